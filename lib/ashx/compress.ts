@@ -1,0 +1,35 @@
+// The compress query parameter: two digits, the first for the request's datas, the second for
+// the response's datas. 0 plain JSON, 1 zlib deflate then base64, 2 gzip then base64.
+import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+
+export type CompressMode = 0 | 1 | 2;
+export interface CompressCode { request: CompressMode; response: CompressMode }
+
+/** The codes the protocol knows (spec 7: 10, 11, 20, 21, 22 compress; 00 and 02 also appear). */
+export const COMPRESS_CODES = ['00', '02', '10', '11', '20', '21', '22'] as const;
+export type CompressCodeString = (typeof COMPRESS_CODES)[number];
+
+export function parseCompress(code: string | null | undefined): CompressCode | null {
+  if (!code || !(COMPRESS_CODES as readonly string[]).includes(code)) return null;
+  return { request: Number(code[0]) as CompressMode, response: Number(code[1]) as CompressMode };
+}
+
+export function compressText(text: string, mode: CompressMode): string {
+  if (mode === 0) return text;
+  const bytes = Buffer.from(text, 'utf8');
+  return (mode === 1 ? deflateSync(bytes) : gzipSync(bytes)).toString('base64');
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Inverse of compressText; null when the input is not valid for the mode. Never throws. */
+export function decompressText(text: string, mode: CompressMode): string | null {
+  if (mode === 0) return text;
+  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) return null;
+  try {
+    const bytes = Buffer.from(text, 'base64');
+    return (mode === 1 ? inflateSync(bytes) : gunzipSync(bytes)).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+'use client';
+// The browser's only way to the server: JSON to the console's own route handlers, with the
+// custom header that the CSRF check requires. Errors come back typed, never thrown raw.
+export const CSRF_HEADER = 'x-catc-request';
+
+export interface ApiError {
+  kind: 'session' | 'forbidden' | 'validation' | 'timeout' | 'network' | 'protocol' | 'business' | 'throttled';
+  messageKey: string;
+  detail?: string;
+  values?: Record<string, string | number>;
+}
+
+export class ApiFailure extends Error {
+  constructor(readonly error: ApiError) { super(error.messageKey); }
+}
+
+type SessionListener = () => void;
+const sessionListeners = new Set<SessionListener>();
+/** The shell subscribes here to show the 'Login Time Out' alert. */
+export function onSessionTimeout(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export async function apiPost<T>(url: string, body: unknown = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiFailure({ kind: 'network', messageKey: 'network' });
+  }
+  const json = await response.json().catch(() => null) as { data?: T; error?: ApiError } | null;
+  if (!json) throw new ApiFailure({ kind: 'protocol', messageKey: 'protocol' });
+  if (json.error) {
+    if (json.error.kind === 'session') sessionListeners.forEach((listener) => listener());
+    throw new ApiFailure(json.error);
+  }
+  return json.data as T;
+}
