@@ -1,4 +1,4 @@
-export { MenuProvider, useMenu, type MenuContextValue } from './menu-context';
-export { useCurrentPage, type CurrentPage } from './use-current-page';
-export { useButtons } from './use-buttons';
-export { IfButton, type IfButtonProps } from './if-button';
+export { MenuProvider, useMenu, useMenuLanguage, type MenuProviderProps } from './MenuProvider';
+export { useCurrentPage, type CurrentPage } from './useCurrentPage';
+export { useButtons } from './useButtons';
+export { IfButton, type IfButtonProps } from './IfButton';

@@ -2,7 +2,7 @@
 // Renders its children only when the current page grants the button (spec 6: a button shows
 // only if its index is among the current page's buttons).
 import type { ReactNode } from 'react';
-import { useButtons } from './use-buttons';
+import { useButtons } from './useButtons';
 
 export interface IfButtonProps {
   /** The button's index (key) as the menu gives it. */

@@ -1,7 +1,7 @@
 'use client';
 // The button indices granted on the current page (spec 6).
 import { useMemo } from 'react';
-import { useCurrentPage } from './use-current-page';
+import { useCurrentPage } from './useCurrentPage';
 
 export function useButtons(): ReadonlySet<string> {
   const current = useCurrentPage();
