@@ -1,0 +1,22 @@
+// Menu-driven routes (spec 2): a page opens only if it is in the user's menu, checked here on
+// the server; typing the URL of a page not granted gives the 404 page.
+import { notFound } from 'next/navigation';
+import { screens } from '@/components/screens/registry';
+import { getUserMenu } from '@/lib/bff/user-menu';
+import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { canOpenPage } from '@/lib/menu/permissions';
+import { getSession } from '@/lib/session/session';
+
+export default async function MenuPage({ params }: { params: Promise<{ slug: string[] }> }) {
+  const { slug } = await params;
+  const path = `/${slug.map(decodeURIComponent).join('/')}`;
+  const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
+  const menu = await getUserMenu(session, config, false);
+  if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
+  const Screen = Object.hasOwn(screens, path) ? screens[path] : undefined;
+  if (!Screen) {
+    console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);
+    notFound();
+  }
+  return <Screen />;
+}

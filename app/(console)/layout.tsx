@@ -1,0 +1,29 @@
+// The signed-in console: the shell built from the user's server-side menu. The session is
+// checked here again (the guard is only the first line); a timed-out one gets the alert.
+import { getLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { BackendUnavailable } from '@/components/screens/BackendUnavailable';
+import { SessionExpired, SessionKeeper } from '@/components/session/SessionKeeper';
+import { AppShell } from '@/components/shell/AppShell';
+import { getUserMenu } from '@/lib/bff/user-menu';
+import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { getSession } from '@/lib/session/session';
+import { sessionState } from '@/lib/session/timeout-rules';
+import { LOGIN_PATH, type Language } from '@/lib/spec-constants';
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const [session, config, language] = await Promise.all([getSession(), getRuntimeConfig(), getLocale()]);
+  const state = sessionState(session, Date.now());
+  if (state === 'signed-out') redirect(LOGIN_PATH);
+  if (state === 'timed-out') return <SessionExpired />;
+  const menu = await getUserMenu(session, config, false);
+  if (!menu.ok) return menu.session ? <SessionExpired /> : <BackendUnavailable />;
+  return (
+    <AppShell menu={menu.menu} language={language as Language} projectName={config.projectName}
+      user={{ userId: session.userId!, userName: session.userName ?? session.userId! }}>
+      <SessionKeeper timeoutAt={session.timeoutAt!} />
+      {children}
+    </AppShell>
+  );
+}

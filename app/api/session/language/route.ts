@@ -1,0 +1,26 @@
+// The language switch: kept in the session when signed in, and in a plain cookie for /login.
+import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { fail, ok } from '@/lib/bff/http';
+import { guardCsrf } from '@/lib/bff/route-guard';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
+import { getSession } from '@/lib/session/session';
+import { LANGUAGES } from '@/lib/spec-constants';
+
+const choice = z.object({ language: z.enum(LANGUAGES) });
+const YEAR_S = 365 * 24 * 3600;
+
+export async function POST(request: NextRequest) {
+  const refused = await guardCsrf(request);
+  if (refused) return refused;
+  const parsed = choice.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
+  (await cookies()).set(LANGUAGE_COOKIE, parsed.data.language, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
+  const session = await getSession();
+  if (session.userId) {
+    session.language = parsed.data.language;
+    await session.save();
+  }
+  return ok({ language: parsed.data.language });
+}

@@ -1,0 +1,70 @@
+'use client';
+// /DataHome: who you are, which areas you may use, and whether backend and database answer.
+// KPIs of later areas are added here as those areas arrive.
+import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useMenu } from '@/components/permission';
+import { useErrorText } from '@/components/app/useErrorText';
+import { ApiFailure } from '@/lib/client/api';
+import { useOperationQuery } from '@/lib/client/use-operation';
+import { menuTitle } from '@/lib/menu/permissions';
+import type { MenuNode } from '@/lib/menu/types';
+import { StatusCard } from './StatusCard';
+
+interface Overview {
+  database: string; databaseOk: boolean; serverTime: string; version: string; migrations: number;
+  userName: string; roleName: string; isSuper: boolean;
+}
+
+function pagesOf(node: MenuNode): MenuNode[] {
+  return node.kind === 'page' ? [node] : node.subs.flatMap(pagesOf);
+}
+
+export function DataHome() {
+  const t = useTranslations('dataHome');
+  const language = useLocale();
+  const errorText = useErrorText();
+  const menu = useMenu();
+  const overview = useOperationQuery<Overview>('system.overview');
+  const data = overview.data;
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>{t('title')}</Typography>
+      {overview.error && <Alert severity="error">{errorText(overview.error instanceof ApiFailure ? overview.error.error : null)}</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <StatusCard title={t('you')} testId="home-user" rows={[
+            [t('userName'), data?.userName ?? '…'],
+            [t('role'), data ? `${data.roleName}${data.isSuper ? ` (${t('superAdministrator')})` : ''}` : '…'],
+          ]} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <StatusCard title={t('system')} testId="home-system" rows={[
+            [t('backend'), data ? <Chip size="small" color="success" label={t('answering')} /> : '…'],
+            [t('database'), data ? <Chip size="small" color={data.databaseOk ? 'success' : 'error'}
+              label={`${data.database} · ${data.databaseOk ? t('answering') : t('notAnswering')}`} /> : '…'],
+            [t('migrations'), data?.migrations ?? '…'],
+            [t('version'), data?.version ?? '…'],
+            [t('serverTime'), data?.serverTime ?? '…'],
+          ]} />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{t('areas')}</Typography>
+          <Stack spacing={1.5} sx={{ mt: 1 }} data-testid="home-areas">
+            {menu.tree.map((area) => (
+              <Box key={area.id}>
+                <Typography variant="subtitle2">{menuTitle(area, language)}</Typography>
+                <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 0.5 }}>
+                  {pagesOf(area).map((page) => page.kind === 'page' && page.path && (
+                    <Chip key={page.id} component={Link} href={page.path} clickable label={menuTitle(page, language)} />
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+// Route handlers have no CSRF protection of their own: a state-changing call must carry the
+// custom header (which a cross-site form cannot set) and, when the browser sends one, an Origin
+// equal to the console's own.
+import { CSRF_HEADER } from '../client/api';
+
+export function isSameOriginRequest(headers: Headers, publicOrigin?: string): boolean {
+  if (headers.get(CSRF_HEADER) !== '1') return false;
+  if (!(headers.get('content-type') ?? '').startsWith('application/json')) return false;
+  const origin = headers.get('origin');
+  if (!origin) return true;
+  if (publicOrigin) return origin === publicOrigin;
+  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

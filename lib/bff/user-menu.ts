@@ -1,0 +1,31 @@
+import 'server-only';
+// The signed-in user's menu, fetched from WebPowerList and cached on the server per user.
+// It never goes into the cookie; permission checks of every route handler read it from here.
+import type { AppConfig } from '../config/app-config';
+import { convertMenu } from '../menu/menu-to-routes';
+import type { ConvertedMenu, RawMenuEntry } from '../menu/types';
+import type { SessionData } from '../session/session';
+import { POWER_LIST_REQUEST } from '../spec-constants';
+import { callWithSession } from './backend-call';
+
+const MENU_CACHE_MS = 30_000;
+const cache = new Map<string, { at: number; token: string; menu: ConvertedMenu }>();
+
+export type MenuResult = { ok: true; menu: ConvertedMenu } | { ok: false; session: boolean };
+
+export async function getUserMenu(session: SessionData, config: AppConfig, renew = true): Promise<MenuResult> {
+  const key = session.userId ?? '';
+  const hit = cache.get(key);
+  if (hit && hit.token === session.accessToken && Date.now() - hit.at < MENU_CACHE_MS) return { ok: true, menu: hit.menu };
+  const { result } = await callWithSession<RawMenuEntry[]>(session, config, {
+    handler: 'WebPowerList', payload: { ...POWER_LIST_REQUEST },
+  }, renew);
+  if (!result.ok) return { ok: false, session: result.error.kind === 'session' };
+  const menu = convertMenu(Array.isArray(result.data) ? result.data : []);
+  cache.set(key, { at: Date.now(), token: session.accessToken ?? '', menu });
+  return { ok: true, menu };
+}
+
+export function forgetUserMenu(userId: string | undefined): void {
+  if (userId) cache.delete(userId);
+}

@@ -1,0 +1,39 @@
+// Both languages carry the same message keys, and no message is empty.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '../spec-constants';
+
+function flatten(value: unknown, prefix: string, out: Record<string, unknown>) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+  } else out[prefix] = value;
+  return out;
+}
+
+function load(language: string) {
+  const dir = path.join(__dirname, '..', '..', 'messages', language);
+  const out: Record<string, unknown> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.slice(0, -5), out);
+  }
+  return out;
+}
+
+describe('messages', () => {
+  const [zh, en] = LANGUAGES.map(load);
+  it('have the same keys in zh-CN and en-US', () => {
+    expect(Object.keys(zh).filter((k) => !(k in en))).toEqual([]);
+    expect(Object.keys(en).filter((k) => !(k in zh))).toEqual([]);
+  });
+  it('are non-empty strings', () => {
+    for (const messages of [zh, en]) {
+      for (const [key, value] of Object.entries(messages)) expect([key, typeof value === 'string' && value.length > 0]).toEqual([key, true]);
+    }
+  });
+  it("quote the spec's messages exactly", () => {
+    expect(en['session.timeoutTitle']).toBe('Login Time Out');
+    expect(en['session.timeoutMessage']).toBe('Since you have not operated for a long time after logging in, please log in again to confirm your identity');
+    expect(en['errors.requestFailed']).toBe('Request failed');
+    expect(en['errors.globalLotUnconfigured']).toBe('the lot request address is not configured, contact administrator');
+  });
+});

@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material', '@mui/x-data-grid'] },
+  async headers() {
+    return [{
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'same-origin' },
+      ],
+    }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,41 @@
+// npm start: builds the console if needed, starts the reference backend (embedded PostgreSQL,
+// data in ./data, unless DATABASE_URL is set) and the console, and prints where to sign in.
+// With ASHX_BASE_URL set, the bundled backend is not started: the console uses that backend.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './lib/build.mjs';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { loadSecrets } from './lib/secrets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const backendPort = Number(process.env.BACKEND_PORT ?? 3100);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const env = { ...process.env, ...loadSecrets(dataDir), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (!dev) buildIfNeeded(root);
+
+if (!process.env.ASHX_BASE_URL) {
+  env.ASHX_BASE_URL = `http://127.0.0.1:${backendPort}/`;
+  const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env: { ...env, BACKEND_PORT: String(backendPort) } });
+  backend.on('exit', (code) => { if (!stopping) { console.error(`The backend stopped (code ${code}).`); shutdown(code || 1); } });
+  await waitForHttp(env.ASHX_BASE_URL, backend).catch((error) => { console.error(error.message); return shutdown(1); });
+}
+
+const console_ = startProcess('console', bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env });
+console_.on('exit', (code) => { if (!stopping) { console.error(`The console stopped (code ${code}).`); shutdown(code || 1); } });
+await waitForHttp(`http://127.0.0.1:${port}/login`, console_);
+console.log(`\n  Console ready: sign in at http://localhost:${port}/login`);
+console.log(`  Administrator account: ${process.env.ADMIN_USER ?? 'admin'} (password: ADMIN_PASSWORD, or the one printed above at the first start)\n`);
