@@ -55,7 +55,7 @@ export function DataHome() {
             {menu.tree.map((area) => (
               <Box key={area.id}>
                 <Typography variant="subtitle2">{menuTitle(area, language)}</Typography>
-                <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 0.5 }}>
+                <Stack direction="row" sx={{ mt: 0.5, flexWrap: "wrap", gap: 1 }}>
                   {pagesOf(area).map((page) => page.kind === 'page' && page.path && (
                     <Chip key={page.id} component={Link} href={page.path} clickable label={menuTitle(page, language)} />
                   ))}

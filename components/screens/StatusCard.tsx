@@ -9,7 +9,7 @@ export function StatusCard({ title, rows, testId }: { title: string; rows: [stri
         <Typography variant="subtitle1" component="h2" gutterBottom>{title}</Typography>
         <Stack spacing={0.75}>
           {rows.map(([label, value]) => (
-            <Stack key={label} direction="row" justifyContent="space-between" gap={2}>
+            <Stack key={label} direction="row" sx={{ justifyContent: "space-between", gap: 2 }}>
               <Typography variant="body2" color="text.secondary">{label}</Typography>
               <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>{value}</Typography>
             </Stack>

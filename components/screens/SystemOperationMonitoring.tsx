@@ -5,13 +5,12 @@ import {
   Alert, Box, Button, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { IfButton } from '@/components/permission';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { StatusCard } from './StatusCard';
-import { UnlockAccountDialog } from './UnlockAccountDialog';
+import { UnlockAccountDialog, useUnlockDialog } from './UnlockAccountDialog';
 
 export interface Monitoring {
   uptimeSeconds: number; memoryRss: number; requestsByHandler: Record<string, number>; activeTokens: number;
@@ -24,7 +23,7 @@ export function SystemOperationMonitoring() {
   const t = useTranslations('monitoring');
   const format = useFormatter();
   const errorText = useErrorText();
-  const [unlocking, setUnlocking] = useState<string | null>(null);
+  const openUnlock = useUnlockDialog();
   const monitoring = useOperationQuery<Monitoring>('system.monitoring', {}, REFRESH_MS);
   const data = monitoring.data;
   return (
@@ -58,7 +57,7 @@ export function SystemOperationMonitoring() {
                   <TableCell>{format.dateTime(new Date(row.lockedUntil), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
                   <TableCell align="right">
                     <IfButton btn="unlockAccount">
-                      <Button size="small" onClick={() => setUnlocking(row.account)} data-testid={`unlock-${row.account}`}>{t('unlock')}</Button>
+                      <Button size="small" onClick={() => openUnlock(row.account)} data-testid={`unlock-${row.account}`}>{t('unlock')}</Button>
                     </IfButton>
                   </TableCell>
                 </TableRow>
@@ -66,7 +65,7 @@ export function SystemOperationMonitoring() {
             </TableBody>
           </Table>
           <IfButton btn="unlockAccount">
-            <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setUnlocking('')} data-testid="unlock-open">{t('unlockOther')}</Button>
+            <Button sx={{ mt: 1 }} variant="outlined" onClick={() => openUnlock('')} data-testid="unlock-open">{t('unlockOther')}</Button>
           </IfButton>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -81,7 +80,7 @@ export function SystemOperationMonitoring() {
           </Table>
         </Grid>
       </Grid>
-      {unlocking !== null && <UnlockAccountDialog account={unlocking} onClose={() => setUnlocking(null)} />}
+      <UnlockAccountDialog />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-// The 'Login Time Out' alert (spec 8): error type, no close button; confirming reloads to /login.
+// The 'Login Time Out' alert (spec 8): error type, no close button (no onClose: neither Escape
+// nor the backdrop closes it); confirming reloads to /login.
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { LOGIN_PATH } from '@/lib/spec-constants';
@@ -7,7 +8,7 @@ import { LOGIN_PATH } from '@/lib/spec-constants';
 export function TimeoutAlert({ open }: { open: boolean }) {
   const t = useTranslations('session');
   return (
-    <Dialog open={open} disableEscapeKeyDown aria-labelledby="login-timeout-title" data-testid="login-timeout">
+    <Dialog open={open} aria-labelledby="login-timeout-title" data-testid="login-timeout">
       <DialogContent sx={{ p: 0 }}>
         <Alert severity="error" variant="standard" sx={{ borderRadius: 0 }}>
           <AlertTitle id="login-timeout-title">{t('timeoutTitle')}</AlertTitle>
