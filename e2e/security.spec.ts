@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { unsealData } from 'iron-session';
+import { admin, signIn } from './support/users';
+
+test('state-changing calls from another origin, or without the custom header, are refused', async ({ page, request, baseURL }) => {
+  await signIn(page, admin);
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const post = (headers: Record<string, string>, data: string) =>
+    request.post(`${baseURL}/api/ashx/system.unlockAccount`, { headers: { cookie: cookies, ...headers }, data });
+  const body = JSON.stringify({ account: 'ghost' });
+  const json = { 'content-type': 'application/json', 'x-catc-request': '1' };
+  expect((await post({ ...json, origin: 'http://evil.example' }, body)).status()).toBe(403);
+  expect((await post({ 'content-type': 'application/json' }, body)).status()).toBe(403);
+  expect((await post({ 'content-type': 'application/x-www-form-urlencoded', 'x-catc-request': '1' }, 'account=ghost')).status()).toBe(403);
+  expect((await post({ ...json, origin: new URL(baseURL!).origin }, body)).status()).toBe(200);
+  // Without a session nothing is forwarded.
+  const anonymous = await request.post(`${baseURL}/api/ashx/system.overview`, { headers: { ...json, cookie: '' }, data: '{}' });
+  expect(anonymous.status()).toBe(401);
+});
+
+test('neither the access token nor the signing secret ever reaches the browser', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    try { bodies.push(await response.text()); } catch { /* redirects have no body */ }
+  });
+  await signIn(page, admin);
+  await page.goto('/SystemOperationMonitoring');
+  await expect(page.getByTestId('requests-by-handler')).toContainText('WebPowerList');
+  const sealed = (await page.context().cookies()).find((c) => c.name === 'catc_session')!;
+  expect(sealed.httpOnly).toBe(true);
+  const session = await unsealData<{ accessToken: string }>(sealed.value, { password: process.env.SESSION_SECRET! });
+  const secrets = [session.accessToken, process.env.ASHX_SIGNING_SECRET!, process.env.SESSION_SECRET!];
+  expect(session.accessToken.length).toBeGreaterThan(16);
+
+  const visible = await page.evaluate(() => JSON.stringify({
+    cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage }, html: document.documentElement.outerHTML,
+  }));
+  const staticDir = path.join(__dirname, '..', '.next', 'static');
+  const bundles = (function walk(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [readFileSync(full, 'utf8')];
+    });
+  })(staticDir);
+  expect(bodies.length).toBeGreaterThan(5);
+  for (const secret of secrets) {
+    expect(bodies.some((b) => b.includes(secret))).toBe(false);
+    expect(visible.includes(secret)).toBe(false);
+    expect(bundles.some((b) => b.includes(secret))).toBe(false);
+  }
+});

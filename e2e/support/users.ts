@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+// Accounts seeded by the backend for the tests (scripts/e2e.mjs sets the passwords).
+export const admin = { account: 'admin', password: process.env.ADMIN_PASSWORD! };
+export const operator = { account: 'operator', password: process.env.DEMO_PASSWORD! };
+export const viewer = { account: 'viewer', password: process.env.DEMO_PASSWORD! };
+export const customerService = { account: 'cs', password: process.env.DEMO_PASSWORD! };
+
+export async function fillSignIn(page: Page, user: { account: string; password: string }) {
+  await page.locator('input[name="account"]').fill(user.account);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function signIn(page: Page, user: { account: string; password: string }, baseURL = '') {
+  await page.goto(`${baseURL}/login`);
+  await fillSignIn(page, user);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+/** Calls a BFF operation from inside the page, as the page's own code would. */
+export function callOperation(page: Page, operation: string, payload: object = {}) {
+  return page.evaluate(async ([op, body]) => {
+    const response = await fetch(`/api/ashx/${op}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-catc-request': '1' }, body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }, [operation, payload] as const);
+}

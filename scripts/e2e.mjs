@@ -1,0 +1,80 @@
+// End-to-end tests in Chromium: one backend (embedded PostgreSQL in a temporary directory, demo
+// users seeded) and three consoles built once: the main one, one renewing tokens every 3 s and
+// one timing out after a few seconds; plus a portal page on another origin for SSO.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { buildIfNeeded } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const base = Number(process.env.E2E_PORT_BASE ?? 3310);
+const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5 };
+const url = (port) => `http://localhost:${port}`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-e2e-'));
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  ASHX_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+  ADMIN_PASSWORD: 'Harbour#Gate2026',
+  DEMO_SEED: '1',
+  DEMO_PASSWORD: 'Berth#Sensor2026',
+  CHROMIUM_PATH: ensureChromium(),
+  ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`,
+};
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+function writeConfig(name, overrides) {
+  const file = path.join(tmp, `${name}.json`);
+  writeFileSync(file, JSON.stringify({
+    baseUrl: env.ASHX_BASE_URL, language: 'zh-CN', Platform: '2', storageType: 1, outTimeNumber: 1,
+    isPrivate: true, projectName: '', ssoOrigins: [url(ports.portal)], ...overrides,
+  }));
+  return file;
+}
+
+let code = 1;
+try {
+  buildIfNeeded(root);
+  const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], {
+    cwd: root, env: { ...env, DATA_DIR: path.join(tmp, 'data'), BACKEND_PORT: String(ports.backend) }, quiet: !process.env.E2E_VERBOSE,
+  });
+  await waitForHttp(env.ASHX_BASE_URL, backend);
+  const consoles = [
+    ['console', ports.console, { APP_CONFIG_FILE: writeConfig('main', {}) }],
+    ['renewal', ports.renewal, { APP_CONFIG_FILE: writeConfig('renewal', {}), TOKEN_RENEWAL_MS: '3000' }],
+    ['timeout', ports.timeout, { APP_CONFIG_FILE: writeConfig('timeout', { outTimeNumber: 0.002 }) }],
+  ].map(([name, port, extra]) => [port, startProcess(name, bin('next'), ['start', '-p', String(port)], {
+    cwd: root, env: { ...env, ...extra }, quiet: !process.env.E2E_VERBOSE,
+  })]);
+  const portal = startProcess('portal', bin('tsx'), ['e2e/support/portal.ts'], {
+    cwd: root, env: { ...env, PORTAL_PORTS: `${ports.portal},${ports.untrusted}`, CONSOLE_URL: url(ports.console) },
+  });
+  await Promise.all([
+    ...consoles.map(([port, child]) => waitForHttp(`${url(port)}/login`, child)),
+    waitForHttp(url(ports.portal), portal),
+  ]);
+  const result = spawnSync(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root, stdio: 'inherit',
+    env: {
+      ...env,
+      E2E_CONSOLE_URL: url(ports.console), E2E_RENEWAL_URL: url(ports.renewal), E2E_TIMEOUT_URL: url(ports.timeout),
+      E2E_PORTAL_URL: url(ports.portal), E2E_UNTRUSTED_PORTAL_URL: url(ports.untrusted),
+    },
+  });
+  code = result.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(code);

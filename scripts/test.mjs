@@ -1,0 +1,44 @@
+// npm test: every suite. Unit and backend tests (jest) run while the console builds; then the
+// end-to-end tests run in Chromium against one shared set of servers. Ends with one summary line.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { needsBuild } from './lib/build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(path.join(results, file), 'utf8')); } catch { return null; }
+}
+
+const started = Date.now();
+process.env.CHROMIUM_PATH = ensureChromium();
+const [jestCode, buildCode] = await Promise.all([
+  run(bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]),
+  needsBuild(root) ? run(bin('next'), ['build']) : Promise.resolve(0),
+]);
+const e2eCode = buildCode === 0 ? await run(process.execPath, [path.join('scripts', 'e2e.mjs')]) : 1;
+
+const jest = readJson('jest.json');
+const e2e = readJson('e2e.json');
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const ok = jestCode === 0 && buildCode === 0 && e2eCode === 0 && existsSync(path.join(results, 'e2e.json'));
+console.log(`\nunit+backend: ${jestCode === 0 ? 'ok' : 'FAILED'}, build: ${buildCode === 0 ? 'ok' : 'FAILED'}, end-to-end: ${e2eCode === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+// A failed build or server start counts as one failure even when no test reported one.
+console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);
