@@ -1,0 +1,94 @@
+// Access tokens: 32 random bytes (base64url) given to the client; only their SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { isoAt, type Queryable } from '../db';
+
+/** A token expired less than this long ago can still be renewed with UpdateToken. */
+export const TOKEN_RENEWAL_GRACE_MS = 12 * 3_600_000;
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The signed-in user behind a token. */
+export interface Caller {
+  tokenId: number;
+  userId: number;
+  loginName: string;
+  displayName: string;
+  hostId: string | null;
+  deviceId: string;
+  roleGroupId: number | null;
+  roleName: string;
+  roleNameEn: string;
+  isSuper: boolean;
+}
+
+const CALLER_COLUMNS = `
+  t.id AS "tokenId", u.id AS "userId", u.login_name AS "loginName", u.display_name AS "displayName",
+  u.host_id AS "hostId", t.device_id AS "deviceId", u.role_group_id AS "roleGroupId",
+  coalesce(g.name, '') AS "roleName", coalesce(g.name_en, '') AS "roleNameEn",
+  coalesce(g.is_super, false) AS "isSuper"`;
+const CALLER_FROM = `
+  FROM access_tokens t
+  JOIN users u ON u.id = t.user_id
+  LEFT JOIN role_groups g ON g.id = u.role_group_id`;
+
+export async function issueToken(db: Queryable, input: {
+  userId: number; deviceId: string; now: number; lifetimeMs: number; renewedFrom?: number;
+}): Promise<{ token: string; expiresAt: number }> {
+  const token = randomSecret();
+  const expiresAt = input.now + input.lifetimeMs;
+  await db.query(
+    `INSERT INTO access_tokens (token_hash, user_id, device_id, issued_at, expires_at, renewed_from)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [sha256Hex(token), input.userId, input.deviceId, isoAt(input.now), isoAt(expiresAt), input.renewedFrom ?? null],
+  );
+  return { token, expiresAt };
+}
+
+/** The caller of a token that is not revoked, not expired, of a user not disabled; else null. */
+export async function findCaller(db: Queryable, token: string, now: number): Promise<Caller | null> {
+  if (!token) return null;
+  const [caller] = await db.query<Caller>(
+    `SELECT ${CALLER_COLUMNS} ${CALLER_FROM}
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT u.disabled`,
+    [sha256Hex(token), isoAt(now)],
+  );
+  return caller ?? null;
+}
+
+/**
+ * UpdateToken: revokes a token that is not revoked and is valid or expired less than
+ * TOKEN_RENEWAL_GRACE_MS ago, and issues its successor. Null when the token cannot be renewed.
+ * The revocation is a conditional UPDATE, so two concurrent renewals cannot both succeed.
+ */
+export async function renewToken(db: Queryable, token: string, now: number, lifetimeMs: number): Promise<{
+  caller: Caller; token: string; expiresAt: number;
+} | null> {
+  if (!token) return null;
+  const [caller] = await db.query<Caller>(
+    `SELECT ${CALLER_COLUMNS} ${CALLER_FROM}
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT u.disabled`,
+    [sha256Hex(token), isoAt(now - TOKEN_RENEWAL_GRACE_MS)],
+  );
+  if (!caller) return null;
+  if (!(await revokeToken(db, caller.tokenId, now))) return null;
+  const next = await issueToken(db, { userId: caller.userId, deviceId: caller.deviceId, now, lifetimeMs, renewedFrom: caller.tokenId });
+  return { caller, ...next };
+}
+
+/** Revokes a token; false when it was already revoked. */
+export async function revokeToken(db: Queryable, tokenId: number, now: number): Promise<boolean> {
+  const rows = await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id', [tokenId, isoAt(now)]);
+  return rows.length > 0;
+}
+
+export async function countActiveTokens(db: Queryable, now: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM access_tokens WHERE revoked_at IS NULL AND expires_at > $1', [isoAt(now)]);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,108 @@
+// The backend's configuration from the environment, checked before anything starts.
+import path from 'node:path';
+import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
+import { checkPassword } from '../lib/validation/password';
+import enValidation from '../messages/en-US/validation.json';
+
+export interface BackendConfig {
+  host: string;
+  port: number;
+  /** Set: real PostgreSQL through pg. Unset: embedded PGlite in dataDir/pglite. */
+  databaseUrl?: string;
+  dataDir: string;
+  secret: string;
+  adminUser: string;
+  adminPassword?: string;
+  demoPassword?: string;
+  tokenLifetimeMs: number;
+  ssoEnabled: boolean;
+}
+
+export type ConfigResult =
+  | { ok: true; config: BackendConfig; warnings: string[] }
+  | { ok: false; problems: string[] };
+
+export const DEFAULTS = { host: '127.0.0.1', port: 3100, dataDir: './data', adminUser: 'admin' } as const;
+/** A signing secret shorter than this is accepted with a warning. */
+const SHORT_SECRET = 16;
+
+const POLICY_TEXT =
+  `${enValidation.passwordFormat}: it needs upper case, lower case, a digit, a special character ` +
+  `and at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+function flag(value: string | undefined, fallback: boolean): boolean | null {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  return null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const value = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+
+  const secret = value('ASHX_SIGNING_SECRET');
+  if (!secret) {
+    problems.push('ASHX_SIGNING_SECRET is not set. Set it to the secret shared with the console (the same value on both sides), for example: openssl rand -hex 32');
+  } else if (secret.length < SHORT_SECRET) {
+    warnings.push(`ASHX_SIGNING_SECRET is shorter than ${SHORT_SECRET} characters; use a long random value.`);
+  }
+
+  const portText = value('BACKEND_PORT') ?? String(DEFAULTS.port);
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65_535) problems.push(`BACKEND_PORT must be a port number (0-65535), not "${portText}".`);
+
+  const lifetimeText = value('TOKEN_LIFETIME_MS') ?? String(TOKEN_RENEWAL_MS);
+  const tokenLifetimeMs = Number(lifetimeText);
+  if (!/^\d+$/.test(lifetimeText) || tokenLifetimeMs <= 0) problems.push(`TOKEN_LIFETIME_MS must be a positive number of milliseconds, not "${lifetimeText}".`);
+
+  const ssoEnabled = flag(value('SSO_ENABLED'), true);
+  if (ssoEnabled === null) problems.push('SSO_ENABLED must be 1 or 0.');
+  const demo = flag(value('DEMO_SEED'), false);
+  if (demo === null) problems.push('DEMO_SEED must be 1 or 0.');
+
+  const adminUser = value('ADMIN_USER')?.trim() ?? DEFAULTS.adminUser;
+  const adminPassword = value('ADMIN_PASSWORD');
+  if (adminPassword !== undefined) {
+    const check = checkPassword(adminPassword, { account: adminUser });
+    if (!check.ok) problems.push(`ADMIN_PASSWORD is refused. ${POLICY_TEXT}`);
+    else if (check.tooSimple) warnings.push(`ADMIN_PASSWORD is accepted but too simple (${check.reasons.join(', ')}); change it.`);
+  }
+
+  let demoPassword: string | undefined;
+  if (demo) {
+    demoPassword = value('DEMO_PASSWORD');
+    if (demoPassword === undefined) problems.push('DEMO_SEED=1 needs DEMO_PASSWORD, the password of the demo users.');
+    else if (!checkPassword(demoPassword).ok) problems.push(`DEMO_PASSWORD is refused. ${POLICY_TEXT}`);
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    warnings,
+    config: {
+      host: value('BACKEND_HOST') ?? DEFAULTS.host,
+      port,
+      databaseUrl: value('DATABASE_URL'),
+      dataDir: path.resolve(value('DATA_DIR') ?? DEFAULTS.dataDir),
+      secret: secret!,
+      adminUser,
+      adminPassword,
+      demoPassword,
+      tokenLifetimeMs,
+      ssoEnabled: ssoEnabled!,
+    },
+  };
+}
+
+/** A connection string without its password, for the log. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}

@@ -1,0 +1,59 @@
+// What an operation is and what it receives. The table of operations is backend/operations.ts.
+import type { z } from 'zod';
+import type { IncomingAshxRequest } from '../lib/ashx/server-side';
+import type { Language } from '../lib/spec-constants';
+import type { Caller } from './auth/tokens';
+import type { Db } from './db';
+
+/**
+ * Who may call an operation:
+ * - 'public': anyone (sign-in, UpdateToken, SsoLogin, the dictionary); no signature, no token.
+ * - 'server': a valid signature, no token (server-to-server: SsoTicket).
+ * - 'signed-in': a valid signature and a valid token.
+ * - { page, button? }: signature, token, and a grant of that page (and button) to the caller's
+ *   role group; super administrators have every grant.
+ */
+export type Access = 'public' | 'server' | 'signed-in' | { page: string; button?: string };
+
+export interface BackendSettings {
+  tokenLifetimeMs: number;
+  ssoEnabled: boolean;
+  version: string;
+  startedAt: number;
+}
+
+export interface BackendStats {
+  requestsByHandler: Map<string, number>;
+}
+
+export interface RequestContext {
+  db: Db;
+  /** The request's clock reading (ms); use it rather than Date.now(). */
+  now: number;
+  language: Language;
+  /** Client address (see clientAddress in http.ts). */
+  address: string;
+  request: IncomingAshxRequest;
+  /** Set for 'signed-in' and page access; null for 'public' and 'server'. */
+  caller: Caller | null;
+  settings: BackendSettings;
+  stats: BackendStats;
+}
+
+export interface Operation<S extends z.ZodType = z.ZodType> {
+  access: Access;
+  /** The datas the operation expects; a mismatch answers 400 with the failing fields. */
+  input: S;
+  run(context: RequestContext, input: z.output<S>): Promise<unknown>;
+}
+
+/** Keeps the input type of run tied to the schema. */
+export function operation<S extends z.ZodType>(definition: Operation<S>): Operation<S> {
+  return definition;
+}
+
+/** The caller of an operation whose access guarantees one. */
+export function requireCaller(context: RequestContext): Caller {
+  if (!context.caller) throw new Error('operation needs a caller but its access does not check a token');
+  return context.caller;
+}

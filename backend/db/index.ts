@@ -1,0 +1,219 @@
+// One database interface over embedded PGlite or a real PostgreSQL (pg.Pool).
+// Rows come back as plain objects; bigint columns as numbers, timestamptz as Date-like values
+// (use toMs() rather than instanceof Date: PGlite rows are created in a worker thread).
+// Pass timestamps as ISO strings (isoAt()), which both drivers accept.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Pool, types as pgTypes, type PoolClient } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with $1.. parameters. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgresql';
+  /**
+   * Runs fn in a transaction: COMMIT when it resolves, ROLLBACK when it throws. Use only `tx`
+   * inside: on PGlite a call on `db` from inside waits for the transaction and never returns.
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** A database error with PostgreSQL's SQLSTATE when there is one (23505 unique violation...). */
+export class DbError extends Error {
+  constructor(message: string, readonly code?: string, readonly detail?: string) {
+    super(message);
+    this.name = 'DbError';
+  }
+}
+
+export class PgliteOpenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PgliteOpenError';
+  }
+}
+
+export const UNIQUE_VIOLATION = '23505';
+
+/** Milliseconds since the epoch of a timestamptz value from either driver (null stays null). */
+export function toMs(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object' && typeof (value as Date).getTime === 'function') return (value as Date).getTime();
+  const ms = new Date(value as string).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A timestamp parameter. */
+export function isoAt(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite in a worker thread
+
+interface WorkerAnswer { id?: number; type?: string; rows?: Row[]; message?: string; error?: { message: string; code?: string; detail?: string } }
+
+/** Serialises work: PGlite has one connection, a transaction must own it until it ends. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<R>(task: () => Promise<R>): Promise<R> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/**
+ * Opens PGlite: in memory when dataDir is undefined (tests), else on disk in dataDir.
+ * Throws PgliteOpenError when PGlite cannot start (for example a damaged directory).
+ */
+export async function openPglite(options: { dataDir?: string } = {}): Promise<Db> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), {
+    workerData: { dataDir: options.dataDir ?? null },
+  });
+  const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: WorkerAnswer) => {
+      if (message.type === 'ready') { cleanup(); resolve(); }
+      if (message.type === 'init-error') { cleanup(); void worker.terminate(); reject(new PgliteOpenError(message.message ?? 'PGlite failed to start')); }
+    };
+    const onError = (error: Error) => { cleanup(); reject(new PgliteOpenError(error.message)); };
+    const onExit = (code: number) => { cleanup(); reject(new PgliteOpenError(`PGlite worker exited with code ${code}`)); };
+    const cleanup = () => { worker.off('message', onMessage); worker.off('error', onError); worker.off('exit', onExit); };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+
+  const failAll = (error: Error) => {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (message: WorkerAnswer) => {
+    if (message.id === undefined) return;
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (message.error) entry.reject(new DbError(message.error.message, message.error.code, message.error.detail));
+    else entry.resolve(message.rows ?? []);
+  });
+  worker.on('error', (error) => failAll(new DbError(`PGlite worker failed: ${error.message}`)));
+  worker.on('exit', () => { exited = true; failAll(new DbError('PGlite worker has stopped')); });
+
+  const send = (op: 'query' | 'exec' | 'close', sql = '', params: readonly unknown[] = []): Promise<Row[]> => {
+    if (exited) return Promise.reject(new DbError('PGlite is closed'));
+    const id = nextId++;
+    return new Promise<Row[]>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params: [...params] });
+    });
+  };
+
+  const queue = new SerialQueue();
+  const direct: Queryable = {
+    query: <T>(sql: string, params?: readonly unknown[]) => send('query', sql, params) as Promise<T[]>,
+    exec: async (sql: string) => { await send('exec', sql); },
+  };
+  let closing: Promise<void> | null = null;
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (fn) => queue.run(async () => {
+      await direct.exec('BEGIN');
+      try {
+        const result = await fn(direct);
+        await direct.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await direct.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    }),
+    close: () => {
+      closing ??= queue.run(async () => {
+        if (exited) return;
+        await send('close').catch(() => undefined);
+        await worker.terminate();
+      });
+      return closing;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL through pg.Pool
+
+const INT8_OID = 20;
+
+function wrapPgError(error: unknown): Error {
+  const e = error as { message?: string; code?: string; detail?: string };
+  return new DbError(e?.message ?? String(error), e?.code, e?.detail);
+}
+
+function pgQueryable(client: Pool | PoolClient): Queryable {
+  return {
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      try {
+        const result = await client.query(sql, params ? [...params] : undefined);
+        return result.rows as T[];
+      } catch (error) { throw wrapPgError(error); }
+    },
+    exec: async (sql: string) => {
+      try { await client.query(sql); } catch (error) { throw wrapPgError(error); }
+    },
+  };
+}
+
+/** Connects to PostgreSQL and checks the connection once. */
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // bigint (count(*), bigserial) as a number, like PGlite; per pool, not process-wide.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => oid === INT8_OID
+        ? (value: string) => Number(value)
+        : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
+    },
+  });
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const base = pgQueryable(pool);
+  try {
+    await base.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  let closing: Promise<void> | null = null;
+  return {
+    kind: 'postgresql',
+    ...base,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => { closing ??= pool.end(); return closing; },
+  };
+}

@@ -1,0 +1,47 @@
+// Status codes of the backend's answers and the business failure that handlers throw.
+// Every failure answers data { msg, code } where msg is in the request's language and code is
+// the stable message key. 500 is never sent: the console reads 500 and 4000 as 'Login Time Out'.
+import type { MessageKey, MessageValues } from './messages';
+
+export const STATUS = {
+  ok: 200,
+  /** Validation: the request or its datas are not what the operation expects. */
+  invalid: 400,
+  /** Bad credentials or an unusable single sign-on ticket. */
+  badCredentials: 401,
+  /** Not granted. */
+  forbidden: 403,
+  /** Unknown handler or operation. */
+  notFound: 404,
+  /** Sign-in throttled. */
+  throttled: 429,
+  /** Missing, wrong, revoked or expired token: the console shows 'Login Time Out'. */
+  token: 4000,
+  /** Missing, wrong or stale signature. */
+  signature: 4003,
+  /** Anything unexpected; details go to the server log only. */
+  internal: 5000,
+} as const;
+export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
+
+export class AshxFailure extends Error {
+  constructor(
+    readonly statusCode: StatusCode,
+    readonly code: MessageKey,
+    /** Values for the message's {placeholders}. */
+    readonly values: MessageValues = {},
+    /** Extra fields sent beside msg and code (e.g. fields for a validation failure). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = 'AshxFailure';
+  }
+}
+
+export const fail = {
+  invalid: (fields: string[] = []) => new AshxFailure(STATUS.invalid, 'invalidRequest', {}, { fields }),
+  badCredentials: () => new AshxFailure(STATUS.badCredentials, 'badCredentials'),
+  forbidden: () => new AshxFailure(STATUS.forbidden, 'forbidden'),
+  token: () => new AshxFailure(STATUS.token, 'tokenInvalid'),
+  signature: (reason: string) => new AshxFailure(STATUS.signature, 'signatureInvalid', {}, { reason }),
+};

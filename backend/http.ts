@@ -1,0 +1,59 @@
+// HTTP details: the body limit and the client's address.
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+
+/** Largest request body accepted. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Beyond this many bytes an oversized body is no longer drained: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 4 * BODY_LIMIT_BYTES;
+
+/** The body as text, or null when it is larger than the limit. */
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > DRAIN_LIMIT_BYTES) {
+      req.resume();
+      resolve(null);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = declared > limit;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+        if (size > DRAIN_LIMIT_BYTES) req.destroy();
+      } else if (!tooLarge) {
+        chunks.push(chunk);
+      }
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+    req.on('close', () => { if (!req.complete) reject(new Error('request aborted')); });
+  });
+}
+
+function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || (isIP(address) === 4 && address.startsWith('127.'));
+}
+
+/**
+ * The client's address: the socket's, or the first x-forwarded-for entry when the socket peer is
+ * loopback (the console's server side, on the same machine, forwards the browser's address).
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const peer = normalizeAddress(req.socket.remoteAddress ?? '');
+  if (isLoopback(peer)) {
+    const header = req.headers['x-forwarded-for'];
+    const first = normalizeAddress((Array.isArray(header) ? header[0] : header ?? '').split(',')[0] ?? '');
+    if (first && isIP(first)) return first;
+  }
+  return peer || 'unknown';
+}

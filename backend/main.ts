@@ -1,0 +1,124 @@
+// Entry point: `npx tsx backend/main.ts` (or `npm run backend`). Reads the environment (see
+// config.ts and docs/backend.md), opens the database, migrates and seeds it, and listens.
+// On SIGINT/SIGTERM it stops listening, closes the database and exits 0.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describeDatabaseUrl, readConfig } from './config';
+import { openPglite, openPostgres, type Db } from './db';
+import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
+import { createBackend, type Backend } from './server';
+
+function refuse(message: string): never {
+  console.error(`Backend not started: ${message}`);
+  process.exit(1);
+}
+
+function printInitialAdmin(login: string, password: string): void {
+  const line = '='.repeat(72);
+  console.log([
+    line,
+    `  Initial administrator: ${login} / ${password} — shown only once`,
+    '  Sign in with it and keep it somewhere safe: only its hash is stored.',
+    '  To choose the password yourself, set ADMIN_PASSWORD and restart.',
+    line,
+  ].join('\n'));
+}
+
+async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<{ db: Db; lock?: DataDirLock; description: string }> {
+  if (config.databaseUrl) {
+    const description = `PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}`;
+    try {
+      return { db: await openPostgres(config.databaseUrl), description };
+    } catch (error) {
+      refuse(`cannot connect to ${description}: ${(error as Error).message}`);
+    }
+  }
+  let lock: DataDirLock;
+  try {
+    lock = acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof LockHeldError) refuse(error.message);
+    throw error;
+  }
+  const dir = path.join(config.dataDir, 'pglite');
+  const existed = fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+  try {
+    return { db: await openPglite({ dataDir: dir }), lock, description: `PGlite in ${dir}` };
+  } catch (error) {
+    lock.release();
+    if (existed) {
+      refuse(`The embedded database in ${dir} is damaged, probably by an interrupted first start. ` +
+        `Move it away or delete it to start afresh. (${(error as Error).message})`);
+    }
+    refuse(`could not create the embedded database in ${dir}: ${(error as Error).message}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const result = readConfig(process.env);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(`Backend not started: ${problem}`);
+    process.exit(1);
+  }
+  const { config, warnings } = result;
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+
+  const { db, lock, description } = await openDatabase(config);
+  let backend: Backend | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Stopping (${signal})...`);
+    try {
+      await backend?.close();
+      await db.close();
+    } finally {
+      lock?.release();
+    }
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    backend = await createBackend({
+      db,
+      secret: config.secret,
+      adminUser: config.adminUser,
+      adminPassword: config.adminPassword,
+      demoPassword: config.demoPassword,
+      tokenLifetimeMs: config.tokenLifetimeMs,
+      ssoEnabled: config.ssoEnabled,
+    });
+  } catch (error) {
+    console.error('Backend not started: preparing the database failed:', error);
+    await db.close().catch(() => undefined);
+    lock?.release();
+    process.exit(1);
+  }
+  console.log(`Database: ${description}`);
+  for (const name of backend.migrationsApplied) console.log(`Applied migration ${name}`);
+  if (backend.seed.generatedAdminPassword) printInitialAdmin(config.adminUser, backend.seed.generatedAdminPassword);
+  if (backend.seed.adminPasswordUpdated) console.log(`The password of ${config.adminUser} was set from ADMIN_PASSWORD.`);
+  if (config.demoPassword) console.log('Demo users: operator, viewer, cs (password from DEMO_PASSWORD).');
+
+  try {
+    const address = await backend.listen(config.port, config.host);
+    console.log(`Backend listening on ${address.url}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE'
+      ? `Backend not started: port ${config.port} on ${config.host} is in use. Set BACKEND_PORT to another port.`
+      : `Backend not started: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await db.close().catch(() => undefined);
+    lock?.release();
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error('Backend stopped on an unexpected error:', error);
+  process.exit(1);
+});

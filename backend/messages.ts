@@ -1,0 +1,20 @@
+// The backend's messages in the request's language (the `lan` query parameter), from
+// messages/<lang>/backend.json. Both files must carry the same keys (messages.test.ts).
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/spec-constants';
+import enUS from '../messages/en-US/backend.json';
+import zhCN from '../messages/zh-CN/backend.json';
+
+export type MessageKey = keyof typeof zhCN;
+export type MessageValues = Record<string, string | number>;
+
+/** Typed so that a key missing from en-US fails the type check as well as the test. */
+export const CATALOGS: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export function resolveLanguage(lan: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(lan ?? '') ? (lan as Language) : DEFAULT_LANGUAGE;
+}
+
+export function backendMessage(language: Language, key: MessageKey, values: MessageValues = {}): string {
+  const text = CATALOGS[language][key] ?? CATALOGS[DEFAULT_LANGUAGE][key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

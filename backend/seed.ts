@@ -1,0 +1,157 @@
+// Idempotent seed, run at every start after the migrations: the super-administrator group and
+// user, the menu of the screens that exist, the dictionary, and (DEMO_SEED=1) demo users.
+// Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
+// (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
+import { checkPassword } from '../lib/validation/password';
+import { audit } from './auth/audit';
+import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
+import type { Db, Queryable } from './db';
+
+/** Role group kinds (spec 6). */
+export const ROLE_GROUP_KIND = {
+  parkingManagement: 1, parkingManagementH5: 2, cashierApp: 3, foreignCashierApp: 4, sentryBox: 5,
+} as const;
+
+export const MENU_TYPE = { directory: 1, page: 2, button: 3 } as const;
+
+export interface MenuSeedEntry {
+  id: number; pid: number; kindDegree: number; kindNo: number; menuType: number;
+  title: string; titleEn: string; index: string; icon: string; funcId?: string;
+}
+
+/** Only screens that exist. */
+export const MENU_SEED: readonly MenuSeedEntry[] = [
+  { id: 1, pid: 0, kindDegree: 1, kindNo: 1, menuType: MENU_TYPE.directory, title: '数据与看板', titleEn: 'Data and dashboards', index: '', icon: 'Dashboard' },
+  { id: 11, pid: 1, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '首页', titleEn: 'Home', index: '/DataHome', icon: 'Home' },
+  { id: 2, pid: 0, kindDegree: 1, kindNo: 2, menuType: MENU_TYPE.directory, title: '监控中心', titleEn: 'Monitoring centre', index: '', icon: 'Monitor' },
+  { id: 21, pid: 2, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '系统运行监控', titleEn: 'System operation monitoring', index: '/SystemOperationMonitoring', icon: 'MonitorHeart' },
+  { id: 211, pid: 21, kindDegree: 3, kindNo: 1, menuType: MENU_TYPE.button, title: '解除登录锁定', titleEn: 'Unlock sign-in', index: 'unlockAccount', icon: '', funcId: '211' },
+];
+
+/** Dictionary rows, in id order. */
+export const DICTIONARY_SEED: readonly { type: number; dkey: string; dvalue: string }[] = [
+  { type: 99, dkey: 'projectName', dvalue: '停车运营管理平台' },
+  { type: 99, dkey: 'biUrl', dvalue: '' },
+  { type: 1, dkey: 'Platform', dvalue: '2' },
+];
+
+interface RoleSeed { code: string; name: string; nameEn: string; kind: number; isSuper: boolean; grants: number[] }
+
+const SUPER_ROLE: RoleSeed = {
+  code: 'super', name: '超级管理员', nameEn: 'Super administrators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: true, grants: [],
+};
+export const DEMO_ROLES: readonly RoleSeed[] = [
+  { code: 'operators', name: '操作员', nameEn: 'Operators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11] },
+  { code: 'viewers', name: '查看员', nameEn: 'Viewers', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11, 2, 21] },
+];
+export const DEMO_USERS: readonly { login: string; displayName: string; role: string; hostId: string | null }[] = [
+  { login: 'operator', displayName: 'Operator', role: 'operators', hostId: null },
+  { login: 'viewer', displayName: 'Viewer', role: 'viewers', hostId: null },
+  { login: 'cs', displayName: 'Customer service', role: 'operators', hostId: 'host-1' },
+];
+
+export interface SeedOptions {
+  adminUser: string;
+  /** Applied when given; else a random one is generated when the admin user is created. */
+  adminPassword?: string;
+  /** When given, the demo roles and users are added with this password. */
+  demoPassword?: string;
+  now: number;
+}
+
+export interface SeedResult {
+  /** Set only when the admin user was created now with a generated password: show it once. */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+  adminPasswordUpdated: boolean;
+}
+
+export class SeedError extends Error {}
+
+function requirePolicy(password: string, what: string, account: string): void {
+  const check = checkPassword(password, { account });
+  if (!check.ok) throw new SeedError(`${what} does not satisfy the password policy (${check.failures.join(', ')})`);
+}
+
+async function ensureRole(tx: Queryable, role: RoleSeed): Promise<number> {
+  await tx.query(
+    `INSERT INTO role_groups (code, name, name_en, kind, is_super) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING`,
+    [role.code, role.name, role.nameEn, role.kind, role.isSuper],
+  );
+  const [row] = await tx.query<{ id: number }>('SELECT id FROM role_groups WHERE code = $1', [role.code]);
+  if (!row) throw new SeedError(`role group ${role.code} could not be created (its name is taken?)`);
+  for (const entry of role.grants) {
+    await tx.query('INSERT INTO role_grants (role_group_id, menu_entry_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row.id, entry]);
+  }
+  return row.id;
+}
+
+/**
+ * Creates the user if missing. When a password is given, it is set (also on an existing user
+ * whose password differs). Returns whether the user was created and whether a password changed.
+ */
+async function ensureUser(tx: Queryable, user: {
+  login: string; displayName: string; roleGroupId: number; hostId: string | null; password: string; applyToExisting: boolean;
+}): Promise<{ created: boolean; passwordUpdated: boolean }> {
+  const [existing] = await tx.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(login_name) = lower($1)', [user.login]);
+  if (!existing) {
+    await tx.query(
+      'INSERT INTO users (login_name, display_name, password_hash, host_id, role_group_id) VALUES ($1, $2, $3, $4, $5)',
+      [user.login, user.displayName, await hashPassword(user.password), user.hostId, user.roleGroupId],
+    );
+    return { created: true, passwordUpdated: false };
+  }
+  if (user.applyToExisting && !(await verifyPassword(user.password, existing.password_hash))) {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [existing.id, await hashPassword(user.password)]);
+    return { created: false, passwordUpdated: true };
+  }
+  return { created: false, passwordUpdated: false };
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  if (options.adminPassword !== undefined) requirePolicy(options.adminPassword, 'ADMIN_PASSWORD', options.adminUser);
+  if (options.demoPassword !== undefined) requirePolicy(options.demoPassword, 'DEMO_PASSWORD', '');
+  return db.transaction(async (tx) => {
+    for (const e of MENU_SEED) {
+      await tx.query(
+        `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [e.id, e.pid, e.kindDegree, e.kindNo, e.menuType, e.title, e.titleEn, e.index, e.icon, e.funcId ?? null],
+      );
+    }
+    for (const d of DICTIONARY_SEED) {
+      await tx.query('INSERT INTO dictionary (type, dkey, dvalue) VALUES ($1, $2, $3) ON CONFLICT (type, dkey) DO NOTHING', [d.type, d.dkey, d.dvalue]);
+    }
+
+    const superId = await ensureRole(tx, SUPER_ROLE);
+    const generated = options.adminPassword === undefined ? generatePassword(options.adminUser) : undefined;
+    const admin = await ensureUser(tx, {
+      login: options.adminUser, displayName: options.adminUser, roleGroupId: superId, hostId: null,
+      password: options.adminPassword ?? generated!, applyToExisting: options.adminPassword !== undefined,
+    });
+    if (admin.created) {
+      await audit(tx, { at: options.now, actor: null, action: 'seed.admin-created', detail: { login: options.adminUser, generated: Boolean(generated) } });
+    }
+    if (admin.passwordUpdated) {
+      await audit(tx, { at: options.now, actor: null, action: 'seed.admin-password-from-env', detail: { login: options.adminUser } });
+    }
+
+    if (options.demoPassword !== undefined) {
+      const roleIds = new Map<string, number>();
+      for (const role of DEMO_ROLES) roleIds.set(role.code, await ensureRole(tx, role));
+      for (const user of DEMO_USERS) {
+        await ensureUser(tx, {
+          login: user.login, displayName: user.displayName, roleGroupId: roleIds.get(user.role)!, hostId: user.hostId,
+          password: options.demoPassword, applyToExisting: true,
+        });
+      }
+    }
+    return {
+      generatedAdminPassword: admin.created ? generated : undefined,
+      adminCreated: admin.created,
+      adminPasswordUpdated: admin.passwordUpdated,
+    };
+  });
+}

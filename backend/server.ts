@@ -1,0 +1,203 @@
+// The reference ASHX backend: node:http, every call a form-encoded POST read and answered with
+// the shared codec (lib/ashx/server-side.ts). createBackend migrates and seeds the database, then
+// returns a server to listen with. The database belongs to the caller: close() stops the HTTP
+// server only.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseCompress, type CompressCode } from '../lib/ashx/compress';
+import { checkRequestSignature, encodeAshxResponse, parseAshxRequest, type IncomingAshxRequest } from '../lib/ashx/server-side';
+import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
+import packageJson from '../package.json';
+import { hasGrant } from './auth/grants';
+import { findCaller, type Caller } from './auth/tokens';
+import type { Access, BackendSettings, BackendStats, RequestContext } from './context';
+import type { Db } from './db';
+import { migrate } from './db/migrate';
+import { AshxFailure, STATUS, fail } from './errors';
+import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
+import { BODY_LIMIT_BYTES, clientAddress, readBody } from './http';
+import { backendMessage, resolveLanguage } from './messages';
+import { findOperation, OPERATIONS } from './operations';
+import { seed, type SeedResult } from './seed';
+
+export interface BackendLog {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface BackendOptions {
+  db: Db;
+  /** ASHX_SIGNING_SECRET: the shared secret of request signatures. */
+  secret: string;
+  /** Login name of the super administrator (default 'admin'). */
+  adminUser?: string;
+  /** Password of the super administrator; applied at every start when given. */
+  adminPassword?: string;
+  /** DEMO_SEED=1: add the demo roles and users with this password. */
+  demoPassword?: string;
+  /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
+  tokenLifetimeMs?: number;
+  /** SSO_ENABLED (default true). */
+  ssoEnabled?: boolean;
+  /** The clock (ms since the epoch); tests move it. */
+  now?: () => number;
+  log?: BackendLog;
+}
+
+export interface Backend {
+  server: http.Server;
+  /** Starts listening (port 0 picks a free port); resolves with the address taken. */
+  listen(port?: number, host?: string): Promise<{ host: string; port: number; url: string }>;
+  /** Stops listening and closes open connections. The database stays open. */
+  close(): Promise<void>;
+  /** Migration files applied by this start (empty when the database was up to date). */
+  migrationsApplied: string[];
+  /** What seeding did; generatedAdminPassword is set once, when the admin user was created. */
+  seed: SeedResult;
+}
+
+const PLAIN: CompressCode = { request: 0, response: 0 };
+const UNKNOWN_HANDLER = '(unknown)';
+const consoleLog: BackendLog = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const { db, secret } = options;
+  if (!secret) throw new Error('createBackend needs the signing secret');
+  const clock = options.now ?? Date.now;
+  const log = options.log ?? consoleLog;
+
+  const migrationsApplied = await migrate(db);
+  const seedResult = await seed(db, {
+    adminUser: options.adminUser ?? 'admin',
+    adminPassword: options.adminPassword,
+    demoPassword: options.demoPassword,
+    now: clock(),
+  });
+  await housekeeping(db, clock());
+
+  const settings: BackendSettings = {
+    tokenLifetimeMs: options.tokenLifetimeMs ?? TOKEN_RENEWAL_MS,
+    ssoEnabled: options.ssoEnabled ?? true,
+    version: packageJson.version,
+    startedAt: clock(),
+  };
+  const stats: BackendStats = { requestsByHandler: new Map() };
+
+  async function authorize(access: Access, request: IncomingAshxRequest, now: number): Promise<Caller | null> {
+    if (access === 'public') return null;
+    const signature = checkRequestSignature(request, secret, now);
+    if (signature !== 'ok') throw fail.signature(signature);
+    if (access === 'server') return null;
+    const caller = await findCaller(db, request.accessToken, now);
+    if (!caller) throw fail.token();
+    if (access === 'signed-in' || caller.isSuper) return caller;
+    if (!(await hasGrant(db, caller.roleGroupId, access))) throw fail.forbidden();
+    return caller;
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const now = clock();
+    const url = new URL(req.url ?? '/', 'http://backend');
+    const language = resolveLanguage(url.searchParams.get('lan'));
+    let code = parseCompress(url.searchParams.get('compress') ?? '00') ?? PLAIN;
+
+    const send = (statusCode: number, data: unknown, message: string, httpStatus = 200) => {
+      if (res.headersSent) { res.end(); return; }
+      res.writeHead(httpStatus, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(encodeAshxResponse(statusCode, data, message, code));
+    };
+    const sendFailure = (failure: AshxFailure, httpStatus = 200) => {
+      const msg = backendMessage(language, failure.code, failure.values);
+      send(failure.statusCode, { msg, code: failure.code, ...failure.extra }, msg, httpStatus);
+    };
+
+    try {
+      if (req.method === 'GET' && url.pathname === '/health') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ ok: true, database: db.kind, version: settings.version }));
+        return;
+      }
+      if (req.method !== 'POST') {
+        req.resume();
+        sendFailure(new AshxFailure(STATUS.notFound, 'methodNotAllowed'), 405);
+        return;
+      }
+      const body = await readBody(req, BODY_LIMIT_BYTES);
+      if (body === null) {
+        res.setHeader('connection', 'close');
+        sendFailure(new AshxFailure(STATUS.invalid, 'bodyTooLarge'), 413);
+        return;
+      }
+      const parsed = parseAshxRequest(url.pathname, url.searchParams, new URLSearchParams(body));
+      if (!parsed.ok) {
+        if (parsed.reason === 'not-ashx') sendFailure(new AshxFailure(STATUS.notFound, 'unknownHandler'), 404);
+        else sendFailure(fail.invalid([parsed.reason === 'bad-compress' ? 'compress' : 'datas']));
+        return;
+      }
+      const request = parsed.request;
+      code = request.compress;
+      const getList = typeof request.payload.GetList === 'string'
+        ? request.payload.GetList : url.searchParams.get('GetList') ?? '';
+      const known = Object.hasOwn(OPERATIONS, request.handler);
+      const handlerName = known ? request.handler : UNKNOWN_HANDLER;
+      stats.requestsByHandler.set(handlerName, (stats.requestsByHandler.get(handlerName) ?? 0) + 1);
+      const operation = findOperation(request.handler, getList);
+      if (!operation) {
+        sendFailure(new AshxFailure(STATUS.notFound, known ? 'unknownOperation' : 'unknownHandler'));
+        return;
+      }
+
+      const caller = await authorize(operation.access, request, now);
+      const input = operation.input.safeParse(request.payload);
+      if (!input.success) {
+        throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);
+      }
+      const context: RequestContext = {
+        db, now, language, address: clientAddress(req), request, caller, settings, stats,
+      };
+      const data = await operation.run(context, input.data);
+      send(STATUS_OK, data, '');
+    } catch (error) {
+      if (error instanceof AshxFailure) {
+        sendFailure(error);
+        return;
+      }
+      log.error(`Internal error on ${req.method} ${url.pathname}:`, error);
+      sendFailure(new AshxFailure(STATUS.internal, 'internalError'), 500);
+    }
+  }
+
+  const server = http.createServer((req, res) => { void handle(req, res); });
+  const timer = setInterval(() => {
+    housekeeping(db, clock()).catch((error) => log.error('Housekeeping failed:', error));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    server,
+    migrationsApplied,
+    seed: seedResult,
+    listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        const address = server.address() as AddressInfo;
+        const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
+      });
+    }),
+    close: () => new Promise<void>((resolve) => {
+      clearInterval(timer);
+      if (!server.listening) { resolve(); return; }
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
