@@ -1,5 +1,4 @@
 import { Box, Button, Typography } from '@mui/material';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 export default async function NotFound() {
@@ -8,7 +7,7 @@ export default async function NotFound() {
     <Box sx={{ p: 6, textAlign: 'center' }} data-testid="not-found">
       <Typography variant="h3" component="h1">404</Typography>
       <Typography sx={{ my: 2 }}>{t('notFound')}</Typography>
-      <Button component={Link} href="/" variant="contained">{t('backHome')}</Button>
+      <Button href="/" variant="contained">{t('backHome')}</Button>
     </Box>
   );
 }

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { admin, callOperation, operator, signIn, viewer } from './support/users';
+import { admin, callOperation, openFromMenu, operator, signIn, viewer } from './support/users';
 
 test('the menu leads to pages, with breadcrumbs', async ({ page }) => {
   await signIn(page, admin);
-  await page.getByTestId('menu-link-SystemOperationMonitoring').click();
-  await expect(page).toHaveURL(/\/SystemOperationMonitoring$/);
+  await openFromMenu(page, '监控中心', '/SystemOperationMonitoring');
   await expect(page.getByTestId('breadcrumbs')).toContainText('监控中心');
   await expect(page.getByTestId('breadcrumbs')).toContainText('系统运行监控');
   await expect(page.getByTestId('requests-by-handler')).toContainText('WebPowerList');
   await expect(page.getByTestId('unlock-open')).toBeVisible();
-  await page.getByTestId('menu-link-DataHome').click();
+  await openFromMenu(page, '数据与看板', '/DataHome');
   await expect(page.getByTestId('home-areas')).toContainText('系统运行监控');
 });
 
@@ -43,8 +42,7 @@ test('a minimised dialog keeps what was typed and is restored on its route', asy
   await page.getByTestId('unlock-account-input').fill('someone');
   await page.getByTestId('dialog-minimise-unlock-account').click();
   await expect(page.getByTestId('dialog-tray')).toBeVisible();
-  await page.getByTestId('menu-link-DataHome').click();
-  await expect(page).toHaveURL(/\/DataHome$/);
+  await openFromMenu(page, '数据与看板', '/DataHome');
   await page.getByTestId('tray-restore-unlock-account').click();
   await expect(page).toHaveURL(/\/SystemOperationMonitoring$/);
   await expect(page.getByTestId('unlock-account-input')).toHaveValue('someone');

@@ -28,7 +28,7 @@ test('the sign-in page switches to English and the console follows', async ({ pa
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await fillSignIn(page, operator);
   await expect(page.getByTestId('side-menu')).toContainText('Data and dashboards');
-  await expect(page.getByTestId('home-user')).toContainText('operator');
+  await expect(page.getByTestId('home-user')).toContainText('Operator');
   await expect(page).toHaveTitle('Parking Management Platform');
   // And back to Chinese from the shell's switch.
   await page.getByTestId('language-switch').click();

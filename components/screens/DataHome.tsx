@@ -13,7 +13,7 @@ import type { MenuNode } from '@/lib/menu/types';
 import { StatusCard } from './StatusCard';
 
 interface Overview {
-  database: string; databaseOk: boolean; serverTime: string; version: string; migrations: number;
+  database: string; databaseOk: boolean; serverTime: string; version: string; migrationsApplied: number;
   userName: string; roleName: string; isSuper: boolean;
 }
 
@@ -44,7 +44,7 @@ export function DataHome() {
             [t('backend'), data ? <Chip size="small" color="success" label={t('answering')} /> : '…'],
             [t('database'), data ? <Chip size="small" color={data.databaseOk ? 'success' : 'error'}
               label={`${data.database} · ${data.databaseOk ? t('answering') : t('notAnswering')}`} /> : '…'],
-            [t('migrations'), data?.migrations ?? '…'],
+            [t('migrations'), data?.migrationsApplied ?? '…'],
             [t('version'), data?.version ?? '…'],
             [t('serverTime'), data?.serverTime ?? '…'],
           ]} />

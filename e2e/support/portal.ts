@@ -6,6 +6,22 @@ import { callAshx } from '../../lib/ashx/client';
 
 const consoleUrl = process.env.CONSOLE_URL!;
 
+// ?mode=popup: opens the console in a window and pushes a valid ticket at it, without waiting to
+// be asked, as a hostile page would; the console must ignore it unless this origin is allowed.
+const popup = (account: string) => `<!doctype html><html><head><title>Other site</title></head><body>
+<button id="open">Open console</button>
+<script>
+  document.getElementById('open').addEventListener('click', async () => {
+    const target = window.open(${JSON.stringify(consoleUrl)} + '/login', 'console');
+    const { ticket } = await (await fetch('/ticket?account=${encodeURIComponent(account)}')).json();
+    for (let i = 0; i < 12; i += 1) {
+      target.postMessage({ type: 'catc-sso-ticket', ticket }, '*');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    document.body.dataset.ticketsSent = 'yes';
+  });
+</script></body></html>`;
+
 const page = (account: string) => `<!doctype html><html><head><title>Portal</title></head><body>
 <h1>Portal</h1><iframe id="console" src="${consoleUrl}/login" style="width:1200px;height:800px"></iframe>
 <script>
@@ -37,7 +53,8 @@ for (const port of (process.env.PORTAL_PORTS ?? '').split(',').map(Number)) {
         return;
       }
       response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(page(url.searchParams.get('account') ?? 'operator'));
+      const account = url.searchParams.get('account') ?? 'operator';
+      response.end(url.searchParams.get('mode') === 'popup' ? popup(account) : page(account));
     } catch (error) {
       response.statusCode = 500;
       response.end(String(error));

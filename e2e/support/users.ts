@@ -27,3 +27,11 @@ export function callOperation(page: Page, operation: string, payload: object = {
     return { status: response.status, body: await response.json() };
   }, [operation, payload] as const);
 }
+
+/** Opens a page from the side menu, unfolding its directory first when it is folded. */
+export async function openFromMenu(page: Page, directory: string, path: string) {
+  const link = page.getByTestId(`menu-link-${path.replace(/^\//, '')}`);
+  if (!(await link.isVisible())) await page.getByTestId('side-menu').getByRole('button', { name: directory }).click();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}

@@ -1,7 +1,7 @@
 // Route handlers have no CSRF protection of their own: a state-changing call must carry the
 // custom header (which a cross-site form cannot set) and, when the browser sends one, an Origin
 // equal to the console's own.
-import { CSRF_HEADER } from '../client/api';
+import { CSRF_HEADER } from '../api-contract';
 
 export function isSameOriginRequest(headers: Headers, publicOrigin?: string): boolean {
   if (headers.get(CSRF_HEADER) !== '1') return false;

@@ -1,7 +1,7 @@
-// The JSON shapes every route handler answers with: { data } or { error } (lib/client/api.ts).
+// The JSON shapes every route handler answers with: { data } or { error } (lib/api-contract.ts).
 import { NextResponse } from 'next/server';
 import type { AshxError } from '../ashx/errors';
-import type { ApiError } from '../client/api';
+import type { ApiError } from '../api-contract';
 
 export function ok<T>(data: T, init?: ResponseInit): NextResponse {
   return NextResponse.json({ data }, init);

@@ -1,14 +1,8 @@
-'use client';
 // The browser's only way to the server: JSON to the console's own route handlers, with the
 // custom header that the CSRF check requires. Errors come back typed, never thrown raw.
-export const CSRF_HEADER = 'x-catc-request';
+import { type ApiError, CSRF_HEADER } from '../api-contract';
 
-export interface ApiError {
-  kind: 'session' | 'forbidden' | 'validation' | 'timeout' | 'network' | 'protocol' | 'business' | 'throttled';
-  messageKey: string;
-  detail?: string;
-  values?: Record<string, string | number>;
-}
+export type { ApiError };
 
 export class ApiFailure extends Error {
   constructor(readonly error: ApiError) { super(error.messageKey); }

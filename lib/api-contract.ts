@@ -1,0 +1,9 @@
+// What the browser and the console's route handlers agree on: the CSRF header and the error shape.
+export const CSRF_HEADER = 'x-catc-request';
+
+export interface ApiError {
+  kind: 'session' | 'forbidden' | 'validation' | 'timeout' | 'network' | 'protocol' | 'business' | 'throttled';
+  messageKey: string;
+  detail?: string;
+  values?: Record<string, string | number>;
+}
