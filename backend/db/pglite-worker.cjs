@@ -1,11 +1,12 @@
 // Runs PGlite (embedded PostgreSQL, WASM) in a worker thread. Plain CommonJS on purpose:
 // it is loaded by Node's own loader, so PGlite's dynamic imports work everywhere (also under
 // Jest, whose VM sandbox refuses them), and WASM query work does not block the HTTP thread.
-// Protocol: workerData { dataDir: string | null }; the worker posts { type: 'ready' } or
+// Protocol: workerData { dataDir: string | null, templatePath: string | null }; the worker posts { type: 'ready' } or
 // { type: 'init-error', message }; then answers { id, op, sql, params } with { id, rows } or
 // { id, error: { message, code, detail } }.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
 const { PGlite } = require('@electric-sql/pglite');
 
 function describeError(error) {
@@ -16,10 +17,33 @@ function describeError(error) {
   };
 }
 
+// An in-memory database starts from a tarball of a freshly initialised one when there is one
+// (much faster than initdb, for tests); otherwise it is initialised and the tarball written.
+async function openInMemory(templatePath) {
+  if (!templatePath) return PGlite.create();
+  if (fs.existsSync(templatePath)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+    } catch {
+      // An unusable template: initialise afresh and replace it below.
+    }
+  }
+  const db = await PGlite.create();
+  try {
+    const dump = await db.dumpDataDir('none');
+    const temporary = `${templatePath}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temporary, templatePath);
+  } catch {
+    // Only a speed-up: ignore a failure to write it.
+  }
+  return db;
+}
+
 (async () => {
   let db;
   try {
-    db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
+    db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await openInMemory(workerData.templatePath);
   } catch (error) {
     parentPort.postMessage({ type: 'init-error', message: describeError(error).message });
     return;

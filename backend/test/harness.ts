@@ -1,0 +1,136 @@
+// Test helpers: databases to run against (in-memory PGlite always, PostgreSQL when DATABASE_URL
+// is set: a uniquely named database per run, dropped afterwards), a movable clock, and a backend
+// started in-process on port 0 that tests call over real HTTP with callAshx.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callAshx, type AshxCallOptions } from '../../lib/ashx/client';
+import type { AshxResult } from '../../lib/ashx/response';
+import { openPglite, openPostgres, type Db } from '../db';
+import { createBackend, type Backend, type BackendOptions } from '../server';
+
+export const SECRET = 'test-signing-secret-0123456789';
+export const ADMIN_PASSWORD = 'Adm1n#Secure-pass';
+export const DEMO_PASSWORD = 'Dem0#Secure-pass';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgresql';
+  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
+}
+
+async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Promise<void> }> {
+  const admin = await openPostgres(url, { max: 1 });
+  const name = `catc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+/** Where in-memory test databases start from (see PgliteOptions.templatePath), per PGlite version. */
+function pgliteTemplatePath(): string {
+  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+  return path.join(os.tmpdir(), `catc-backend-pglite-${version}.tar`);
+}
+
+/** In-memory PGlite, plus PostgreSQL when DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{
+    name: 'pglite',
+    open: async () => {
+      const db = await openPglite({ templatePath: pgliteTemplatePath() });
+      return { db, dispose: () => db.close() };
+    },
+  }];
+  const url = process.env.DATABASE_URL;
+  if (url) list.push({ name: 'postgresql', open: () => openScratchPostgres(url) });
+  return list;
+}
+
+export class TestClock {
+  offsetMs = 0;
+  readonly now = () => Date.now() + this.offsetMs;
+  advance(ms: number): void { this.offsetMs += ms; }
+}
+
+export interface CallOptions extends Partial<Omit<AshxCallOptions, 'handler' | 'payload'>> {
+  token?: string;
+  /** Sent in datas as GetList. */
+  getList?: string;
+  /** Sent as x-forwarded-for (the test talks over loopback, so the backend trusts it). */
+  address?: string;
+  /** false: unsigned. */
+  sign?: boolean;
+}
+
+export interface TestBackend {
+  backend: Backend;
+  baseUrl: string;
+  clock: TestClock;
+  call<T = unknown>(handler: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<AshxResult<T>>;
+  /** Signs in and returns the token (fails the test when sign-in fails). */
+  signIn(userId: string, password: string, options?: CallOptions): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startBackend(db: Db, options: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  const clock = new TestClock();
+  const backend = await createBackend({
+    db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, now: clock.now,
+    log: { info: () => undefined, error: () => undefined },
+    ...options,
+  });
+  const { url } = await backend.listen(0);
+  const call = <T>(handler: string, payload: Record<string, unknown> = {}, o: CallOptions = {}) => {
+    const { token, getList, address, sign, headers, ...rest } = o;
+    return callAshx<T>({
+      baseUrl: url,
+      handler,
+      payload: getList === undefined ? payload : { ...payload, GetList: getList },
+      language: 'en-US',
+      accessToken: token,
+      signingSecret: sign === false ? undefined : SECRET,
+      now: new Date(clock.now()),
+      headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...headers },
+      timeoutMs: 20_000,
+      ...rest,
+    });
+  };
+  return {
+    backend,
+    baseUrl: url,
+    clock,
+    call,
+    signIn: async (userId, password, o = {}) => {
+      const result = await call<{ accessToken: string }>('Login', { userId, password, deviceId: 'web-test' }, o);
+      if (!result.ok) throw new Error(`sign-in of ${userId} failed: ${JSON.stringify(result)}`);
+      return result.data.accessToken;
+    },
+    close: () => backend.close(),
+  };
+}
+
+/** The statusCode of any result. */
+export function statusOf(result: AshxResult<unknown>): number | undefined {
+  return result.ok ? result.statusCode : result.error.statusCode;
+}
+
+/** data.code of a failed result. */
+export function codeOf(result: AshxResult<unknown>): string | undefined {
+  const data = result.ok ? result.data : result.data;
+  return (data as { code?: string } | undefined)?.code;
+}
+
+export function msgOf(result: AshxResult<unknown>): string | undefined {
+  return ((result.ok ? undefined : result.data) as { msg?: string } | undefined)?.msg;
+}
