@@ -240,7 +240,7 @@ describe('protocol', () => {
     await dispose?.();
   });
 
-  const post = (path: string, body: string | Buffer, headers: Record<string, string> = {}) =>
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${t.baseUrl}${path}`, {
       method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     }).then(async (response) => ({ http: response.status, json: await response.json() as { statusCode: number; datas: string; message: string } }));
