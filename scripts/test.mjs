@@ -26,7 +26,8 @@ function readJson(file) {
 
 const started = Date.now();
 process.env.CHROMIUM_PATH = ensureChromium();
-const [jestCode, buildCode] = await Promise.all([
+const [typeCode, jestCode, buildCode] = await Promise.all([
+  run(bin('tsc'), ['--noEmit', '-p', '.']),
   run(bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]),
   needsBuild(root) ? run(bin('next'), ['build']) : Promise.resolve(0),
 ]);
@@ -37,8 +38,8 @@ const e2e = readJson('e2e.json');
 const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-const ok = jestCode === 0 && buildCode === 0 && e2eCode === 0 && existsSync(path.join(results, 'e2e.json'));
-console.log(`\nunit+backend: ${jestCode === 0 ? 'ok' : 'FAILED'}, build: ${buildCode === 0 ? 'ok' : 'FAILED'}, end-to-end: ${e2eCode === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+const ok = typeCode === 0 && jestCode === 0 && buildCode === 0 && e2eCode === 0 && existsSync(path.join(results, 'e2e.json'));
+console.log(`\ntypes: ${typeCode === 0 ? 'ok' : 'FAILED'}, unit+backend: ${jestCode === 0 ? 'ok' : 'FAILED'}, build: ${buildCode === 0 ? 'ok' : 'FAILED'}, end-to-end: ${e2eCode === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
 // A failed build or server start counts as one failure even when no test reported one.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
