@@ -27,23 +27,23 @@ function withFrameAncestors(response: NextResponse, origins: string[]): NextResp
 }
 
 export async function proxy(request: NextRequest) {
-  const [session, config] = await Promise.all([readSession(request), getRuntimeConfig()]);
+  const [session, appConfig] = await Promise.all([readSession(request), getRuntimeConfig()]);
   const state = sessionState(session, Date.now());
   const { pathname } = request.nextUrl;
-  const redirect = (to: string) => withFrameAncestors(NextResponse.redirect(new URL(to, request.url)), config.ssoOrigins);
+  const redirect = (to: string) => withFrameAncestors(NextResponse.redirect(new URL(to, request.url)), appConfig.ssoOrigins);
 
-  if (pathname === LOGIN_PATH) return state === 'signed-in' ? redirect('/') : withFrameAncestors(NextResponse.next(), config.ssoOrigins);
+  if (pathname === LOGIN_PATH) return state === 'signed-in' ? redirect('/') : withFrameAncestors(NextResponse.next(), appConfig.ssoOrigins);
   if (state === 'signed-out') return redirect(LOGIN_PATH);
-  if (state === 'signed-in' && tokenNeedsRenewal(session, Date.now()) && await renewToken(session, config)) {
+  if (state === 'signed-in' && tokenNeedsRenewal(session, Date.now()) && await renewToken(session, appConfig)) {
     const options = sessionOptions(session.storageType);
     const sealed = await sealData(session, { password: options.password as string, ttl: options.ttl });
     request.cookies.set(SESSION_COOKIE, sealed);
     const response = NextResponse.next({ request: { headers: request.headers } });
     response.cookies.set(SESSION_COOKIE, sealed, options.cookieOptions);
     response.headers.set('x-token-renewed', '1');
-    return withFrameAncestors(response, config.ssoOrigins);
+    return withFrameAncestors(response, appConfig.ssoOrigins);
   }
-  return withFrameAncestors(NextResponse.next(), config.ssoOrigins);
+  return withFrameAncestors(NextResponse.next(), appConfig.ssoOrigins);
 }
 
 export const config = {

@@ -52,15 +52,33 @@ export function callPublic<T>(config: AppConfig, call: BackendCall, lan: string)
 }
 
 /**
+ * Requests running at once (a page and its prefetches, say) may all find the token expired. The
+ * first renewal revokes the old token, so the others must share it rather than repeat it.
+ */
+const RENEWAL_SHARE_MS = 30_000;
+const renewals = new Map<string, Promise<string | null>>();
+
+function renewOnce(session: SessionData, config: AppConfig): Promise<string | null> {
+  const old = session.accessToken ?? '';
+  let pending = renewals.get(old);
+  if (!pending) {
+    pending = send<{ accessToken?: string }>(config, language(session, config), {
+      handler: 'Login', payload: { GetList: 'UpdateToken', accessToken: old },
+    }, { userId: session.userId }).then((result) => (result.ok && result.data?.accessToken ? result.data.accessToken : null));
+    renewals.set(old, pending);
+    setTimeout(() => renewals.delete(old), RENEWAL_SHARE_MS).unref?.();
+  }
+  return pending;
+}
+
+/**
  * Renews the session's access token (Login GetList=UpdateToken). Mutates the session data on
  * success; the caller saves it. False when the backend refuses: the session is over.
  */
 export async function renewToken(session: SessionData, config: AppConfig): Promise<boolean> {
-  const result = await send<{ accessToken?: string }>(config, language(session, config), {
-    handler: 'Login', payload: { GetList: 'UpdateToken', accessToken: session.accessToken },
-  }, { userId: session.userId });
-  if (!result.ok || !result.data?.accessToken) return false;
-  session.accessToken = result.data.accessToken;
+  const token = await renewOnce(session, config);
+  if (!token) return false;
+  session.accessToken = token;
   session.tokenOutTime = tokenOutTimeFrom(Date.now(), tokenRenewalMs());
   return true;
 }
