@@ -1,0 +1,130 @@
+// The database adapter, migrations, seeding and the PGlite lock file.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkPassword } from '../lib/validation/password';
+import { verifyPassword } from './auth/passwords';
+import { DbError, UNIQUE_VIOLATION, type Db } from './db';
+import { acquireDataDirLock, LockHeldError, LOCK_FILE_NAME } from './db/lock';
+import { loadMigrations, migrate } from './db/migrate';
+import { MENU_SEED, SeedError, seed } from './seed';
+import { createBackend } from './server';
+import { ADMIN_PASSWORD, SECRET, testDatabases } from './test/harness';
+
+jest.setTimeout(30_000);
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+describe.each(testDatabases())('database on $name', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+  }, 60_000);
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+  it('applies the migrations once', async () => {
+    const files = loadMigrations();
+    expect(files.map((m) => m.name)[0]).toBe('001_initial.sql');
+    expect(await migrate(db)).toEqual(files.map((m) => m.name));
+    expect(await migrate(db)).toEqual([]);
+    expect(await count('schema_migrations')).toBe(files.length);
+  });
+
+  it('seeds once, starting twice on the same database, and shows a generated password once', async () => {
+    const first = await createBackend({ db, secret: SECRET, log: quiet });
+    const password = first.seed.generatedAdminPassword!;
+    expect(first.seed.adminCreated).toBe(true);
+    expect(checkPassword(password, { account: 'admin' })).toMatchObject({ ok: true, tooSimple: false });
+    const [admin] = await db.query<{ password_hash: string; role: string }>(
+      `SELECT u.password_hash, g.name_en AS role FROM users u JOIN role_groups g ON g.id = u.role_group_id WHERE login_name = 'admin'`);
+    expect(admin.role).toBe('Super administrators');
+    expect(admin.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
+    expect(await verifyPassword(password, admin.password_hash)).toBe(true);
+
+    const tables = ['users', 'role_groups', 'menu_entries', 'role_grants', 'dictionary'];
+    const before = await Promise.all(tables.map(count));
+    const second = await createBackend({ db, secret: SECRET, log: quiet });
+    expect(second.migrationsApplied).toEqual([]);
+    expect(second.seed).toEqual({ generatedAdminPassword: undefined, adminCreated: false, adminPasswordUpdated: false });
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    expect(await count('menu_entries')).toBe(MENU_SEED.length);
+  });
+
+  it('applies ADMIN_PASSWORD to an existing administrator, and demo users on demand', async () => {
+    const backend = await createBackend({ db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD, log: quiet });
+    expect(backend.seed).toMatchObject({ adminCreated: false, adminPasswordUpdated: true });
+    const [admin] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'admin'`);
+    expect(await verifyPassword(ADMIN_PASSWORD, admin.password_hash)).toBe(true);
+    const users = await db.query<{ login_name: string; host_id: string | null; role: string }>(
+      `SELECT login_name, host_id, g.name_en AS role FROM users u JOIN role_groups g ON g.id = u.role_group_id ORDER BY u.id`);
+    expect(users).toEqual([
+      { login_name: 'admin', host_id: null, role: 'Super administrators' },
+      { login_name: 'operator', host_id: null, role: 'Operators' },
+      { login_name: 'viewer', host_id: null, role: 'Viewers' },
+      { login_name: 'cs', host_id: 'host-1', role: 'Operators' },
+    ]);
+    const again = await createBackend({ db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD, log: quiet });
+    expect(again.seed.adminPasswordUpdated).toBe(false);
+  });
+
+  it('refuses an administrator password that breaks the policy', async () => {
+    await expect(seed(db, { adminUser: 'admin', adminPassword: 'password', now: Date.now() })).rejects.toBeInstanceOf(SeedError);
+  });
+
+  it('rolls a failed transaction back and reports the SQLSTATE', async () => {
+    const before = await count('dictionary');
+    const error = await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO dictionary (type, dkey, dvalue) VALUES (50, 'a', 'x')`);
+      await tx.query(`INSERT INTO dictionary (type, dkey, dvalue) VALUES (50, 'a', 'y')`);
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DbError);
+    expect((error as DbError).code).toBe(UNIQUE_VIOLATION);
+    expect(await count('dictionary')).toBe(before);
+    // The connection is usable afterwards.
+    expect(await db.transaction((tx) => tx.query<{ x: number }>('SELECT 1 AS x'))).toEqual([{ x: 1 }]);
+  });
+
+  it('keeps other queries waiting while a transaction runs', async () => {
+    const order: string[] = [];
+    const tx = db.transaction(async (t) => {
+      await t.query(`INSERT INTO dictionary (type, dkey, dvalue) VALUES (51, 'tx', '1')`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push('tx');
+    });
+    const outside = db.query(`SELECT count(*)::int AS n FROM dictionary WHERE type = 51`).then((rows) => { order.push('outside'); return rows; });
+    await Promise.all([tx, outside]);
+    if (database.name === 'pglite') expect(order).toEqual(['tx', 'outside']);
+    expect((await outside)[0]).toEqual({ n: database.name === 'pglite' ? 1 : expect.any(Number) });
+  });
+});
+
+describe('PGlite lock file', () => {
+  let dir: string;
+  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-lock-')); });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is taken by one owner at a time and released', () => {
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    expect(() => acquireDataDirLock(dir)).toThrow(LockHeldError);
+    expect(() => acquireDataDirLock(dir)).toThrow(/Another process \(pid \d+\) is using the embedded database/);
+    lock.release();
+    expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+    acquireDataDirLock(dir).release();
+  });
+
+  it('takes over a lock left by a process that has died', () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), dead.stdout.toString());
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+});

@@ -1,0 +1,110 @@
+// backend/main.ts as a real process: refusals with clear messages, a first start on an empty
+// data directory (the initial administrator shown once), SIGTERM, and a restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callAshx } from '../lib/ashx/client';
+import { LOCK_FILE_NAME } from './db/lock';
+import { SECRET } from './test/harness';
+
+jest.setTimeout(60_000);
+
+const ROOT = path.join(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+interface Run { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> }
+
+function startMain(env: Record<string, string>): Run {
+  const child = spawn(TSX, [path.join(ROOT, 'backend', 'main.ts')], {
+    cwd: ROOT,
+    // Only what the test gives: no DATABASE_URL, ADMIN_PASSWORD... from the developer's shell.
+    env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => { stdout += chunk; });
+  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitFor(run: Run, pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void run.exited.then(() => { exited = true; });
+  for (;;) {
+    const match = run.stdout().match(pattern);
+    if (match) return match;
+    if (exited || Date.now() > deadline) {
+      throw new Error(`no ${pattern} in output.\nstdout:\n${run.stdout()}\nstderr:\n${run.stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('backend/main.ts', () => {
+  let dataDir: string;
+  const base = () => ({ ASHX_SIGNING_SECRET: SECRET, DATA_DIR: dataDir, BACKEND_PORT: '0' });
+
+  beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-main-')); });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start without the signing secret, a weak ADMIN_PASSWORD or a missing DEMO_PASSWORD', async () => {
+    const runs = [
+      startMain({ DATA_DIR: dataDir }),
+      startMain({ ...base(), ADMIN_PASSWORD: 'admin123' }),
+      startMain({ ...base(), DEMO_SEED: '1' }),
+    ];
+    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([1, 1, 1]);
+    expect(runs[0].stderr()).toMatch(/Backend not started: ASHX_SIGNING_SECRET is not set/);
+    expect(runs[1].stderr()).toMatch(
+      /ADMIN_PASSWORD is refused\. Incorrect password format: it needs upper case, lower case, a digit, a special character and at least 10 characters/);
+    expect(runs[2].stderr()).toMatch(/DEMO_SEED=1 needs DEMO_PASSWORD/);
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('refuses a data directory locked by a live process', async () => {
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${process.pid}\n`);
+    const run = startMain(base());
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain(`Another process (pid ${process.pid}) is using the embedded database`);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+  });
+
+  it('says so when the embedded database is damaged', async () => {
+    fs.mkdirSync(path.join(dataDir, 'pglite'));
+    fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'garbage\n');
+    const run = startMain(base());
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is damaged, probably by an interrupted first start. Move it away or delete it to start afresh.`);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  });
+
+  it('starts, shows the initial administrator once, stops on SIGTERM and starts again', async () => {
+    const first = startMain(base());
+    const [, login, password] = await waitFor(first, /Initial administrator: (\S+) \/ (\S+) — shown only once/);
+    const [, url] = await waitFor(first, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(login).toBe('admin');
+    expect(first.stdout()).toContain('Applied migration 001_initial.sql');
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toMatch(/^\d+$/);
+
+    const signIn = await callAshx<{ userId: string }>({
+      baseUrl: url, handler: 'Login', payload: { userId: login, password, deviceId: 'web-main-test' }, language: 'en-US',
+    });
+    expect(signIn.ok && signIn.data.userId).toBe('admin');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toContain('Stopped.');
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+
+    const second = startMain(base());
+    await waitFor(second, /Backend listening on/);
+    expect(second.stdout()).not.toContain('Initial administrator');
+    expect(second.stdout()).not.toContain('Applied migration');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+});
