@@ -9,6 +9,7 @@ import { checkRequestSignature, encodeAshxResponse, parseAshxRequest, type Incom
 import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
 import { hasGrant } from './auth/grants';
+import { dummyPasswordHash } from './auth/passwords';
 import { findCaller, type Caller } from './auth/tokens';
 import type { Access, BackendSettings, BackendStats, RequestContext } from './context';
 import type { Db } from './db';
@@ -77,6 +78,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now: clock(),
   });
   await housekeeping(db, clock());
+  // Computed now, so the first sign-in of an unknown account takes no longer than later ones.
+  await dummyPasswordHash();
 
   const settings: BackendSettings = {
     tokenLifetimeMs: options.tokenLifetimeMs ?? TOKEN_RENEWAL_MS,
