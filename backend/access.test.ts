@@ -1,6 +1,7 @@
 // Grants, the menu (WebPowerList), system status, the dictionary and protocol errors, over HTTP.
 import { COMPRESS_CODES } from '../lib/ashx/compress';
 import type { RawMenuEntry } from '../lib/menu/types';
+import { POWER_LIST_REQUEST } from '../lib/spec-constants';
 import type { Db } from './db';
 import {
   ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
@@ -8,7 +9,7 @@ import {
 
 jest.setTimeout(30_000);
 
-const POWER_LIST = { TerraceType: 2, GetList: 'GetListNew', IsMaintance: 2 };
+const POWER_LIST = POWER_LIST_REQUEST;
 const STATUS = 'HandlersCatc/SystemStatus';
 const DICTIONARY = 'HandlersCatc/CatcDictionary';
 

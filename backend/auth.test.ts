@@ -1,5 +1,5 @@
 // Sign-in, throttling, tokens, signatures, sign-out and single sign-on, over real HTTP.
-import { TOKEN_RENEWAL_MS } from '../lib/spec-constants';
+import { POWER_LIST_REQUEST, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { hashPassword } from './auth/passwords';
 import { SIGN_IN_THROTTLE } from './auth/throttle';
 import { sha256Hex, TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
@@ -11,7 +11,7 @@ import {
 
 jest.setTimeout(30_000);
 
-const POWER_LIST = { TerraceType: 2, GetList: 'GetListNew', IsMaintance: 2 };
+const POWER_LIST = POWER_LIST_REQUEST;
 const MINUTE = 60_000;
 let addressSeq = 0;
 /** A fresh documentation address per use, so address throttling of one test cannot leak. */

@@ -2,6 +2,7 @@
 // user, the menu of the screens that exist, the dictionary, and (DEMO_SEED=1) demo users.
 // Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
 // (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
+import { DEFAULT_HOME, DICTIONARY_PLATFORM, DICTIONARY_STARTUP, PLATFORM_CODES } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import { audit } from './auth/audit';
 import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
@@ -14,6 +15,10 @@ export const ROLE_GROUP_KIND = {
 
 export const MENU_TYPE = { directory: 1, page: 2, button: 3 } as const;
 
+/** Route paths and button keys of the seeded screens; operations.ts grants access by them. */
+export const PAGES = { home: DEFAULT_HOME, systemMonitoring: '/SystemOperationMonitoring' } as const;
+export const BUTTONS = { unlockAccount: 'unlockAccount' } as const;
+
 export interface MenuSeedEntry {
   id: number; pid: number; kindDegree: number; kindNo: number; menuType: number;
   title: string; titleEn: string; index: string; icon: string; funcId?: string;
@@ -22,17 +27,17 @@ export interface MenuSeedEntry {
 /** Only screens that exist. */
 export const MENU_SEED: readonly MenuSeedEntry[] = [
   { id: 1, pid: 0, kindDegree: 1, kindNo: 1, menuType: MENU_TYPE.directory, title: '数据与看板', titleEn: 'Data and dashboards', index: '', icon: 'Dashboard' },
-  { id: 11, pid: 1, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '首页', titleEn: 'Home', index: '/DataHome', icon: 'Home' },
+  { id: 11, pid: 1, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '首页', titleEn: 'Home', index: PAGES.home, icon: 'Home' },
   { id: 2, pid: 0, kindDegree: 1, kindNo: 2, menuType: MENU_TYPE.directory, title: '监控中心', titleEn: 'Monitoring centre', index: '', icon: 'Monitor' },
-  { id: 21, pid: 2, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '系统运行监控', titleEn: 'System operation monitoring', index: '/SystemOperationMonitoring', icon: 'MonitorHeart' },
-  { id: 211, pid: 21, kindDegree: 3, kindNo: 1, menuType: MENU_TYPE.button, title: '解除登录锁定', titleEn: 'Unlock sign-in', index: 'unlockAccount', icon: '', funcId: '211' },
+  { id: 21, pid: 2, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '系统运行监控', titleEn: 'System operation monitoring', index: PAGES.systemMonitoring, icon: 'MonitorHeart' },
+  { id: 211, pid: 21, kindDegree: 3, kindNo: 1, menuType: MENU_TYPE.button, title: '解除登录锁定', titleEn: 'Unlock sign-in', index: BUTTONS.unlockAccount, icon: '', funcId: '211' },
 ];
 
 /** Dictionary rows, in id order. */
 export const DICTIONARY_SEED: readonly { type: number; dkey: string; dvalue: string }[] = [
-  { type: 99, dkey: 'projectName', dvalue: '停车运营管理平台' },
-  { type: 99, dkey: 'biUrl', dvalue: '' },
-  { type: 1, dkey: 'Platform', dvalue: '2' },
+  { type: DICTIONARY_STARTUP.type, dkey: 'projectName', dvalue: '停车运营管理平台' },
+  { type: DICTIONARY_STARTUP.type, dkey: 'biUrl', dvalue: '' },
+  { type: DICTIONARY_PLATFORM.type, dkey: DICTIONARY_PLATFORM.dkey, dvalue: String(PLATFORM_CODES[0]) },
 ];
 
 interface RoleSeed { code: string; name: string; nameEn: string; kind: number; isSuper: boolean; grants: number[] }

@@ -32,10 +32,6 @@ const CALLER_COLUMNS = `
   u.host_id AS "hostId", t.device_id AS "deviceId", u.role_group_id AS "roleGroupId",
   coalesce(g.name, '') AS "roleName", coalesce(g.name_en, '') AS "roleNameEn",
   coalesce(g.is_super, false) AS "isSuper"`;
-const CALLER_FROM = `
-  FROM access_tokens t
-  JOIN users u ON u.id = t.user_id
-  LEFT JOIN role_groups g ON g.id = u.role_group_id`;
 
 export async function issueToken(db: Queryable, input: {
   userId: number; deviceId: string; now: number; lifetimeMs: number; renewedFrom?: number;
@@ -50,15 +46,23 @@ export async function issueToken(db: Queryable, input: {
   return { token, expiresAt };
 }
 
-/** The caller of a token that is not revoked, not expired, of a user not disabled; else null. */
-export async function findCaller(db: Queryable, token: string, now: number): Promise<Caller | null> {
+/** The caller of a token not revoked, expiring after `after`, of a user not disabled; else null. */
+async function callerOfToken(db: Queryable, token: string, after: number): Promise<Caller | null> {
   if (!token) return null;
   const [caller] = await db.query<Caller>(
-    `SELECT ${CALLER_COLUMNS} ${CALLER_FROM}
+    `SELECT ${CALLER_COLUMNS}
+     FROM access_tokens t
+     JOIN users u ON u.id = t.user_id
+     LEFT JOIN role_groups g ON g.id = u.role_group_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT u.disabled`,
-    [sha256Hex(token), isoAt(now)],
+    [sha256Hex(token), isoAt(after)],
   );
   return caller ?? null;
+}
+
+/** The caller of a valid token, or null. */
+export function findCaller(db: Queryable, token: string, now: number): Promise<Caller | null> {
+  return callerOfToken(db, token, now);
 }
 
 /**
@@ -69,12 +73,7 @@ export async function findCaller(db: Queryable, token: string, now: number): Pro
 export async function renewToken(db: Queryable, token: string, now: number, lifetimeMs: number): Promise<{
   caller: Caller; token: string; expiresAt: number;
 } | null> {
-  if (!token) return null;
-  const [caller] = await db.query<Caller>(
-    `SELECT ${CALLER_COLUMNS} ${CALLER_FROM}
-     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND NOT u.disabled`,
-    [sha256Hex(token), isoAt(now - TOKEN_RENEWAL_GRACE_MS)],
-  );
+  const caller = await callerOfToken(db, token, now - TOKEN_RENEWAL_GRACE_MS);
   if (!caller) return null;
   if (!(await revokeToken(db, caller.tokenId, now))) return null;
   const next = await issueToken(db, { userId: caller.userId, deviceId: caller.deviceId, now, lifetimeMs, renewedFrom: caller.tokenId });

@@ -29,6 +29,7 @@ export interface SignInAnswer {
 }
 
 interface UserRow { id: number; login_name: string; display_name: string; host_id: string | null; disabled: boolean; password_hash: string }
+const USER_COLUMNS = 'id, login_name, display_name, host_id, disabled, password_hash';
 
 async function startSession(db: Queryable, context: RequestContext, user: UserRow, deviceId: string): Promise<SignInAnswer> {
   const { token } = await issueToken(db, { userId: user.id, deviceId, now: context.now, lifetimeMs: context.settings.tokenLifetimeMs });
@@ -60,7 +61,7 @@ export const signIn = operation({
       );
     }
     const [user] = await db.query<UserRow>(
-      'SELECT id, login_name, display_name, host_id, disabled, password_hash FROM users WHERE lower(login_name) = $1', [account]);
+      `SELECT ${USER_COLUMNS} FROM users WHERE lower(login_name) = $1`, [account]);
     // Always one scrypt check, so an unknown account takes as long as a wrong password.
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? await dummyPasswordHash());
     if (!user || !passwordOk || user.disabled) {
@@ -148,7 +149,7 @@ export const ssoLogin = operation({
         [sha256Hex(input.ticket), isoAt(now)],
       );
       const [user] = used
-        ? await tx.query<UserRow>('SELECT id, login_name, display_name, host_id, disabled, password_hash FROM users WHERE id = $1', [used.user_id])
+        ? await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [used.user_id])
         : [];
       if (!user || user.disabled) {
         await audit(tx, { at: now, actor: user?.login_name ?? null, address, action: 'sso.sign-in-refused' });

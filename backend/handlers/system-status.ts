@@ -7,10 +7,11 @@ import { countActiveTokens } from '../auth/tokens';
 import { operation, requireCaller } from '../context';
 import { isoAt } from '../db';
 import { countAppliedMigrations } from '../db/migrate';
+import { BUTTONS, PAGES } from '../seed';
 import { requiredText } from './schemas';
 
 export const overview = operation({
-  access: { page: '/DataHome' },
+  access: { page: PAGES.home },
   input: z.object({}),
   async run(context) {
     const caller = requireCaller(context);
@@ -35,7 +36,7 @@ export const overview = operation({
 });
 
 export const monitoring = operation({
-  access: { page: '/SystemOperationMonitoring' },
+  access: { page: PAGES.systemMonitoring },
   input: z.object({}),
   async run(context) {
     const { db, now, settings, stats } = context;
@@ -50,7 +51,7 @@ export const monitoring = operation({
 });
 
 export const unlockAccount = operation({
-  access: { page: '/SystemOperationMonitoring', button: 'unlockAccount' },
+  access: { page: PAGES.systemMonitoring, button: BUTTONS.unlockAccount },
   input: z.object({ account: requiredText(100) }),
   async run(context, input) {
     const caller = requireCaller(context);

@@ -127,8 +127,7 @@ export function statusOf(result: AshxResult<unknown>): number | undefined {
 
 /** data.code of a failed result. */
 export function codeOf(result: AshxResult<unknown>): string | undefined {
-  const data = result.ok ? result.data : result.data;
-  return (data as { code?: string } | undefined)?.code;
+  return (result.data as { code?: string } | undefined)?.code;
 }
 
 export function msgOf(result: AshxResult<unknown>): string | undefined {
