@@ -1,12 +1,11 @@
 // Login.ashx: sign-in, token renewal, sign-out, and single sign-on.
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { audit } from '../auth/audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import {
   accountKey, clearAccountFailures, findSignInLock, minutesLeft, recordSignInFailure,
 } from '../auth/throttle';
-import { issueToken, renewToken, revokeToken, sha256Hex } from '../auth/tokens';
+import { issueToken, randomSecret, renewToken, revokeToken, sha256Hex } from '../auth/tokens';
 import { operation, requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
 import { AshxFailure, STATUS, fail } from '../errors';
@@ -125,7 +124,7 @@ export const ssoTicket = operation({
     const [user] = await db.query<{ id: number; login_name: string }>(
       'SELECT id, login_name FROM users WHERE lower(login_name) = $1 AND NOT disabled', [accountKey(input.userId)]);
     if (!user) throw new AshxFailure(STATUS.badCredentials, 'ssoUserUnknown');
-    const ticket = randomBytes(32).toString('base64url');
+    const ticket = randomSecret();
     await db.query(
       'INSERT INTO sso_tickets (ticket_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
       [sha256Hex(ticket), user.id, isoAt(now), isoAt(now + SSO_TICKET_TTL_SECONDS * 1000)],
