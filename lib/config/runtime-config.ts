@@ -20,7 +20,7 @@ async function readConfigFile(): Promise<unknown> {
     } catch { /* fall back to the local copy */ }
     console.warn('app-config: remote configuration unavailable, using the local copy');
   }
-  const file = process.env.APP_CONFIG_FILE ?? path.join(process.cwd(), 'config', 'app-config.json');
+  const file = process.env.APP_CONFIG_FILE ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'config', 'app-config.json');
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch {

@@ -10,7 +10,7 @@ const loaded = new Map<Language, Messages>();
 export function loadMessages(language: Language): Messages {
   const hit = loaded.get(language);
   if (hit && process.env.NODE_ENV === 'production') return hit;
-  const dir = path.join(process.cwd(), 'messages', language);
+  const dir = path.join(/* turbopackIgnore: true */ process.cwd(), 'messages', language);
   const messages: Messages = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     messages[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
