@@ -3,16 +3,29 @@
 // schema of its payload. The screen engine will generate most entries from screen declarations.
 import { z } from 'zod';
 
-export interface Operation {
-  handler: string;
-  getList: string;
+interface OperationBase {
   /** The menu page that must be granted. */
   page: string;
   /** The button that must be granted on that page, for operations behind a button. */
   button?: string;
   payload: z.ZodType<Record<string, unknown>>;
+}
+
+/** Forwarded to the ASHX backend. */
+export interface AshxOperation extends OperationBase {
+  target?: 'ashx';
+  handler: string;
+  getList: string;
   compress?: string;
 }
+
+/** Posted as JSON to the configured lawEnforcementUrl + path (spec 7). */
+export interface LawEnforcementOperation extends OperationBase {
+  target: 'lawEnforcement';
+  path: string;
+}
+
+export type Operation = AshxOperation | LawEnforcementOperation;
 
 const empty = z.object({}).strict();
 

@@ -5,6 +5,7 @@ import { callWithSession } from '@/lib/bff/backend-call';
 import { clientAddress } from '@/lib/bff/client-address';
 import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
+import { postLawEnforcement } from '@/lib/bff/law-enforcement';
 import { findOperation } from '@/lib/bff/operations';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { getUserMenu } from '@/lib/bff/user-menu';
@@ -28,10 +29,12 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (!parsed.success) {
       return fail(400, { kind: 'validation', messageKey: 'invalidInput', detail: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
     }
-    const { result } = await callWithSession(session, config, {
-      handler: operation.handler, payload: { ...parsed.data, GetList: operation.getList },
-      compress: operation.compress, clientAddress: clientAddress(request.headers),
-    });
+    const { result } = operation.target === 'lawEnforcement'
+      ? { result: await postLawEnforcement(config.lawEnforcementUrl, operation.path, parsed.data) }
+      : await callWithSession(session, config, {
+        handler: operation.handler, payload: { ...parsed.data, GetList: operation.getList },
+        compress: operation.compress, clientAddress: clientAddress(request.headers),
+      });
     if (result.ok) return ok(result.data);
     if (result.error.kind === 'session') await endSession(session, config);
     return failFromAshx(result.error);
