@@ -1,0 +1,21 @@
+// Every screen declared as data, by path. Adding a list screen is one small file under
+// lib/screens/declarations/ and one line here.
+import type { ScreenDecl } from './types';
+
+export const SCREENS: readonly ScreenDecl[] = [
+];
+
+const byPath = new Map(SCREENS.map((s) => [s.path, s]));
+
+/** The declaration shown at a path: its own, or the one it shares the view of (spec 2). */
+export function screenAt(path: string): ScreenDecl | undefined {
+  const own = byPath.get(path);
+  if (!own?.sharedView) return own;
+  const shared = byPath.get(own.sharedView);
+  return shared ? { ...shared, path: own.path, buttons: own.buttons } : undefined;
+}
+
+/** Every path whose view is the entity's (its own screen and the screens sharing it). */
+export function pathsOfEntity(entity: string): string[] {
+  return SCREENS.filter((s) => screenAt(s.path)?.entity === entity).map((s) => s.path);
+}

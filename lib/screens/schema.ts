@@ -1,0 +1,105 @@
+// The zod schemas a screen declaration implies: form values on create and on update, and the
+// list query. Forms, the BFF and the backend all validate with these.
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../spec-constants';
+import * as rule from '../validation/rules';
+import type { FieldDecl, ScreenDecl } from './types';
+
+export type FormMode = 'create' | 'update';
+
+/** The schema of one field's value, before optionality. */
+export function fieldSchema(field: FieldDecl): z.ZodType {
+  switch (field.type) {
+    case 'text': return rule.text(field.maxLength ?? TEXT_MAX_LENGTH);
+    case 'textarea': return rule.text(field.maxLength ?? 1000);
+    case 'password': return rule.password();
+    case 'digits': return rule.digits(field.maxLength ?? TEXT_MAX_LENGTH);
+    case 'integer': return rule.integer(field.min, field.max);
+    case 'decimal': return rule.decimal(field.min, field.max, 6);
+    case 'money': return rule.decimal(field.min ?? 0, field.max, 2);
+    case 'boolean': return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: rule.V.option })
+      .transform((v) => v === true || v === 'true' || v === '1');
+    case 'select': return field.options ? rule.option(field.options) : rule.text();
+    case 'date': return rule.date();
+    case 'datetime': return rule.datetime();
+    case 'coordinate': return rule.coordinate(field.max === 90 ? 90 : 180);
+    case 'maxSpaces': return rule.maxSpaces();
+    case 'phone': return rule.phone();
+    case 'email': return rule.email();
+    case 'lot': return rule.integer(1);
+    default: return z.never();
+  }
+}
+
+/** Fields the form writes in this mode. */
+export function formFields(screen: ScreenDecl, mode: FormMode): FieldDecl[] {
+  return screen.fields.filter((f) => !f.readOnly && f.form !== 'none' && (f.form !== 'create' || mode === 'create'));
+}
+
+/** Form values: required fields must be present and not blank; optional blanks become null. */
+export function valuesSchema(screen: ScreenDecl, mode: FormMode) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of formFields(screen, mode)) {
+    const base = fieldSchema(field);
+    shape[field.name] = field.required
+      ? z.preprocess(rule.blankToUndefined, base.optional()).refine((v) => v !== undefined, { error: rule.V.blank })
+      : z.preprocess(rule.blankToUndefined, base.optional()).transform((v) => (v === undefined ? null : v));
+  }
+  return z.object(shape).strict();
+}
+
+const MAX_PAGE = 100;
+const MAX_EXPORT_CHUNK = 5_000;
+
+/** Filters offered by the declaration: text contains, select equals, date range, lot. */
+export function filterSchema(screen: ScreenDecl) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of screen.fields.filter((f) => f.filter)) {
+    const value = field.filter === 'dateRange'
+      ? z.object({ from: z.string().max(40).optional(), to: z.string().max(40).optional() }).strict()
+      : field.filter === 'lot' ? z.coerce.number().int().positive() : z.union([z.string().max(TEXT_MAX_LENGTH), z.number(), z.boolean()]);
+    shape[field.name] = value.optional();
+  }
+  return z.object(shape).strict();
+}
+
+const sortable = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password' && f.sortable !== false).map((f) => f.name);
+
+/** A page of the list: startIndex/endIndex are 1-based and inclusive (as everywhere in ASHX). */
+export function listQuerySchema(screen: ScreenDecl, maxRows: number = MAX_PAGE) {
+  const fields = ['id', ...sortable(screen)];
+  return z.object({
+    startIndex: z.coerce.number().int().min(1),
+    endIndex: z.coerce.number().int().min(1),
+    sort: z.object({ field: z.enum(fields as [string, ...string[]]), direction: z.enum(['asc', 'desc']) }).optional(),
+    filters: filterSchema(screen).default({}),
+  }).strict().refine((q) => q.endIndex >= q.startIndex && q.endIndex - q.startIndex < maxRows, { error: 'pageSize' });
+}
+
+export const exportQuerySchema = (screen: ScreenDecl) => listQuerySchema(screen, MAX_EXPORT_CHUNK);
+export const EXPORT_CHUNK_ROWS = MAX_EXPORT_CHUNK;
+
+/** The value of a field in a sample row that passes validation (registry tests, fixtures). */
+export function sampleValue(field: FieldDecl, n = 1): unknown {
+  switch (field.type) {
+    case 'text': case 'textarea': return `${field.name} ${n}`.slice(0, field.maxLength ?? TEXT_MAX_LENGTH);
+    case 'password': return `Sample#Pass${n}x9Q`;
+    case 'digits': return String(100 + n);
+    case 'integer': return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
+    case 'decimal': case 'money': return Math.max(field.min ?? 0, n + 0.5);
+    case 'boolean': return n % 2 === 0;
+    case 'select': return field.options ? field.options[n % field.options.length] : `option${n}`;
+    case 'date': return '2026-11-22';
+    case 'datetime': return '2026-11-22T08:00:00.000Z';
+    case 'coordinate': return 113.123;
+    case 'maxSpaces': return n;
+    case 'phone': return `1380000${String(n).padStart(4, '0')}`;
+    case 'email': return `user${n}@example.com`;
+    case 'lot': return 1;
+    default: return null;
+  }
+}
+
+export function sampleValues(screen: ScreenDecl, mode: FormMode = 'create', n = 1): Record<string, unknown> {
+  return Object.fromEntries(formFields(screen, mode).map((f) => [f.name, sampleValue(f, n)]));
+}

@@ -1,0 +1,83 @@
+// A screen declared as data (no JSX, no functions): the same declaration drives the page, the
+// BFF allowlist and permission check, the backend's method table and the tests.
+
+export type FieldType =
+  | 'text'        // 1 to 100 characters (spec 5) unless maxLength says otherwise
+  | 'textarea'    // longer free text, maxLength required
+  | 'integer'
+  | 'decimal'
+  | 'money'       // amount in the currency, two decimals
+  | 'boolean'
+  | 'select'      // one of `options`, or of the dictionary type `dictionary`
+  | 'date'        // YYYY-MM-DD
+  | 'datetime'    // ISO 8601
+  | 'digits'      // digits only: version numbers, codes (spec 5)
+  | 'coordinate'  // longitude/latitude, at most three decimals (spec 5)
+  | 'maxSpaces'   // -1 (no limit) or a positive integer (spec 5)
+  | 'phone'
+  | 'email'
+  | 'lot'         // a parking lot id, picked from the caller's lots (data scope)
+  | 'password';   // set on create only, under the password policy; never listed
+
+export interface FieldDecl {
+  /** Name in payloads and rows (camelCase). Labels: screens.<entity>.fields.<name>. */
+  name: string;
+  type: FieldType;
+  /** Blank refused with 'Input Cant Be Blank.'. */
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Values of a select; labels: screens.<entity>.options.<name>.<value>. */
+  options?: readonly (string | number)[];
+  /** A select whose values are the dictionary's dkey/dvalue rows of this type. */
+  dictionary?: number;
+  /** A column of the list (default true; never for passwords). */
+  list?: boolean;
+  /** In the create/edit form: 'both' (default), 'create' only, or 'none'. */
+  form?: 'both' | 'create' | 'none';
+  /** Shown, never written by the user (ids, timestamps, derived figures). */
+  readOnly?: boolean;
+  /** Offered in the filter bar: text contains, select equals, date range, lot picker. */
+  filter?: 'text' | 'select' | 'dateRange' | 'lot';
+  /** Sortable column (default true for listed fields). */
+  sortable?: boolean;
+  /** The backend refuses a second row with the same value. */
+  unique?: boolean;
+  /** Column width in px. */
+  width?: number;
+}
+
+/** Actions a generic list offers; each but `list` sits behind a button index. */
+export type ListAction = 'create' | 'update' | 'delete' | 'export' | 'import';
+
+export interface RowActionDecl {
+  /** Labels: screens.<entity>.actions.<name>; BFF operation <entity>.<name>. */
+  name: string;
+  /** Button index that grants it. */
+  button: string;
+  /** Ask for confirmation first. */
+  confirm?: boolean;
+  /** Fields the action asks for in a dialog (e.g. a new password). */
+  fields?: readonly FieldDecl[];
+  /** Offered for several selected rows at once. */
+  bulk?: boolean;
+}
+
+export interface ScreenDecl {
+  /** Route path, one of the spec's static routes where it is one. */
+  path: string;
+  /** Area of the menu (messages: areas.<area>). */
+  area: string;
+  /** Entity name: labels under screens.<entity>, operations <entity>.<action>. */
+  entity: string;
+  fields: readonly FieldDecl[];
+  /** Button index per action; an action without a button is not offered. */
+  buttons: Partial<Record<ListAction, string>>;
+  rowActions?: readonly RowActionDecl[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Rows belong to a lot (field `lotId`): the backend filters them by the caller's lots. */
+  lotScoped?: boolean;
+  /** This path shows the view of another declared screen (spec: /CatcPayOrder, /PackageManagement). */
+  sharedView?: string;
+}
