@@ -10,17 +10,17 @@ function flatten(value: unknown, prefix: string, out: Record<string, unknown>) {
   return out;
 }
 
-function load(language: string) {
-  const dir = path.join(__dirname, '..', '..', 'messages', language);
-  const out: Record<string, unknown> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.slice(0, -5), out);
+function load(language: string, dir = path.join(__dirname, '..', '..', 'messages', language), prefix = '', out: Record<string, unknown> = {}) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) load(language, full, `${prefix}${entry.name}.`, out);
+    else if (entry.name.endsWith('.json')) flatten(JSON.parse(readFileSync(full, 'utf8')), prefix + entry.name.slice(0, -5), out);
   }
   return out;
 }
 
 describe('messages', () => {
-  const [zh, en] = LANGUAGES.map(load);
+  const [zh, en] = LANGUAGES.map((language) => load(language));
   it('have the same keys in zh-CN and en-US', () => {
     expect(Object.keys(zh).filter((k) => !(k in en))).toEqual([]);
     expect(Object.keys(en).filter((k) => !(k in zh))).toEqual([]);

@@ -1,5 +1,6 @@
 import 'server-only';
-// Messages live in messages/<language>/<namespace>.json; the file name is the namespace.
+// Messages live in messages/<language>/<namespace>.json; the file name is the namespace. A
+// folder is a namespace of namespaces: messages/<language>/screens/<entity>.json is screens.<entity>.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../spec-constants';
@@ -7,14 +8,20 @@ import type { Language } from '../spec-constants';
 type Messages = Record<string, unknown>;
 const loaded = new Map<Language, Messages>();
 
+function readTree(dir: string): Messages {
+  const messages: Messages = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) messages[entry.name] = readTree(full);
+    else if (entry.name.endsWith('.json')) messages[entry.name.slice(0, -'.json'.length)] = JSON.parse(readFileSync(full, 'utf8'));
+  }
+  return messages;
+}
+
 export function loadMessages(language: Language): Messages {
   const hit = loaded.get(language);
   if (hit && process.env.NODE_ENV === 'production') return hit;
-  const dir = path.join(/* turbopackIgnore: true */ process.cwd(), 'messages', language);
-  const messages: Messages = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    messages[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  }
+  const messages = readTree(path.join(/* turbopackIgnore: true */ process.cwd(), 'messages', language));
   loaded.set(language, messages);
   return messages;
 }

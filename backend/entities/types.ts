@@ -1,0 +1,45 @@
+// How the backend stores one declared entity (lib/screens/types.ts ScreenDecl.entity). The
+// generic engine (backend/entities/engine.ts) turns a store into the CatcCom operations
+// '<entity>.list|create|update|delete|export|import|<rowAction>': paging, sorting, filters,
+// data scope by lot, uniqueness, audit trail, all-or-nothing import. A store says only what is
+// particular to its table.
+import type { RequestContext } from '../context';
+import type { Queryable } from '../db';
+
+export type Values = Record<string, unknown>;
+export type WriteMode = 'create' | 'update';
+
+export interface EntityStore {
+  /** Equal to the declaration's entity. */
+  entity: string;
+  /** The table; rows have a serial `id`. */
+  table: string;
+  /** Stored fields: field name -> column name. Fields not listed are not written. */
+  columns: Record<string, string>;
+  /**
+   * Read-only fields computed on read: field name -> SQL expression over the main table aliased
+   * `t` and the joins of `joins` (e.g. role group name).
+   */
+  computed?: Record<string, string>;
+  /** Extra FROM-clause joins for `computed`, e.g. 'LEFT JOIN role_groups g ON g.id = t.role_group_id'. */
+  joins?: string;
+  /** The column holding the lot id: rows are filtered by the caller's lots (data scope). */
+  lotColumn?: string;
+  /** Extra WHERE condition always applied (e.g. "t.kind = 1" for one kind of role group). */
+  where?: string;
+  /** Values to write besides the form's (e.g. a fixed kind), on both create and update. */
+  fixed?: Values;
+  /**
+   * Turns validated form values into values to store, inside the write's transaction: hash a
+   * password, check a reference. Throw a FieldError (errors.ts) to refuse with a field message.
+   */
+  beforeWrite?(tx: Queryable, values: Values, mode: WriteMode, context: RequestContext, id?: number): Promise<Values>;
+  /** Runs after a write in the same transaction (e.g. keep a join table in step). */
+  afterWrite?(tx: Queryable, id: number, values: Values, mode: WriteMode, context: RequestContext): Promise<void>;
+  /** A reason (message key in backend.json) the rows may not be deleted, or null. */
+  refuseDelete?(tx: Queryable, ids: number[], context: RequestContext): Promise<string | null>;
+  /** Row actions by name: run on the selected ids with the action's validated input. */
+  rowActions?: Record<string, (tx: Queryable, ids: number[], input: Values, context: RequestContext) => Promise<unknown>>;
+  /** Field values never sent back (password hashes are never in `columns` of a read). */
+  hidden?: readonly string[];
+}
