@@ -1,9 +1,10 @@
-// Every screen declared as data, by path. Adding a list screen is one small file under
-// lib/screens/declarations/ and one line here.
+// Every screen declared as data, by path. Adding a list screen is one entry in a file under
+// lib/screens/declarations/.
+import { SETTINGS_SCREENS } from './declarations/settings';
+import { STAFF_SCREENS } from './declarations/staff';
 import type { ScreenDecl } from './types';
 
-export const SCREENS: readonly ScreenDecl[] = [
-];
+export const SCREENS: readonly ScreenDecl[] = [...STAFF_SCREENS, ...SETTINGS_SCREENS];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));
 

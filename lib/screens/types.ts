@@ -1,3 +1,5 @@
+import type { AreaKey } from './areas';
+
 // A screen declared as data (no JSX, no functions): the same declaration drives the page, the
 // BFF allowlist and permission check, the backend's method table and the tests.
 
@@ -67,8 +69,16 @@ export interface RowActionDecl {
 export interface ScreenDecl {
   /** Route path, one of the spec's static routes where it is one. */
   path: string;
-  /** Area of the menu (messages: areas.<area>). */
-  area: string;
+  /** Area of the menu (lib/screens/areas.ts). */
+  area: AreaKey;
+  /**
+   * Id of the page's menu entry (stable: grants refer to it). Its buttons get menuId * 100 + n,
+   * n = 1.. in the order create, update, delete, export, import, then rowActions.
+   */
+  menuId: number;
+  /** Titles of the seeded menu entry (data, editable in /pageGroup). */
+  title: string;
+  titleEn: string;
   /** Entity name: labels under screens.<entity>, operations <entity>.<action>. */
   entity: string;
   fields: readonly FieldDecl[];

@@ -1,0 +1,13 @@
+// Menu areas (spec 1): the top-level directories the seeded menu puts screens in. Their titles
+// are seeded data (menu_entries.title/title_en), editable later in /pageGroup.
+export interface Area { key: string; menuId: number; order: number; title: string; titleEn: string; icon: string }
+
+export const AREAS = {
+  data: { key: 'data', menuId: 1, order: 1, title: '数据与看板', titleEn: 'Data and dashboards', icon: 'Dashboard' },
+  monitoring: { key: 'monitoring', menuId: 2, order: 2, title: '监控中心', titleEn: 'Monitoring centre', icon: 'Monitor' },
+  system: { key: 'system', menuId: 3, order: 20, title: '系统管理', titleEn: 'System management', icon: 'AdminPanelSettings' },
+  settings: { key: 'settings', menuId: 4, order: 21, title: '系统设置', titleEn: 'Settings', icon: 'Settings' },
+  logs: { key: 'logs', menuId: 5, order: 22, title: '日志', titleEn: 'Logs', icon: 'ReceiptLong' },
+} as const satisfies Record<string, Area>;
+
+export type AreaKey = keyof typeof AREAS;
