@@ -2,6 +2,12 @@ import type { AreaKey } from './areas';
 
 // A screen declared as data (no JSX, no functions): the same declaration drives the page, the
 // BFF allowlist and permission check, the backend's method table and the tests.
+//
+// Its labels live in messages/<lang>/screens/<entity>.json:
+//   { "title": page title (also the seeded menu title),
+//     "fields": { <field>: label }, "options": { <field>: { <value>: label } },
+//     "actions": { <rowAction>: label } }
+// Generic labels (buttons create/update/delete/export/import, list texts) are in list.json.
 
 export type FieldType =
   | 'text'        // 1 to 100 characters (spec 5) unless maxLength says otherwise
@@ -76,9 +82,6 @@ export interface ScreenDecl {
    * n = 1.. in the order create, update, delete, export, import, then rowActions.
    */
   menuId: number;
-  /** Titles of the seeded menu entry (data, editable in /pageGroup). */
-  title: string;
-  titleEn: string;
   /** Entity name: labels under screens.<entity>, operations <entity>.<action>. */
   entity: string;
   fields: readonly FieldDecl[];
