@@ -40,6 +40,12 @@ export interface EntityStore {
   refuseDelete?(tx: Queryable, ids: number[], context: RequestContext): Promise<string | null>;
   /** Row actions by name: run on the selected ids with the action's validated input. */
   rowActions?: Record<string, (tx: Queryable, ids: number[], input: Values, context: RequestContext) => Promise<unknown>>;
+  /**
+   * Options of `ref` fields: field -> SQL selecting `value` and `label` (data scope is the SQL's
+   * job where it matters), e.g. "SELECT id AS value, name AS label FROM role_groups ORDER BY name".
+   * Served by CatcCom '<entity>.options' { page, field }.
+   */
+  options?: Record<string, string>;
   /** Field values never sent back (password hashes are never in `columns` of a read). */
   hidden?: readonly string[];
 }

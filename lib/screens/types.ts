@@ -40,6 +40,11 @@ export interface FieldDecl {
   options?: readonly (string | number)[];
   /** A select whose values are the dictionary's dkey/dvalue rows of this type. */
   dictionary?: number;
+  /**
+   * A select whose options are rows of another table, listed by the backend
+   * ('<entity>.options' with { field }: the store's `options[field]` SQL gives value and label).
+   */
+  ref?: boolean;
   /** A column of the list (default true; never for passwords). */
   list?: boolean;
   /** In the create/edit form: 'both' (default), 'create' only, or 'none'. */
@@ -70,6 +75,11 @@ export interface RowActionDecl {
   fields?: readonly FieldDecl[];
   /** Offered for several selected rows at once. */
   bulk?: boolean;
+  /**
+   * A special dialog instead of the generic form (e.g. 'grantTree'): a component registered in
+   * components/admin/row-action-dialogs.ts under this name, given { path, entity, ids, onDone }.
+   */
+  dialog?: string;
 }
 
 export interface ScreenDecl {
