@@ -6,4 +6,8 @@ export interface ApiError {
   messageKey: string;
   detail?: string;
   values?: Record<string, string | number>;
+  /** Field -> validation message key (validation.json), for form errors. */
+  fields?: Record<string, string>;
+  /** Per-row errors of an import: spreadsheet row, field, validation message key. */
+  rowErrors?: { row: number; field: string; messageKey: string }[];
 }

@@ -15,11 +15,18 @@ const STATUS_BY_KIND: Record<AshxError['kind'], number> = {
   timeout: 504, network: 502, protocol: 502, session: 401, business: 422,
 };
 
-/** A backend failure as the browser sees it: kind, message key and the backend's own text. */
-export function failFromAshx(error: AshxError): NextResponse {
+/**
+ * A backend failure as the browser sees it: kind, message key and the backend's own text; field
+ * errors (statusCode 400 with data.fields) and import row errors (data.rowErrors) pass through.
+ */
+export function failFromAshx(error: AshxError, data?: unknown): NextResponse {
   const throttled = error.statusCode === 429;
-  return fail(throttled ? 429 : STATUS_BY_KIND[error.kind], {
-    kind: throttled ? 'throttled' : error.kind, messageKey: error.messageKey, detail: error.detail,
+  const { fields, rowErrors } = (data && typeof data === 'object' ? data : {}) as Pick<ApiError, 'fields' | 'rowErrors'>;
+  const validation = error.statusCode === 400 && (fields || rowErrors);
+  return fail(throttled ? 429 : validation ? 400 : STATUS_BY_KIND[error.kind], {
+    kind: throttled ? 'throttled' : validation ? 'validation' : error.kind,
+    messageKey: validation && rowErrors ? 'importFailed' : validation ? 'invalidInput' : error.messageKey,
+    detail: error.detail, fields, rowErrors,
   });
 }
 

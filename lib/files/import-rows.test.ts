@@ -1,0 +1,46 @@
+import type { ScreenLabels } from '../screens/labels';
+import type { ScreenDecl } from '../screens/types';
+import { readImportRows } from './import-rows';
+
+const screen: ScreenDecl = {
+  path: '/Widgets', area: 'settings', entity: 'widget', menuId: 9001, buttons: { import: 'import' },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'status', type: 'select', options: [1, 0] },
+    { name: 'active', type: 'boolean' },
+    { name: 'since', type: 'date' },
+    { name: 'code', type: 'digits' },
+    { name: 'id', type: 'integer', readOnly: true },
+  ],
+};
+const zh: ScreenLabels = { title: '小部件', fields: { name: '名称', status: '状态', active: '启用', since: '开始日期', code: '编号' }, options: { status: { 1: '启用', 0: '停用' } }, actions: {} };
+const en: ScreenLabels = { title: 'Widgets', fields: { name: 'Name', status: 'Status' }, options: { status: { 1: 'Enabled', 0: 'Disabled' } }, actions: {} };
+
+describe('readImportRows', () => {
+  it('maps headers by label in either language or by name, and cells to values', () => {
+    const result = readImportRows(screen, [
+      ['名称', 'Status', 'active', '开始日期', 'code', 'unknown column'],
+      ['Lot A', '停用', '是', new Date('2026-01-02T00:00:00Z'), 123, 'x'],
+      ['Lot B', 'Enabled', 'false', '2026-03-04', '0042', ''],
+    ], [zh, en]);
+    expect(result).toEqual({ ok: true, rows: [
+      { name: 'Lot A', status: 0, active: true, since: '2026-01-02', code: '123' },
+      { name: 'Lot B', status: 1, active: false, since: '2026-03-04', code: '0042' },
+    ] });
+  });
+
+  it('refuses an empty file, and a file whose header names no field', () => {
+    expect(readImportRows(screen, [], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });
+    expect(readImportRows(screen, [['名称'], ['', ' ']], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });
+    expect(readImportRows(screen, [['foo'], ['bar']], [zh])).toMatchObject({ ok: false, messageKey: 'allImportsFailed' });
+  });
+
+  it('reports every bad row with its spreadsheet row number; all bad is allImportsFailed', () => {
+    const some = readImportRows(screen, [['名称', '编号'], ['ok', '1'], ['', '2'], ['ok', 'abc']], [zh]);
+    expect(some).toEqual({ ok: false, messageKey: 'importFailed', rowErrors: [
+      { row: 3, field: 'name', messageKey: 'blank' }, { row: 4, field: 'code', messageKey: 'digits' },
+    ] });
+    const all = readImportRows(screen, [['名称'], [''], ['x'.repeat(101)]], [zh]);
+    expect(all).toMatchObject({ ok: false, messageKey: 'allImportsFailed' });
+  });
+});
