@@ -45,3 +45,13 @@ describe('clientAddress', () => {
     expect(clientAddress(headers({}), 0)).toBe('');
   });
 });
+
+describe('isSameOriginRequest for uploads', () => {
+  const file = { 'content-type': 'application/octet-stream', 'x-catc-request': '1', host: 'console.example' };
+  it('accepts a raw file body only where a file is expected', () => {
+    expect(isSameOriginRequest(headers(file), undefined, 'file')).toBe(true);
+    expect(isSameOriginRequest(headers(file))).toBe(false);
+    expect(isSameOriginRequest(headers({ ...file, 'content-type': 'multipart/form-data; boundary=x' }), undefined, 'file')).toBe(false);
+    expect(isSameOriginRequest(headers({ ...file, 'x-catc-request': '' }), undefined, 'file')).toBe(false);
+  });
+});

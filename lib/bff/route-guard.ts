@@ -14,14 +14,14 @@ import { tokenNeedsRenewal } from '../session/timeout-rules';
 
 export interface RouteContext { session: Session; config: AppConfig; renewed: boolean }
 
-export async function guardCsrf(request: NextRequest): Promise<Response | null> {
-  return isSameOriginRequest(request.headers, process.env.PUBLIC_ORIGIN) ? null : errors.csrf();
+export async function guardCsrf(request: NextRequest, body: 'json' | 'file' = 'json'): Promise<Response | null> {
+  return isSameOriginRequest(request.headers, process.env.PUBLIC_ORIGIN, body) ? null : errors.csrf();
 }
 
 export async function withSignedInUser(
-  request: NextRequest, run: (context: RouteContext) => Promise<Response>,
+  request: NextRequest, run: (context: RouteContext) => Promise<Response>, body: 'json' | 'file' = 'json',
 ): Promise<Response> {
-  const refused = await guardCsrf(request);
+  const refused = await guardCsrf(request, body);
   if (refused) return refused;
   const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
   const state = sessionState(session, Date.now());

@@ -1,0 +1,110 @@
+// Export of a declared screen's rows, on the server, streamed: the BFF pages through the
+// backend's export operation and writes xlsx (normal sizes) or CSV (very large ones) as it goes.
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { NextRequest } from 'next/server';
+import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { clientAddress } from '@/lib/bff/client-address';
+import { fail, failFromAshx } from '@/lib/bff/http';
+import { withSignedInUser } from '@/lib/bff/route-guard';
+import { callScreen, checkScreenAccess, recordFileOperation } from '@/lib/bff/screen-route';
+import { BOM, csvLine } from '@/lib/files/csv';
+import { exportColumns, exportFileName } from '@/lib/files/export-format';
+import { loadMessages } from '@/lib/i18n/messages';
+import { pickLanguage } from '@/lib/i18n/locale';
+import { screenLabels } from '@/lib/screens/labels';
+import { EXPORT_CHUNK_ROWS, exportQuerySchema } from '@/lib/screens/schema';
+import { DEFAULT_LANGUAGE } from '@/lib/spec-constants';
+
+const request = z.object({
+  path: z.string().startsWith('/').max(200),
+  sort: z.unknown().optional(),
+  filters: z.record(z.string(), z.unknown()).default({}),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+
+type Rows = { rows: Record<string, unknown>[]; total: number };
+
+export async function POST(httpRequest: NextRequest) {
+  return withSignedInUser(httpRequest, async ({ session, config }) => {
+    const body = request.safeParse(await httpRequest.json().catch(() => null));
+    if (!body.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
+    const { path, format } = body.data;
+    const access = await checkScreenAccess(session, config, path, 'export');
+    if (!access.ok) return access.response;
+    const { screen } = access.access;
+    const query = exportQuerySchema(screen).safeParse({ startIndex: 1, endIndex: EXPORT_CHUNK_ROWS, sort: body.data.sort, filters: body.data.filters });
+    if (!query.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
+    const address = clientAddress(httpRequest.headers);
+    const chunk = (startIndex: number) => callScreen<Rows>(session, config, screen.entity, 'export', path,
+      { ...query.data, startIndex, endIndex: startIndex + EXPORT_CHUNK_ROWS - 1 }, address, false);
+
+    const first = await chunk(1);
+    if (!first.result.ok) return failFromAshx(first.result.error, first.result.data);
+    const { total } = first.result.data;
+    const messages = loadMessages(pickLanguage(await getLocale()) ?? DEFAULT_LANGUAGE);
+    const labels = screenLabels(messages, screen.entity);
+    const list = (messages.list ?? {}) as Record<string, string>;
+    const fileName = exportFileName(labels.title, format, new Date());
+    if (total === 0) {
+      await recordFileOperation(session, config, path, { action: 'export', fileName, rows: 0, result: 'failed', detail: 'noDataToExport' });
+      return fail(404, { kind: 'business', messageKey: 'noDataToExport' });
+    }
+    const columns = exportColumns(screen, labels, [list.yes ?? 'Yes', list.no ?? 'No']);
+
+    // Rows are fetched chunk by chunk while the previous ones are written out.
+    async function* rows() {
+      let batch = first.result.ok ? first.result.data.rows : [];
+      let start = 1;
+      while (batch.length > 0) {
+        for (const row of batch) yield columns.map((c) => c.cell(row));
+        start += EXPORT_CHUNK_ROWS;
+        if (start > total) return;
+        const next = await chunk(start);
+        if (!next.result.ok) throw new Error(`export chunk at ${start} failed: ${next.result.error.kind}`);
+        batch = next.result.data.rows;
+      }
+    }
+
+    const out = new PassThrough();
+    (async () => {
+      let written = 0;
+      try {
+        if (format === 'csv') {
+          out.write(BOM + csvLine(columns.map((c) => c.header)));
+          for await (const cells of rows()) {
+            if (!out.write(csvLine(cells))) await new Promise((resolve) => out.once('drain', resolve));
+            written += 1;
+          }
+          out.end();
+        } else {
+          const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+          const sheet = workbook.addWorksheet(labels.title.slice(0, 31));
+          sheet.addRow(columns.map((c) => c.header)).commit();
+          for await (const cells of rows()) {
+            sheet.addRow(cells).commit();
+            written += 1;
+          }
+          sheet.commit();
+          await workbook.commit();
+        }
+        await recordFileOperation(session, config, path, { action: 'export', fileName, rows: written, result: 'ok' });
+      } catch (error) {
+        console.warn('export failed', error);
+        out.destroy(error as Error);
+        await recordFileOperation(session, config, path, { action: 'export', fileName, rows: written, result: 'failed', detail: String(error).slice(0, 200) });
+      }
+    })();
+
+    return new Response(Readable.toWeb(out) as ReadableStream, {
+      headers: {
+        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        'x-export-rows': String(total),
+        'x-file-name': encodeURIComponent(fileName),
+        'cache-control': 'no-store',
+      },
+    });
+  });
+}

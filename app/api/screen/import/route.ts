@@ -1,0 +1,45 @@
+// Import into a declared screen from xlsx or CSV: every row validated, all-or-nothing in one
+// backend transaction, a per-row error report otherwise; logged in the file operation log.
+import type { NextRequest } from 'next/server';
+import { clientAddress } from '@/lib/bff/client-address';
+import { fail, failFromAshx, ok } from '@/lib/bff/http';
+import { withSignedInUser } from '@/lib/bff/route-guard';
+import { callScreen, checkScreenAccess, recordFileOperation } from '@/lib/bff/screen-route';
+import { readImportRows } from '@/lib/files/import-rows';
+import { readTable } from '@/lib/files/read-table';
+import { loadMessages } from '@/lib/i18n/messages';
+import { screenLabels } from '@/lib/screens/labels';
+import { LANGUAGES } from '@/lib/spec-constants';
+
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export async function POST(request: NextRequest) {
+  return withSignedInUser(request, async ({ session, config }) => {
+    const path = request.nextUrl.searchParams.get('path') ?? '';
+    const fileName = decodeURIComponent(request.headers.get('x-file-name') ?? 'import').slice(0, 200);
+    const access = await checkScreenAccess(session, config, path, 'import');
+    if (!access.ok) return access.response;
+    const { screen } = access.access;
+    const refuse = async (messageKey: 'emptyImport' | 'importFailed' | 'allImportsFailed' | 'importTooLarge', rowErrors = [] as { row: number; field: string; messageKey: string }[]) => {
+      await recordFileOperation(session, config, path, { action: 'import', fileName, rows: 0, result: 'failed', detail: `${messageKey} (${rowErrors.length} errors)` });
+      return fail(400, { kind: 'validation', messageKey, rowErrors });
+    };
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES) return refuse('importTooLarge');
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.length > MAX_IMPORT_BYTES) return refuse('importTooLarge');
+    if (bytes.length === 0) return refuse('emptyImport');
+    const table = await readTable(bytes);
+    if (!table) return refuse('allImportsFailed');
+    const reading = readImportRows(screen, table, LANGUAGES.map((l) => screenLabels(loadMessages(l), screen.entity)));
+    if (!reading.ok) return refuse(reading.messageKey, reading.rowErrors);
+
+    const { result } = await callScreen<{ imported: number }>(session, config, screen.entity, 'import', path,
+      { rows: reading.rows, fileName }, clientAddress(request.headers));
+    if (!result.ok) {
+      await recordFileOperation(session, config, path, { action: 'import', fileName, rows: 0, result: 'failed', detail: result.error.detail ?? result.error.kind });
+      return failFromAshx(result.error, result.data);
+    }
+    await recordFileOperation(session, config, path, { action: 'import', fileName, rows: result.data.imported, result: 'ok' });
+    return ok(result.data);
+  }, 'file');
+}

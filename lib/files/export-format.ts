@@ -1,0 +1,35 @@
+// The columns of an export (pure): listed fields in declaration order, headed by their labels,
+// cells as the user reads them on screen (option labels, yes/no, local date-times).
+import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
+import type { ScreenLabels } from '../screens/labels';
+import type { ScreenDecl } from '../screens/types';
+
+export interface ExportColumn { field: string; header: string; cell(row: Record<string, unknown>): string | number }
+
+/** Date-times are shown at the operator's clock, UTC+8, as everywhere in the protocol. */
+const localDateTime = (iso: string) => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms + SIGNING_CLOCK_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+};
+
+export function exportColumns(screen: ScreenDecl, labels: ScreenLabels, yesNo: [string, string]): ExportColumn[] {
+  return screen.fields.filter((f) => f.list !== false && f.type !== 'password').map((field) => ({
+    field: field.name,
+    header: labels.fields[field.name] ?? field.name,
+    cell(row) {
+      const value = row[field.name];
+      if (value === null || value === undefined) return '';
+      if (field.type === 'boolean') return value ? yesNo[0] : yesNo[1];
+      if (field.options) return labels.options[field.name]?.[String(value)] ?? String(value);
+      if (field.type === 'datetime') return localDateTime(String(value));
+      if (typeof value === 'number') return value;
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    },
+  }));
+}
+
+/** A file name a person recognises: screen title and the moment of export. */
+export function exportFileName(title: string, format: 'xlsx' | 'csv', now: Date): string {
+  const stamp = localDateTime(now.toISOString()).replace(/[-: ]/g, '').slice(0, 14);
+  return `${title.replace(/[\\/:*?"<>|]/g, '_')}-${stamp}.${format}`;
+}

@@ -1,0 +1,40 @@
+// What the browser may send for each action of a declared screen (checked by the BFF before
+// anything is forwarded; the backend checks again).
+import { z } from 'zod';
+import { fieldSchema, listQuerySchema, valuesSchema } from './schema';
+import type { ScreenOperation } from './operations';
+import type { ScreenDecl } from './types';
+import { blankToUndefined } from '../validation/rules';
+
+const MAX_IDS = 500;
+const ids = z.array(z.number().int().positive()).min(1).max(MAX_IDS);
+
+export function rowActionValuesSchema(op: ScreenOperation) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of op.rowAction?.fields ?? []) {
+    const base = fieldSchema(field);
+    shape[field.name] = field.required ? z.preprocess(blankToUndefined, base) : z.preprocess(blankToUndefined, base.optional());
+  }
+  return z.object(shape).strict();
+}
+
+export function actionPayloadSchema(screen: ScreenDecl, op: ScreenOperation): z.ZodType<Record<string, unknown>> {
+  switch (op.action) {
+    case 'list': return listQuerySchema(screen) as z.ZodType<Record<string, unknown>>;
+    case 'create': return z.object({ values: valuesSchema(screen, 'create') }).strict();
+    case 'update': return z.object({ id: z.number().int().positive(), values: valuesSchema(screen, 'update') }).strict();
+    case 'delete': return z.object({ ids }).strict();
+    default: return z.object({ ids, values: op.rowAction?.dialog ? z.record(z.string(), z.unknown()).optional() : rowActionValuesSchema(op).optional() }).strict();
+  }
+}
+
+/** zod issues under `values` as field -> message key, for the form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [head, name] = issue.path;
+    const field = String(head === 'values' ? name ?? '' : head ?? '');
+    if (field && !fields[field]) fields[field] = issue.message;
+  }
+  return fields;
+}
