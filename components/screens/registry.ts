@@ -1,10 +1,12 @@
-// Screens that are ordinary components, by route path. A menu page whose path is not here maps
+// Screens that are ordinary components, by route path (lib/screens/special-paths.ts). Declared
+// list screens (lib/screens/registry.ts) need no entry here. A menu page that is neither maps
 // to the 404 page with the 'Detected a wrong route' warning.
 import type { ComponentType } from 'react';
+import type { SpecialScreenPath } from '@/lib/screens/special-paths';
 import { DataHome } from './DataHome';
 import { SystemOperationMonitoring } from './SystemOperationMonitoring';
 
-export const screens: Record<string, ComponentType> = {
+export const screens: Record<SpecialScreenPath, ComponentType> = {
   '/DataHome': DataHome,
   '/SystemOperationMonitoring': SystemOperationMonitoring,
 };

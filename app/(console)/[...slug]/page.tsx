@@ -5,6 +5,7 @@ import { screens } from '@/components/screens/registry';
 import { getUserMenu } from '@/lib/bff/user-menu';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { canOpenPage } from '@/lib/menu/permissions';
+import type { SpecialScreenPath } from '@/lib/screens/special-paths';
 import { getSession } from '@/lib/session/session';
 
 export default async function MenuPage({ params }: { params: Promise<{ slug: string[] }> }) {
@@ -13,7 +14,7 @@ export default async function MenuPage({ params }: { params: Promise<{ slug: str
   const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
   const menu = await getUserMenu(session, config, false);
   if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
-  const Screen = Object.hasOwn(screens, path) ? screens[path] : undefined;
+  const Screen = Object.hasOwn(screens, path) ? screens[path as SpecialScreenPath] : undefined;
   if (!Screen) {
     console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);
     notFound();
