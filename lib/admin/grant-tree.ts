@@ -1,0 +1,128 @@
+// The grant tree of a role group (pure, shared by the grant dialog and the backend): the menu of
+// one terrace as directories > pages > buttons, and the rules of checking entries in it:
+// - checking an entry checks everything below it (a page checks its buttons);
+// - checking an entry also checks its ancestors (a button implies its page and directory);
+// - unchecking an entry unchecks everything below it; its ancestors stay as they are.
+// Checked sets are plain sorted number arrays so that they can live in the dialog tray.
+import { MENU_KIND } from './terraces';
+
+/** A menu entry as the backend lists it for the grant tree. */
+export interface GrantEntry {
+  id: number;
+  pid: number;
+  menuType: number;
+  title: string;
+  titleEn: string;
+  /** Route path of a page, key of a button. */
+  index: string;
+  /** 1 enabled, 0 disabled (a disabled entry is shown, greyed, and grants nothing). */
+  status: number;
+}
+
+export interface GrantNode extends GrantEntry {
+  children: GrantNode[];
+}
+
+export interface GrantIndex {
+  nodes: Map<number, GrantNode>;
+  parent: Map<number, number>;
+}
+
+/** A depth bound: a cycle in bad data must not hang the tree. */
+const MAX_DEPTH = 10;
+
+/**
+ * Nests flat entries (already in display order) under their parents. Left out: an entry whose
+ * parent is missing, a button with pid 0, a button under anything but a page, and anything
+ * under a button (as WebPowerList does).
+ */
+export function buildGrantTree(entries: readonly GrantEntry[]): GrantNode[] {
+  const byParent = new Map<number, GrantEntry[]>();
+  for (const entry of entries) {
+    const siblings = byParent.get(entry.pid) ?? [];
+    siblings.push(entry);
+    byParent.set(entry.pid, siblings);
+  }
+  const build = (entry: GrantEntry, depth: number): GrantNode => ({
+    ...entry,
+    children: entry.menuType === MENU_KIND.button || depth >= MAX_DEPTH ? [] : (byParent.get(entry.id) ?? [])
+      .filter((child) => child.id !== entry.id && (child.menuType !== MENU_KIND.button || entry.menuType === MENU_KIND.page))
+      .map((child) => build(child, depth + 1)),
+  });
+  return (byParent.get(0) ?? []).filter((entry) => entry.menuType !== MENU_KIND.button).map((entry) => build(entry, 0));
+}
+
+export function indexTree(tree: readonly GrantNode[]): GrantIndex {
+  const nodes = new Map<number, GrantNode>();
+  const parent = new Map<number, number>();
+  const visit = (node: GrantNode, pid: number) => {
+    if (nodes.has(node.id)) return;
+    nodes.set(node.id, node);
+    if (pid) parent.set(node.id, pid);
+    for (const child of node.children) visit(child, node.id);
+  };
+  for (const node of tree) visit(node, 0);
+  return { nodes, parent };
+}
+
+/** Ids of every entry below this one. */
+export function descendantsOf(index: GrantIndex, id: number): number[] {
+  const out: number[] = [];
+  const walk = (node: GrantNode | undefined) => {
+    for (const child of node?.children ?? []) {
+      out.push(child.id);
+      walk(child);
+    }
+  };
+  walk(index.nodes.get(id));
+  return out;
+}
+
+/** Ids of the entries above this one, nearest first. */
+export function ancestorsOf(index: GrantIndex, id: number): number[] {
+  const out: number[] = [];
+  for (let pid = index.parent.get(id); pid !== undefined && !out.includes(pid); pid = index.parent.get(pid)) out.push(pid);
+  return out;
+}
+
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** The checked set after checking (on) or unchecking (off) one entry. */
+export function toggleGrant(checked: readonly number[], index: GrantIndex, id: number, on: boolean): number[] {
+  if (!index.nodes.has(id)) return sorted(checked);
+  const set = new Set(checked);
+  const below = descendantsOf(index, id);
+  if (on) {
+    for (const x of [id, ...below, ...ancestorsOf(index, id)]) set.add(x);
+  } else {
+    for (const x of [id, ...below]) set.delete(x);
+  }
+  return sorted(set);
+}
+
+/**
+ * What is stored: the entries of the tree among `ids`, with every ancestor of each (ids that
+ * are not in the tree are dropped).
+ */
+export function closeGrants(ids: readonly number[], index: GrantIndex): number[] {
+  const set = new Set<number>();
+  for (const id of ids) {
+    if (!index.nodes.has(id)) continue;
+    set.add(id);
+    for (const up of ancestorsOf(index, id)) set.add(up);
+  }
+  return sorted(set);
+}
+
+export type CheckState = 'checked' | 'partial' | 'unchecked';
+
+/** Checked with everything below it checked, checked with something below unchecked, or not. */
+export function checkState(checked: ReadonlySet<number>, index: GrantIndex, id: number): CheckState {
+  if (!checked.has(id)) return 'unchecked';
+  return descendantsOf(index, id).every((x) => checked.has(x)) ? 'checked' : 'partial';
+}
+
+/** Every id of the tree (to check all, or to count). */
+export function allIds(index: GrantIndex): number[] {
+  return sorted(index.nodes.keys());
+}
