@@ -1,0 +1,71 @@
+// The registry of declared screens is consistent: unique paths and menu ids, labels in both
+// languages, schemas that accept a valid sample and refuse an invalid one.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { SPEC_ROUTES } from '../spec-routes';
+import { AREAS } from './areas';
+import { screenOperations } from './operations';
+import { SCREENS, screenAt } from './registry';
+import { formFields, sampleValues, valuesSchema } from './schema';
+import { SPECIAL_SCREEN_PATHS } from './special-paths';
+
+const messages = (language: string, entity: string) => {
+  const file = path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+/** Screens beyond the spec's static routes, each with its reason. */
+const EXTRA_PATHS: Record<string, string> = {
+  '/OperationAuditLog': 'the audit trail of console changes (issue: administration area, logs)',
+};
+
+describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {
+  it('is a spec route, or a documented extra screen', () => {
+    expect(SPEC_ROUTES.includes(screenPath) || screenPath in EXTRA_PATHS).toBe(true);
+  });
+
+  it('has labels in both languages for its title, fields, options and actions', () => {
+    const view = screenAt(screenPath)!;
+    for (const language of ['zh-CN', 'en-US']) {
+      const m = messages(language, view.entity);
+      expect([language, typeof m?.title]).toEqual([language, 'string']);
+      for (const field of view.fields) {
+        expect([language, field.name, typeof m.fields?.[field.name]]).toEqual([language, field.name, 'string']);
+        for (const option of field.options ?? []) {
+          expect([language, field.name, option, typeof m.options?.[field.name]?.[String(option)]]).toEqual([language, field.name, option, 'string']);
+        }
+      }
+      for (const action of view.rowActions ?? []) expect([language, action.name, typeof m.actions?.[action.name]]).toEqual([language, action.name, 'string']);
+    }
+  });
+
+  it('accepts a valid sample and refuses an invalid one', () => {
+    const view = screenAt(screenPath)!;
+    if (formFields(view, 'create').length === 0) return;
+    const schema = valuesSchema(view, 'create');
+    const sample = sampleValues(view, 'create');
+    expect(schema.safeParse(sample).error?.issues ?? []).toEqual([]);
+    const required = formFields(view, 'create').find((f) => f.required);
+    const broken = required ? { ...sample, [required.name]: '' } : { ...sample, unknownField: 1 };
+    expect(schema.safeParse(broken).success).toBe(false);
+  });
+
+  it('grants every action but reading by a button', () => {
+    for (const op of screenOperations(screenAt(screenPath)!)) expect([op.action, op.action === 'list' || !!op.button]).toEqual([op.action, true]);
+  });
+});
+
+describe('the registry', () => {
+  it('has unique paths, menu ids and button ids, clear of the areas and special screens', () => {
+    const paths = SCREENS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => (SPECIAL_SCREEN_PATHS as readonly string[]).includes(p))).toEqual([]);
+    const ids = SCREENS.flatMap((s) => [s.menuId, ...screenOperations(s).filter((o) => o.button).map((_, i) => s.menuId * 100 + i + 1)]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const areaIds: number[] = Object.values(AREAS).map((a) => a.menuId);
+    expect(SCREENS.filter((s) => areaIds.includes(s.menuId))).toEqual([]);
+  });
+
+  it('shares views only with declared screens', () => {
+    for (const screen of SCREENS.filter((s) => s.sharedView)) expect(screenAt(screen.path)).toBeDefined();
+  });
+});
