@@ -1,0 +1,27 @@
+import { cellText, formatDateTime, formatMoney, type CellLabels } from './cells';
+import { TEST_SCREEN } from './test-screen';
+
+const field = (name: string) => TEST_SCREEN.fields.find((f) => f.name === name)!;
+const labels: CellLabels = { yes: 'Yes', no: 'No', option: (f, v) => (f.name === 'kind' && v === '2' ? 'Covered' : undefined) };
+
+describe('cells', () => {
+  it('formats money with two decimals', () => {
+    expect(formatMoney(3)).toBe('3.00');
+    expect(formatMoney('12.345')).toBe('12.35');
+    expect(formatMoney('x')).toBe('x');
+  });
+
+  it('shows date-times at UTC+8', () => {
+    expect(formatDateTime('2026-11-22T08:00:00.000Z')).toBe('2026-11-22 16:00:00');
+  });
+
+  it('reads values with their labels', () => {
+    expect(cellText(field('kind'), 2, labels)).toBe('Covered');
+    expect(cellText(field('kind'), 3, labels)).toBe('3');
+    expect(cellText(field('active'), true, labels)).toBe('Yes');
+    expect(cellText(field('active'), false, labels)).toBe('No');
+    expect(cellText(field('fee'), 4.5, labels)).toBe('4.50');
+    expect(cellText(field('opened'), '2026-01-02T00:00:00Z', labels)).toBe('2026-01-02');
+    expect(cellText(field('name'), null, labels)).toBe('');
+  });
+});

@@ -1,0 +1,37 @@
+// How a list cell reads (pure): option labels, yes/no, dates, money with two decimals.
+import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
+import type { FieldDecl } from '../screens/types';
+
+export interface CellLabels {
+  /** The label of a value of a select, ref or lot field; undefined when unknown. */
+  option(field: FieldDecl, value: string): string | undefined;
+  yes: string;
+  no: string;
+}
+
+export function formatMoney(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && value !== '' && value !== null ? n.toFixed(2) : String(value ?? '');
+}
+
+/** Date-times at the operator's clock (UTC+8), as the exports show them. */
+export function formatDateTime(value: unknown): string {
+  const ms = Date.parse(String(value));
+  if (Number.isNaN(ms)) return String(value);
+  return new Date(ms + SIGNING_CLOCK_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function cellText(field: FieldDecl, value: unknown, labels: CellLabels): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'boolean': return value === true || value === 'true' || value === 1 || value === '1' ? labels.yes : labels.no;
+    case 'money': return formatMoney(value);
+    case 'date': return String(value).slice(0, 10);
+    case 'datetime': return formatDateTime(value);
+    default: break;
+  }
+  if (field.options || field.ref || field.type === 'lot' || field.type === 'select') {
+    return labels.option(field, String(value)) ?? String(value);
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

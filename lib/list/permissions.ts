@@ -1,0 +1,34 @@
+// What a user may do on a declared list screen: each action's button index must be among the
+// page's granted buttons (spec 6). The server refuses the rest anyway.
+import type { ListAction, RowActionDecl, ScreenDecl } from '../screens/types';
+
+export interface ListGrants {
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  export: boolean;
+  import: boolean;
+  /** Row actions granted, in declaration order. */
+  rowActions: RowActionDecl[];
+  /** Granted row actions offered for several selected rows. */
+  bulkActions: RowActionDecl[];
+  /** Checkbox selection: delete or a bulk action is granted. */
+  selectable: boolean;
+  /** A row-actions column: edit, delete or a row action is granted. */
+  rowColumn: boolean;
+}
+
+export function listGrants(screen: ScreenDecl, buttons: ReadonlySet<string>, hasDialog: (name: string) => boolean = () => true): ListGrants {
+  const has = (action: ListAction) => {
+    const button = screen.buttons[action];
+    return button !== undefined && buttons.has(button);
+  };
+  const rowActions = (screen.rowActions ?? []).filter((a) => buttons.has(a.button) && (!a.dialog || hasDialog(a.dialog)));
+  const bulkActions = rowActions.filter((a) => a.bulk);
+  const grants = { create: has('create'), update: has('update'), delete: has('delete'), export: has('export'), import: has('import') };
+  return {
+    ...grants, rowActions, bulkActions,
+    selectable: grants.delete || bulkActions.length > 0,
+    rowColumn: grants.update || grants.delete || rowActions.length > 0,
+  };
+}
