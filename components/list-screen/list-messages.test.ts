@@ -1,0 +1,42 @@
+import enList from '../../messages/en-US/list.json';
+import zhList from '../../messages/zh-CN/list.json';
+import enValidation from '../../messages/en-US/validation.json';
+import zhValidation from '../../messages/zh-CN/validation.json';
+import { V } from '../../lib/validation/rules';
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+describe('list and validation messages', () => {
+  it.each([['list', enList, zhList], ['validation', enValidation, zhValidation]] as const)(
+    '%s: same keys, no empty text, same placeholders in both languages', (_, en, zh) => {
+      expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        const other = (zh as Record<string, string>)[key];
+        expect(text.trim()).not.toBe('');
+        expect(other.trim()).not.toBe('');
+        expect(placeholders(other)).toEqual(placeholders(text));
+      }
+    });
+
+  it('has every validation key of the shared rules', () => {
+    for (const key of Object.values(V)) {
+      expect(enValidation).toHaveProperty([key]);
+      expect(zhValidation).toHaveProperty([key]);
+    }
+  });
+
+  it('uses the exact texts of the spec', () => {
+    expect(enValidation.blank).toBe('Input Cant Be Blank.');
+    expect(zhValidation.blank).toBe('输入不能为空。');
+    expect(enValidation.coordinate).toBe('Wrong Format (limit three float)');
+    expect(enList.exporting).toBe('Exporting, please wait...');
+    expect(enList.exportCompleted).toBe('Export completed');
+    expect(enList.exportFailed).toBe('Data export failed, please try again');
+    expect(enList.noDataToExport).toBe('No data to export');
+    expect(enList.importFailed).toBe('Import failed');
+    expect(enList.allImportsFailed).toBe('All imports failed (check the format)');
+    expect([zhList.exporting, zhList.exportCompleted, zhList.exportFailed, zhList.noDataToExport])
+      .toEqual(['正在导出，请稍候...', '导出完成', '数据导出失败，请重试', '暂无数据可导出']);
+    expect([zhList.importFailed, zhList.allImportsFailed]).toEqual(['导入失败', '全部导入失败（请检查格式）']);
+  });
+});
