@@ -1,8 +1,14 @@
 // The backend's messages in the request's language (the `lan` query parameter), from
-// messages/<lang>/backend.json. Both files must carry the same keys (messages.test.ts).
+// messages/<lang>/backend.json and the area files beside it (backend-<area>.json). Both languages
+// must carry the same keys (messages.test.ts).
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/spec-constants';
-import enUS from '../messages/en-US/backend.json';
-import zhCN from '../messages/zh-CN/backend.json';
+import enUSStaff from '../messages/en-US/backend-staff.json';
+import enUSCore from '../messages/en-US/backend.json';
+import zhCNStaff from '../messages/zh-CN/backend-staff.json';
+import zhCNCore from '../messages/zh-CN/backend.json';
+
+const zhCN = { ...zhCNCore, ...zhCNStaff };
+const enUS = { ...enUSCore, ...enUSStaff };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;
