@@ -26,14 +26,15 @@ export const SETTINGS_SCREENS: readonly ScreenDecl[] = [
     // The dictionary (spec 3): the console reads the type 99 rows at startup as a configuration
     // overlay (projectName, biUrl, huanQiuUrl, lawEnforcementUrl, globalLotUrl) and again every
     // minute (lib/config/runtime-config.ts), so an edit here reaches every console within a
-    // minute. dkey is unique per type (checked by the store; not `unique`, which would mean
-    // across types). dvalue may be blank (biUrl '' means "no BI address").
+    // minute. dkey is unique per type (checked by the store; `unique` would mean across types).
+    // Type is filtered as text: types are open-ended, there are no options to pick from. dvalue
+    // may be blank (biUrl '' means "no BI address").
     path: '/DictionaryManagement',
     area: 'settings',
     menuId: 401,
     entity: 'dictionary',
     fields: [
-      { name: 'type', type: 'integer', required: true, min: 0, max: 9999, filter: 'select', width: 100 },
+      { name: 'type', type: 'integer', required: true, min: 0, max: 9999, filter: 'text', width: 100 },
       { name: 'dkey', type: 'text', required: true, filter: 'text' },
       { name: 'dvalue', type: 'textarea', maxLength: 1000 },
     ],
@@ -85,7 +86,7 @@ export const SETTINGS_SCREENS: readonly ScreenDecl[] = [
       refLabel('parameterName'),
       { name: 'roleGroupId', type: 'select', ref: true, required: true, list: false, filter: 'select' },
       refLabel('roleGroupName'),
-      { name: 'canEdit', type: 'boolean', required: true, width: 100 },
+      { name: 'canEdit', type: 'boolean', required: true, filter: 'select', width: 100 },
     ],
     buttons: ALL_BUTTONS,
     defaultSort: { field: 'parameterName', direction: 'asc' },
