@@ -1,0 +1,63 @@
+// /CompanyBasicInfo, /CurrencyInfo, /SystemSmsTemplate, /SendEmailInfo, /ForeignServiceCompany.
+import { FieldError } from '../errors';
+import type { EntityStore, Values } from '../types';
+import { SETTINGS_KEYS, at } from './common';
+
+const stamped = async (_tx: unknown, values: Values, _mode: unknown, context: { now: number }) => ({ ...values, updatedAt: at(context.now) });
+
+export const companyStore: EntityStore = {
+  entity: 'company',
+  table: 'companies',
+  columns: {
+    name: 'name', shortName: 'short_name', address: 'address', phone: 'phone', email: 'email', website: 'website',
+    taxNumber: 'tax_number', legalPerson: 'legal_person', remark: 'remark', updatedAt: 'updated_at',
+  },
+  beforeWrite: stamped,
+};
+
+export const currencyStore: EntityStore = {
+  entity: 'currency',
+  table: 'currencies',
+  columns: {
+    code: 'code', name: 'name', symbol: 'symbol', position: 'position', decimals: 'decimals', isDefault: 'is_default',
+    updatedAt: 'updated_at',
+  },
+  async beforeWrite(tx, values, _mode, context, id) {
+    // ISO 4217: three letters, kept upper case (the engine's uniqueness check ignores case).
+    const code = String(values.code ?? '').trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code)) throw new FieldError('code', SETTINGS_KEYS.currencyCode);
+    // Only one default currency: a new default clears the others.
+    if (values.isDefault === true) {
+      await tx.query('UPDATE currencies SET is_default = false, updated_at = $2 WHERE is_default AND id <> $1', [id ?? 0, at(context.now)]);
+    }
+    return { ...values, code, updatedAt: at(context.now) };
+  },
+};
+
+export const smsTemplateStore: EntityStore = {
+  entity: 'smsTemplate',
+  table: 'sms_templates',
+  columns: { code: 'code', name: 'name', content: 'content', status: 'status', updatedAt: 'updated_at' },
+  beforeWrite: stamped,
+};
+
+/** No password: secrets belong in the environment of the sending process (see the declaration). */
+export const emailSenderStore: EntityStore = {
+  entity: 'emailSender',
+  table: 'email_senders',
+  columns: {
+    host: 'host', port: 'port', senderEmail: 'sender_email', userName: 'user_name', useTls: 'use_tls', status: 'status',
+    updatedAt: 'updated_at',
+  },
+  beforeWrite: stamped,
+};
+
+export const foreignServiceCompanyStore: EntityStore = {
+  entity: 'foreignServiceCompany',
+  table: 'foreign_service_companies',
+  columns: {
+    name: 'name', contact: 'contact', phone: 'phone', email: 'email', address: 'address', status: 'status',
+    updatedAt: 'updated_at',
+  },
+  beforeWrite: stamped,
+};
