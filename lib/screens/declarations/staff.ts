@@ -90,6 +90,8 @@ const roleGroupFields = (withKind: boolean): FieldDecl[] => [
   { name: 'inLotInfo', type: 'boolean', width: 110 },
   { name: 'specialVehicles', type: 'boolean', width: 110 },
   { name: 'memberCount', type: 'integer', readOnly: true, sortable: false, width: 90 },
+  // Menu entries granted (also tells the audit trail that a grants call changed something).
+  { name: 'grantCount', type: 'integer', readOnly: true, sortable: false, width: 90 },
   remark,
 ];
 const roleGroupScreen = (path: string, menuId: number, entity: string, withKind: boolean): ScreenDecl => ({
