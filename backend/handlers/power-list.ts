@@ -1,4 +1,5 @@
-// WebPowerList.ashx: the caller's menu as a nested list (spec 3, 6, 7). Top-level entries
+// WebPowerList.ashx: the caller's menu as a nested list (spec 3, 6, 7): the web console's
+// entries only (terrace 2 = TerraceType; the other clients' menus share the table). Top-level entries
 // (KindDegree '1') carry their children; buttons (MenuType '3') are children of their page with
 // FuncID, FuncName and FuncNameEn. Only enabled entries granted to the caller's role group (all
 // enabled entries for a super administrator), each level ordered by KindNo. An entry whose parent
@@ -23,10 +24,10 @@ export async function loadMenu(db: Queryable, caller: Pick<Caller, 'isSuper' | '
   const rows = await db.query<MenuRow>(
     `SELECT id, pid, kind_degree, kind_no, menu_type, is_frame, is_show, title, title_en, index_path, icon, func_id
      FROM menu_entries m
-     WHERE status = 1 AND ($1 OR EXISTS (
+     WHERE terrace = $3 AND status = 1 AND ($1 OR EXISTS (
        SELECT 1 FROM role_grants g WHERE g.menu_entry_id = m.id AND g.role_group_id = $2))
      ORDER BY kind_no, id`,
-    [caller.isSuper, caller.roleGroupId ?? 0],
+    [caller.isSuper, caller.roleGroupId ?? 0, POWER_LIST_REQUEST.TerraceType],
   );
   const children = new Map<number, MenuRow[]>();
   for (const row of rows) {
