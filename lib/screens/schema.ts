@@ -7,6 +7,9 @@ import type { FieldDecl, ScreenDecl } from './types';
 
 export type FormMode = 'create' | 'update';
 
+/** A ref select's value: the id of a row of another table ('option' when it is not one). */
+const refId = z.coerce.number({ error: rule.V.option }).int({ error: rule.V.option }).min(1, { error: rule.V.option });
+
 /** The schema of one field's value, before optionality. */
 export function fieldSchema(field: FieldDecl): z.ZodType {
   switch (field.type) {
@@ -19,7 +22,7 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
     case 'money': return rule.decimal(field.min ?? 0, field.max, 2);
     case 'boolean': return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: rule.V.option })
       .transform((v) => v === true || v === 'true' || v === '1');
-    case 'select': return field.options ? rule.option(field.options) : rule.text();
+    case 'select': return field.options ? rule.option(field.options) : field.ref ? refId : rule.text();
     case 'date': return rule.date();
     case 'datetime': return rule.datetime();
     case 'coordinate': return rule.coordinate(field.max === 90 ? 90 : 180);
@@ -88,7 +91,7 @@ export function sampleValue(field: FieldDecl, n = 1): unknown {
     case 'integer': return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
     case 'decimal': case 'money': return Math.max(field.min ?? 0, n + 0.5);
     case 'boolean': return n % 2 === 0;
-    case 'select': return field.options ? field.options[n % field.options.length] : `option${n}`;
+    case 'select': return field.options ? field.options[n % field.options.length] : field.ref ? n : `option${n}`;
     case 'date': return '2026-11-22';
     case 'datetime': return '2026-11-22T08:00:00.000Z';
     case 'coordinate': return 113.123;

@@ -104,7 +104,7 @@ export const SETTINGS_SCREENS: readonly ScreenDecl[] = [
       { name: 'phone', type: 'phone' },
       { name: 'email', type: 'email' },
       { name: 'website', type: 'text', maxLength: 200 },
-      { name: 'taxNumber', type: 'digits', maxLength: 20, unique: true },
+      { name: 'taxNumber', type: 'text', maxLength: 20, unique: true }, // unified social credit codes hold capital letters
       { name: 'legalPerson', type: 'text', maxLength: 50 },
       REMARK,
     ],
