@@ -35,3 +35,15 @@ export async function openFromMenu(page: Page, directory: string, path: string) 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
+
+export const reader = { account: 'reader', password: process.env.DEMO_PASSWORD! };
+
+/** Posts to a console route from inside the page, as its own scripts would. */
+export function postFromPage(page: Page, url: string, body: object) {
+  return page.evaluate(async ([target, payload]) => {
+    const response = await fetch(target, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-catc-request': '1' }, body: JSON.stringify(payload),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  }, [url, body] as const);
+}

@@ -1,0 +1,68 @@
+// Driving a declared list screen the way a person does: the same declaration that builds the
+// screen tells the test which inputs there are and what valid values look like.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { formFields } from '../../lib/screens/schema';
+import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
+
+export function labelsOf(language: 'zh-CN' | 'en-US', entity: string) {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`), 'utf8')) as {
+    title: string; fields: Record<string, string>; options?: Record<string, Record<string, string>>;
+  };
+}
+
+let counter = 0;
+/** A value unique to this run, fit for the field, as typed into the form. */
+export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): string | null {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 10 + (counter % 10);
+  const special = `${screen.entity}.${field.name}`;
+  if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
+  if (/Time$/.test(field.name) && field.maxLength === 5) return `0${counter % 10}:${String(n % 60).padStart(2, '0')}`;
+  switch (field.type) {
+    case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);
+    case 'password': return 'Sample#Pass1x9Q';
+    case 'digits': return String(n).slice(0, field.maxLength ?? 100);
+    case 'integer': case 'decimal': case 'money': return String(Math.min(field.max ?? 1000, Math.max(field.min ?? 1, 1 + (n % 3))));
+    case 'date': return '2026-11-22';
+    case 'datetime': return '2026-11-22T08:00';
+    case 'coordinate': return '113.123';
+    case 'maxSpaces': return '10';
+    case 'phone': return `138${String(n).padStart(8, '0').slice(-8)}`;
+    case 'email': return `e2e${n}@example.com`;
+    default: return null; // selects, booleans and lots are chosen, not typed
+  }
+}
+
+export const input = (scope: Page | Locator, field: string) => scope.getByTestId(`form-field-${field}`);
+
+/** Fills every create (or update) field; returns the value of the first text field, to find the row by. */
+export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 'update', tag: string): Promise<string> {
+  let key = '';
+  for (const field of formFields(screen, mode)) {
+    const box = input(page, field.name);
+    if (field.type === 'boolean') continue;
+    if (field.options || field.ref || field.type === 'select' || field.type === 'lot') {
+      const options = await box.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+      if (options.length) await box.selectOption(options[0]);
+      continue;
+    }
+    const value = typedValue(screen, field, tag)!;
+    await box.fill(value);
+    if (!key && (field.type === 'text') && field.filter === 'text') key = value;
+  }
+  return key;
+}
+
+export async function search(page: Page, screen: ScreenDecl, value: string) {
+  const field = screen.fields.find((f) => f.filter === 'text')!;
+  await page.getByTestId(`filter-${field.name}`).fill(value);
+  await page.getByTestId('filter-search').click();
+}
+
+export const rowWith = (page: Page, text: string) => page.getByTestId('list-grid').locator('[role="row"]', { hasText: text });
+
+export async function expectSaved(page: Page) {
+  await expect(page.getByTestId('form-save')).toHaveCount(0, { timeout: 15_000 });
+}
