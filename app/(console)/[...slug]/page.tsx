@@ -1,10 +1,13 @@
 // Menu-driven routes (spec 2): a page opens only if it is in the user's menu, checked here on
-// the server; typing the URL of a page not granted gives the 404 page.
+// the server; typing the URL of a page not granted gives the 404 page. A page is an ordinary
+// component (components/screens/registry.ts) or, failing that, a declared list (lib/screens).
 import { notFound } from 'next/navigation';
+import { ListScreen } from '@/components/list-screen';
 import { screens } from '@/components/screens/registry';
 import { getUserMenu } from '@/lib/bff/user-menu';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { canOpenPage } from '@/lib/menu/permissions';
+import { screenAt } from '@/lib/screens/registry';
 import type { SpecialScreenPath } from '@/lib/screens/special-paths';
 import { getSession } from '@/lib/session/session';
 
@@ -15,6 +18,7 @@ export default async function MenuPage({ params }: { params: Promise<{ slug: str
   const menu = await getUserMenu(session, config, false);
   if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
   const Screen = Object.hasOwn(screens, path) ? screens[path as SpecialScreenPath] : undefined;
+  if (!Screen && screenAt(path)) return <ListScreen path={path} userId={session.userId} />;
   if (!Screen) {
     console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);
     notFound();

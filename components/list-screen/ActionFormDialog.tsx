@@ -1,0 +1,88 @@
+'use client';
+// A row action that asks for values first (its declared `fields`, e.g. a new password), in a
+// minimisable dialog whose values and errors live in the dialog tray.
+import { Alert, Box, Button } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useCallback, type FormEvent } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
+import { emptyFormValues, formPayload, type FormValues } from '@/lib/list/form-values';
+import { fieldErrors, rowActionValuesSchema } from '@/lib/screens/payloads';
+import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import { dialogIds } from './dialog-ids';
+import { FieldInput } from './FieldInput';
+import { asApiError } from './FormDialog';
+import { useRowCommand } from './useRowCommand';
+import { useFieldErrorText } from './useFieldErrorText';
+import type { ScreenLabels } from './useScreenLabels';
+
+export interface ActionFormState { action: string; ids: number[]; values: FormValues; errors: Record<string, string> }
+const NOTHING: ActionFormState = { action: '', ids: [], values: {}, errors: {} };
+
+export function useActionFormOpener(screen: ScreenDecl) {
+  const id = dialogIds(screen.entity).action;
+  const { show } = useTrayDialog(id);
+  const [, setState] = useTrayState<ActionFormState>(id, NOTHING);
+  return useCallback((action: RowActionDecl, ids: number[]) => {
+    setState({ action: action.name, ids, values: emptyFormValues(action.fields ?? []), errors: {} });
+    show();
+  }, [setState, show]);
+}
+
+export interface ActionFormDialogProps {
+  screen: ScreenDecl;
+  path: string;
+  labels: ScreenLabels;
+  onDone(action: string): void;
+}
+
+export function ActionFormDialog({ screen, path, labels, onDone }: ActionFormDialogProps) {
+  const list = useTranslations('list');
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
+  const id = dialogIds(screen.entity).action;
+  const dialog = useTrayDialog(id);
+  const [state, setState, forget] = useTrayState<ActionFormState>(id, NOTHING);
+  const run = useRowCommand(path);
+  const action = screen.rowActions?.find((a) => a.name === state.action);
+  const fields = action?.fields ?? [];
+
+  const close = () => { run.reset(); forget(); dialog.hide(); };
+  const change = (name: string, value: FormValues[string]) => setState((s) => {
+    const errors = { ...s.errors };
+    delete errors[name];
+    return { ...s, values: { ...s.values, [name]: value }, errors };
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!action || run.isPending) return;
+    const parsed = rowActionValuesSchema({ action: action.name, button: action.button, rowAction: action }).safeParse(formPayload(fields, state.values));
+    if (!parsed.success) {
+      setState((s) => ({ ...s, errors: fieldErrors(parsed.error) }));
+      return;
+    }
+    run.mutate({ action: action.name, ids: state.ids, values: parsed.data }, {
+      onSuccess: () => { forget(); dialog.hide(); onDone(action.name); },
+      onError: (error) => setState((s) => ({ ...s, errors: asApiError(error).fields ?? {} })),
+    });
+  };
+
+  const formId = `${id}-form`;
+  return (
+    <MinimizableDialog id={id} title={action ? labels.action(action.name) : ''} open={dialog.open && Boolean(action)} onClose={close}
+      actions={<>
+        <Button onClick={close}>{list('cancel')}</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={run.isPending} data-testid="action-save">{list('save')}</Button>
+      </>}>
+      {run.error && <Alert severity="error" sx={{ mb: 1 }} data-testid="action-error">{errorText(asApiError(run.error))}</Alert>}
+      <Box component="form" id={formId} onSubmit={submit} noValidate>
+        {fields.map((field, index) => (
+          <FieldInput key={field.name} field={field} label={labels.field(field.name)} value={state.values[field.name]}
+            onChange={(value) => change(field.name, value)} error={fieldText(state.errors[field.name])}
+            options={labels.optionsOf(field)} autoFocus={index === 0}
+            inputTestId={`action-field-${field.name}`} errorTestId={`action-error-${field.name}`} />
+        ))}
+      </Box>
+    </MinimizableDialog>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+// Create and edit in a minimisable dialog. Its open flag and everything in it (mode, row id,
+// values, field errors, the last failure) live in the dialog tray, so nothing typed is lost on
+// minimise, navigation or a failed save. Values are checked with the declaration's schema
+// first; the server's field errors are shown the same way.
+import { Alert, Box, Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, type FormEvent } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { MinimizableDialog, useTray, useTrayDialog, useTrayState } from '@/components/dialogs';
+import { isMinimised } from '@/lib/dialogs/tray-state';
+import { ApiFailure, type ApiError } from '@/lib/client/api';
+import { emptyFormValues, formPayload, rowToFormValues, type FormValues } from '@/lib/list/form-values';
+import { fieldErrors } from '@/lib/screens/payloads';
+import { formFields, valuesSchema, type FormMode } from '@/lib/screens/schema';
+import type { ScreenDecl } from '@/lib/screens/types';
+import { dialogIds } from './dialog-ids';
+import { FieldInput } from './FieldInput';
+import { listKey, screenCall, type Row } from './screen-api';
+import { useFieldErrorText } from './useFieldErrorText';
+import type { ScreenLabels } from './useScreenLabels';
+
+export interface FormState {
+  mode: FormMode;
+  id: number | null;
+  values: FormValues;
+  /** Field -> validation message key. */
+  errors: Record<string, string>;
+  failure: ApiError | null;
+}
+
+const CLOSED: FormState = { mode: 'create', id: null, values: {}, errors: {}, failure: null };
+
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiFailure ? error.error : { kind: 'network', messageKey: 'network' };
+
+/** Opens the form for a new row or for a row of the list. A minimised form is restored instead. */
+export function useFormOpener(screen: ScreenDecl) {
+  const id = dialogIds(screen.entity).form;
+  const tray = useTray();
+  const { show } = useTrayDialog(id);
+  const [, setState] = useTrayState<FormState>(id, CLOSED);
+  const minimised = isMinimised(tray.state, id);
+  const { restore } = tray;
+  const open = useCallback((state: FormState) => {
+    if (minimised) restore(id);
+    else { setState(state); show(); }
+  }, [minimised, restore, id, setState, show]);
+  return {
+    create: useCallback(() => open({ ...CLOSED, values: emptyFormValues(formFields(screen, 'create')) }), [open, screen]),
+    edit: useCallback((row: Row) => open({ ...CLOSED, mode: 'update', id: row.id, values: rowToFormValues(formFields(screen, 'update'), row) }), [open, screen]),
+  };
+}
+
+export interface FormDialogProps {
+  screen: ScreenDecl;
+  path: string;
+  labels: ScreenLabels;
+  onSaved(mode: FormMode): void;
+}
+
+export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
+  const list = useTranslations('list');
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
+  const client = useQueryClient();
+  const id = dialogIds(screen.entity).form;
+  const dialog = useTrayDialog(id);
+  const [state, setState, forget] = useTrayState<FormState>(id, CLOSED);
+  const fields = formFields(screen, state.mode);
+  const save = useMutation({
+    mutationFn: ({ mode, rowId, values }: { mode: FormMode; rowId: number | null; values: Record<string, unknown> }) =>
+      mode === 'create' ? screenCall(path, 'create', { values }) : screenCall(path, 'update', { id: rowId, values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey(path) }),
+  });
+
+  const close = () => { save.reset(); forget(); dialog.hide(); };
+  const change = (name: string, value: FormValues[string]) => setState((s) => {
+    const errors = { ...s.errors };
+    delete errors[name];
+    return { ...s, values: { ...s.values, [name]: value }, errors };
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = valuesSchema(screen, state.mode).safeParse(formPayload(fields, state.values));
+    if (!parsed.success) {
+      setState((s) => ({ ...s, errors: fieldErrors(parsed.error), failure: null }));
+      return;
+    }
+    const { mode } = state;
+    setState((s) => ({ ...s, errors: {}, failure: null }));
+    save.mutate({ mode, rowId: state.id, values: parsed.data }, {
+      onSuccess: () => { forget(); dialog.hide(); onSaved(mode); },
+      onError: (error) => {
+        const failure = asApiError(error);
+        setState((s) => ({ ...s, errors: failure.fields ?? {}, failure }));
+      },
+    });
+  };
+
+  const formId = `${id}-form`;
+  const title = list(state.mode === 'create' ? 'createTitle' : 'updateTitle', { title: labels.title });
+  return (
+    <MinimizableDialog id={id} title={title} open={dialog.open} onClose={close} maxWidth="md"
+      actions={<>
+        <Button onClick={close}>{list('cancel')}</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={save.isPending} data-testid="form-save">{list('save')}</Button>
+      </>}>
+      {state.failure && <Alert severity="error" sx={{ mb: 1 }} data-testid="form-error">{errorText(state.failure)}</Alert>}
+      <Box component="form" id={formId} onSubmit={submit} noValidate
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {fields.map((field, index) => (
+          <Box key={field.name} sx={field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+            <FieldInput field={field} label={labels.field(field.name)} value={state.values[field.name]}
+              onChange={(value) => change(field.name, value)} error={fieldText(state.errors[field.name])}
+              options={labels.optionsOf(field)} autoFocus={index === 0}
+              inputTestId={`form-field-${field.name}`} errorTestId={`field-error-${field.name}`} />
+          </Box>
+        ))}
+      </Box>
+    </MinimizableDialog>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+// A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
+// delete and row actions, export and import, each control shown only when its button is granted.
+import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { zhCN } from '@mui/x-data-grid/locales';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { useButtons } from '@/components/permission';
+import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
+import { listGrants } from '@/lib/list/permissions';
+import { screenAt } from '@/lib/screens/registry';
+import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import { ActionFormDialog, useActionFormOpener } from './ActionFormDialog';
+import { listedFields, useColumns, type RowHandlers } from './columns';
+import { ConfirmDialog, useConfirmOpener } from './ConfirmDialog';
+import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
+import { FilterBar } from './FilterBar';
+import { asApiError, FormDialog, useFormOpener } from './FormDialog';
+import { ImportControl } from './ImportControl';
+import { ImportErrorsDialog } from './ImportErrorsDialog';
+import { hasRowActionDialog } from './row-action-dialogs';
+import { listKey, screenCall, type ListPage } from './screen-api';
+import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDialog';
+import { useColumnVisibility } from './useColumnVisibility';
+import { useRowCommand } from './useRowCommand';
+import { useScreenLabels } from './useScreenLabels';
+
+export interface ListScreenProps {
+  path: string;
+  /** Column choices are remembered per user; 'me' when not given. */
+  userId?: string;
+}
+
+export function ListScreen({ path, userId }: ListScreenProps) {
+  const screen = useMemo(() => screenAt(path), [path]);
+  return screen ? <DeclaredList screen={screen} path={path} userId={userId} /> : null;
+}
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const DATA_GRID_ZH = zhCN.components.MuiDataGrid.defaultProps.localeText;
+
+function initialSort(screen: ScreenDecl): GridSortModel {
+  const sort = screen.defaultSort;
+  return sort && listedFields(screen).some((f) => f.name === sort.field) ? [{ field: sort.field, sort: sort.direction }] : [];
+}
+
+function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: string; userId?: string }) {
+  const list = useTranslations('list');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const buttons = useButtons();
+  const labels = useScreenLabels(screen, path);
+  const grants = useMemo(() => listGrants(screen, buttons, hasRowActionDialog), [screen, buttons]);
+
+  const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>(() => initialSort(screen));
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exportStatus, setExportStatus] = useState<ExportStatus>({ kind: 'idle' });
+
+  const sort = sortModel[0]?.sort ? { field: sortModel[0].field, direction: sortModel[0].sort } : undefined;
+  const payload = { ...pageToRange(pageModel), ...(sort ? { sort } : {}), filters };
+  const page = useQuery({
+    queryKey: [...listKey(path), payload],
+    queryFn: () => screenCall<ListPage>(path, 'list', payload),
+    placeholderData: keepPreviousData,
+  });
+  const rows = page.data?.rows ?? [];
+  const total = page.data?.total;
+
+  // Rows went away (a delete): show the last page that still has rows.
+  useEffect(() => {
+    if (total === undefined) return;
+    const clamped = clampPage(pageModel, total);
+    if (clamped !== pageModel) setPageModel(clamped);
+  }, [total, pageModel]);
+
+  const selectedIds = useMemo(() => {
+    if (selection.type === 'include') return [...selection.ids].map(Number);
+    return rows.filter((r) => !selection.ids.has(r.id)).map((r) => r.id);
+  }, [selection, rows]);
+
+  const openForm = useFormOpener(screen);
+  const confirm = useConfirmOpener(screen);
+  const openActionForm = useActionFormOpener(screen);
+  const openSpecial = useSpecialActionOpener(screen);
+  const command = useRowCommand(path);
+  const { mutate: runCommand } = command;
+
+  const afterCommand = useCallback((message: string) => {
+    setSelection(NO_SELECTION);
+    setNotice(message);
+  }, []);
+  const runAction = useCallback((action: RowActionDecl, ids: number[]) => {
+    if (action.dialog) openSpecial(action.dialog, ids);
+    else if (action.fields?.length) openActionForm(action, ids);
+    else if (action.confirm) confirm({ action: action.name, ids });
+    else runCommand({ action: action.name, ids }, { onSuccess: () => afterCommand(list('done')) });
+  }, [openSpecial, openActionForm, confirm, runCommand, afterCommand, list]);
+  const handlers = useMemo<RowHandlers>(() => ({
+    edit: openForm.edit,
+    remove: (ids) => confirm({ action: 'delete', ids }),
+    action: runAction,
+  }), [openForm.edit, confirm, runAction]);
+
+  const columns = useColumns(screen, labels, grants, handlers);
+  const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
+
+  const apply = (next: Record<string, unknown>) => {
+    setFilters(next);
+    setPageModel((m) => ({ ...m, page: 0 }));
+    setSelection(NO_SELECTION);
+  };
+
+  return (
+    <Box sx={{ p: 3 }} data-testid={`list-${screen.entity}`}>
+      <Typography variant="h5" component="h1" gutterBottom>{labels.title}</Typography>
+      <FilterBar screen={screen} labels={labels} onApply={apply} />
+
+      <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {grants.create && <Button variant="contained" onClick={openForm.create} data-testid="list-create">{list('create')}</Button>}
+        {grants.delete && (
+          <Button variant="outlined" color="error" disabled={selectedIds.length === 0} data-testid="bulk-delete"
+            onClick={() => confirm({ action: 'delete', ids: selectedIds })}>
+            {list('deleteSelected')}
+          </Button>
+        )}
+        {grants.bulkActions.map((action) => (
+          <Button key={action.name} variant="outlined" disabled={selectedIds.length === 0 || command.isPending}
+            data-testid={`bulk-action-${action.name}`} onClick={() => runAction(action, selectedIds)}>
+            {labels.action(action.name)}
+          </Button>
+        ))}
+        {grants.selectable && selectedIds.length > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="list-selected">{list('selected', { count: selectedIds.length })}</Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {grants.export && (
+          <ExportControl request={{ path, ...(sort ? { sort } : {}), filters }} baseName={labels.title}
+            onStatus={setExportStatus} running={exportStatus.kind === 'running'} />
+        )}
+        {grants.import && <ImportControl screen={screen} path={path} labels={labels} onImported={(count) => setNotice(list('imported', { count }))} />}
+      </Stack>
+
+      <ExportStatusLine status={exportStatus} onClose={() => setExportStatus({ kind: 'idle' })} />
+      {page.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="list-error">{errorText(asApiError(page.error))}</Alert>}
+      {command.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="command-error" onClose={() => command.reset()}>{errorText(asApiError(command.error))}</Alert>}
+
+      <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={page.isFetching}
+          rowCount={total ?? 0}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pageModel}
+          onPaginationModelChange={setPageModel}
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => { setSortModel(model.slice(0, 1)); setPageModel((m) => ({ ...m, page: 0 })); }}
+          sortingOrder={['asc', 'desc', null]}
+          checkboxSelection={grants.selectable}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          localeText={locale === 'zh-CN' ? DATA_GRID_ZH : undefined}
+          autoHeight
+        />
+      </Box>
+
+      <FormDialog screen={screen} path={path} labels={labels}
+        onSaved={() => setNotice(list('saved'))} />
+      <ConfirmDialog screen={screen} path={path} labels={labels}
+        onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : list('done'))} />
+      <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
+      <ImportErrorsDialog screen={screen} labels={labels} />
+      <SpecialActionDialog screen={screen} path={path} onDone={() => afterCommand(list('done'))} />
+
+      <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} message={notice ?? ''}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }} data-testid="list-notice" />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+// The grid's columns: the declaration's listed fields, read with their labels, and a row-actions
+// column (edit, delete, row actions) when any of them is granted.
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { cellText } from '@/lib/list/cells';
+import type { ListGrants } from '@/lib/list/permissions';
+import type { FieldDecl, RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import type { Row } from './screen-api';
+import type { ScreenLabels } from './useScreenLabels';
+
+export const ACTIONS_COLUMN = '__actions';
+const NUMERIC = new Set<FieldDecl['type']>(['integer', 'decimal', 'money', 'maxSpaces', 'coordinate']);
+const ICON_WIDTH = 40;
+const ACTION_WIDTH = 96;
+
+export const listedFields = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
+
+export interface RowHandlers {
+  edit(row: Row): void;
+  remove(ids: number[]): void;
+  action(action: RowActionDecl, ids: number[]): void;
+}
+
+export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: ListGrants, handlers: RowHandlers): GridColDef<Row>[] {
+  const list = useTranslations('list');
+  return useMemo(() => {
+    const columns: GridColDef<Row>[] = listedFields(screen).map((field) => ({
+      field: field.name,
+      headerName: labels.field(field.name),
+      sortable: field.sortable !== false,
+      ...(field.width ? { width: field.width } : { flex: 1, minWidth: 120 }),
+      ...(NUMERIC.has(field.type) ? { align: 'right' as const, headerAlign: 'right' as const } : {}),
+      valueFormatter: (value: unknown) => cellText(field, value, labels),
+    }));
+    if (!grants.rowColumn) return columns;
+    const width = 16 + (grants.update ? ICON_WIDTH : 0) + (grants.delete ? ICON_WIDTH : 0) + grants.rowActions.length * ACTION_WIDTH;
+    columns.push({
+      field: ACTIONS_COLUMN, headerName: list('actions'), sortable: false, filterable: false, hideable: false,
+      disableColumnMenu: true, disableExport: true, width: Math.max(width, 90),
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {grants.update && (
+            <Tooltip title={list('update')}>
+              <IconButton size="small" aria-label={list('update')} data-testid={`row-edit-${row.id}`} onClick={() => handlers.edit(row)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {grants.delete && (
+            <Tooltip title={list('delete')}>
+              <IconButton size="small" color="error" aria-label={list('delete')} data-testid={`row-delete-${row.id}`}
+                onClick={() => handlers.remove([row.id])}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {grants.rowActions.map((action) => (
+            <Button key={action.name} size="small" data-testid={`row-action-${action.name}-${row.id}`}
+              onClick={() => handlers.action(action, [row.id])}>
+              {labels.action(action.name)}
+            </Button>
+          ))}
+        </Stack>
+      ),
+    });
+    return columns;
+  }, [screen, labels, grants, handlers, list]);
+}

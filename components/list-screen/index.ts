@@ -1,0 +1,2 @@
+export { ListScreen, type ListScreenProps } from './ListScreen';
+export { registerRowActionDialog, type RowActionDialogProps } from './row-action-dialogs';

@@ -1,0 +1,17 @@
+// Calls of a declared screen through the BFF: { path, action, payload } to /api/screen, and the
+// query keys the list screen caches them under.
+import { apiPost } from '@/lib/client/api';
+
+export const SCREEN_URL = '/api/screen';
+
+export type Row = { id: number } & Record<string, unknown>;
+export interface ListPage { rows: Row[]; total: number }
+
+export function screenCall<T>(path: string, action: string, payload: Record<string, unknown> = {}): Promise<T> {
+  return apiPost<T>(SCREEN_URL, { path, action, payload });
+}
+
+export const screenKey = (path: string) => ['screen', path] as const;
+export const listKey = (path: string) => ['screen', path, 'list'] as const;
+export const lotsKey = (path: string) => ['screen', path, 'lots'] as const;
+export const optionsKey = (path: string, field: string) => ['screen', path, 'options', field] as const;

@@ -1,0 +1,18 @@
+'use client';
+// A validation message key (client zod issue or the server's `fields`) as text: validation.json,
+// else the generic error texts.
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/app/useErrorText';
+
+export function useFieldErrorText() {
+  const v = useTranslations('validation');
+  const list = useTranslations('list');
+  const errorText = useErrorText();
+  return (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    if (v.has(key)) return v(key);
+    if (list.has(key)) return list(key);
+    const text = errorText({ kind: 'validation', messageKey: key });
+    return text === errorText(null) ? list('invalidValue') : text;
+  };
+}

@@ -1,0 +1,79 @@
+'use client';
+// A declared screen's labels (screens.<entity>: title, fields, options, actions) and the options
+// of its selects: declared values, yes/no, the caller's lots, and ref fields' rows from the backend.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { CellLabels } from '@/lib/list/cells';
+import { toOptions, type Option } from '@/lib/list/options';
+import type { FieldDecl, ScreenDecl } from '@/lib/screens/types';
+import { lotsKey, optionsKey, screenCall } from './screen-api';
+
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+export interface ScreenLabels extends CellLabels {
+  title: string;
+  field(name: string): string;
+  action(name: string): string;
+  /** The options a select, lot or boolean field offers. */
+  optionsOf(field: FieldDecl): Option[];
+}
+
+const isLot = (field: FieldDecl) => field.type === 'lot' || field.filter === 'lot';
+/** Stable (module-level) so that TanStack Query memoises the combined result. */
+const dataOf = (results: { data?: Option[] }[]) => results.map((r) => r.data);
+
+export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels {
+  const t = useTranslations(`screens.${screen.entity}`);
+  const list = useTranslations('list');
+  const needsLots = screen.fields.some(isLot) || (screen.rowActions ?? []).some((a) => a.fields?.some(isLot));
+  const refFields = useMemo(() => screen.fields.filter((f) => f.ref).map((f) => f.name), [screen]);
+
+  const lots = useQuery({
+    queryKey: lotsKey(path),
+    queryFn: () => screenCall<unknown>(path, 'lots'),
+    enabled: needsLots,
+    staleTime: OPTIONS_STALE_MS,
+    select: toOptions,
+  });
+  const refs = useQueries({
+    queries: refFields.map((field) => ({
+      queryKey: optionsKey(path, field),
+      queryFn: () => screenCall<unknown>(path, 'options', { field }),
+      staleTime: OPTIONS_STALE_MS,
+      select: toOptions,
+    })),
+    combine: dataOf,
+  });
+
+  return useMemo(() => {
+    const label = (key: string, fallback: string) => (t.has(key) ? t(key) : fallback);
+    const yes = list('yes');
+    const no = list('no');
+    const byRef = new Map(refFields.map((name, i) => [name, refs[i] ?? []]));
+    const optionsOf = (field: FieldDecl): Option[] => {
+      if (field.options) return field.options.map((v) => ({ value: String(v), label: label(`options.${field.name}.${v}`, String(v)) }));
+      if (field.type === 'boolean') {
+        return [{ value: 'true', label: label(`options.${field.name}.true`, yes) }, { value: 'false', label: label(`options.${field.name}.false`, no) }];
+      }
+      if (isLot(field)) return lots.data ?? [];
+      if (field.ref) return byRef.get(field.name) ?? [];
+      return [];
+    };
+    const lookups = new Map<string, Map<string, string>>();
+    const option = (field: FieldDecl, value: string) => {
+      let lookup = lookups.get(field.name);
+      if (!lookup) {
+        lookup = new Map(optionsOf(field).map((o) => [o.value, o.label]));
+        lookups.set(field.name, lookup);
+      }
+      return lookup.get(value);
+    };
+    return {
+      title: label('title', screen.entity),
+      field: (name: string) => label(`fields.${name}`, name),
+      action: (name: string) => label(`actions.${name}`, name),
+      optionsOf, option, yes, no,
+    };
+  }, [t, list, screen, refFields, lots.data, refs]);
+}
