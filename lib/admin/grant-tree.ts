@@ -126,3 +126,13 @@ export function checkState(checked: ReadonlySet<number>, index: GrantIndex, id: 
 export function allIds(index: GrantIndex): number[] {
   return sorted(index.nodes.keys());
 }
+
+/** The grants row action's answer to { read: true } (backend/entities/staff/role-groups.ts). */
+export interface GrantsRead {
+  group: { id: number; name: string; nameEn: string; kind: number; isSuper: boolean };
+  /** The menu the group's kind is granted from (lib/admin/terraces.ts). */
+  terrace: number;
+  tree: GrantNode[];
+  /** Granted entries of the tree (ids), sorted. */
+  granted: number[];
+}

@@ -4,19 +4,13 @@
 // replace { lotIds } / { userIds } -> { selected }. A caller who is not a super administrator
 // sees and changes only the lots of their own scope; the group's other lots stay as they are.
 import { z } from 'zod';
+import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
 import { callerLotIds } from '../scope';
 import type { EntityStore, Values } from '../types';
-import { callerOf } from './common';
 import type { RequestContext } from '../../context';
-
-export interface PickerOption { id: number; name: string; disabled?: boolean }
-export interface PickerRead {
-  group: { id: number; name: string; nameEn: string };
-  options: PickerOption[];
-  selected: number[];
-}
+import { callerOf } from './common';
 
 const MAX_PICKED = 10_000;
 const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();

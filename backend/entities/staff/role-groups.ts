@@ -2,7 +2,7 @@
 // sentry box) and the `grants` row action, which reads or replaces the menu entries a group is
 // granted, from the menu of the terrace its kind uses (lib/admin/terraces.ts).
 import { z } from 'zod';
-import { buildGrantTree, closeGrants, indexTree, type GrantEntry, type GrantNode } from '../../../lib/admin/grant-tree';
+import { buildGrantTree, closeGrants, indexTree, type GrantEntry, type GrantsRead } from '../../../lib/admin/grant-tree';
 import { ROLE_KIND, TERRACE_OF_KIND } from '../../../lib/admin/terraces';
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
@@ -14,14 +14,6 @@ export const grantsInput = z.object({
   read: z.boolean().optional(),
   menuIds: z.array(z.number().int().positive()).max(10_000).optional(),
 }).strict();
-
-export interface GrantsRead {
-  group: { id: number; name: string; nameEn: string; kind: number; isSuper: boolean };
-  terrace: number;
-  tree: GrantNode[];
-  /** Granted entries of the tree (ids), sorted. */
-  granted: number[];
-}
 
 interface GroupRow { id: number; name: string; name_en: string; kind: number; is_super: boolean }
 
