@@ -89,6 +89,15 @@ function roleGroupStore(entity: string, kind?: number): EntityStore {
       return out;
     },
 
+    /** A group whose kind changed keeps no grant of another terrace's menu. */
+    async afterWrite(tx, id, _values, mode) {
+      if (mode !== 'update') return;
+      const [group] = await tx.query<{ kind: number }>('SELECT kind FROM role_groups WHERE id = $1', [id]);
+      await tx.query(
+        `DELETE FROM role_grants WHERE role_group_id = $1
+         AND menu_entry_id IN (SELECT id FROM menu_entries WHERE terrace <> $2)`, [id, TERRACE_OF_KIND[group.kind]]);
+    },
+
     async refuseDelete(tx, ids, context) {
       const rows = await tx.query<{ is_super: boolean; members: number }>(
         `SELECT g.is_super, (SELECT count(*)::int FROM users u WHERE u.role_group_id = g.id) AS members

@@ -203,6 +203,11 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       const h5Read = await grantsOf('roleGroupAll', h5Group);
       expect([h5Read.terrace, h5Read.tree.map((n) => n.id)]).toEqual([TERRACE.h5, [h5.id]]);
       await ok(rowAction('roleGroupAll', 'grants', [h5Group], { menuIds: [h5.id] }));
+      // Turned into a parking-management group, it keeps no H5 grant (and gets the web tree).
+      await ok(call('roleGroupAll', 'update', { id: h5Group, values: { ...roleGroup('H5 staff'), kind: 1 } }));
+      expect(await grantsOf('roleGroupAll', h5Group)).toMatchObject({ terrace: TERRACE.web, granted: [] });
+      expect(await db.query('SELECT 1 FROM role_grants WHERE role_group_id = $1', [h5Group])).toEqual([]);
+      await ok(call('roleGroupAll', 'update', { id: h5Group, values: { ...roleGroup('H5 staff'), kind: 2 } }));
       // An H5 group is not a parking-management group: /AuthorityGroup does not reach it.
       expect(statusOf(await rowAction('roleGroup', 'grants', [h5Group], { read: true }))).toBe(404);
       const superRead = await grantsOf('roleGroup', superGroupId);
