@@ -3,10 +3,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SCREENS } from '../lib/screens/registry';
 import { checkPassword } from '../lib/validation/password';
 import { verifyPassword } from './auth/passwords';
 import { DbError, UNIQUE_VIOLATION, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, LOCK_FILE_NAME } from './db/lock';
+import { screenMenuSeed } from './entities/menu-seed';
 import { loadMigrations, migrate } from './db/migrate';
 import { MENU_SEED, SeedError, seed } from './seed';
 import { createBackend } from './server';
@@ -54,7 +56,8 @@ describe.each(testDatabases())('database on $name', (database) => {
     expect(second.migrationsApplied).toEqual([]);
     expect(second.seed).toEqual({ generatedAdminPassword: undefined, adminCreated: false, adminPasswordUpdated: false });
     expect(await Promise.all(tables.map(count))).toEqual(before);
-    expect(await count('menu_entries')).toBe(MENU_SEED.length);
+    // The fixed pages and every declared screen's directory, page and buttons.
+    expect(await count('menu_entries')).toBe(new Set([...MENU_SEED, ...screenMenuSeed(SCREENS)].map((e) => e.id)).size);
   });
 
   it('applies ADMIN_PASSWORD to an existing administrator, and demo users on demand', async () => {
@@ -69,6 +72,7 @@ describe.each(testDatabases())('database on $name', (database) => {
       { login_name: 'operator', host_id: null, role: 'Operators' },
       { login_name: 'viewer', host_id: null, role: 'Viewers' },
       { login_name: 'cs', host_id: 'host-1', role: 'Operators' },
+      { login_name: 'reader', host_id: null, role: 'Readers' },
     ]);
     const again = await createBackend({ db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD, log: quiet });
     expect(again.seed.adminPasswordUpdated).toBe(false);

@@ -1,28 +1,27 @@
 // Idempotent seed, run at every start after the migrations: the super-administrator group and
-// user, the menu of the screens that exist, the dictionary, and (DEMO_SEED=1) demo users.
+// user, the menu of the screens that exist (the fixed pages below and every declared screen, see
+// entities/menu-seed.ts), the dictionary, and (DEMO_SEED=1) demo users.
 // Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
 // (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
+import { SCREENS } from '../lib/screens/registry';
+import type { ScreenDecl } from '../lib/screens/types';
 import { DEFAULT_HOME, DICTIONARY_PLATFORM, DICTIONARY_STARTUP, PLATFORM_CODES } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import { audit } from './auth/audit';
 import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
 import type { Db, Queryable } from './db';
+import { MENU_TYPE, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
+
+export { MENU_TYPE, type MenuSeedEntry };
 
 /** Role group kinds (spec 6). */
 export const ROLE_GROUP_KIND = {
   parkingManagement: 1, parkingManagementH5: 2, cashierApp: 3, foreignCashierApp: 4, sentryBox: 5,
 } as const;
 
-export const MENU_TYPE = { directory: 1, page: 2, button: 3 } as const;
-
 /** Route paths and button keys of the seeded screens; operations.ts grants access by them. */
 export const PAGES = { home: DEFAULT_HOME, systemMonitoring: '/SystemOperationMonitoring' } as const;
 export const BUTTONS = { unlockAccount: 'unlockAccount' } as const;
-
-export interface MenuSeedEntry {
-  id: number; pid: number; kindDegree: number; kindNo: number; menuType: number;
-  title: string; titleEn: string; index: string; icon: string; funcId?: string;
-}
 
 /** Only screens that exist. */
 export const MENU_SEED: readonly MenuSeedEntry[] = [
@@ -49,10 +48,13 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
   { code: 'operators', name: '操作员', nameEn: 'Operators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11] },
   { code: 'viewers', name: '查看员', nameEn: 'Viewers', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11, 2, 21] },
 ];
+/** Granted every declared page (and its directory) but no button: reads every list, writes nothing. */
+export const READERS_ROLE = { code: 'readers', name: '只读用户', nameEn: 'Readers', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false } as const;
 export const DEMO_USERS: readonly { login: string; displayName: string; role: string; hostId: string | null }[] = [
   { login: 'operator', displayName: 'Operator', role: 'operators', hostId: null },
   { login: 'viewer', displayName: 'Viewer', role: 'viewers', hostId: null },
   { login: 'cs', displayName: 'Customer service', role: 'operators', hostId: 'host-1' },
+  { login: 'reader', displayName: 'Reader', role: READERS_ROLE.code, hostId: null },
 ];
 
 export interface SeedOptions {
@@ -61,6 +63,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** When given, the demo roles and users are added with this password. */
   demoPassword?: string;
+  /** Declared screens whose menu entries are seeded (default SCREENS). */
+  screens?: readonly ScreenDecl[];
   now: number;
 }
 
@@ -118,8 +122,10 @@ async function ensureUser(tx: Queryable, user: {
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.adminPassword !== undefined) requirePolicy(options.adminPassword, 'ADMIN_PASSWORD', options.adminUser);
   if (options.demoPassword !== undefined) requirePolicy(options.demoPassword, 'DEMO_PASSWORD', '');
+  const screens = options.screens ?? SCREENS;
+  const screenMenu = screenMenuSeed(screens);
   return db.transaction(async (tx) => {
-    for (const e of MENU_SEED) {
+    for (const e of [...MENU_SEED, ...screenMenu]) {
       await tx.query(
         `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
@@ -146,6 +152,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (options.demoPassword !== undefined) {
       const roleIds = new Map<string, number>();
       for (const role of DEMO_ROLES) roleIds.set(role.code, await ensureRole(tx, role));
+      const readerGrants = screenMenu.filter((e) => e.menuType !== MENU_TYPE.button).map((e) => e.id);
+      roleIds.set(READERS_ROLE.code, await ensureRole(tx, { ...READERS_ROLE, grants: readerGrants }));
       for (const user of DEMO_USERS) {
         await ensureUser(tx, {
           login: user.login, displayName: user.displayName, roleGroupId: roleIds.get(user.role)!, hostId: user.hostId,

@@ -1,0 +1,91 @@
+// The menu entries the declared screens imply (seeded at every start, ON CONFLICT DO NOTHING so
+// that edits made in /pageGroup survive): each screen's area directory (lib/screens/areas.ts), its
+// page (id decl.menuId, KindNo = position in the list), and its buttons (id menuId * 100 + n,
+// n = 1.. over the distinct button keys in the order create, update, delete, export, import, then
+// the row actions). Titles come from the messages: screens/<entity>.json `title`, list.json
+// `buttons.<action>` (or `<action>`) and screens/<entity>.json `actions.<name>`; a missing file or
+// key falls back to the entity, path or key.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS } from '../../lib/screens/areas';
+import type { ListAction, ScreenDecl } from '../../lib/screens/types';
+import type { Language } from '../../lib/spec-constants';
+import { screenIndex } from './screen-index';
+
+export const MENU_TYPE = { directory: 1, page: 2, button: 3 } as const;
+
+export interface MenuSeedEntry {
+  id: number; pid: number; kindDegree: number; kindNo: number; menuType: number;
+  title: string; titleEn: string; index: string; icon: string; funcId?: string;
+}
+
+const MESSAGES_DIR = path.join(__dirname, '..', '..', 'messages');
+const LIST_ACTIONS: readonly ListAction[] = ['create', 'update', 'delete', 'export', 'import'];
+
+type Labels = (language: Language, file: string, keys: string[]) => string | undefined;
+
+/** Reads messages/<language>/<file>.json once per call of screenMenuSeed. */
+function labelReader(dir: string): Labels {
+  const files = new Map<string, unknown>();
+  const load = (language: Language, file: string) => {
+    const key = `${language}/${file}`;
+    if (!files.has(key)) {
+      let parsed: unknown = null;
+      try { parsed = JSON.parse(fs.readFileSync(path.join(dir, language, `${file}.json`), 'utf8')); } catch { parsed = null; }
+      files.set(key, parsed);
+    }
+    return files.get(key);
+  };
+  return (language, file, keys) => {
+    let node = load(language, file);
+    for (const key of keys) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+    return typeof node === 'string' && node.trim() ? node : undefined;
+  };
+}
+
+/** Distinct button keys of a screen in seeding order, with the action each first serves. */
+export function screenButtons(decl: ScreenDecl): { key: string; action: string; rowAction: boolean }[] {
+  const out: { key: string; action: string; rowAction: boolean }[] = [];
+  const add = (key: string | undefined, action: string, rowAction: boolean) => {
+    if (key && !out.some((b) => b.key === key)) out.push({ key, action, rowAction });
+  };
+  for (const action of LIST_ACTIONS) add(decl.buttons[action], action, false);
+  for (const rowAction of decl.rowActions ?? []) add(rowAction.button, rowAction.name, true);
+  return out;
+}
+
+export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
+  const index = screenIndex(screens);
+  const label = labelReader(messagesDir);
+  const entries: MenuSeedEntry[] = [];
+  const areas = new Set<number>();
+  screens.forEach((own, position) => {
+    const area = AREAS[own.area];
+    if (area && !areas.has(area.menuId)) {
+      areas.add(area.menuId);
+      entries.push({
+        id: area.menuId, pid: 0, kindDegree: 1, kindNo: area.order, menuType: MENU_TYPE.directory,
+        title: area.title, titleEn: area.titleEn, index: '', icon: area.icon,
+      });
+    }
+    const view = index.screenAt(own.path) ?? own;
+    const fallback = own.path.replace(/^\//, '');
+    entries.push({
+      id: own.menuId, pid: area?.menuId ?? 0, kindDegree: 2, kindNo: position + 1, menuType: MENU_TYPE.page,
+      title: label('zh-CN', `screens/${own.entity}`, ['title']) ?? fallback,
+      titleEn: label('en-US', `screens/${own.entity}`, ['title']) ?? fallback,
+      index: own.path, icon: '',
+    });
+    screenButtons(view).forEach((button, n) => {
+      const title = (language: Language) => (button.rowAction
+        ? label(language, `screens/${view.entity}`, ['actions', button.action])
+        : label(language, 'list', ['buttons', button.action]) ?? label(language, 'list', [button.action])) ?? button.key;
+      const id = own.menuId * 100 + n + 1;
+      entries.push({
+        id, pid: own.menuId, kindDegree: 3, kindNo: n + 1, menuType: MENU_TYPE.button,
+        title: title('zh-CN'), titleEn: title('en-US'), index: button.key, icon: '', funcId: String(id),
+      });
+    });
+  });
+  return entries;
+}
