@@ -12,8 +12,28 @@ import type { Db } from './db';
  * - 'signed-in': a valid signature and a valid token.
  * - { page, button? }: signature, token, and a grant of that page (and button) to the caller's
  *   role group; super administrators have every grant.
+ * - { fromRequest }: as { page, button? }, with the page named by the request itself (datas.page,
+ *   the screen the user is on; see RequestedPageAccess).
+ * Every refused page or button attempt is written to the audit log ('access.refused').
  */
-export type Access = 'public' | 'server' | 'signed-in' | { page: string; button?: string };
+export type Access = 'public' | 'server' | 'signed-in' | PageAccess | RequestedPageAccess;
+
+export interface PageAccess { page: string; button?: string }
+
+/**
+ * The page and button a call needs, read from its datas: the screen engine's operations serve
+ * every screen of an entity, so the page comes with the request and decides the button (a
+ * shared view has buttons of its own). `refused` says why the request cannot be granted to
+ * anyone (the page does not show this entity, or does not offer the action): answered 403 and
+ * audited like a missing grant. Throw an AshxFailure for a malformed request (no page).
+ */
+export interface RequestedPageAccess {
+  fromRequest(payload: Record<string, unknown>): PageAccess | { refused: string; page: string };
+}
+
+export function isRequestedPageAccess(access: Access): access is RequestedPageAccess {
+  return typeof access === 'object' && 'fromRequest' in access;
+}
 
 export interface BackendSettings {
   tokenLifetimeMs: number;

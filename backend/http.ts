@@ -1,14 +1,26 @@
 // HTTP details: the body limit and the client's address.
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { SCREEN_HANDLER } from '../lib/screens/operations';
 
 /** Largest request body accepted. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Beyond this many bytes an oversized body is no longer drained: the connection is cut. */
-const DRAIN_LIMIT_BYTES = 4 * BODY_LIMIT_BYTES;
+/**
+ * Largest body of the screen engine's handler (HandlersCatc/CatcCom): an import sends up to
+ * 10,000 rows in one request (gzip-compressed, code 22).
+ */
+export const SCREEN_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+const SCREEN_PATH = `/${SCREEN_HANDLER}.ashx`;
+
+/** The body limit of a request path. */
+export function bodyLimitFor(pathname: string): number {
+  return pathname === SCREEN_PATH ? SCREEN_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 
 /** The body as text, or null when it is larger than the limit. */
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string | null> {
+  /** Beyond this many bytes an oversized body is no longer drained: the connection is cut. */
+  const DRAIN_LIMIT_BYTES = 4 * limit;
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > DRAIN_LIMIT_BYTES) {

@@ -1,15 +1,35 @@
 // Every operation of the backend, by handler (the .ashx path) and GetList (from datas, or the
 // query string when datas has none). '*' matches any GetList: the operation checks it itself.
-// Access levels are explained in context.ts.
+// Access levels are explained in context.ts. HandlersCatc/CatcCom carries the screen engine's
+// '<entity>.<action>' operations (backend/entities/engine.ts) for the declared screens.
+import { SCREEN_HANDLER } from '../lib/screens/operations';
 import type { Operation } from './context';
+import { screenEngineOperations, type EngineRegistry } from './entities/engine';
+import { REGISTRY } from './entities/registry';
+import { lotOptions } from './entities/scope';
 import { dictionary } from './handlers/dictionary';
+import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
 import { powerList } from './handlers/power-list';
 import { monitoring, overview, unlockAccount } from './handlers/system-status';
 
 export type OperationTable = Record<string, Record<string, Operation>>;
 
-export const OPERATIONS: OperationTable = {
+/** CatcCom operations besides the engine's. */
+const CATC_COM: Record<string, Operation> = {
+  'fileOperation.record': recordFileOperation, // the page in datas, granted
+  'lots.options': lotOptions,                   // signed-in: the caller's lots
+};
+
+/** The table for these declarations and stores. */
+export function buildOperations(registry: EngineRegistry): OperationTable {
+  const screens = screenEngineOperations(registry);
+  const clash = Object.keys(CATC_COM).filter((getList) => Object.hasOwn(screens, getList));
+  if (clash.length) throw new Error(`screen operations clash with CatcCom operations: ${clash.join(', ')}`);
+  return { ...BASE_OPERATIONS, [SCREEN_HANDLER]: { ...screens, ...CATC_COM } };
+}
+
+const BASE_OPERATIONS: OperationTable = {
   Login: {
     '': signIn,                     // public
     UpdateToken: updateToken,       // public: the token to renew is in datas
@@ -30,6 +50,8 @@ export const OPERATIONS: OperationTable = {
     UnlockAccount: unlockAccount,   // page /SystemOperationMonitoring, button unlockAccount
   },
 };
+
+export const OPERATIONS: OperationTable = buildOperations(REGISTRY);
 
 export function findOperation(handler: string, getList: string, table: OperationTable = OPERATIONS): Operation | null {
   const byGetList = Object.hasOwn(table, handler) ? table[handler] : undefined;

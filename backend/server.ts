@@ -8,17 +8,20 @@ import { parseCompress, type CompressCode } from '../lib/ashx/compress';
 import { checkRequestSignature, encodeAshxResponse, parseAshxRequest, type IncomingAshxRequest } from '../lib/ashx/server-side';
 import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
+import { audit } from './auth/audit';
 import { hasGrant } from './auth/grants';
 import { dummyPasswordHash } from './auth/passwords';
 import { findCaller, type Caller } from './auth/tokens';
-import type { Access, BackendSettings, BackendStats, RequestContext } from './context';
+import { isRequestedPageAccess, type Access, type BackendSettings, type BackendStats, type PageAccess, type RequestContext } from './context';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
-import { BODY_LIMIT_BYTES, clientAddress, readBody } from './http';
+import { bodyLimitFor, clientAddress, readBody } from './http';
 import { backendMessage, resolveLanguage } from './messages';
-import { findOperation, OPERATIONS } from './operations';
+import type { EngineRegistry } from './entities/engine';
+import { REGISTRY } from './entities/registry';
+import { buildOperations, findOperation } from './operations';
 import { seed, type SeedResult } from './seed';
 
 export interface BackendLog {
@@ -40,6 +43,8 @@ export interface BackendOptions {
   tokenLifetimeMs?: number;
   /** SSO_ENABLED (default true). */
   ssoEnabled?: boolean;
+  /** Declared screens and their stores (default: lib/screens/registry.ts and backend/entities/registry.ts). */
+  registry?: EngineRegistry;
   /** The clock (ms since the epoch); tests move it. */
   now?: () => number;
   log?: BackendLog;
@@ -75,6 +80,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     adminUser: options.adminUser ?? 'admin',
     adminPassword: options.adminPassword,
     demoPassword: options.demoPassword,
+    screens: (options.registry ?? REGISTRY).screens,
     now: clock(),
   });
   await housekeeping(db, clock());
@@ -88,16 +94,32 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     startedAt: clock(),
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
+  const operations = buildOperations(options.registry ?? REGISTRY);
 
-  async function authorize(access: Access, request: IncomingAshxRequest, now: number): Promise<Caller | null> {
+  interface Attempt { request: IncomingAshxRequest; getList: string; address: string; now: number }
+
+  /** 403, and the attempt in the audit log: who, when, which page and button, why. */
+  async function refuse(caller: Caller, attempt: Attempt, need: Partial<PageAccess>, reason: string): Promise<never> {
+    await audit(db, {
+      at: attempt.now, actor: caller.loginName, address: attempt.address, action: 'access.refused', page: need.page ?? null,
+      detail: { handler: attempt.request.handler, getList: attempt.getList, page: need.page ?? null, button: need.button ?? null, reason },
+    });
+    throw fail.forbidden();
+  }
+
+  async function authorize(access: Access, attempt: Attempt): Promise<Caller | null> {
+    const { request, now } = attempt;
     if (access === 'public') return null;
     const signature = checkRequestSignature(request, secret, now);
     if (signature !== 'ok') throw fail.signature(signature);
     if (access === 'server') return null;
     const caller = await findCaller(db, request.accessToken, now);
     if (!caller) throw fail.token();
-    if (access === 'signed-in' || caller.isSuper) return caller;
-    if (!(await hasGrant(db, caller.roleGroupId, access))) throw fail.forbidden();
+    if (access === 'signed-in') return caller;
+    const need = isRequestedPageAccess(access) ? access.fromRequest(request.payload) : access;
+    if ('refused' in need) return refuse(caller, attempt, { page: need.page }, need.refused);
+    if (caller.isSuper) return caller;
+    if (!(await hasGrant(db, caller.roleGroupId, need))) return refuse(caller, attempt, need, 'not-granted');
     return caller;
   }
 
@@ -132,7 +154,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         sendFailure(new AshxFailure(STATUS.notFound, 'methodNotAllowed'), 405);
         return;
       }
-      const body = await readBody(req, BODY_LIMIT_BYTES);
+      const body = await readBody(req, bodyLimitFor(url.pathname));
       if (body === null) {
         res.setHeader('connection', 'close');
         sendFailure(new AshxFailure(STATUS.invalid, 'bodyTooLarge'), 413);
@@ -148,22 +170,23 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       code = request.compress;
       const getList = typeof request.payload.GetList === 'string'
         ? request.payload.GetList : url.searchParams.get('GetList') ?? '';
-      const known = Object.hasOwn(OPERATIONS, request.handler);
+      const known = Object.hasOwn(operations, request.handler);
       const handlerName = known ? request.handler : UNKNOWN_HANDLER;
       stats.requestsByHandler.set(handlerName, (stats.requestsByHandler.get(handlerName) ?? 0) + 1);
-      const operation = findOperation(request.handler, getList);
+      const operation = findOperation(request.handler, getList, operations);
       if (!operation) {
         sendFailure(new AshxFailure(STATUS.notFound, known ? 'unknownOperation' : 'unknownHandler'));
         return;
       }
 
-      const caller = await authorize(operation.access, request, now);
+      const address = clientAddress(req);
+      const caller = await authorize(operation.access, { request, getList, address, now });
       const input = operation.input.safeParse(request.payload);
       if (!input.success) {
         throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);
       }
       const context: RequestContext = {
-        db, now, language, address: clientAddress(req), request, caller, settings, stats,
+        db, now, language, address, request, caller, settings, stats,
       };
       const data = await operation.run(context, input.data);
       send(STATUS_OK, data, '');

@@ -1,0 +1,39 @@
+// Data scope: the parking lots a user may see. Permission groups (spec 6: "a permission-group
+// feature assigns lots to groups") hold lots and users; a user who is not a super administrator
+// sees the rows of lot-scoped stores (EntityStore.lotColumn) whose lot is in one of their groups.
+import { z } from 'zod';
+import type { Caller } from '../auth/tokens';
+import { operation, requireCaller } from '../context';
+import type { Queryable } from '../db';
+
+export type LotScope = number[] | 'all';
+
+/** 'all' for a super administrator; else the union of the caller's groups' lots (maybe none). */
+export async function callerLotIds(tx: Queryable, caller: Pick<Caller, 'isSuper' | 'userId'>): Promise<LotScope> {
+  if (caller.isSuper) return 'all';
+  const rows = await tx.query<{ lot_id: number }>(
+    `SELECT DISTINCT gl.lot_id FROM permission_group_lots gl
+     JOIN permission_group_users gu ON gu.group_id = gl.group_id
+     WHERE gu.user_id = $1 ORDER BY gl.lot_id`,
+    [caller.userId],
+  );
+  return rows.map((r) => r.lot_id);
+}
+
+export function inScope(scope: LotScope, lotId: unknown): boolean {
+  return scope === 'all' || (typeof lotId === 'number' && scope.includes(lotId));
+}
+
+/** CatcCom 'lots.options' {} -> [{ id, name }]: the caller's lots, for the lot picker. */
+export const lotOptions = operation({
+  access: 'signed-in',
+  input: z.object({}),
+  async run(context) {
+    const caller = requireCaller(context);
+    const scope = await callerLotIds(context.db, caller);
+    return context.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM parking_lots WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id`,
+      [scope === 'all', scope === 'all' ? [] : scope],
+    );
+  },
+});
