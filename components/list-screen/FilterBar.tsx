@@ -44,7 +44,7 @@ export function FilterBar({ screen, labels, onApply }: FilterBarProps) {
       return (
         <Stack key={field.name} direction="row" spacing={1} data-testid={testId}>
           {(['from', 'to'] as const).map((end) => (
-            <TextField key={end} size="small" type="date" label={`${label} ${list(end)}`} value={range[end]} sx={INPUT_SX}
+            <TextField key={end} size="small" type="date" label={list(end === 'from' ? 'rangeFrom' : 'rangeTo', { label })} value={range[end]} sx={INPUT_SX}
               onChange={(e) => set(field.name, { ...range, [end]: e.target.value })}
               error={bad && end === 'to'} helperText={bad && end === 'to' ? list('rangeReversed') : undefined}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testId}-${end}` } }} />
