@@ -21,6 +21,8 @@ export function compressText(text: string, mode: CompressMode): string {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A small compressed body must not expand without bound (a decompression bomb). */
+export const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
 
 /** Inverse of compressText; null when the input is not valid for the mode. Never throws. */
 export function decompressText(text: string, mode: CompressMode): string | null {
@@ -28,7 +30,8 @@ export function decompressText(text: string, mode: CompressMode): string | null 
   if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) return null;
   try {
     const bytes = Buffer.from(text, 'base64');
-    return (mode === 1 ? inflateSync(bytes) : gunzipSync(bytes)).toString('utf8');
+    const options = { maxOutputLength: MAX_DECOMPRESSED_BYTES };
+    return (mode === 1 ? inflateSync(bytes, options) : gunzipSync(bytes, options)).toString('utf8');
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COMPRESS_CODES, compressText, decompressText, parseCompress } from './compress';
+import { COMPRESS_CODES, MAX_DECOMPRESSED_BYTES, compressText, decompressText, parseCompress } from './compress';
 import { decodeAshxResponse, decodeDatas } from './response';
 import { desanitizePayload, sanitizePayload } from './sanitize';
 import { encodeAshxResponse, parseAshxRequest } from './server-side';
@@ -16,6 +16,12 @@ describe('compress codes', () => {
   it('knows vectors for deflate and gzip', () => {
     expect(compressText('{"a":1}', 1)).toBe('eJyrVkpUsjKsBQAIKgIJ');
     expect(decompressText('H4sIAAAAAAAAA6tWSlSyMqwFAK+sG1YHAAAA', 2)).toBe('{"a":1}');
+  });
+
+  it('refuses to expand a decompression bomb', () => {
+    const bomb = require('node:zlib').gzipSync(Buffer.alloc(MAX_DECOMPRESSED_BYTES + 1024)).toString('base64');
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(decompressText(bomb, 2)).toBeNull();
   });
 
   it('rejects unknown codes', () => {

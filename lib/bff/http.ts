@@ -21,12 +21,14 @@ const STATUS_BY_KIND: Record<AshxError['kind'], number> = {
  */
 export function failFromAshx(error: AshxError, data?: unknown): NextResponse {
   const throttled = error.statusCode === 429;
-  const { fields, rowErrors } = (data && typeof data === 'object' ? data : {}) as Pick<ApiError, 'fields' | 'rowErrors'>;
-  const validation = error.statusCode === 400 && (fields || rowErrors);
+  const { fields, rowErrors, code } = (data && typeof data === 'object' ? data : {}) as Pick<ApiError, 'fields' | 'rowErrors'> & { code?: string };
+  const formFields = fields && !Array.isArray(fields) ? fields : undefined;
+  const validation = error.statusCode === 400 && (formFields || rowErrors);
+  const importKey = code === 'importAllFailed' ? 'allImportsFailed' : code === 'importEmpty' ? 'emptyImport' : 'importFailed';
   return fail(throttled ? 429 : validation ? 400 : STATUS_BY_KIND[error.kind], {
     kind: throttled ? 'throttled' : validation ? 'validation' : error.kind,
-    messageKey: validation && rowErrors ? 'importFailed' : validation ? 'invalidInput' : error.messageKey,
-    detail: error.detail, fields, rowErrors,
+    messageKey: validation && rowErrors ? importKey : validation ? 'invalidInput' : error.messageKey,
+    detail: error.detail, fields: formFields, rowErrors,
   });
 }
 
