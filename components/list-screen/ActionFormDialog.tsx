@@ -11,7 +11,7 @@ import { fieldErrors, rowActionValuesSchema } from '@/lib/screens/payloads';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
-import { asApiError } from './FormDialog';
+import { asApiError } from './screen-api';
 import { useRowCommand } from './useRowCommand';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';

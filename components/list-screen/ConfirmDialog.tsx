@@ -8,7 +8,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
-import { asApiError } from './FormDialog';
+import { asApiError } from './screen-api';
 import { useRowCommand } from './useRowCommand';
 import type { ScreenLabels } from './useScreenLabels';
 

@@ -2,7 +2,8 @@
 // Create and edit in a minimisable dialog. Its open flag and everything in it (mode, row id,
 // values, field errors, the last failure) live in the dialog tray, so nothing typed is lost on
 // minimise, navigation or a failed save. Values are checked with the declaration's schema
-// first; the server's field errors are shown the same way.
+// first; the server's field errors are shown the same way. The save button sits in the footer,
+// outside the form, and submits it through its `form` attribute (so Enter in a field saves too).
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,14 +11,14 @@ import { useCallback, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTray, useTrayDialog, useTrayState } from '@/components/dialogs';
 import { isMinimised } from '@/lib/dialogs/tray-state';
-import { ApiFailure, type ApiError } from '@/lib/client/api';
+import type { ApiError } from '@/lib/client/api';
 import { emptyFormValues, formPayload, rowToFormValues, type FormValues } from '@/lib/list/form-values';
 import { fieldErrors } from '@/lib/screens/payloads';
 import { formFields, valuesSchema, type FormMode } from '@/lib/screens/schema';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
-import { listKey, screenCall, type Row } from './screen-api';
+import { asApiError, listKey, screenCall, type Row } from './screen-api';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
 
@@ -31,9 +32,6 @@ export interface FormState {
 }
 
 const CLOSED: FormState = { mode: 'create', id: null, values: {}, errors: {}, failure: null };
-
-export const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiFailure ? error.error : { kind: 'network', messageKey: 'network' };
 
 /** Opens the form for a new row or for a row of the list. A minimised form is restored instead. */
 export function useFormOpener(screen: ScreenDecl) {

@@ -1,6 +1,6 @@
 // Calls of a declared screen through the BFF: { path, action, payload } to /api/screen, and the
 // query keys the list screen caches them under.
-import { apiPost } from '@/lib/client/api';
+import { ApiFailure, apiPost, type ApiError } from '@/lib/client/api';
 
 export const SCREEN_URL = '/api/screen';
 
@@ -15,3 +15,7 @@ export const screenKey = (path: string) => ['screen', path] as const;
 export const listKey = (path: string) => ['screen', path, 'list'] as const;
 export const lotsKey = (path: string) => ['screen', path, 'lots'] as const;
 export const optionsKey = (path: string, field: string) => ['screen', path, 'options', field] as const;
+
+/** The typed error of a failed call (a thrown non-ApiFailure counts as a network failure). */
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiFailure ? error.error : { kind: 'network', messageKey: 'network' };
