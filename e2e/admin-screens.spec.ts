@@ -10,10 +10,9 @@ import { formFields } from '../lib/screens/schema';
 import { admin, signIn } from './support/users';
 import { expectSaved, fillForm, labelsOf, rowWith, search, typedValue } from './support/screens';
 
-/** Screens whose rows a generic form can make (a text filter to find them, no required lot). */
+/** Screens whose rows a generic form can make (with a text filter to find them by). */
 const CRUD = SCREENS.map((s) => screenAt(s.path)!).filter((s) =>
-  s.buttons.create && s.fields.some((f) => f.filter === 'text' && f.type === 'text' && f.form !== 'none' && !f.readOnly)
-  && !formFields(s, 'create').some((f) => f.type === 'lot' && f.required));
+  s.buttons.create && s.fields.some((f) => f.filter === 'text' && f.type === 'text' && f.form !== 'none' && !f.readOnly));
 
 test.describe.configure({ mode: 'serial' });
 

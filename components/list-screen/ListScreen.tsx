@@ -22,6 +22,8 @@ import { FormDialog, useFormOpener } from './FormDialog';
 import { ImportControl } from './ImportControl';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { hasRowActionDialog } from './row-action-dialogs';
+// Registers the administration area's special row-action dialogs (grant tree, lot and member pickers).
+import '@/components/admin/row-action-dialogs';
 import { asApiError, listKey, screenCall, type ListPage } from './screen-api';
 import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDialog';
 import { useColumnVisibility } from './useColumnVisibility';
