@@ -14,6 +14,8 @@ export interface BackendConfig {
   adminUser: string;
   adminPassword?: string;
   demoPassword?: string;
+  /** DEMO_LOTS: names of lots to create (comma separated), for demos and browser tests before lots are managed. */
+  demoLots: string[];
   tokenLifetimeMs: number;
   ssoEnabled: boolean;
 }
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       adminUser,
       adminPassword,
       demoPassword,
+      demoLots: (value('DEMO_LOTS') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,
     },

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
       adminUser: config.adminUser,
       adminPassword: config.adminPassword,
       demoPassword: config.demoPassword,
+      demoLots: config.demoLots,
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
     });

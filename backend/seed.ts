@@ -57,15 +57,14 @@ export const DEMO_USERS: readonly { login: string; displayName: string; role: st
   { login: 'reader', displayName: 'Reader', role: READERS_ROLE.code, hostId: null },
 ];
 
-/** Demo lots, so that lot pickers and lot-scoped lists have something to show before lots are managed. */
-export const DEMO_LOTS: readonly string[] = ['示范停车场 A', '示范停车场 B'];
-
 export interface SeedOptions {
   adminUser: string;
   /** Applied when given; else a random one is generated when the admin user is created. */
   adminPassword?: string;
   /** When given, the demo roles and users are added with this password. */
   demoPassword?: string;
+  /** Lots to create (by name), so that lot pickers have something to offer before lots are managed. */
+  demoLots?: string[];
   /** Declared screens whose menu entries are seeded (default SCREENS). */
   screens?: readonly ScreenDecl[];
   now: number;
@@ -157,7 +156,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       for (const role of DEMO_ROLES) roleIds.set(role.code, await ensureRole(tx, role));
       const readerGrants = screenMenu.filter((e) => e.menuType !== MENU_TYPE.button).map((e) => e.id);
       roleIds.set(READERS_ROLE.code, await ensureRole(tx, { ...READERS_ROLE, grants: readerGrants }));
-      for (const lot of DEMO_LOTS) await tx.query('INSERT INTO parking_lots (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [lot]);
       for (const user of DEMO_USERS) {
         await ensureUser(tx, {
           login: user.login, displayName: user.displayName, roleGroupId: roleIds.get(user.role)!, hostId: user.hostId,
@@ -165,6 +163,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         });
       }
     }
+    for (const lot of options.demoLots ?? []) await tx.query('INSERT INTO parking_lots (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [lot]);
     return {
       generatedAdminPassword: admin.created ? generated : undefined,
       adminCreated: admin.created,

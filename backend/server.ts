@@ -39,6 +39,7 @@ export interface BackendOptions {
   adminPassword?: string;
   /** DEMO_SEED=1: add the demo roles and users with this password. */
   demoPassword?: string;
+  demoLots?: string[];
   /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
   tokenLifetimeMs?: number;
   /** SSO_ENABLED (default true). */
@@ -80,6 +81,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     adminUser: options.adminUser ?? 'admin',
     adminPassword: options.adminPassword,
     demoPassword: options.demoPassword,
+    demoLots: options.demoLots,
     screens: (options.registry ?? REGISTRY).screens,
     now: clock(),
   });

@@ -26,6 +26,7 @@ const env = {
   ADMIN_PASSWORD: 'Harbour#Gate2026',
   DEMO_SEED: '1',
   DEMO_PASSWORD: 'Berth#Sensor2026',
+  DEMO_LOTS: '示范停车场 A,示范停车场 B',
   CHROMIUM_PATH: ensureChromium(),
   ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`,
 };

@@ -1,0 +1,159 @@
+// npm run bench:list: a declared list screen (/OperationAuditLog, the audit trail) over a table
+// of 1,000,000 rows, on embedded PGlite and on PostgreSQL (when DATABASE_URL is set or one
+// answers on 127.0.0.1:5432). Through the console's BFF as a signed-in administrator it prints
+// page latency (p50/p99) of list pages and filters, and the time and peak memory of exporting
+// 100,000 rows as CSV and as xlsx. Loopback only; bounded counts.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './lib/build.mjs';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const EXPORT_ROWS = 100_000;
+const PAGES = Number(process.env.BENCH_PAGES ?? 200);
+const DAYS = Math.ceil(ROWS / (EXPORT_ROWS / 10)); // 10 days hold EXPORT_ROWS rows
+const ports = { backend: 3420, console: 3421 };
+const { tsImport } = await import('tsx/esm/api');
+const { openPglite, openPostgres } = await tsImport('../backend/db/index.ts', import.meta.url);
+
+const secrets = {
+  SESSION_SECRET: randomBytes(32).toString('base64url'), ASHX_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+  ADMIN_PASSWORD: 'Harbour#Gate2026',
+};
+
+/** One audit row per minute-ish, spread over DAYS days ending 2026-11-21. */
+const SEED_SQL = `INSERT INTO audit_log (at, actor, address, action, page, detail)
+  SELECT timestamptz '2026-11-22 00:00:00+08' - (g * (${DAYS} * 86400.0 / ${ROWS})) * interval '1 second',
+         'user' || (g % 500), '10.0.' || (g % 250) || '.' || (g % 200),
+         (ARRAY['employee.update','dictionary.create','session.sign-in','currency.update','roleGroup.grants'])[1 + g % 5],
+         (ARRAY['/EmployeeInformation','/DictionaryManagement','/CurrencyInfo'])[1 + g % 3],
+         jsonb_build_object('n', g)
+  FROM generate_series(1, ${ROWS}) AS g`;
+
+function peakRss(pid) {
+  try { return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024; } catch { return 0; }
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function run(kind, databaseUrl) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-bench-list-'));
+  const env = { ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(tmp, 'data'),
+    BACKEND_PORT: String(ports.backend), ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/` };
+  delete env.DATABASE_URL;
+  let admin;
+  if (databaseUrl) {
+    const name = `catc_bench_${Date.now()}`;
+    admin = await openPostgres(databaseUrl);
+    await admin.exec(`CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  try {
+    // First start: migrations and seed; then the rows, straight into the database.
+    let backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
+    await waitForHttp(env.ASHX_BASE_URL, backend);
+    const seedStarted = Date.now();
+    if (databaseUrl) {
+      const db = await openPostgres(env.DATABASE_URL);
+      await db.exec(SEED_SQL + '; ANALYZE audit_log');
+      await db.close();
+    } else {
+      await stopAll();
+      const db = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+      await db.exec(SEED_SQL + '; ANALYZE audit_log');
+      await db.close();
+      backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
+      await waitForHttp(env.ASHX_BASE_URL, backend);
+    }
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const consoleProcess = startProcess('console', bin('next'), ['start', '-p', String(ports.console)], { cwd: root, env, quiet: true });
+    const consoleUrl = `http://127.0.0.1:${ports.console}`;
+    await waitForHttp(`${consoleUrl}/login`, consoleProcess);
+    const json = { 'content-type': 'application/json', 'x-catc-request': '1' };
+    const login = await fetch(`${consoleUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ userId: 'admin', password: secrets.ADMIN_PASSWORD, deviceId: 'bench' }) });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const post = (url, body) => fetch(`${consoleUrl}${url}`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body) });
+    const list = async (payload) => {
+      const started = performance.now();
+      const response = await post('/api/screen', { path: '/OperationAuditLog', action: 'list', payload });
+      const body = await response.json();
+      if (!response.ok) throw new Error(`list failed: ${JSON.stringify(body)}`);
+      return { ms: performance.now() - started, total: body.data.total };
+    };
+
+    const pageQueries = [
+      (i) => ({ startIndex: 1 + (i % 50) * 20, endIndex: 20 + (i % 50) * 20, filters: {} }),
+      (i) => ({ startIndex: 1, endIndex: 20, sort: { field: 'actor', direction: i % 2 ? 'asc' : 'desc' }, filters: {} }),
+      (i) => ({ startIndex: 1, endIndex: 20, filters: { actor: `user${i % 500}` } }),
+      (i) => ({ startIndex: 1, endIndex: 50, filters: { at: { from: '2026-11-01', to: '2026-11-03' }, action: 'update' } }),
+    ];
+    const { total } = await list({ startIndex: 1, endIndex: 20, filters: {} });
+    for (let i = 0; i < 10; i += 1) await list(pageQueries[i % 4](i)); // warm-up
+    const timings = pageQueries.map(() => []);
+    for (let i = 0; i < PAGES; i += 1) timings[i % 4].push((await list(pageQueries[i % 4](i))).ms);
+
+    // The last ten days hold EXPORT_ROWS rows.
+    const exportFilter = { at: { from: '2026-11-12', to: '2026-11-21' } };
+    const exports = {};
+    for (const format of ['csv', 'xlsx']) {
+      const before = peakRss(consoleProcess.pid);
+      let peak = before;
+      const sampler = setInterval(() => { peak = Math.max(peak, peakRss(consoleProcess.pid)); }, 50);
+      const started = performance.now();
+      const response = await post('/api/screen/export', { path: '/OperationAuditLog', filters: exportFilter, format });
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      clearInterval(sampler);
+      exports[format] = { seconds: (performance.now() - started) / 1000, rows: Number(response.headers.get('x-export-rows')), bytes, peakMb: peak / 1_048_576, growthMb: (peak - before) / 1_048_576 };
+    }
+
+    console.log(`\nbench:list on ${kind}: /OperationAuditLog over ${total.toLocaleString('en')} rows (seeded in ${seedSeconds.toFixed(1)} s)`);
+    const names = ['page through (offset ≤ 1000)', 'sort by actor', 'filter actor', 'date range + action'];
+    timings.forEach((t, i) => console.log(`  ${names[i].padEnd(30)} p50 ${percentile(t, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(t, 99).toFixed(0).padStart(5)} ms   (${t.length} requests)`));
+    for (const [format, e] of Object.entries(exports)) {
+      console.log(`  export ${format.padEnd(4)} ${e.rows.toLocaleString('en')} rows  ${e.seconds.toFixed(1)} s  ${(e.rows / e.seconds).toFixed(0)} rows/s  ${(e.bytes / 1_048_576).toFixed(1)} MB  console peak RSS ${e.peakMb.toFixed(0)} MB (+${e.growthMb.toFixed(0)} MB)`);
+    }
+  } finally {
+    await stopAll();
+    if (admin) {
+      await admin.exec(`DROP DATABASE IF EXISTS ${new URL(env.DATABASE_URL).pathname.slice(1)} WITH (FORCE)`);
+      await admin.close();
+    }
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function postgresUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const candidate = 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const db = await openPostgres(candidate);
+    await db.query('SELECT 1');
+    await db.close();
+    return candidate;
+  } catch {
+    return null;
+  }
+}
+
+try {
+  buildIfNeeded(root);
+  await run('PGlite', null);
+  const pg = await postgresUrl();
+  if (pg) await run('PostgreSQL', pg);
+  else console.log('\nPostgreSQL: none configured or answering on 127.0.0.1:5432, skipped');
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+  await stopAll();
+}
