@@ -8,11 +8,10 @@ import { csvLine } from '../lib/files/csv';
 import { screenAt, SCREENS } from '../lib/screens/registry';
 import { formFields } from '../lib/screens/schema';
 import { admin, signIn } from './support/users';
-import { expectSaved, fillForm, labelsOf, rowWith, search, typedValue } from './support/screens';
+import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './support/screens';
 
 /** Screens whose rows a generic form can make (with a text filter to find them by). */
-const CRUD = SCREENS.map((s) => screenAt(s.path)!).filter((s) =>
-  s.buttons.create && s.fields.some((f) => f.filter === 'text' && f.type === 'text' && f.form !== 'none' && !f.readOnly));
+const CRUD = SCREENS.map((s) => screenAt(s.path)!).filter((s) => s.buttons.create && keyField(s));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +33,7 @@ for (const screen of CRUD) {
     await expect(rowWith(page, key)).toHaveCount(1);
 
     // Edit: change the text field we search by.
-    const textField = screen.fields.find((f) => f.filter === 'text' && f.type === 'text' && !f.readOnly && f.form !== 'create' && f.form !== 'none');
+    const textField = keyField(screen)?.form === 'create' ? undefined : keyField(screen);
     let current = key;
     if (screen.buttons.update && textField) {
       await rowWith(page, key).locator('[data-testid^="row-edit-"]').click();
@@ -64,7 +63,7 @@ for (const screen of CRUD) {
         const header = fields.map((f) => zh.fields[f.name]);
         const good = fields.map((f) => typedValue(screen, f, 'im'));
         const bad = fields.map((f) => (f.required ? '' : typedValue(screen, f, 'bad')));
-        const goodKey = String(good[fields.findIndex((f) => f.filter === 'text' && f.type === 'text')]);
+        const goodKey = String(good[fields.indexOf(keyField(screen)!)]);
         const fileInput = page.getByTestId('list-import-file');
         await fileInput.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good) + csvLine(bad)) });
         await expect(page.getByTestId('import-errors')).toBeVisible();

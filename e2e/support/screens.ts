@@ -37,27 +37,33 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
 
 export const input = (scope: Page | Locator, field: string) => scope.getByTestId(`form-field-${field}`);
 
-/** Fills every create (or update) field; returns the value of the first text field, to find the row by. */
+/** The text field the tests find rows by: filterable, typed in by the user. */
+export function keyField(screen: ScreenDecl): FieldDecl | undefined {
+  return screen.fields.find((f) => f.filter === 'text' && f.type === 'text' && !f.readOnly && f.form !== 'none');
+}
+
+/** Fills every create (or update) field; returns the value typed into the key field. */
 export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 'update', tag: string): Promise<string> {
   let key = '';
   for (const field of formFields(screen, mode)) {
     const box = input(page, field.name);
     if (field.type === 'boolean') continue;
     if (field.options || field.ref || field.type === 'select' || field.type === 'lot') {
+      // Optional choices stay blank: they often depend on each other (a parent needs a level).
+      if (!field.required) continue;
       const options = await box.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
       if (options.length) await box.selectOption(options[0]);
       continue;
     }
     const value = typedValue(screen, field, tag)!;
     await box.fill(value);
-    if (!key && (field.type === 'text') && field.filter === 'text') key = value;
+    if (field.name === keyField(screen)?.name) key = value;
   }
   return key;
 }
 
 export async function search(page: Page, screen: ScreenDecl, value: string) {
-  const field = screen.fields.find((f) => f.filter === 'text')!;
-  await page.getByTestId(`filter-${field.name}`).fill(value);
+  await page.getByTestId(`filter-${keyField(screen)!.name}`).fill(value);
   await page.getByTestId('filter-search').click();
 }
 

@@ -17,6 +17,12 @@ describe('form values', () => {
     expect(rowToFormValues(create, { password: 'hash' }).password).toBe('');
   });
 
+  it('shows a ref of 0 (none, as pid 0 at the top of a menu) as blank', () => {
+    const parent = [{ name: 'pid', type: 'select' as const, ref: true }];
+    expect(rowToFormValues(parent, { pid: 0 })).toEqual({ pid: '' });
+    expect(rowToFormValues(parent, { pid: 12 })).toEqual({ pid: '12' });
+  });
+
   it('round-trips date-times through the datetime-local input', () => {
     const local = toDateTimeLocal('2026-11-22T08:30:00.000Z');
     expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);

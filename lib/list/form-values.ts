@@ -31,6 +31,8 @@ export function rowToFormValues(fields: readonly FieldDecl[], row: Record<string
     const value = row[f.name];
     if (f.type === 'boolean') return [f.name, value === true || value === 'true' || value === 1 || value === '1'];
     if (f.type === 'password' || value === null || value === undefined) return [f.name, ''];
+    // No row has id 0: a ref of 0 (the ASHX habit for 'none', e.g. pid 0 at the top) is blank.
+    if (f.ref && (value === 0 || value === '0')) return [f.name, ''];
     if (f.type === 'date') return [f.name, String(value).slice(0, 10)];
     if (f.type === 'datetime') return [f.name, toDateTimeLocal(value)];
     return [f.name, typeof value === 'object' ? JSON.stringify(value) : String(value)];
