@@ -156,6 +156,9 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
         <DataGrid
           rows={rows}
           columns={columns}
+          // Lists have a dozen columns at most: render them all, so that scrolling sideways
+          // (to the actions column, say) never blanks the first ones.
+          columnBufferPx={4000}
           loading={page.isFetching}
           rowCount={total ?? 0}
           paginationMode="server"
