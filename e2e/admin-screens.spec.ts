@@ -1,6 +1,6 @@
-// Every declared administration screen, as the administrator, in Chinese: open, create, filter,
-// edit, export (the file opens and holds the row), import a good file and a file with bad rows,
-// delete. Then each screen once in English.
+// Every declared administration screen, as the administrator, in both languages: open, create,
+// filter, edit, export (the file opens and holds the row), import a good file and a file with
+// bad rows (headers in that language), delete.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -15,14 +15,17 @@ const CRUD = SCREENS.map((s) => screenAt(s.path)!).filter((s) => s.buttons.creat
 
 test.describe.configure({ mode: 'serial' });
 
-for (const screen of CRUD) {
-  test(`${screen.path}: create, filter, edit, export, import, delete`, async ({ page }) => {
+const EXPORT_DONE = { 'zh-CN': '导出完成', 'en-US': 'Export completed' } as const;
+
+for (const language of ['zh-CN', 'en-US'] as const) for (const screen of CRUD) {
+  test(`${screen.path} (${language}): create, filter, edit, export, import, delete`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const zh = labelsOf('zh-CN', screen.entity);
+    const labels = labelsOf(language, screen.entity);
+    await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
     await signIn(page, admin);
     await page.goto(screen.path);
     await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: zh.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
 
     // Create, then find it with the filter bar.
     await page.getByTestId('list-create').click();
@@ -52,7 +55,7 @@ for (const screen of CRUD) {
       await workbook.xlsx.load(await readFile((await download.path())!) as never);
       const cells = workbook.worksheets[0].getSheetValues().flat().map(String);
       expect(cells).toContain(current);
-      await expect(page.getByTestId('export-status')).toContainText('导出完成');
+      await expect(page.getByTestId('export-status')).toContainText(EXPORT_DONE[language]);
     }
 
     // Import: a file with a bad row changes nothing and says which row; a good file imports.
@@ -60,7 +63,7 @@ for (const screen of CRUD) {
       const fields = formFields(screen, 'create').filter((f) => typedValue(screen, f, 'x') !== null);
       const required = formFields(screen, 'create').filter((f) => f.required);
       if (required.every((f) => fields.includes(f))) {
-        const header = fields.map((f) => zh.fields[f.name]);
+        const header = fields.map((f) => labels.fields[f.name]);
         const good = fields.map((f) => typedValue(screen, f, 'im'));
         const bad = fields.map((f) => (f.required ? '' : typedValue(screen, f, 'bad')));
         const goodKey = String(good[fields.indexOf(keyField(screen)!)]);
@@ -68,6 +71,7 @@ for (const screen of CRUD) {
         await fileInput.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good) + csvLine(bad)) });
         await expect(page.getByTestId('import-errors')).toBeVisible();
         await expect(page.getByTestId('import-errors')).toContainText('3');
+        await expect(page.getByTestId('import-errors')).toContainText(labels.fields[required[0]?.name ?? fields[0].name]);
         await page.keyboard.press('Escape');
         await search(page, screen, goodKey);
         await expect(rowWith(page, goodKey)).toHaveCount(0);
