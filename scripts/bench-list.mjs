@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
@@ -19,7 +20,12 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 200);
 const DAYS = Math.ceil(ROWS / (EXPORT_ROWS / 10)); // 10 days hold EXPORT_ROWS rows
 const ports = { backend: 3420, console: 3421 };
 const { tsImport } = await import('tsx/esm/api');
-const { openPglite, openPostgres } = await tsImport('../backend/db/index.ts', import.meta.url);
+const { openPostgres } = await tsImport('../backend/db/index.ts', import.meta.url);
+
+function runSql(env, sql) {
+  const result = spawnSync(bin('tsx'), ['scripts/lib/run-sql.ts'], { cwd: root, env, input: sql, stdio: ['pipe', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
 
 const secrets = {
   SESSION_SECRET: randomBytes(32).toString('base64url'), ASHX_SIGNING_SECRET: randomBytes(24).toString('base64url'),
@@ -63,15 +69,11 @@ async function run(kind, databaseUrl) {
     let backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
     await waitForHttp(env.ASHX_BASE_URL, backend);
     const seedStarted = Date.now();
-    if (databaseUrl) {
-      const db = await openPostgres(env.DATABASE_URL);
-      await db.exec(SEED_SQL + '; ANALYZE audit_log');
-      await db.close();
-    } else {
+    if (databaseUrl) runSql(env, `${SEED_SQL}; ANALYZE audit_log`);
+    else {
+      // PGlite has one owner: stop the backend while the rows go in.
       await stopAll();
-      const db = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
-      await db.exec(SEED_SQL + '; ANALYZE audit_log');
-      await db.close();
+      runSql(env, `${SEED_SQL}; ANALYZE audit_log`);
       backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
       await waitForHttp(env.ASHX_BASE_URL, backend);
     }

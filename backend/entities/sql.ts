@@ -150,13 +150,17 @@ export function whereClause(conditions: string[]): string {
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
-/** ORDER BY the sort field (default: the declaration's, else id descending), tie-broken by id. */
+/**
+ * ORDER BY the sort field (default: the declaration's, else id descending), tie-broken by id in
+ * the same direction. PostgreSQL's default null placement (last when ascending, first when
+ * descending) is kept on purpose: then an index on (field, id) serves both directions.
+ */
 export function orderBy(decl: ScreenDecl, store: EntityStore, sort?: { field: string; direction: 'asc' | 'desc' }): string {
   const chosen = sort ?? decl.defaultSort ?? { field: 'id', direction: 'desc' as const };
   const direction = chosen.direction === 'asc' ? 'ASC' : 'DESC';
   const expression = fieldExpression(store, chosen.field);
   if (!expression || expression === 't.id') return `ORDER BY t.id ${direction}`;
-  return `ORDER BY ${expression} ${direction} NULLS LAST, t.id ${direction}`;
+  return `ORDER BY ${expression} ${direction}, t.id ${direction}`;
 }
 
 // ---------------------------------------------------------------------------------------------
