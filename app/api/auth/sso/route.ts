@@ -1,31 +1,17 @@
 // Sign-in from a trusted embedding window: the login page received a short-lived, single-use
 // ticket by postMessage from an allowlisted origin; the backend verifies and consumes it.
-import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { callPublic } from '@/lib/bff/backend-call';
-import { clientAddress } from '@/lib/bff/client-address';
-import { fail, failFromAshx, ok } from '@/lib/bff/http';
-import { guardCsrf } from '@/lib/bff/route-guard';
-import { isSignInAnswer, startSession } from '@/lib/bff/start-session';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
-import { LANGUAGE_COOKIE, pickLanguage } from '@/lib/i18n/locale';
+import { fail } from '@/lib/bff/http';
+import { signInRoute } from '@/lib/bff/sign-in-route';
 
 const ssoSignIn = z.object({ ticket: z.string().min(16).max(200), deviceId: z.string().max(100).default('') });
 
-export async function POST(request: NextRequest) {
-  const refused = await guardCsrf(request);
-  if (refused) return refused;
-  const parsed = ssoSignIn.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'ssoRefused' });
-  const config = await getRuntimeConfig();
-  if (config.ssoOrigins.length === 0) return fail(403, { kind: 'forbidden', messageKey: 'ssoRefused' });
-  const language = pickLanguage((await cookies()).get(LANGUAGE_COOKIE)?.value) ?? config.language;
-  const result = await callPublic(config, {
-    handler: 'Login', payload: { GetList: 'SsoLogin', ...parsed.data }, clientAddress: clientAddress(request.headers),
-  }, language);
-  if (!result.ok) return failFromAshx(result.error);
-  if (!isSignInAnswer(result.data)) return fail(502, { kind: 'protocol', messageKey: 'protocol' });
-  await startSession(config, result.data, parsed.data.deviceId, language);
-  return ok({ signedIn: true });
+export function POST(request: NextRequest) {
+  return signInRoute(request, {
+    schema: ssoSignIn,
+    invalidKey: 'ssoRefused',
+    refuse: (config) => (config.ssoOrigins.length === 0 ? fail(403, { kind: 'forbidden', messageKey: 'ssoRefused' }) : null),
+    payload: (input) => ({ GetList: 'SsoLogin', ...input }),
+  });
 }
