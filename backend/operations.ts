@@ -11,7 +11,7 @@ import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
 import { powerList } from './handlers/power-list';
-import { monitoring, overview, unlockAccount } from './handlers/system-status';
+import { defaultCurrency, monitoring, overview, unlockAccount } from './handlers/system-status';
 
 export type OperationTable = Record<string, Record<string, Operation>>;
 
@@ -48,6 +48,7 @@ const BASE_OPERATIONS: OperationTable = {
     Overview: overview,             // page /DataHome
     Monitoring: monitoring,         // page /SystemOperationMonitoring
     UnlockAccount: unlockAccount,   // page /SystemOperationMonitoring, button unlockAccount
+    Currency: defaultCurrency,      // signed-in: how amounts are shown
   },
 };
 

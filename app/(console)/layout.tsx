@@ -3,9 +3,11 @@
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CurrencyProvider } from '@/components/app/CurrencyProvider';
 import { BackendUnavailable } from '@/components/screens/BackendUnavailable';
 import { SessionExpired, SessionKeeper } from '@/components/session/SessionKeeper';
 import { AppShell } from '@/components/shell/AppShell';
+import { getDefaultCurrency } from '@/lib/bff/currency';
 import { getUserMenu } from '@/lib/bff/user-menu';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { getSession } from '@/lib/session/session';
@@ -17,13 +19,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const state = sessionState(session, Date.now());
   if (state === 'signed-out') redirect(LOGIN_PATH);
   if (state === 'timed-out') return <SessionExpired />;
-  const menu = await getUserMenu(session, config, false);
+  const [menu, currency] = await Promise.all([getUserMenu(session, config, false), getDefaultCurrency(session, config)]);
   if (!menu.ok) return menu.session ? <SessionExpired /> : <BackendUnavailable />;
   return (
     <AppShell menu={menu.menu} language={language as Language} projectName={config.projectName}
       user={{ userId: session.userId!, userName: session.userName ?? session.userId! }}>
       <SessionKeeper timeoutAt={session.timeoutAt!} />
-      {children}
+      <CurrencyProvider currency={currency}>{children}</CurrencyProvider>
     </AppShell>
   );
 }

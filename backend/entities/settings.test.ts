@@ -158,6 +158,13 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
       expect(await defaults()).toEqual(['CNY']);
     });
 
+    it('tells every signed-in user how amounts are shown: the default currency', async () => {
+      const shown = () => ok(t.call('HandlersCatc/SystemStatus', {}, { token: admin, getList: 'Currency' }));
+      expect(await shown()).toBeNull();
+      await create('currency', { code: 'EUR', name: 'Euro', symbol: '€', position: 'behind', decimals: 2, isDefault: true });
+      expect(await shown()).toEqual({ code: 'EUR', symbol: '€', position: 'behind', decimals: 2 });
+    });
+
     it('takes three letters as the code, unique whatever the case', async () => {
       await create('currency', { code: 'EUR', name: 'Euro', symbol: '€', position: 'behind', decimals: 2, isDefault: false });
       const values = { name: 'x', symbol: 'x', position: 'front', decimals: 0, isDefault: false };

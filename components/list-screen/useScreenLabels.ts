@@ -4,6 +4,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useCurrency } from '@/components/app/CurrencyProvider';
 import type { CellLabels } from '@/lib/list/cells';
 import { toOptions, type Option } from '@/lib/list/options';
 import type { FieldDecl, ScreenDecl } from '@/lib/screens/types';
@@ -25,6 +26,7 @@ const dataOf = (results: { data?: Option[] }[]) => results.map((r) => r.data);
 
 export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels {
   const t = useTranslations(`screens.${screen.entity}`);
+  const currency = useCurrency();
   const list = useTranslations('list');
   const needsLots = screen.fields.some(isLot) || (screen.rowActions ?? []).some((a) => a.fields?.some(isLot));
   const refFields = useMemo(() => screen.fields.filter((f) => f.ref).map((f) => f.name), [screen]);
@@ -73,7 +75,7 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
       title: label('title', screen.entity),
       field: (name: string) => label(`fields.${name}`, name),
       action: (name: string) => label(`actions.${name}`, name),
-      optionsOf, option, yes, no,
+      optionsOf, option, yes, no, currency,
     };
-  }, [t, list, screen, refFields, lots.data, refs]);
+  }, [t, list, screen, refFields, lots.data, refs, currency]);
 }

@@ -1,4 +1,5 @@
-// How a list cell reads (pure): option labels, yes/no, dates, money with two decimals.
+// How a list cell reads (pure): option labels, yes/no, dates, money in the default currency.
+import { type Currency, formatMoney } from '../money/currency';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
 import type { FieldDecl } from '../screens/types';
 
@@ -7,12 +8,10 @@ export interface CellLabels {
   option(field: FieldDecl, value: string): string | undefined;
   yes: string;
   no: string;
+  /** How amounts are shown: the default currency of /CurrencyInfo. */
+  currency?: Currency;
 }
 
-export function formatMoney(value: unknown): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && value !== '' && value !== null ? n.toFixed(2) : String(value ?? '');
-}
 
 /** Date-times at the operator's clock (UTC+8), as the exports show them. */
 export function formatDateTime(value: unknown): string {
@@ -25,7 +24,7 @@ export function cellText(field: FieldDecl, value: unknown, labels: CellLabels): 
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'boolean': return value === true || value === 'true' || value === 1 || value === '1' ? labels.yes : labels.no;
-    case 'money': return formatMoney(value);
+    case 'money': return formatMoney(value, labels.currency);
     case 'date': return String(value).slice(0, 10);
     case 'datetime': return formatDateTime(value);
     default: break;
