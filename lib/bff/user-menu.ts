@@ -29,3 +29,11 @@ export async function getUserMenu(session: SessionData, config: AppConfig, renew
 export function forgetUserMenu(userId: string | undefined): void {
   if (userId) cache.delete(userId);
 }
+
+/** After a change of grants, menus or users' roles: every user's next load reads the new menu. */
+export function forgetAllMenus(): void {
+  cache.clear();
+}
+
+/** Entities whose changes alter someone's menu (role groups and their grants, menus, employees' roles). */
+export const MENU_ENTITIES = /^(roleGroup|roleGroupAll|sentryRoleGroup|menu[A-Z]\w*|employee)$/;

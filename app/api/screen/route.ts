@@ -7,6 +7,7 @@ import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess } from '@/lib/bff/screen-route';
+import { forgetAllMenus, MENU_ENTITIES } from '@/lib/bff/user-menu';
 import { actionPayloadSchema, fieldErrors } from '@/lib/screens/payloads';
 import { screenAt } from '@/lib/screens/registry';
 
@@ -42,6 +43,7 @@ export async function POST(request: NextRequest) {
       forwarded = parsed.data;
     }
     const { result } = await callScreen(session, config, entity, getListAction, path, forwarded, address);
+    if (result.ok && action !== 'list' && !lookup && MENU_ENTITIES.test(entity)) forgetAllMenus();
     if (result.ok) return ok(result.data);
     if (result.error.kind === 'session') await endSession(session, config);
     return failFromAshx(result.error, result.data);
