@@ -6,6 +6,7 @@ import { ashxError } from '../ashx/errors';
 import type { AshxMethod } from '../ashx/request';
 import type { AshxResult } from '../ashx/response';
 import type { AppConfig } from '../config/app-config';
+import { processWide } from '../server/process-wide';
 import { signingSecret } from '../server/secrets';
 import type { SessionData } from '../session/session';
 import { tokenNeedsRenewal, tokenOutTimeFrom } from '../session/timeout-rules';
@@ -56,7 +57,7 @@ export function callPublic<T>(config: AppConfig, call: BackendCall, lan: string)
  * first renewal revokes the old token, so the others must share it rather than repeat it.
  */
 const RENEWAL_SHARE_MS = 30_000;
-const renewals = new Map<string, Promise<string | null>>();
+const renewals = processWide('token-renewals', () => new Map<string, Promise<string | null>>());
 
 function renewOnce(session: SessionData, config: AppConfig): Promise<string | null> {
   const old = session.accessToken ?? '';

@@ -6,10 +6,11 @@ import { convertMenu } from '../menu/menu-to-routes';
 import type { ConvertedMenu, RawMenuEntry } from '../menu/types';
 import type { SessionData } from '../session/session';
 import { POWER_LIST_REQUEST } from '../spec-constants';
+import { processWide } from '../server/process-wide';
 import { callWithSession } from './backend-call';
 
 const MENU_CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; token: string; menu: ConvertedMenu }>();
+const cache = processWide('user-menus', () => new Map<string, { at: number; token: string; menu: ConvertedMenu }>());
 
 export type MenuResult = { ok: true; menu: ConvertedMenu } | { ok: false; session: boolean };
 

@@ -4,12 +4,13 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { callAshx } from '../ashx/client';
+import { processWide } from '../server/process-wide';
 import { DICTIONARY_PLATFORM, DICTIONARY_STARTUP } from '../spec-constants';
 import { type AppConfig, DEFAULT_APP_CONFIG, parseAppConfig } from './app-config';
 import { applyDictionaryOverlay, type DictionaryRow } from './dictionary-overlay';
 
 const CACHE_MS = 60_000;
-let cached: { at: number; config: Promise<AppConfig> } | null = null;
+const cache = processWide('runtime-config', () => ({ entry: null as { at: number; config: Promise<AppConfig> } | null }));
 
 async function readConfigFile(): Promise<unknown> {
   const url = process.env.APP_CONFIG_URL;
@@ -50,11 +51,11 @@ async function load(): Promise<AppConfig> {
 }
 
 export function getRuntimeConfig(): Promise<AppConfig> {
-  if (!cached || Date.now() - cached.at > CACHE_MS) {
+  if (!cache.entry || Date.now() - cache.entry.at > CACHE_MS) {
     const config = load();
-    cached = { at: Date.now(), config };
+    cache.entry = { at: Date.now(), config };
     // A failed load is not kept: the next caller tries again.
-    config.catch(() => { cached = null; });
+    config.catch(() => { cache.entry = null; });
   }
-  return cached.config;
+  return cache.entry.config;
 }
