@@ -51,7 +51,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await readFile((await download.path())!) as never);
-    expect(workbook.worksheets[0].getSheetValues().flat().map(String)).toContain(parameters[0].name);
+    expect(workbook.worksheets[0].getSheetValues().flat().map(String).join('\n')).toContain(parameters[0].name);
     // Import: a bad row (no parameter) refuses the file; then the second parameter imports.
     const header = [labels.fields.parameterId, labels.fields.roleGroupId, labels.fields.canEdit];
     const good = [parameters[1].id, roleGroups[0], 'true'];
