@@ -30,9 +30,11 @@ export function callOperation(page: Page, operation: string, payload: object = {
 
 /** Opens a page from the side menu, unfolding its directory first when it is folded. */
 export async function openFromMenu(page: Page, directory: string, path: string) {
-  const link = page.getByTestId(`menu-link-${path.replace(/^\//, '')}`);
-  if (!(await link.isVisible())) await page.getByTestId('side-menu').getByRole('button', { name: directory }).click();
-  await link.click();
+  const folder = page.getByTestId('side-menu').getByRole('button', { name: directory, exact: true });
+  await expect(folder).toBeVisible();
+  // Unfold by its state, not by whether the link shows yet (that races with rendering).
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  await page.getByTestId(`menu-link-${path.replace(/^\//, '')}`).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
