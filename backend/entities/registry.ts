@@ -2,11 +2,12 @@
 // registry.ts SCREENS) whose entity has a store here.
 import { SCREENS } from '../../lib/screens/registry';
 import type { EngineRegistry } from './engine';
+import { ESTATE_STORES } from './stores-estate';
 import { SETTINGS_STORES } from './stores-settings';
 import { STAFF_STORES } from './stores-staff';
 import type { EntityStore } from './types';
 
-export const STORES: readonly EntityStore[] = [...STAFF_STORES, ...SETTINGS_STORES];
+export const STORES: readonly EntityStore[] = [...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */
 export const REGISTRY: EngineRegistry = { screens: SCREENS, stores: STORES };

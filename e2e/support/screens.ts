@@ -27,7 +27,7 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
     case 'integer': case 'decimal': case 'money': return String(Math.min(field.max ?? 1000, Math.max(field.min ?? 1, 1 + (n % 3))));
     case 'date': return '2026-11-22';
     case 'datetime': return '2026-11-22T08:00';
-    case 'coordinate': return '113.123';
+    case 'coordinate': return field.max === 90 ? '22.123' : '113.123'; // a latitude is at most 90
     case 'maxSpaces': return '10';
     case 'phone': return `138${String(n).padStart(8, '0').slice(-8)}`;
     case 'email': return `e2e${n}@example.com`;

@@ -5,6 +5,7 @@ export interface Area { key: string; menuId: number; order: number; title: strin
 export const AREAS = {
   data: { key: 'data', menuId: 1, order: 1, title: '数据与看板', titleEn: 'Data and dashboards', icon: 'Dashboard' },
   monitoring: { key: 'monitoring', menuId: 2, order: 2, title: '监控中心', titleEn: 'Monitoring centre', icon: 'Monitor' },
+  parking: { key: 'parking', menuId: 6, order: 10, title: '停车场管理', titleEn: 'Parking management', icon: 'LocalParking' },
   system: { key: 'system', menuId: 3, order: 20, title: '系统管理', titleEn: 'System management', icon: 'AdminPanelSettings' },
   settings: { key: 'settings', menuId: 4, order: 21, title: '系统设置', titleEn: 'Settings', icon: 'Settings' },
   logs: { key: 'logs', menuId: 5, order: 22, title: '日志', titleEn: 'Logs', icon: 'ReceiptLong' },

@@ -1,10 +1,11 @@
 // Every screen declared as data, by path. Adding a list screen is one entry in a file under
 // lib/screens/declarations/.
+import { ESTATE_SCREENS } from './declarations/estate';
 import { SETTINGS_SCREENS } from './declarations/settings';
 import { STAFF_SCREENS } from './declarations/staff';
 import type { ScreenDecl } from './types';
 
-export const SCREENS: readonly ScreenDecl[] = [...STAFF_SCREENS, ...SETTINGS_SCREENS];
+export const SCREENS: readonly ScreenDecl[] = [...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));
 

@@ -94,7 +94,7 @@ export function sampleValue(field: FieldDecl, n = 1): unknown {
     case 'select': return field.options ? field.options[n % field.options.length] : field.ref ? n : `option${n}`;
     case 'date': return '2026-11-22';
     case 'datetime': return '2026-11-22T08:00:00.000Z';
-    case 'coordinate': return 113.123;
+    case 'coordinate': return field.max === 90 ? 22.123 : 113.123; // a latitude is at most 90
     case 'maxSpaces': return n;
     case 'phone': return `1380000${String(n).padStart(4, '0')}`;
     case 'email': return `user${n}@example.com`;

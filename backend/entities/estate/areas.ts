@@ -1,0 +1,56 @@
+// /YardAreaInformation (areas or floors of a lot), /Catc_t_administration_area (districts) and
+// /StreetInformation (streets with on-street berths). Berth counts come from the berths table.
+import { at, checkRef } from '../settings/common';
+import type { EntityStore } from '../types';
+
+const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';
+
+export const yardAreaStore: EntityStore = {
+  entity: 'yardArea',
+  table: 'yard_areas',
+  columns: { name: 'name', lotId: 'lot_id', floor: 'floor', status: 'status', updatedAt: 'updated_at' },
+  computed: { lotName: 'l.name', berthCount: '(SELECT count(*)::int FROM berths b WHERE b.yard_area_id = t.id)' },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
+  lotColumn: 'lot_id',
+  async beforeWrite(tx, values, _mode, context) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    return { ...values, lotId, updatedAt: at(context.now) };
+  },
+};
+
+export const adminAreaStore: EntityStore = {
+  entity: 'adminArea',
+  table: 'admin_areas',
+  columns: { name: 'name', code: 'code', remark: 'remark', status: 'status', updatedAt: 'updated_at' },
+  async beforeWrite(_tx, values, _mode, context) {
+    return { ...values, updatedAt: at(context.now) };
+  },
+  async refuseDelete(tx, ids) {
+    const used = await tx.query('SELECT 1 FROM streets WHERE admin_area_id = ANY($1::int[]) LIMIT 1', [ids]);
+    return used.length ? 'deleteRefused' : null;
+  },
+};
+
+export const streetStore: EntityStore = {
+  entity: 'street',
+  table: 'streets',
+  columns: {
+    name: 'name', adminAreaId: 'admin_area_id', lotId: 'lot_id', startDesc: 'start_desc', endDesc: 'end_desc',
+    status: 'status', updatedAt: 'updated_at',
+  },
+  computed: {
+    adminAreaName: 'a.name', lotName: 'l.name',
+    berthCount: '(SELECT count(*)::int FROM berths b WHERE b.street_id = t.id)',
+  },
+  joins: 'LEFT JOIN admin_areas a ON a.id = t.admin_area_id LEFT JOIN parking_lots l ON l.id = t.lot_id',
+  lotColumn: 'lot_id',
+  options: { adminAreaId: 'SELECT id AS value, name AS label FROM admin_areas WHERE status = 1 ORDER BY name, id' },
+  async beforeWrite(tx, values, _mode, context, id) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    const adminAreaId = values.adminAreaId === null || values.adminAreaId === undefined || values.adminAreaId === ''
+      ? null
+      : await checkRef(tx, values, 'adminAreaId', 'SELECT 1 FROM admin_areas WHERE id = $1 AND status = 1',
+        { table: 'streets', column: 'admin_area_id', id });
+    return { ...values, lotId, adminAreaId, updatedAt: at(context.now) };
+  },
+};

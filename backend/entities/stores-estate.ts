@@ -1,0 +1,7 @@
+// Stores of the parking estate screens (lib/screens/declarations/estate.ts), one per declaration,
+// in the same order. Tables: backend/db/migrations/030_estate.sql.
+import { adminAreaStore, streetStore, yardAreaStore } from './estate/areas';
+import { parkingLotStore } from './estate/lots';
+import type { EntityStore } from './types';
+
+export const ESTATE_STORES: readonly EntityStore[] = [parkingLotStore, yardAreaStore, adminAreaStore, streetStore];

@@ -1,0 +1,108 @@
+// The parking estate (issue: parking estate, first part). Menu ids 601..604 in this order;
+// tables in backend/db/migrations/030_estate.sql, stores in backend/entities/stores-estate.ts,
+// labels in messages/<lang>/screens/<entity>.json. Berths have a table but no screen yet: the
+// used and free spaces of a lot and the berth counts of areas and streets are computed from it.
+import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+
+const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
+  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
+};
+
+/** 1 enabled, 0 disabled. */
+const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
+const refLabel = (name: string, width?: number): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none', ...(width ? { width } : {}) });
+/** A figure computed from the berths on read. */
+const berthFigure = (name: string): FieldDecl => ({ name, type: 'integer', readOnly: true, form: 'none', width: 100 });
+
+/** Lot types (spec 3: ParkinglotInfoList type; 4 keeps its type in the lot list request). */
+export const LOT_TYPES = [1, 2, 3, 4, 5] as const;
+/** Time zones offered for a lot (IANA names). */
+export const LOT_TIME_ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Europe/London', 'UTC'] as const;
+
+export const ESTATE_SCREENS: readonly ScreenDecl[] = [
+  {
+    // Parking lots: the rows every lot-scoped screen refers to. Scoped by its own id: a user sees
+    // the lots of their permission groups (super administrators all).
+    path: '/ParkingInformation',
+    area: 'parking',
+    menuId: 601,
+    entity: 'parkingLot',
+    fields: [
+      { name: 'name', type: 'text', required: true, unique: true, filter: 'text', width: 180 },
+      { name: 'type', type: 'select', options: LOT_TYPES, required: true, filter: 'select', width: 120 },
+      { name: 'address', type: 'text', maxLength: 200 },
+      { name: 'longitude', type: 'coordinate', max: 180, width: 110 },
+      { name: 'latitude', type: 'coordinate', max: 90, width: 110 },
+      { name: 'region', type: 'text', maxLength: 100 },
+      { name: 'contactPhone', type: 'phone' },
+      { name: 'servicePhone', type: 'phone' },
+      { name: 'website', type: 'text', maxLength: 200, list: false },
+      { name: 'totalSpaces', type: 'maxSpaces', required: true, width: 100 },
+      berthFigure('usedSpaces'),
+      berthFigure('freeSpaces'),
+      { name: 'timeZone', type: 'select', options: LOT_TIME_ZONES, required: true, width: 140 },
+      { name: 'freeMinutes', type: 'integer', min: 0, max: 1440, required: true, width: 100 },
+      { name: 'serverIp', type: 'text', maxLength: 100, list: false },
+      { name: 'serverPort', type: 'integer', min: 1, max: 65535, list: false },
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
+  },
+  {
+    // Areas or floors of a lot; their berths are counted.
+    path: '/YardAreaInformation',
+    area: 'parking',
+    menuId: 602,
+    entity: 'yardArea',
+    fields: [
+      { name: 'name', type: 'text', required: true, filter: 'text' },
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      refLabel('lotName', 180),
+      { name: 'floor', type: 'text', maxLength: 50, width: 100 },
+      berthFigure('berthCount'),
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
+  },
+  {
+    // Administration areas (districts) streets belong to.
+    path: '/Catc_t_administration_area',
+    area: 'parking',
+    menuId: 603,
+    entity: 'adminArea',
+    fields: [
+      { name: 'name', type: 'text', required: true, unique: true, filter: 'text' },
+      { name: 'code', type: 'digits', maxLength: 20, filter: 'text', width: 120 },
+      { name: 'remark', type: 'textarea', maxLength: 500, sortable: false },
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+  },
+  {
+    // Streets with on-street berths: in an administration area, their berths belonging to an
+    // on-street lot.
+    path: '/StreetInformation',
+    area: 'parking',
+    menuId: 604,
+    entity: 'street',
+    fields: [
+      { name: 'name', type: 'text', required: true, filter: 'text' },
+      { name: 'adminAreaId', type: 'select', ref: true, list: false, filter: 'select' },
+      refLabel('adminAreaName'),
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      refLabel('lotName', 180),
+      { name: 'startDesc', type: 'text', maxLength: 200 },
+      { name: 'endDesc', type: 'text', maxLength: 200 },
+      berthFigure('berthCount'),
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
+  },
+];
