@@ -1,93 +1,19 @@
-// Every declared administration screen, as the administrator, in both languages: open, create,
-// filter, edit, export (the file opens and holds the row), import a good file and a file with
-// bad rows (headers in that language), delete.
-import { readFile } from 'node:fs/promises';
+// Every declared screen of the administration area, as the administrator, in both languages,
+// through the generic cycle (support/crud-cycle.ts); and every declared screen opens in English.
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { csvLine } from '../lib/files/csv';
 import { screenAt, SCREENS } from '../lib/screens/registry';
-import { formFields } from '../lib/screens/schema';
+import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
+import { labelsOf } from './support/screens';
 import { admin, signIn } from './support/users';
-import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './support/screens';
 
-/** Screens whose rows a generic form can make (with a text filter to find them by). */
-const CRUD = SCREENS.map((s) => screenAt(s.path)!).filter((s) => s.buttons.create && keyField(s));
+const CRUD = crudScreens((s) => ADMIN_AREAS.includes(s.area));
 
 test.describe.configure({ mode: 'serial' });
-
-const EXPORT_DONE = { 'zh-CN': '导出完成', 'en-US': 'Export completed' } as const;
 
 for (const language of ['zh-CN', 'en-US'] as const) for (const screen of CRUD) {
   test(`${screen.path} (${language}): create, filter, edit, export, import, delete`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const labels = labelsOf(language, screen.entity);
-    await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
-    await signIn(page, admin);
-    await page.goto(screen.path);
-    await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
-
-    // Create, then find it with the filter bar.
-    await page.getByTestId('list-create').click();
-    const key = await fillForm(page, screen, 'create', 'e2e');
-    await page.getByTestId('form-save').click();
-    await expectSaved(page);
-    await search(page, screen, key);
-    await expect(rowWith(page, key)).toHaveCount(1);
-
-    // Edit: change the text field we search by.
-    const textField = keyField(screen)?.form === 'create' ? undefined : keyField(screen);
-    let current = key;
-    if (screen.buttons.update && textField) {
-      await rowWith(page, key).locator('[data-testid^="row-edit-"]').click();
-      current = typedValue(screen, textField, 'ed')!;
-      await page.getByTestId(`form-field-${textField.name}`).fill(current);
-      await page.getByTestId('form-save').click();
-      await expectSaved(page);
-      await search(page, screen, current);
-      await expect(rowWith(page, current)).toHaveCount(1);
-    }
-
-    // Export: the downloaded workbook holds the row.
-    if (screen.buttons.export) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(await readFile((await download.path())!) as never);
-      const cells = workbook.worksheets[0].getSheetValues().flat().map(String);
-      expect(cells).toContain(current);
-      await expect(page.getByTestId('export-status')).toContainText(EXPORT_DONE[language]);
-    }
-
-    // Import: a file with a bad row changes nothing and says which row; a good file imports.
-    if (screen.buttons.import) {
-      const fields = formFields(screen, 'create').filter((f) => typedValue(screen, f, 'x') !== null);
-      const required = formFields(screen, 'create').filter((f) => f.required);
-      if (required.every((f) => fields.includes(f))) {
-        const header = fields.map((f) => labels.fields[f.name]);
-        const good = fields.map((f) => typedValue(screen, f, 'im'));
-        const bad = fields.map((f) => (f.required ? '' : typedValue(screen, f, 'bad')));
-        const goodKey = String(good[fields.indexOf(keyField(screen)!)]);
-        const fileInput = page.getByTestId('list-import-file');
-        await fileInput.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good) + csvLine(bad)) });
-        await expect(page.getByTestId('import-errors')).toBeVisible();
-        await expect(page.getByTestId('import-errors')).toContainText('3');
-        await expect(page.getByTestId('import-errors')).toContainText(labels.fields[required[0]?.name ?? fields[0].name]);
-        await page.keyboard.press('Escape');
-        await search(page, screen, goodKey);
-        await expect(rowWith(page, goodKey)).toHaveCount(0);
-        await fileInput.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good)) });
-        await search(page, screen, goodKey);
-        await expect(rowWith(page, goodKey)).toHaveCount(1);
-      }
-    }
-
-    // Delete, with confirmation.
-    if (screen.buttons.delete) {
-      await search(page, screen, current);
-      await rowWith(page, current).locator('[data-testid^="row-delete-"]').click();
-      await page.getByTestId('confirm-ok').click();
-      await expect(rowWith(page, current)).toHaveCount(0);
-    }
+    await crudCycle(page, baseURL!, screen, language);
   });
 }
 

@@ -9,6 +9,8 @@ import { labelsOf, rowWith } from './support/screens';
 import { admin, postFromPage, signIn } from './support/users';
 
 const PATH = '/CommonParameterPermissionInfo';
+/** The demo 'viewers' role group (backend/seed.ts DEMO_ROLES). */
+const VIEWERS_ROLE = '查看员';
 const screenCall = (page: Parameters<typeof postFromPage>[0], path: string, action: string, payload: object) =>
   postFromPage(page, '/api/screen', { path, action, payload });
 
@@ -33,8 +35,10 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     // Create: the first parameter for the first role group, may edit.
     await page.getByTestId('list-create').click();
     await page.getByTestId('form-field-parameterId').selectOption(String(parameters[0].id));
-    const roleGroups = await page.getByTestId('form-field-roleGroupId').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-    await page.getByTestId('form-field-roleGroupId').selectOption(roleGroups[0]);
+    // A seeded role group: the ones other specs create come and go while this one runs.
+    const roleGroup = await page.getByTestId('form-field-roleGroupId').locator('option', { hasText: VIEWERS_ROLE })
+      .evaluate((option) => (option as HTMLOptionElement).value);
+    await page.getByTestId('form-field-roleGroupId').selectOption(roleGroup);
     await page.getByTestId('form-field-canEdit').check();
     await page.getByTestId('form-save').click();
     await expect(page.getByTestId('form-save')).toHaveCount(0);
@@ -54,9 +58,9 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     expect(workbook.worksheets[0].getSheetValues().flat().map(String).join('\n')).toContain(parameters[0].name);
     // Import: a bad row (no parameter) refuses the file; then the second parameter imports.
     const header = [labels.fields.parameterId, labels.fields.roleGroupId, labels.fields.canEdit];
-    const good = [parameters[1].id, roleGroups[0], 'true'];
+    const good = [parameters[1].id, roleGroup, 'true'];
     const file = page.getByTestId('list-import-file');
-    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good) + csvLine(['', roleGroups[0], 'false'])) });
+    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good) + csvLine(['', roleGroup, 'false'])) });
     await expect(page.getByTestId('import-errors')).toContainText(labels.fields.parameterId);
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-parameterId').selectOption(String(parameters[1].id));

@@ -69,6 +69,12 @@ export const MINIMISED_STEP_PX = 70;
 /** Device id prefix (spec 9). */
 export const DEVICE_ID_PREFIX = 'web-';
 
-/** Lock states (spec 3, 4). */
-export const LOCK_CONTROL_MODES = { 1: 'Forced', 2: 'StopWorking', 3: 'Closed' } as const;
-export const LOCK_COMM_STATES = { 0: 'Offline', 1: 'Online', 2: 'NodeDisconnected' } as const;
+/** Lock control modes (spec 3). */
+export const LOCK_CONTROL_MODE = { forced: 1, stopWorking: 2, closed: 3 } as const;
+/** Lock communication states (spec 3). */
+export const LOCK_COMM_STATE = { offline: 0, online: 1, nodeDisconnected: 2 } as const;
+/** Lock run states (spec 4); there is no 2. */
+export const LOCK_RUN_STATE = {
+  available: 0, newEntry: 1, parked: 3, paid: 4, paidNotLeft: 5, paymentExpired: 6,
+  resistanceFalling: 7, resistanceRising: 8, offline: 9, raisedNoVehicle: 10, other: 11,
+} as const;

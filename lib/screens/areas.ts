@@ -6,6 +6,8 @@ export const AREAS = {
   data: { key: 'data', menuId: 1, order: 1, title: '数据与看板', titleEn: 'Data and dashboards', icon: 'Dashboard' },
   monitoring: { key: 'monitoring', menuId: 2, order: 2, title: '监控中心', titleEn: 'Monitoring centre', icon: 'Monitor' },
   parking: { key: 'parking', menuId: 6, order: 10, title: '停车场管理', titleEn: 'Parking management', icon: 'LocalParking' },
+  offRoad: { key: 'offRoad', menuId: 7, order: 11, title: '路外停车', titleEn: 'Off-road parking', icon: 'Garage' },
+  onRoad: { key: 'onRoad', menuId: 8, order: 12, title: '路内停车', titleEn: 'On-road parking', icon: 'Signpost' },
   system: { key: 'system', menuId: 3, order: 20, title: '系统管理', titleEn: 'System management', icon: 'AdminPanelSettings' },
   settings: { key: 'settings', menuId: 4, order: 21, title: '系统设置', titleEn: 'Settings', icon: 'Settings' },
   logs: { key: 'logs', menuId: 5, order: 22, title: '日志', titleEn: 'Logs', icon: 'ReceiptLong' },

@@ -1,0 +1,17 @@
+// Every declared list screen outside the administration area (estate, devices, field operations)
+// through the generic cycle of support/crud-cycle.ts, the language alternating from screen to
+// screen: the cycle itself is proven in both languages by admin-screens.spec.ts.
+import { test } from '@playwright/test';
+import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
+
+const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area));
+
+test.describe.configure({ mode: 'serial' });
+
+CRUD.forEach((screen, n) => {
+  const language = n % 2 === 0 ? 'zh-CN' : 'en-US';
+  test(`${screen.path} (${language}): create, filter, edit, export, import, delete`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await crudCycle(page, baseURL!, screen, language);
+  });
+});
