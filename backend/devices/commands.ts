@@ -1,0 +1,172 @@
+// Sending a command to a device: refused before it travels when the device's last reported
+// condition does not allow it (offline, impossible in the lock's state), else published on the
+// device's cmd topic and awaited until the device acknowledges it or the timeout passes. Every
+// command, refused or sent, is a row of device_commands with its operator, times and outcome.
+// The command id is the caller's: the same id again returns the first outcome and never sends
+// the command a second time (devices, too, ignore an id they have carried out).
+import { refusalOf, type CommandRefusal } from '../../lib/devices/commands';
+import type { LockState } from '../../lib/devices/lock-machine';
+import { parsePayload, ackMessage, topicOf, type AckMessage, type DeviceKind } from '../../lib/devices/protocol';
+import { isoAt, toMs, type Db } from '../db';
+import type { Bus } from './bus';
+import type { Fleet, FleetDevice } from './fleet';
+import type { Ingest } from './ingest';
+
+/** How long a device has to acknowledge a command. */
+export const COMMAND_TIMEOUT_MS = 10_000;
+
+export type CommandOutcomeKind = 'pending' | 'ok' | 'failed' | 'timeout' | 'refused';
+
+export interface CommandRequest {
+  /** Chosen by the caller (8 to 64 letters, digits, '-' or '_'). */
+  id: string;
+  kind: DeviceKind;
+  serial: string;
+  command: string;
+  params?: Record<string, unknown>;
+  operator: string;
+  page: string;
+}
+
+export interface CommandOutcome {
+  id: string;
+  kind: DeviceKind;
+  serial: string;
+  command: string;
+  outcome: CommandOutcomeKind;
+  /** Why it was refused or failed: a refusal of lib/devices/commands.ts or the device's error. */
+  reason: string | null;
+  result: Record<string, unknown> | null;
+  stateAfter: unknown;
+  createdAt: number;
+  ackedAt: number | null;
+  /** This id had been used before: the outcome is the first call's. */
+  repeated: boolean;
+}
+
+export class CommandIdClash extends Error {
+  constructor() { super('the command id belongs to another command'); }
+}
+export class UnknownDevice extends Error {
+  constructor() { super('no such enabled device'); }
+}
+
+interface CommandRow {
+  id: string; device_kind: DeviceKind; serial: string; command: string; outcome: CommandOutcomeKind; reason: string | null;
+  result: Record<string, unknown> | null; state_after: unknown; created_at: unknown; acked_at: unknown;
+}
+
+const fromRow = (row: CommandRow, repeated: boolean): CommandOutcome => ({
+  id: row.id, kind: row.device_kind, serial: row.serial, command: row.command, outcome: row.outcome, reason: row.reason,
+  result: row.result, stateAfter: row.state_after, createdAt: toMs(row.created_at)!, ackedAt: toMs(row.acked_at), repeated,
+});
+
+const CONDITION_SQL: Record<DeviceKind, string> = {
+  lock: `SELECT comm_state, control_mode, run_state, raised, vehicle FROM parking_locks WHERE id = $1`,
+  sensor: 'SELECT comm_state FROM sensors WHERE id = $1',
+  node: 'SELECT comm_state FROM node_controllers WHERE id = $1',
+  payStation: 'SELECT comm_state FROM pay_stations WHERE id = $1',
+  lane: 'SELECT comm_state, kind AS lane_kind FROM lane_devices WHERE id = $1',
+};
+
+export interface Commander {
+  send(request: CommandRequest): Promise<CommandOutcome>;
+  /** An ack from the bus. */
+  onAck(kind: DeviceKind, serial: string, payload: Buffer): Promise<void>;
+  /** Resolves the commands still waiting as timed out (shutdown). */
+  close(): void;
+}
+
+export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; ingest: Ingest; now: () => number; timeoutMs?: number }): Commander {
+  const { db, fleet, bus, ingest, now } = options;
+  const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
+  const waiting = new Map<string, (ack: AckMessage | null) => void>();
+  const inFlight = new Map<string, Promise<CommandOutcome>>();
+
+  async function load(id: string): Promise<CommandRow | undefined> {
+    const [row] = await db.query<CommandRow>(
+      'SELECT id, device_kind, serial, command, outcome, reason, result, state_after, created_at, acked_at FROM device_commands WHERE id = $1', [id]);
+    return row;
+  }
+
+  async function conditionOf(device: FleetDevice) {
+    const [row] = await db.query<Record<string, number | boolean>>(CONDITION_SQL[device.kind], [device.id]);
+    const lock: LockState | undefined = device.kind === 'lock'
+      ? { comm: row.comm_state, mode: row.control_mode, run: row.run_state, raised: row.raised, vehicle: row.vehicle } as LockState
+      : undefined;
+    return { comm: Number(row.comm_state), lock, laneKind: row.lane_kind as number | undefined };
+  }
+
+  async function finish(id: string, device: FleetDevice, ack: AckMessage | null): Promise<void> {
+    if (!ack) {
+      await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE id = $1 AND outcome = 'pending'", [id]);
+      return;
+    }
+    const transition = ack.report === undefined ? null : await ingest.applyReport(device, ack.report);
+    await db.query(
+      `UPDATE device_commands SET acked_at = $2, result = $3, state_after = $4,
+         outcome = CASE WHEN outcome = 'pending' THEN $5 ELSE outcome END,
+         reason = CASE WHEN outcome = 'pending' THEN $6 ELSE reason END
+       WHERE id = $1`,
+      [id, isoAt(now()), ack.result ? JSON.stringify(ack.result) : null, transition ? JSON.stringify(transition.after) : null,
+        ack.ok ? 'ok' : 'failed', ack.ok ? null : ack.error ?? 'deviceError']);
+  }
+
+  async function run(request: CommandRequest, device: FleetDevice): Promise<CommandOutcome> {
+    const condition = await conditionOf(device);
+    const refusal: CommandRefusal | null = refusalOf(device.kind, request.command, condition);
+    const topic = topicOf(device.kind, device.serial, 'cmd');
+    const inserted = await db.query(
+      `INSERT INTO device_commands (id, device_kind, device_id, serial, lot_id, command, params, operator, page, topic, created_at, outcome, reason, state_before)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [request.id, device.kind, device.id, device.serial, device.lotId, request.command, JSON.stringify(request.params ?? {}),
+        request.operator, request.page, topic, isoAt(now()), refusal ? 'refused' : 'pending', refusal,
+        condition.lock ? JSON.stringify(condition.lock) : null]);
+    if (!inserted.length) return fromRow((await load(request.id))!, true);
+    if (!refusal) {
+      const acked = new Promise<AckMessage | null>((resolve) => {
+        const timer = setTimeout(() => { waiting.delete(request.id); resolve(null); }, timeoutMs);
+        waiting.set(request.id, (ack) => { clearTimeout(timer); waiting.delete(request.id); resolve(ack); });
+      });
+      try {
+        await bus.publish(topic, { id: request.id, command: request.command, params: request.params ?? {}, at: now() });
+      } catch {
+        waiting.get(request.id)?.(null);
+      }
+      await finish(request.id, device, await acked);
+    }
+    return fromRow((await load(request.id))!, false);
+  }
+
+  return {
+    async send(request) {
+      const repeat = (first: CommandOutcome) => {
+        if (first.kind !== request.kind || first.serial !== request.serial || first.command !== request.command) throw new CommandIdClash();
+        return { ...first, repeated: true };
+      };
+      const stored = inFlight.has(request.id) ? undefined : await load(request.id);
+      if (stored) return repeat(fromRow(stored, true));
+      const device = await fleet.find(request.kind, request.serial);
+      if (!device) throw new UnknownDevice();
+      // Checked and taken with no await in between: one process sends an id once.
+      const current = inFlight.get(request.id);
+      if (current) return repeat(await current);
+      const pending = run(request, device).finally(() => inFlight.delete(request.id));
+      inFlight.set(request.id, pending);
+      return pending;
+    },
+    async onAck(kind, serial, payload) {
+      const ack = parsePayload(ackMessage, payload);
+      if (!ack) return;
+      const resolve = waiting.get(ack.id);
+      if (resolve) return resolve(ack);
+      // A late ack (after the timeout): the device did act, so its report still counts.
+      const device = await fleet.find(kind, serial);
+      const [row] = await db.query<{ serial: string }>('SELECT serial FROM device_commands WHERE id = $1', [ack.id]);
+      if (device && row?.serial === serial) await finish(ack.id, device, ack);
+    },
+    close() {
+      for (const resolve of [...waiting.values()]) resolve(null);
+    },
+  };
+}
