@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import enValidation from '../messages/en-US/validation.json';
+import { deviceSecretFrom } from './devices/service';
 
 export interface BackendConfig {
   host: string;
@@ -18,6 +19,21 @@ export interface BackendConfig {
   demoLots: string[];
   tokenLifetimeMs: number;
   ssoEnabled: boolean;
+  /** The device protocol (docs/devices.md); null when DEVICES=0. */
+  devices: DeviceConfig | null;
+}
+
+export interface DeviceConfig {
+  deviceSecret: string;
+  mqttUrl?: string;
+  mqttUsername?: string;
+  mqttPassword?: string;
+  brokerHost: string;
+  brokerPort: number;
+  /** The in-process simulator and its activity (events per device per minute), or null. */
+  simulator: { activity: number } | null;
+  /** DEMO_DEVICES: locks (with sensors, a node controller, a pay station and a gate) seeded in the first demo lot. */
+  demoLocks: number;
 }
 
 export type ConfigResult =
@@ -79,6 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     else if (!checkPassword(demoPassword).ok) problems.push(`DEMO_PASSWORD is refused. ${POLICY_TEXT}`);
   }
 
+  const devices = readDeviceConfig(value, { port, host: value('BACKEND_HOST') ?? DEFAULTS.host, secret, embeddedDb: !value('DATABASE_URL') }, problems);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -95,7 +113,42 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       demoLots: (value('DEMO_LOTS') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,
+      devices,
     },
+  };
+}
+
+/** Non-negative integer setting, or a problem. */
+function count(value: string | undefined, name: string, fallback: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) problems.push(`${name} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+function readDeviceConfig(
+  value: (name: string) => string | undefined, backend: { port: number; host: string; secret?: string; embeddedDb: boolean }, problems: string[],
+): DeviceConfig | null {
+  const enabled = flag(value('DEVICES'), true);
+  if (enabled === null) problems.push('DEVICES must be 1 or 0.');
+  if (!enabled) return null;
+  const mqttUrl = value('MQTT_URL');
+  if (mqttUrl && !/^mqtts?:\/\/[^/]+/.test(mqttUrl)) problems.push(`MQTT_URL must look like mqtt://host:1883, not "${mqttUrl}".`);
+  const brokerPort = count(value('MQTT_PORT'), 'MQTT_PORT', backend.port ? backend.port + 1 : 0, problems);
+  // The simulator plays the demo's devices by default when everything runs embedded.
+  const simulatorOn = flag(value('SIMULATOR'), backend.embeddedDb && !mqttUrl);
+  if (simulatorOn === null) problems.push('SIMULATOR must be 1 or 0.');
+  const activityText = value('SIMULATOR_ACTIVITY') ?? '1';
+  const activity = Number(activityText);
+  if (!Number.isFinite(activity) || activity < 0 || activity > 60) problems.push(`SIMULATOR_ACTIVITY must be a number of events per device per minute between 0 and 60, not "${activityText}".`);
+  return {
+    deviceSecret: value('MQTT_DEVICE_SECRET') ?? deviceSecretFrom(backend.secret ?? ''),
+    mqttUrl,
+    mqttUsername: value('MQTT_USERNAME'),
+    mqttPassword: value('MQTT_PASSWORD'),
+    brokerHost: value('MQTT_HOST') ?? backend.host,
+    brokerPort,
+    simulator: simulatorOn ? { activity } : null,
+    demoLocks: count(value('DEMO_DEVICES'), 'DEMO_DEVICES', 0, problems),
   };
 }
 

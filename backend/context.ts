@@ -4,6 +4,7 @@ import type { IncomingAshxRequest } from '../lib/ashx/server-side';
 import type { Language } from '../lib/spec-constants';
 import type { Caller } from './auth/tokens';
 import type { Db } from './db';
+import type { DeviceService } from './devices/service';
 
 /**
  * Who may call an operation:
@@ -58,6 +59,8 @@ export interface RequestContext {
   caller: Caller | null;
   settings: BackendSettings;
   stats: BackendStats;
+  /** The device protocol's side in the backend; null when devices are off. */
+  devices: DeviceService | null;
 }
 
 export interface Operation<S extends z.ZodType = z.ZodType> {

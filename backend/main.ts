@@ -92,6 +92,7 @@ async function main(): Promise<void> {
       demoLots: config.demoLots,
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
+      devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {
     console.error('Backend not started: preparing the database failed:', error);
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   if (backend.seed.adminPasswordUpdated) console.log(`The password of ${config.adminUser} was set from ADMIN_PASSWORD.`);
   if (config.demoPassword) console.log('Demo users: operator, viewer, cs (password from DEMO_PASSWORD).');
 
+  if (backend.devices) console.log(`Devices: MQTT broker ${backend.devices.brokerUrl}${backend.simulator ? `, simulator on (${backend.simulator.stats().devices} devices)` : ''}`);
   try {
     const address = await backend.listen(config.port, config.host);
     console.log(`Backend listening on ${address.url}`);

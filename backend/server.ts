@@ -21,7 +21,11 @@ import { bodyLimitFor, clientAddress, readBody } from './http';
 import { backendMessage, resolveLanguage } from './messages';
 import type { EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
+import { seedDemoDevices } from './devices/demo-estate';
+import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './devices/service';
 import { buildOperations, findOperation } from './operations';
+import { loadSimFleet } from './simulator/fleet-source';
+import { startSimulator, type Simulator } from './simulator/simulator';
 import { seed, type SeedResult } from './seed';
 
 export interface BackendLog {
@@ -49,6 +53,13 @@ export interface BackendOptions {
   /** The clock (ms since the epoch); tests move it. */
   now?: () => number;
   log?: BackendLog;
+  /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
+  devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
+    /** Run the device simulator in this process, with this activity (events per device per minute). */
+    simulator?: { activity: number };
+    /** Locks (with sensors, node, pay station, gate) to seed in the first demo lot (DEMO_DEVICES). */
+    demoLocks?: number;
+  };
 }
 
 export interface Backend {
@@ -61,6 +72,9 @@ export interface Backend {
   migrationsApplied: string[];
   /** What seeding did; generatedAdminPassword is set once, when the admin user was created. */
   seed: SeedResult;
+  /** The device service and the in-process simulator, when started. */
+  devices: DeviceService | null;
+  simulator: Simulator | null;
 }
 
 const PLAIN: CompressCode = { request: 0, response: 0 };
@@ -97,6 +111,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const operations = buildOperations(options.registry ?? REGISTRY);
+  if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
+  const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
+  const simulator = devices && options.devices?.simulator ? await startSimulator({
+    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db),
+    activity: options.devices.simulator.activity, log: (message) => log.info(`Simulator: ${message}`),
+  }) : null;
 
   interface Attempt { request: IncomingAshxRequest; getList: string; address: string; now: number }
 
@@ -188,7 +208,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);
       }
       const context: RequestContext = {
-        db, now, language, address, request, caller, settings, stats,
+        db, now, language, address, request, caller, settings, stats, devices,
       };
       const data = await operation.run(context, input.data);
       send(STATUS_OK, data, '');
@@ -212,6 +232,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     server,
     migrationsApplied,
     seed: seedResult,
+    devices,
+    simulator,
     listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -221,11 +243,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
       });
     }),
-    close: () => new Promise<void>((resolve) => {
+    close: async () => {
       clearInterval(timer);
-      if (!server.listening) { resolve(); return; }
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+      await simulator?.close();
+      await devices?.close();
+      await new Promise<void>((resolve) => {
+        if (!server.listening) { resolve(); return; }
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
   };
 }

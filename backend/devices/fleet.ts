@@ -1,6 +1,7 @@
 // The enabled devices by kind and serial, read from the registers (040_devices.sql) and kept in
 // memory: the broker's access rules and the ingestion look devices up on every message. A serial
-// not known yet triggers a reload (at most once per RELOAD_ON_MISS_MS), and the whole list is
+// not known yet triggers a reload (at most one per RELOAD_ON_MISS_MS: a miss just after a reload
+// waits for the next), and the whole list is
 // reloaded every FULL_RELOAD_MS, so devices registered, moved or disabled in the console take
 // effect within seconds without any call from the screens.
 import type { Queryable } from '../db';
@@ -57,7 +58,11 @@ export class Fleet {
   async find(kind: DeviceKind, serial: string): Promise<FleetDevice | null> {
     const age = this.clock() - this.loadedAt;
     const hit = this.devices.get(keyOf(kind, serial));
-    if (age > FULL_RELOAD_MS || (!hit && age > RELOAD_ON_MISS_MS)) await this.reload();
+    if (hit && age <= FULL_RELOAD_MS) return hit;
+    // A miss soon after a reload waits for the next one rather than being lost: a device
+    // registered a moment ago is found, and strangers cost at most one reload per second.
+    if (!hit && age <= RELOAD_ON_MISS_MS) await new Promise((resolve) => setTimeout(resolve, RELOAD_ON_MISS_MS - age));
+    if (this.clock() - this.loadedAt >= RELOAD_ON_MISS_MS) await this.reload();
     return this.devices.get(keyOf(kind, serial)) ?? null;
   }
 

@@ -1,0 +1,182 @@
+// Commands and reports over a real MQTT broker (the embedded one, and the Mosquitto of
+// MQTT_TEST_URL when set) with the device simulator playing the hardware: a command acknowledged,
+// a repeated command id not carried out twice, a silent lock timing out, an offline lock refused
+// before anything travels, resistance and battery alarms raised and cleared, a node controller's
+// power cut, and the broker's access rules.
+import mqtt from 'mqtt';
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { deviceUser, topicOf } from '../../lib/devices/protocol';
+import type { Db } from '../db';
+import { loadSimFleet } from '../simulator/fleet-source';
+import type { SimLock } from '../simulator/models';
+import { startSimulator, type Simulator } from '../simulator/simulator';
+import { startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { CommandIdClash, UnknownDevice, type CommandRequest } from './commands';
+import { devicePassword } from './credentials';
+import type { DeviceService } from './service';
+
+jest.setTimeout(60_000);
+
+const DEVICE_SECRET = 'test-device-secret';
+const TIMEOUT_MS = 1_500;
+const brokers = [{ name: 'embedded broker', url: undefined as string | undefined }];
+if (process.env.MQTT_TEST_URL) brokers.push({ name: 'external broker', url: process.env.MQTT_TEST_URL });
+
+async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const cases = testDatabases().flatMap((database) => brokers.map((broker) => ({ ...broker, database, label: `${database.name}, ${broker.name}` })));
+
+describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  let devices: DeviceService;
+  let sim: Simulator;
+  // Serials unique per run: an external broker may be shared.
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const serial = (name: string) => `T${tag}-${name}`;
+  let commandNo = 0;
+  const request = (lock: string, command: string, extra: Partial<CommandRequest> = {}): CommandRequest => ({
+    id: `cmd-${tag}-${(commandNo += 1)}`, kind: 'lock', serial: serial(lock), command, operator: 'admin', page: '/ParkingLockControl', ...extra,
+  });
+  const lockRow = async (lock: string) => (await db.query<{ comm_state: number; run_state: number; raised: boolean; battery: number | null }>(
+    'SELECT comm_state, run_state, raised, battery FROM parking_locks WHERE serial = $1', [serial(lock)]))[0];
+  const openAlarms = async (lock: string) => (await db.query<{ alarm: string }>(
+    'SELECT alarm FROM device_alarms WHERE serial = $1 AND cleared_at IS NULL ORDER BY alarm', [serial(lock)])).map((r) => r.alarm);
+  const simLock = (lock: string) => sim.device('lock', serial(lock)) as SimLock;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db, { demoLots: ['Device lot'], devices: { deviceSecret: DEVICE_SECRET, brokerPort: 0, mqttUrl: url, commandTimeoutMs: TIMEOUT_MS } });
+    devices = t.backend.devices!;
+    const [{ id: lot }] = await db.query<{ id: number }>("SELECT id FROM parking_lots WHERE name = 'Device lot'");
+    const [{ id: node }] = await db.query<{ id: number }>(
+      'INSERT INTO node_controllers (serial, name, lot_id) VALUES ($1, $1, $2) RETURNING id', [serial('NODE'), lot]);
+    for (const name of ['A', 'B', 'C', 'D', 'E']) {
+      await db.query('INSERT INTO parking_locks (serial, lot_id, node_id) VALUES ($1, $2, $3)', [serial(name), lot, node]);
+    }
+    // No node controller: nobody can hear it.
+    await db.query('INSERT INTO parking_locks (serial, lot_id) VALUES ($1, $2)', [serial('LONELY'), lot]);
+    const source = async () => (await loadSimFleet(db)).filter((c) => c.spec.serial.startsWith(`T${tag}`));
+    sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: DEVICE_SECRET, source, refreshMs: 200, heartbeatMs: 600_000 });
+    await until(async () => (await lockRow('E')).comm_state === 1, 'the locks online');
+  }, 120_000);
+  afterAll(async () => {
+    await sim?.close();
+    await t?.close();
+    await dispose?.();
+  });
+
+  it('raises a lock: acknowledged, state stored, logged with operator and states before and after', async () => {
+    const outcome = await devices.commander.send(request('A', 'raiseNow'));
+    expect(outcome).toMatchObject({ outcome: 'ok', reason: null, repeated: false });
+    expect(await lockRow('A')).toMatchObject({ comm_state: 1, raised: true, run_state: LOCK_RUN_STATE.raisedNoVehicle });
+    const [log] = await db.query<Record<string, unknown>>('SELECT * FROM device_commands WHERE id = $1', [outcome.id]);
+    expect(log).toMatchObject({ operator: 'admin', command: 'raiseNow', outcome: 'ok', page: '/ParkingLockControl' });
+    expect(log.state_before).toMatchObject({ raised: false, run: LOCK_RUN_STATE.available });
+    expect(log.state_after).toMatchObject({ raised: true, run: LOCK_RUN_STATE.raisedNoVehicle });
+    expect(log.acked_at).not.toBeNull();
+  });
+
+  it('carries out a command id once, however often it is sent', async () => {
+    const lower = request('A', 'lowerNormal');
+    const before = sim.stats().commands;
+    const [first, second] = await Promise.all([devices.commander.send(lower), devices.commander.send(lower)]);
+    const third = await devices.commander.send(lower);
+    expect([first.outcome, second.outcome, third.outcome]).toEqual(['ok', 'ok', 'ok']);
+    expect([first.repeated || second.repeated, third.repeated]).toEqual([true, true]);
+    expect(sim.stats().commands - before).toBe(1);
+    expect((await db.query('SELECT id FROM device_commands WHERE id = $1', [lower.id])).length).toBe(1);
+    await expect(devices.commander.send({ ...lower, command: 'raiseNow' })).rejects.toBeInstanceOf(CommandIdClash);
+  });
+
+  it('refuses a command the lock cannot carry out in its state, without sending it', async () => {
+    const before = sim.stats().commands;
+    const outcome = await devices.commander.send(request('B', 'lowerNormal'));
+    expect(outcome).toMatchObject({ outcome: 'refused', reason: 'alreadyLowered' });
+    expect(sim.stats().commands).toBe(before);
+  });
+
+  it('times out when the lock does not answer, and the log says so', async () => {
+    simLock('C').responding = false;
+    const outcome = await devices.commander.send(request('C', 'raiseNow'));
+    expect(outcome.outcome).toBe('timeout');
+    expect((await lockRow('C')).raised).toBe(false);
+    simLock('C').responding = true;
+  });
+
+  it('refuses a command to an offline lock before it travels', async () => {
+    expect((await lockRow('LONELY')).comm_state).toBe(0);
+    const outcome = await devices.commander.send(request('LONELY', 'raiseNow'));
+    expect(outcome).toMatchObject({ outcome: 'refused', reason: 'offline' });
+    await expect(devices.commander.send(request('NOPE', 'raiseNow'))).rejects.toBeInstanceOf(UnknownDevice);
+  });
+
+  it('raises a resistance alarm when the flap is blocked and clears it when the obstacle is gone', async () => {
+    simLock('D').blockNext = true;
+    const outcome = await devices.commander.send(request('D', 'raiseNow'));
+    expect(outcome).toMatchObject({ outcome: 'failed', reason: 'resistance' });
+    expect(await lockRow('D')).toMatchObject({ run_state: LOCK_RUN_STATE.resistanceRising, raised: false });
+    expect(await openAlarms('D')).toEqual(['resistanceRising']);
+    simLock('D').event('resistanceCleared');
+    await sim.report('lock', serial('D'));
+    await until(async () => (await openAlarms('D')).length === 0, 'the alarm cleared');
+    expect(await lockRow('D')).toMatchObject({ raised: true, run_state: LOCK_RUN_STATE.raisedNoVehicle });
+    const [alarm] = await db.query<{ raised_at: unknown; cleared_at: unknown }>(
+      "SELECT raised_at, cleared_at FROM device_alarms WHERE serial = $1 AND alarm = 'resistanceRising'", [serial('D')]);
+    expect(alarm.cleared_at).not.toBeNull();
+  });
+
+  it('raises a low-battery alarm below 20 % and clears it after the battery is changed', async () => {
+    simLock('E').battery = 15;
+    await sim.report('lock', serial('E'));
+    await until(async () => (await openAlarms('E')).includes('lowBattery'), 'the battery alarm');
+    simLock('E').battery = 100;
+    await sim.report('lock', serial('E'));
+    await until(async () => (await openAlarms('E')).length === 0, 'the battery alarm cleared');
+    const levels = await db.query<{ level: number }>('SELECT level FROM battery_levels WHERE serial = $1 ORDER BY id', [serial('E')]);
+    expect(levels.map((l) => l.level).slice(-2)).toEqual([15, 100]);
+  });
+
+  it('cuts a node controller off: its locks show node disconnected until it is back', async () => {
+    await sim.cut('node', serial('NODE'), 500);
+    await until(async () => (await lockRow('B')).comm_state === 2, 'the locks cut off');
+    expect(await lockRow('B')).toMatchObject({ run_state: LOCK_RUN_STATE.offline });
+    expect(await openAlarms('B')).toEqual(['nodeDisconnected']);
+    const refused = await devices.commander.send(request('B', 'raiseNow'));
+    expect(refused).toMatchObject({ outcome: 'refused', reason: 'nodeDisconnected' });
+    await until(async () => (await lockRow('B')).comm_state === 1, 'the locks back', 15_000);
+    expect(await lockRow('B')).toMatchObject({ run_state: LOCK_RUN_STATE.available });
+    expect(await openAlarms('B')).toEqual([]);
+  });
+
+  it('lets only known devices in, each speaking for itself', async () => {
+    if (url) return; // an external broker's access rules are its own configuration (docs/devices.md)
+    const user = deviceUser('node', serial('NODE'));
+    await expect(mqtt.connectAsync(devices.brokerUrl, { clientId: user, username: user, password: 'wrong', reconnectPeriod: 0 })).rejects.toThrow();
+    const stranger = deviceUser('node', 'UNKNOWN-1');
+    await expect(mqtt.connectAsync(devices.brokerUrl, {
+      clientId: stranger, username: stranger, password: devicePassword(DEVICE_SECRET, stranger), reconnectPeriod: 0,
+    })).rejects.toThrow();
+    // A lock's report published by another node controller's credentials never lands.
+    const [{ id: lot }] = await db.query<{ id: number }>("SELECT id FROM parking_lots WHERE name = 'Device lot'");
+    await db.query('INSERT INTO node_controllers (serial, name, lot_id) VALUES ($1, $1, $2)', [serial('NODE2'), lot]);
+    await devices.fleet.reload(); // else found at its first retry, a second later
+    const other = deviceUser('node', serial('NODE2'));
+    const client = await mqtt.connectAsync(devices.brokerUrl, { clientId: other, username: other, password: devicePassword(DEVICE_SECRET, other), reconnectPeriod: 0 });
+    const forged = { state: { mode: 0, comm: 1, run: LOCK_RUN_STATE.resistanceFalling, raised: true, vehicle: false }, battery: 1 };
+    // QoS 0: the broker drops a client that publishes what it may not, so no PUBACK would come.
+    await client.publishAsync(topicOf('lock', serial('E'), 'report'), JSON.stringify(forged), { qos: 0 }).catch(() => undefined);
+    await client.endAsync(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await openAlarms('E')).toEqual([]);
+  });
+});

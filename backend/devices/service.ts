@@ -1,0 +1,105 @@
+// The backend's side of the device protocol, started with the backend: the embedded MQTT broker
+// (unless an external one is configured), the backend's own MQTT connection, the ingestion of
+// reports and the commander. Devices silent for too long are swept offline every SWEEP_MS.
+import { createHmac } from 'node:crypto';
+import type { Db } from '../db';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
+import { connectBus, type Bus } from './bus';
+import { createCommander, type Commander } from './commands';
+import { Fleet } from './fleet';
+import { createIngest } from './ingest';
+
+export interface DeviceServiceOptions {
+  /** MQTT_DEVICE_SECRET: the secret device passwords derive from (deviceSecretFrom gives the default). */
+  deviceSecret: string;
+  /** MQTT_URL: an external broker (e.g. mqtt://127.0.0.1:1883); unset runs the embedded one. */
+  mqttUrl?: string;
+  /** MQTT_USERNAME / MQTT_PASSWORD for the external broker. */
+  mqttUsername?: string;
+  mqttPassword?: string;
+  /** Where the embedded broker listens (port 0 picks a free port). */
+  brokerHost?: string;
+  brokerPort?: number;
+  now?: () => number;
+  commandTimeoutMs?: number;
+  silentAfterMs?: number;
+  log?: { info(message: string): void; error(message: string, error?: unknown): void };
+}
+
+export interface DeviceService {
+  commander: Commander;
+  fleet: Fleet;
+  /** The broker devices (and the simulator) connect to. */
+  brokerUrl: string;
+  deviceSecret: string;
+  /** Declares devices silent for too long offline (also run every SWEEP_MS). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const SWEEP_MS = 30_000;
+
+/** The default device secret: derived from the signing secret, so no extra setting is needed. */
+export function deviceSecretFrom(signingSecret: string): string {
+  return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
+}
+
+export async function startDeviceService(db: Db, options: DeviceServiceOptions): Promise<DeviceService> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? { info: console.log, error: console.error };
+  const fleet = new Fleet(db, now);
+  await fleet.reload();
+  // Commands left waiting by a previous run will never hear their ack as such.
+  await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE outcome = 'pending'");
+
+  let broker: EmbeddedBroker | null = null;
+  let brokerUrl = options.mqttUrl;
+  if (!brokerUrl) {
+    const host = options.brokerHost ?? '127.0.0.1';
+    broker = await startEmbeddedBroker({ fleet, secret: options.deviceSecret, port: options.brokerPort ?? 0, host });
+    brokerUrl = `mqtt://${host}:${broker.port}`;
+  }
+
+  const ingest = createIngest({
+    db, fleet, now, silentAfterMs: options.silentAfterMs,
+    onRejected: (kind, serial, why) => log.info(`Device message from ${kind} ${serial} ignored: ${why}`),
+  });
+  let commander: Commander | null = null;
+  let bus: Bus;
+  try {
+    bus = await connectBus({
+      url: brokerUrl,
+      username: options.mqttUsername,
+      password: options.mqttPassword,
+      secret: options.deviceSecret,
+      onMessage: async (message) => {
+        if (message.channel === 'ack') await commander?.onAck(message.kind, message.serial, message.payload);
+        else await ingest.handle(message);
+      },
+      onError: (error) => log.error('Device message failed:', error),
+    });
+  } catch (error) {
+    await broker?.close();
+    throw error;
+  }
+  commander = createCommander({ db, fleet, bus, ingest, now, timeoutMs: options.commandTimeoutMs });
+
+  const timer = setInterval(() => {
+    ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error));
+  }, SWEEP_MS);
+  timer.unref();
+
+  return {
+    commander,
+    fleet,
+    brokerUrl,
+    deviceSecret: options.deviceSecret,
+    sweep: () => ingest.sweepSilent(),
+    async close() {
+      clearInterval(timer);
+      commander?.close();
+      await bus.close();
+      await broker?.close();
+    },
+  };
+}

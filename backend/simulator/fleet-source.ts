@@ -1,0 +1,54 @@
+// Which devices the simulator plays: every enabled device of the registers that has a connection
+// of its own (node controllers, pay stations, lane controllers), each node controller with the
+// enabled locks and sensors behind it. A lock or sensor with no node controller cannot be heard
+// and stays offline, as in the field. Read from the database (in process) or through the
+// backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
+import type { LockState } from '../../lib/devices/lock-machine';
+import type { Queryable } from '../db';
+import type { SimDeviceSpec } from './models';
+
+export interface SimConnection { spec: SimDeviceSpec; children: SimDeviceSpec[] }
+export type SimFleet = SimConnection[];
+
+interface Row {
+  kind: SimDeviceSpec['kind']; serial: string; node_serial: string | null; mode: number | null; comm: number | null; run: number | null;
+  raised: boolean | null; vehicle: boolean | null; battery: number | null; occupied: boolean | null; gate_state: number | null; firmware: string | null;
+}
+
+const FLEET_SQL = `
+  SELECT 'node' AS kind, serial, NULL AS node_serial, NULL::smallint AS mode, NULL::smallint AS comm, NULL::smallint AS run,
+         NULL::boolean AS raised, NULL::boolean AS vehicle, NULL::smallint AS battery, NULL::boolean AS occupied, NULL::smallint AS gate_state, firmware
+    FROM node_controllers WHERE status = 1
+  UNION ALL
+  SELECT 'lock', l.serial, n.serial, l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, NULL, NULL, l.firmware
+    FROM parking_locks l JOIN node_controllers n ON n.id = l.node_id AND n.status = 1 WHERE l.status = 1
+  UNION ALL
+  SELECT 'sensor', s.serial, n.serial, NULL, NULL, NULL, NULL, NULL, s.battery, s.occupied, NULL, s.firmware
+    FROM sensors s JOIN node_controllers n ON n.id = s.node_id AND n.status = 1 WHERE s.status = 1
+  UNION ALL
+  SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware FROM pay_stations WHERE status = 1
+  UNION ALL
+  SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware FROM lane_devices WHERE status = 1
+  ORDER BY 1, 2`;
+
+function specOf(row: Row): SimDeviceSpec {
+  const lock = row.kind === 'lock' && row.mode !== null
+    ? { mode: row.mode, comm: row.comm, run: row.run, raised: row.raised, vehicle: row.vehicle } as LockState : null;
+  return { kind: row.kind, serial: row.serial, lock, battery: row.battery, occupied: row.occupied, gateState: row.gate_state, firmware: row.firmware };
+}
+
+export async function loadSimFleet(db: Queryable): Promise<SimFleet> {
+  const rows = await db.query<Row>(FLEET_SQL);
+  const nodes = new Map<string, SimConnection>();
+  const fleet: SimFleet = [];
+  for (const row of rows) {
+    if (row.kind === 'lock' || row.kind === 'sensor') continue;
+    const connection = { spec: specOf(row), children: [] };
+    if (row.kind === 'node') nodes.set(row.serial, connection);
+    fleet.push(connection);
+  }
+  for (const row of rows) {
+    if (row.node_serial) nodes.get(row.node_serial)?.children.push(specOf(row));
+  }
+  return fleet;
+}

@@ -1,0 +1,250 @@
+// Simulated devices as plain objects (no I/O): what each kind does on a command, what happens to
+// it on its own (vehicles, payments, resistance, battery drain, faults), and the report it sends.
+// simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
+import { LOCK_MODE, applyEvent, decideCommand, type LockCommand, type LockEvent, type LockState } from '../../lib/devices/lock-machine';
+import type { DeviceKind } from '../../lib/devices/protocol';
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+
+const RUN = LOCK_RUN_STATE;
+
+/** What the simulator knows of a registered device when it starts simulating it. */
+export interface SimDeviceSpec {
+  kind: DeviceKind;
+  serial: string;
+  /** Locks: the state last reported (a fresh lock is lowered, free, in normal mode). */
+  lock?: LockState | null;
+  battery?: number | null;
+  occupied?: boolean | null;
+  gateState?: number | null;
+  firmware?: string | null;
+}
+
+export interface Ack { ok: boolean; error?: string; result?: Record<string, unknown> }
+
+export interface SimDevice {
+  kind: DeviceKind;
+  serial: string;
+  /** A command arriving; null when the device stays silent (it then times out). */
+  command(name: string, params: Record<string, unknown>): Ack | null;
+  /** Something happening by itself; true when the device has something new to report. */
+  tick(random: () => number): boolean;
+  report(): Record<string, unknown>;
+  /** The device does not answer commands (a hung controller): they time out. */
+  responding: boolean;
+  /** Locks and sensors: the node controller hears them (false: reported as unreachable). */
+  reachable: boolean;
+}
+
+const FRESH_LOCK: LockState = { mode: LOCK_MODE.normal, comm: 1, run: RUN.available, raised: false, vehicle: false };
+const MOVEMENTS: readonly string[] = ['raiseNow', 'raiseDelayed', 'lowerNormal', 'lowerEmergency', 'restoreNormal', 'openBusiness', 'closeBusiness', 'manualEntry', 'manualPayment', 'payToUnlock'];
+const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
+
+function upgradeResult(device: { firmware: string }, params: Record<string, unknown>): Ack {
+  const version = typeof params.version === 'string' && /^\d+$/.test(params.version) ? params.version : null;
+  if (!version) return { ok: false, error: 'badVersion' };
+  device.firmware = version;
+  return { ok: true, result: { version } };
+}
+
+export class SimLock implements SimDevice {
+  readonly kind = 'lock' as const;
+  state: LockState;
+  battery: number;
+  firmware: string;
+  responding = true;
+  reachable = true;
+  /** The next movement meets an obstacle (tests; activity also sets it at random). */
+  blockNext = false;
+  detectorValue = 0;
+
+  constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'lock', serial }) {
+    const last = spec.lock;
+    // After an outage the stored run state is 9: the flap itself is where it was.
+    const settled = last && last.run !== RUN.offline ? last
+      : last ? { ...last, run: last.vehicle ? RUN.parked : last.raised ? RUN.raisedNoVehicle : RUN.available } : FRESH_LOCK;
+    this.state = { ...settled, comm: 1 };
+    this.battery = spec.battery ?? 100;
+    this.firmware = spec.firmware ?? '100';
+  }
+
+  command(name: string, params: Record<string, unknown>): Ack | null {
+    if (!this.responding || !this.reachable) return null;
+    if (name === 'upgrade') return upgradeResult(this, params);
+    const decision = decideCommand(this.state, name as LockCommand);
+    if (!decision.ok) return { ok: false, error: decision.reason };
+    this.state = decision.next;
+    if (name === 'readValue') return { ok: true, result: { value: this.detectorValue } };
+    if (name === 'queryComm') return { ok: true, result: { signal: 80 } };
+    if (MOVEMENTS.includes(name) && this.blockNext) {
+      this.blockNext = false;
+      const blocked = this.event(this.state.raised ? 'blockedRising' : 'blockedFalling');
+      if (blocked) return { ok: false, error: 'resistance' };
+    }
+    return { ok: true };
+  }
+
+  /** Applies an event; true when the state changed. */
+  event(event: LockEvent): boolean {
+    const next = applyEvent(this.state, event);
+    const changed = JSON.stringify(next) !== JSON.stringify(this.state);
+    this.state = next;
+    if (event === 'vehicleArrived' && changed) this.detectorValue = 900;
+    if (event === 'vehicleLeft' && changed) this.detectorValue = 0;
+    return changed;
+  }
+
+  tick(random: () => number): boolean {
+    if (!this.reachable) return false;
+    const s = this.state;
+    this.battery = clamp(this.battery - 1);
+    if (this.battery <= 5) this.battery = 100; // the maintenance crew swaps the battery
+    if (s.run === RUN.resistanceRising || s.run === RUN.resistanceFalling) return this.event('resistanceCleared');
+    if (s.mode !== LOCK_MODE.normal) return true; // battery level only
+    if (!s.vehicle) return this.event('vehicleArrived');
+    if (s.run === RUN.newEntry) {
+      const changed = this.event('entryConfirmed');
+      if (this.state.raised && random() < 0.05) this.event('blockedRising');
+      return changed;
+    }
+    if (s.run === RUN.parked || s.run === RUN.paymentExpired) {
+      // The driver pays in the app; the flap lowers.
+      this.state = { ...s, run: RUN.paid, raised: false };
+      return true;
+    }
+    if (s.run === RUN.paid) return this.event(random() < 0.8 ? 'vehicleLeft' : 'exitWindowElapsed');
+    if (s.run === RUN.paidNotLeft) return this.event(random() < 0.7 ? 'vehicleLeft' : 'paymentExpired');
+    return true;
+  }
+
+  report(): Record<string, unknown> {
+    if (!this.reachable) return { state: { ...this.state, comm: 0 }, reachable: false };
+    return { state: this.state, battery: this.battery, detectorValue: this.detectorValue, firmware: this.firmware, signal: 80, temperature: 25 };
+  }
+}
+
+export class SimSensor implements SimDevice {
+  readonly kind = 'sensor' as const;
+  occupied: boolean;
+  battery: number;
+  firmware: string;
+  responding = true;
+  reachable = true;
+
+  constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'sensor', serial }) {
+    this.occupied = spec.occupied ?? false;
+    this.battery = spec.battery ?? 100;
+    this.firmware = spec.firmware ?? '100';
+  }
+
+  command(name: string, params: Record<string, unknown>): Ack | null {
+    if (!this.responding || !this.reachable) return null;
+    return name === 'upgrade' ? upgradeResult(this, params) : { ok: true };
+  }
+
+  tick(): boolean {
+    if (!this.reachable) return false;
+    this.occupied = !this.occupied;
+    this.battery = clamp(this.battery - 1);
+    if (this.battery <= 5) this.battery = 100;
+    return true;
+  }
+
+  report(): Record<string, unknown> {
+    if (!this.reachable) return { occupied: this.occupied, reachable: false };
+    return { occupied: this.occupied, battery: this.battery, magneticValue: this.occupied ? 850 : 20, firmware: this.firmware, signal: 75 };
+  }
+}
+
+/** Node controllers and lane controllers only answer maintenance commands (and gates move). */
+export class SimController implements SimDevice {
+  responding = true;
+  reachable = true;
+  firmware: string;
+  gateState: number;
+  private uptime = 0;
+
+  constructor(readonly kind: 'node' | 'lane', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
+    this.firmware = spec.firmware ?? '100';
+    this.gateState = spec.gateState ?? 0;
+  }
+
+  command(name: string, params: Record<string, unknown>): Ack | null {
+    if (!this.responding) return null;
+    if (name === 'upgrade') return upgradeResult(this, params);
+    if (name === 'liftGate') this.gateState = 1;
+    if (name === 'closeGate') this.gateState = 0;
+    if (name === 'keepGateOpen') this.gateState = 2;
+    if (name === 'restart') this.uptime = 0;
+    return { ok: true };
+  }
+
+  tick(): boolean {
+    this.uptime += 60;
+    // A lifted barrier drops again once the vehicle has passed.
+    if (this.gateState === 1) this.gateState = 0;
+    return true;
+  }
+
+  report(): Record<string, unknown> {
+    const running = { firmware: this.firmware, uptime: this.uptime, signal: 90, temperature: 30 };
+    return this.kind === 'lane' ? { gateState: this.gateState, ...running } : running;
+  }
+}
+
+/** A pay station: takes payments in cash, gives change, now and then a module faults. */
+export class SimPayStation implements SimDevice {
+  readonly kind = 'payStation' as const;
+  responding = true;
+  reachable = true;
+  firmware: string;
+  cash = { amount: 0, notes: 0, coins: 0 };
+  errorCode = 0;
+  private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number } | undefined;
+
+  constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'payStation', serial }) {
+    this.firmware = spec.firmware ?? '100';
+  }
+
+  command(name: string, params: Record<string, unknown>): Ack | null {
+    if (!this.responding) return null;
+    if (name === 'upgrade') return upgradeResult(this, params);
+    if (name === 'restart') this.errorCode = 0;
+    return { ok: true };
+  }
+
+  tick(random: () => number): boolean {
+    if (this.errorCode) {
+      if (random() < 0.5) this.errorCode = 0;
+      return true;
+    }
+    if (random() < 0.05) {
+      this.errorCode = 101; // bill acceptor jam
+      return true;
+    }
+    const notes = 1 + Math.floor(random() * 2);
+    this.cash = { amount: this.cash.amount + notes * 10, notes: this.cash.notes + notes, coins: this.cash.coins };
+    this.movement = { kind: 1, amount: notes * 10, notes, coins: 0 };
+    return true;
+  }
+
+  report(): Record<string, unknown> {
+    const movement = this.movement;
+    this.movement = undefined;
+    return {
+      errorCode: this.errorCode,
+      modules: { billAcceptor: this.errorCode ? 'fault' : 'ok', coinHopper: 'ok', printer: 'ok', cardReader: 'ok' },
+      cash: this.cash,
+      ...(movement ? { movement } : {}),
+      firmware: this.firmware, signal: 95, temperature: 35,
+    };
+  }
+}
+
+export function simDevice(spec: SimDeviceSpec): SimDevice {
+  switch (spec.kind) {
+    case 'lock': return new SimLock(spec.serial, spec);
+    case 'sensor': return new SimSensor(spec.serial, spec);
+    case 'payStation': return new SimPayStation(spec.serial, spec);
+    default: return new SimController(spec.kind, spec.serial, spec);
+  }
+}

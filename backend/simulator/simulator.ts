@@ -1,0 +1,219 @@
+// The device simulator: plays a fleet of node controllers (carrying their locks and sensors), pay
+// stations and lane controllers over the device protocol, each connection an MQTT client with
+// its own credentials and a last will that tells the backend when it drops. Commands are carried
+// out by the device models (models.ts) and acknowledged; a command id seen before is answered
+// with the first ack and not carried out again. With activity > 0 things happen by themselves:
+// vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop.
+import mqtt, { type MqttClient } from 'mqtt';
+import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
+import { devicePassword } from '../devices/credentials';
+import type { SimConnection, SimFleet } from './fleet-source';
+import { simDevice, type Ack, type SimDevice } from './models';
+
+export interface SimulatorOptions {
+  url: string;
+  deviceSecret: string;
+  /** The devices to play, asked again every refreshMs (devices added or removed in the console). */
+  source(): Promise<SimFleet>;
+  /** Events per device per minute (0: devices only answer commands and send heartbeats). */
+  activity?: number;
+  heartbeatMs?: number;
+  refreshMs?: number;
+  random?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface Simulator {
+  device(kind: DeviceKind, serial: string): SimDevice | undefined;
+  /** Sends the device's report now (after a test changed it). */
+  report(kind: DeviceKind, serial: string): Promise<void>;
+  /** Drops a connection as a power cut does (the broker publishes its last will); back after forMs. */
+  cut(kind: DeviceKind, serial: string, forMs?: number): Promise<void>;
+  /** Re-reads the fleet and connects or drops what changed. */
+  refresh(): Promise<void>;
+  /** Connections open and commands carried out so far. */
+  stats(): { connections: number; devices: number; commands: number };
+  close(): Promise<void>;
+}
+
+/** Acks kept per connection for repeated command ids. */
+const REMEMBERED_ACKS = 1_000;
+const TICK_MS = 1_000;
+
+interface Link {
+  serial: string;
+  kind: DeviceKind;
+  client: MqttClient;
+  devices: Map<string, SimDevice>;
+  acks: Map<string, string>;
+}
+
+const key = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
+
+export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const random = options.random ?? Math.random;
+  const activity = options.activity ?? 0;
+  const log = options.log ?? (() => undefined);
+  const links = new Map<string, Link>();
+  /** Connections cut, until when. */
+  const down = new Map<string, number>();
+  let commands = 0;
+  let closed = false;
+
+  const publish = (link: Link, topic: string, payload: string, retain = false) =>
+    link.client.publishAsync(topic, payload, { qos: 1, retain }).then(() => undefined, () => undefined);
+
+  const sendReport = (link: Link, device: SimDevice) =>
+    publish(link, topicOf(device.kind, device.serial, 'report'), JSON.stringify(device.report()));
+
+  function onCommand(link: Link, topic: string, payload: Buffer): void {
+    const target = parseTopic(topic);
+    const message = parsePayload(commandMessage, payload);
+    const device = target && link.devices.get(key(target.kind, target.serial));
+    if (!target || !message || !device) return;
+    const ackTopic = topicOf(target.kind, target.serial, 'ack');
+    const earlier = link.acks.get(message.id);
+    if (earlier) { void publish(link, ackTopic, earlier); return; }
+    const ack: Ack | null = device.command(message.command, message.params);
+    if (!ack) return;
+    commands += 1;
+    const text = JSON.stringify({ id: message.id, ...ack, report: device.report() });
+    link.acks.set(message.id, text);
+    if (link.acks.size > REMEMBERED_ACKS) link.acks.delete(link.acks.keys().next().value!);
+    void publish(link, ackTopic, text);
+  }
+
+  async function connect(connection: SimConnection): Promise<Link> {
+    const { kind, serial } = connection.spec;
+    const user = deviceUser(kind, serial);
+    const statusTopic = topicOf(kind, serial, 'status');
+    const client = await mqtt.connectAsync(options.url, {
+      clientId: user, username: user, password: devicePassword(options.deviceSecret, user), clean: true, reconnectPeriod: 2_000,
+      will: { topic: statusTopic, payload: Buffer.from(STATUS.offline), qos: 1, retain: true },
+    });
+    const link: Link = { serial, kind, client, devices: new Map(), acks: new Map() };
+    client.on('message', (topic, payload) => onCommand(link, topic, payload));
+    client.on('error', (error) => log(`${user}: ${error.message}`));
+    // After a reconnection the controller says it is back and reports everything again.
+    client.on('connect', () => { if (links.get(key(kind, serial)) === link) void announce(link); });
+    await attach(link, [connection.spec, ...connection.children]);
+    await announce(link);
+    return link;
+  }
+
+  /** Adds devices to a link: subscribes to their commands. */
+  async function attach(link: Link, specs: SimConnection['children']): Promise<void> {
+    const fresh = specs.filter((s) => !link.devices.has(key(s.kind, s.serial)));
+    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec));
+    if (fresh.length) await link.client.subscribeAsync(fresh.map((s) => topicOf(s.kind, s.serial, 'cmd')), { qos: 1 });
+  }
+
+  async function announce(link: Link): Promise<void> {
+    await publish(link, topicOf(link.kind, link.serial, 'status'), STATUS.online, true);
+    for (const device of link.devices.values()) await sendReport(link, device);
+  }
+
+  async function refresh(): Promise<void> {
+    const fleet = await options.source();
+    const wanted = new Map(fleet.map((c) => [key(c.spec.kind, c.spec.serial), c]));
+    for (const [id, link] of links) {
+      if (!wanted.has(id)) { links.delete(id); await link.client.endAsync(true); }
+    }
+    for (const [id, connection] of wanted) {
+      if ((down.get(id) ?? 0) > Date.now()) continue;
+      down.delete(id);
+      const link = links.get(id);
+      if (!link) {
+        try {
+          links.set(id, await connect(connection));
+        } catch (error) {
+          log(`${id}: cannot connect (${(error as Error).message})`);
+        }
+        continue;
+      }
+      const children = new Set(connection.children.map((c) => key(c.kind, c.serial)));
+      for (const device of [...link.devices.values()]) {
+        if (device.kind !== link.kind && !children.has(key(device.kind, device.serial))) link.devices.delete(key(device.kind, device.serial));
+      }
+      const before = new Set(link.devices.keys());
+      await attach(link, connection.children);
+      for (const [id2, device] of link.devices) if (!before.has(id2)) await sendReport(link, device);
+    }
+  }
+
+  /** A power cut: not a clean goodbye, so the broker sends the last will; back after forMs. */
+  async function cut(link: Link, forMs: number): Promise<void> {
+    links.delete(key(link.kind, link.serial));
+    down.set(key(link.kind, link.serial), Date.now() + forMs);
+    link.client.stream.destroy();
+    await link.client.endAsync(true);
+  }
+
+  function find(kind: DeviceKind, serial: string): [Link, SimDevice] | undefined {
+    for (const link of links.values()) {
+      const device = link.devices.get(key(kind, serial));
+      if (device) return [link, device];
+    }
+    return undefined;
+  }
+
+  /** One second of the world: each device has activity/60 chances of an event per second. */
+  function tick(): void {
+    const chance = activity / 60;
+    for (const link of links.values()) {
+      if (!link.client.connected) continue;
+      // Very rarely a whole node controller loses power for half a minute.
+      if (link.kind === 'node' && random() < chance / 200) { void cut(link, 30_000); continue; }
+      for (const device of link.devices.values()) {
+        if (device.kind === 'node' || random() >= chance) continue;
+        // Rarely a lock or sensor loses its radio link for a while.
+        if ((device.kind === 'lock' || device.kind === 'sensor') && random() < 0.02) {
+          device.reachable = false;
+          void sendReport(link, device);
+          setTimeout(() => { device.reachable = true; void sendReport(link, device); }, 60_000).unref();
+          continue;
+        }
+        if (device.tick(random)) void sendReport(link, device);
+      }
+    }
+  }
+
+  function heartbeat(): void {
+    for (const link of links.values()) {
+      if (!link.client.connected) continue;
+      for (const device of link.devices.values()) void sendReport(link, device);
+    }
+  }
+
+  await refresh();
+  const timers = [
+    setInterval(() => { if (!closed) refresh().catch((error) => log(`refresh failed: ${(error as Error).message}`)); }, options.refreshMs ?? 3_000),
+    setInterval(heartbeat, options.heartbeatMs ?? 60_000),
+    ...(activity > 0 ? [setInterval(tick, TICK_MS)] : []),
+  ];
+  for (const timer of timers) timer.unref();
+
+  return {
+    device: (kind, serial) => find(kind, serial)?.[1],
+    async report(kind, serial) {
+      const found = find(kind, serial);
+      if (found) await sendReport(...found);
+    },
+    async cut(kind, serial, forMs = 60_000) {
+      const link = links.get(key(kind, serial));
+      if (link) await cut(link, forMs);
+    },
+    refresh,
+    stats: () => ({
+      connections: links.size,
+      devices: [...links.values()].reduce((sum, link) => sum + link.devices.size, 0),
+      commands,
+    }),
+    async close() {
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([...links.values()].map((link) => link.client.endAsync(true)));
+      links.clear();
+    },
+  };
+}
