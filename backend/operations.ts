@@ -7,6 +7,7 @@ import type { Operation } from './context';
 import { screenEngineOperations, type EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
 import { lotOptions } from './entities/scope';
+import { gateCommand, gateList, lockCommand, lockList, lockLog, occupancy, simulatorFleet } from './handlers/device-control';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
@@ -43,6 +44,15 @@ const BASE_OPERATIONS: OperationTable = {
   },
   'HandlersCatc/CatcDictionary': {
     '': dictionary,                 // public
+  },
+  'HandlersCatc/DeviceControl': {
+    Locks: lockList,                // page /ParkingLockControl
+    LockCommand: lockCommand,       // page /ParkingLockControl, the command's own button
+    LockLog: lockLog,               // page /ParkingLockControl
+    Occupancy: occupancy,           // page /ParkingMonitoring
+    Gates: gateList,                // page /RemoteLift or /CentralControlRemoteLever (datas.page)
+    GateCommand: gateCommand,       // ...and the command's button; recorded in gate_lifts
+    SimulatorFleet: simulatorFleet, // server: the standalone simulator
   },
   'HandlersCatc/SystemStatus': {
     Overview: overview,             // page /DataHome

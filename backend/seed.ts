@@ -10,7 +10,8 @@ import { checkPassword } from '../lib/validation/password';
 import { audit } from './auth/audit';
 import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
 import type { Db, Queryable } from './db';
-import { MENU_TYPE, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
+import { SPECIAL_SCREENS, type SpecialScreenDecl } from '../lib/screens/special-screens';
+import { MENU_TYPE, screenMenuSeed, specialMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
 
 export { MENU_TYPE, type MenuSeedEntry };
 
@@ -67,6 +68,8 @@ export interface SeedOptions {
   demoLots?: string[];
   /** Declared screens whose menu entries are seeded (default SCREENS). */
   screens?: readonly ScreenDecl[];
+  /** Special screens seeded with their buttons (default SPECIAL_SCREENS). */
+  specials?: readonly SpecialScreenDecl[];
   now: number;
 }
 
@@ -121,11 +124,17 @@ async function ensureUser(tx: Queryable, user: {
   return { created: false, passwordUpdated: false };
 }
 
+/** The menu entries of declared and special screens (after the fixed MENU_SEED). */
+export function seededScreenMenu(screens: readonly ScreenDecl[], specials: readonly SpecialScreenDecl[] = SPECIAL_SCREENS): MenuSeedEntry[] {
+  const declared = screenMenuSeed(screens);
+  return [...declared, ...specialMenuSeed(specials, [...MENU_SEED, ...declared])];
+}
+
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.adminPassword !== undefined) requirePolicy(options.adminPassword, 'ADMIN_PASSWORD', options.adminUser);
   if (options.demoPassword !== undefined) requirePolicy(options.demoPassword, 'DEMO_PASSWORD', '');
   const screens = options.screens ?? SCREENS;
-  const screenMenu = screenMenuSeed(screens);
+  const screenMenu = seededScreenMenu(screens, options.specials ?? SPECIAL_SCREENS);
   return db.transaction(async (tx) => {
     for (const e of [...MENU_SEED, ...screenMenu]) {
       await tx.query(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { findScreenOperation, getListOf, screenOperations } from '../../lib/screens/operations';
 import { exportQuerySchema, listQuerySchema, valuesSchema } from '../../lib/screens/schema';
 import type { RowActionDecl, ScreenDecl } from '../../lib/screens/types';
+import type { SpecialScreenDecl } from '../../lib/screens/special-screens';
 import { V } from '../../lib/validation/rules';
 import { audit, auditMany } from '../auth/audit';
 import type { Caller } from '../auth/tokens';
@@ -27,6 +28,8 @@ import type { EntityStore, Values } from './types';
 export interface EngineRegistry {
   screens: readonly ScreenDecl[];
   stores: readonly EntityStore[];
+  /** Special screens seeded into the menu with their buttons (lib/screens/special-screens.ts). */
+  specials?: readonly SpecialScreenDecl[];
 }
 
 /** Rows a delete or row action takes at once. */

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../../lib/screens/areas';
+import type { SpecialScreenDecl } from '../../lib/screens/special-screens';
 import type { ListAction, ScreenDecl } from '../../lib/screens/types';
 import type { Language } from '../../lib/spec-constants';
 import { screenIndex } from './screen-index';
@@ -54,6 +55,14 @@ export function screenButtons(decl: ScreenDecl): { key: string; action: string; 
   return out;
 }
 
+function areaEntry(key: ScreenDecl['area']): MenuSeedEntry {
+  const area = AREAS[key];
+  return {
+    id: area.menuId, pid: 0, kindDegree: 1, kindNo: area.order, menuType: MENU_TYPE.directory,
+    title: area.title, titleEn: area.titleEn, index: '', icon: area.icon,
+  };
+}
+
 export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
   const index = screenIndex(screens);
   const label = labelReader(messagesDir);
@@ -63,10 +72,7 @@ export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MES
     const area = AREAS[own.area];
     if (area && !areas.has(area.menuId)) {
       areas.add(area.menuId);
-      entries.push({
-        id: area.menuId, pid: 0, kindDegree: 1, kindNo: area.order, menuType: MENU_TYPE.directory,
-        title: area.title, titleEn: area.titleEn, index: '', icon: area.icon,
-      });
+      entries.push(areaEntry(own.area));
     }
     const view = index.screenAt(own.path) ?? own;
     const fallback = own.path.replace(/^\//, '');
@@ -87,5 +93,35 @@ export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MES
       });
     });
   });
+  return entries;
+}
+
+/**
+ * Entries of the special screens (lib/screens/special-screens.ts): their area directory (when no
+ * declared screen brought it), the page after the area's declared screens, and its buttons.
+ */
+export function specialMenuSeed(specials: readonly SpecialScreenDecl[], before: readonly MenuSeedEntry[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
+  const label = labelReader(messagesDir);
+  const entries: MenuSeedEntry[] = [];
+  const all = () => [...before, ...entries];
+  for (const special of specials) {
+    const area = AREAS[special.area];
+    if (!all().some((e) => e.id === area.menuId)) entries.push(areaEntry(special.area));
+    const siblings = all().filter((e) => e.pid === area.menuId);
+    const fallback = special.path.replace(/^\//, '');
+    const title = (language: Language, keys: string[], orElse: string) => label(language, special.messages, keys) ?? orElse;
+    const titleKey = special.titleKey ?? 'title';
+    entries.push({
+      id: special.menuId, pid: area.menuId, kindDegree: 2, kindNo: Math.max(0, ...siblings.map((e) => e.kindNo)) + 1, menuType: MENU_TYPE.page,
+      title: title('zh-CN', [titleKey], fallback), titleEn: title('en-US', [titleKey], fallback), index: special.path, icon: special.icon,
+    });
+    special.buttons.forEach((key, n) => {
+      const id = special.menuId * 100 + n + 1;
+      entries.push({
+        id, pid: special.menuId, kindDegree: 3, kindNo: n + 1, menuType: MENU_TYPE.button,
+        title: title('zh-CN', ['buttons', key], key), titleEn: title('en-US', ['buttons', key], key), index: key, icon: '', funcId: String(id),
+      });
+    });
+  }
   return entries;
 }

@@ -2,6 +2,7 @@
 // Each names its backend handler and GetList, the page and button that grant it, and the zod
 // schema of its payload. The screen engine will generate most entries from screen declarations.
 import { z } from 'zod';
+import { DEVICE_OPERATIONS } from './device-operations';
 
 interface OperationBase {
   /** The menu page that must be granted. */
@@ -38,6 +39,7 @@ export const operations: Record<string, Operation> = {
     handler: 'HandlersCatc/SystemStatus', getList: 'UnlockAccount', page: '/SystemOperationMonitoring',
     button: 'unlockAccount', payload: z.object({ account: z.string().trim().min(1).max(100) }).strict(),
   },
+  ...DEVICE_OPERATIONS,
 };
 
 export function findOperation(name: string): Operation | undefined {

@@ -1,0 +1,108 @@
+'use client';
+// /RemoteLift and /CentralControlRemoteLever: the barrier gates of the caller's lots with their
+// live state; lifting, closing or keeping one open needs a reason, and every remote lift is on
+// record with its operator (the list beside, and /RodLiftingRecord).
+import { Alert, Box, Button, Chip, Grid, Paper, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { asApiError } from '@/components/list-screen/screen-api';
+import { IfButton } from '@/components/permission';
+import { GATE_COMMANDS } from '@/lib/devices/commands';
+import { useOperationQuery } from '@/lib/client/use-operation';
+import { DEVICE_PAGES, gateOperation } from '@/lib/screens/special-screens';
+import { LotSelect } from './LotSelect';
+import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
+
+interface Gate { id: number; serial: string; lotName: string; laneName: string; direction: number; comm: number; gateState: number | null }
+interface Lift { id: number; at: string; lotName: string | null; laneName: string; action: string; operator: string; reason: string; outcome: string }
+
+const LIVE_MS = 2_000;
+
+function GateControl({ page, titleKey }: { page: string; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
+  const t = useTranslations('gateControl');
+  const d = useTranslations('devices');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const [lotId, setLotId] = useState<number | ''>('');
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<CommandNotice | null>(null);
+  const listOperation = gateOperation(page, 'list');
+  const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, { page, ...(lotId === '' ? {} : { lotId }) }, LIVE_MS);
+  const send = useDeviceCommand([listOperation], setNotice);
+  const press = (gate: Gate, command: string) => {
+    if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
+    send.mutate({ operation: gateOperation(page, command), payload: { page, commandId: newCommandId(), serial: gate.serial, command, reason: reason.trim() } });
+  };
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1">{t(titleKey)}</Typography>
+      <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
+        <LotSelect operation={gateOperation(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
+        <TextField size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 320 }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'gate-reason' } }} />
+      </Stack>
+      {gates.error && <Alert severity="error" sx={{ mb: 2 }}>{errorText(asApiError(gates.error))}</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+            <Typography variant="h6" component="h2">{t('gates')}</Typography>
+            <Table size="small" data-testid="gate-table">
+              <TableHead><TableRow>{(['lot', 'lane', 'direction', 'comm', 'gate'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
+              <TableBody>
+                {gates.data?.gates.length === 0 && <TableRow><TableCell colSpan={6}>{t('noGates')}</TableCell></TableRow>}
+                {gates.data?.gates.map((gate) => (
+                  <TableRow key={gate.serial} data-testid={`gate-${gate.serial}`}>
+                    <TableCell>{gate.lotName}</TableCell>
+                    <TableCell>{gate.laneName}</TableCell>
+                    <TableCell>{t(`directions.${gate.direction}`)}</TableCell>
+                    <TableCell><Chip size="small" label={d(`comm.${gate.comm}`)} color={gate.comm === 1 ? 'success' : 'default'} /></TableCell>
+                    <TableCell data-testid="gate-state">{gate.gateState === null ? '' : d(`gate.${gate.gateState}`)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ gap: 1 }}>
+                        {GATE_COMMANDS.map((command) => (
+                          <IfButton key={command} btn={command}>
+                            <Button size="small" variant="outlined" disabled={send.isPending} onClick={() => press(gate, command)} data-testid={`gate-${command}`}>
+                              {d(`commands.${command}`)}
+                            </Button>
+                          </IfButton>
+                        ))}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+            <Typography variant="h6" component="h2">{t('recent')}</Typography>
+            <Table size="small" data-testid="gate-lifts">
+              <TableHead><TableRow>{(['time', 'lane', 'action', 'operator', 'reason', 'outcome'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}</TableRow></TableHead>
+              <TableBody>
+                {gates.data?.lifts.length === 0 && <TableRow><TableCell colSpan={6}>{t('noLifts')}</TableCell></TableRow>}
+                {gates.data?.lifts.map((lift) => (
+                  <TableRow key={lift.id}>
+                    <TableCell>{format.dateTime(new Date(lift.at), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+                    <TableCell>{`${lift.lotName ?? ''} ${lift.laneName}`}</TableCell>
+                    <TableCell>{d(`commands.${lift.action}`)}</TableCell>
+                    <TableCell>{lift.operator}</TableCell>
+                    <TableCell>{lift.reason}</TableCell>
+                    <TableCell>{d(`outcomes.${lift.outcome}`)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Grid>
+      </Grid>
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} data-testid="command-notice">{notice?.text}</Alert>
+      </Snackbar>
+    </Box>
+  );
+}
+
+export const RemoteLift = () => <GateControl page={DEVICE_PAGES.remoteLift} titleKey="titleRemoteLift" />;
+export const CentralControlRemoteLever = () => <GateControl page={DEVICE_PAGES.centralLever} titleKey="titleCentral" />;

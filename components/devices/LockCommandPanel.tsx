@@ -1,0 +1,55 @@
+'use client';
+// The command buttons of the selected lock, grouped as the spec groups them (operations,
+// parameter operations, trade operations); each shows only with its own button granted.
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { IfButton } from '@/components/permission';
+import { LOCK_COMMANDS, LOCK_COMMAND_NAMES, type LockCommandGroup } from '@/lib/devices/lock-machine';
+import { lockCommandOperation } from '@/lib/screens/special-screens';
+import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
+
+const GROUPS: readonly LockCommandGroup[] = ['operation', 'parameter', 'trade'];
+/** Seconds the LED counts down before a delayed raise. */
+const LED_DELAY_SECONDS = 10;
+
+export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotice(notice: CommandNotice): void }) {
+  const t = useTranslations('lockControl');
+  const d = useTranslations('devices');
+  const [value, setValue] = useState('');
+  const send = useDeviceCommand(['lockControl.list', 'lockControl.log'], onNotice);
+  const paramsOf = (command: string) => {
+    if (command === 'raiseDelayed') return { delaySeconds: LED_DELAY_SECONDS };
+    if (command === 'writeValue') return { value: value.trim() };
+    return undefined;
+  };
+  return (
+    <Stack spacing={1.5} data-testid="lock-commands">
+      <Typography variant="subtitle1" component="h2">{t('selected', { serial })}</Typography>
+      {GROUPS.map((group) => (
+        <Stack key={group} spacing={0.5}>
+          <Typography variant="caption" color="text.secondary">{d(`groups.${group}`)}</Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {LOCK_COMMAND_NAMES.filter((c) => LOCK_COMMANDS[c] === group).map((command) => (
+              <IfButton key={command} btn={command}>
+                <Button size="small" variant="outlined" disabled={send.isPending} data-testid={`command-${command}`}
+                  onClick={() => send.mutate({
+                    operation: lockCommandOperation(command),
+                    payload: { commandId: newCommandId(), serial, command, ...(paramsOf(command) ? { params: paramsOf(command) } : {}) },
+                  })}>
+                  {d(`commands.${command}`)}
+                </Button>
+              </IfButton>
+            ))}
+          </Stack>
+          {group === 'parameter' && (
+            <IfButton btn="writeValue">
+              <TextField size="small" label={t('value')} value={value} onChange={(e) => setValue(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ maxWidth: 240 }} />
+            </IfButton>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

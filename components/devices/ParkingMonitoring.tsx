@@ -1,0 +1,106 @@
+'use client';
+// /ParkingMonitoring: occupancy of every lot and street of the caller's lots, from the berths'
+// states the detectors keep up to date, with offline devices and open alarms; polled live.
+import { Alert, Box, Grid, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/app/useErrorText';
+import { asApiError } from '@/components/list-screen/screen-api';
+import { useOperationQuery } from '@/lib/client/use-operation';
+
+interface Figures { berths: number; occupied: number; free: number; outOfService: number }
+interface Occupancy {
+  lots: (Figures & { id: number; name: string; openAlarms: number; devicesOffline: number })[];
+  streets: (Figures & { id: number; name: string; lotName: string })[];
+  alarms: { id: number; kind: string; serial: string; alarm: string; lotName: string | null; raisedAt: string }[];
+}
+
+const LIVE_MS = 5_000;
+
+function Rate({ figures }: { figures: Figures }) {
+  const format = useFormatter();
+  const usable = figures.berths - figures.outOfService;
+  const rate = usable > 0 ? figures.occupied / usable : 0;
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <LinearProgress variant="determinate" value={Math.round(rate * 100)} />
+      <Typography variant="caption">{format.number(rate, { style: 'percent' })}</Typography>
+    </Box>
+  );
+}
+
+export function ParkingMonitoring() {
+  const t = useTranslations('parkingMonitoring');
+  const d = useTranslations('devices');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const occupancy = useOperationQuery<Occupancy>('monitoring.occupancy', {}, LIVE_MS);
+  const data = occupancy.data;
+  const figureCells = (f: Figures) => (
+    <>
+      <TableCell align="right">{f.berths}</TableCell>
+      <TableCell align="right" data-testid="occupied">{f.occupied}</TableCell>
+      <TableCell align="right" data-testid="free">{f.free}</TableCell>
+      <TableCell align="right">{f.outOfService}</TableCell>
+      <TableCell><Rate figures={f} /></TableCell>
+    </>
+  );
+  const figureHeads = (['berths', 'occupied', 'free', 'outOfService', 'rate'] as const).map((c) => <TableCell key={c} align={c === 'rate' ? 'left' : 'right'}>{t(`columns.${c}`)}</TableCell>);
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1">{t('title')}</Typography>
+      <Typography variant="caption" color="text.secondary">{t('live')}</Typography>
+      {occupancy.error && <Alert severity="error" sx={{ my: 2 }}>{errorText(asApiError(occupancy.error))}</Alert>}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, xl: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+            <Typography variant="h6" component="h2">{t('lots')}</Typography>
+            <Table size="small" data-testid="monitoring-lots">
+              <TableHead><TableRow><TableCell>{t('columns.name')}</TableCell>{figureHeads}
+                <TableCell align="right">{t('columns.devicesOffline')}</TableCell><TableCell align="right">{t('columns.openAlarms')}</TableCell></TableRow></TableHead>
+              <TableBody>
+                {data?.lots.length === 0 && <TableRow><TableCell colSpan={8}>{t('empty')}</TableCell></TableRow>}
+                {data?.lots.map((lot) => (
+                  <TableRow key={lot.id} data-testid={`monitoring-lot-${lot.id}`}>
+                    <TableCell>{lot.name}</TableCell>{figureCells(lot)}
+                    <TableCell align="right">{lot.devicesOffline}</TableCell><TableCell align="right">{lot.openAlarms}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t('streets')}</Typography>
+            <Table size="small" data-testid="monitoring-streets">
+              <TableHead><TableRow><TableCell>{t('columns.name')}</TableCell><TableCell>{t('columns.lot')}</TableCell>{figureHeads}</TableRow></TableHead>
+              <TableBody>
+                {data?.streets.length === 0 && <TableRow><TableCell colSpan={7}>{t('empty')}</TableCell></TableRow>}
+                {data?.streets.map((street) => (
+                  <TableRow key={street.id} data-testid={`monitoring-street-${street.id}`}>
+                    <TableCell>{street.name}</TableCell><TableCell>{street.lotName}</TableCell>{figureCells(street)}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, xl: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+            <Typography variant="h6" component="h2">{t('alarms')}</Typography>
+            <Table size="small" data-testid="monitoring-alarms">
+              <TableHead><TableRow>{(['raisedAt', 'lot', 'device', 'alarm'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}</TableRow></TableHead>
+              <TableBody>
+                {data?.alarms.length === 0 && <TableRow><TableCell colSpan={4}>{t('noAlarms')}</TableCell></TableRow>}
+                {data?.alarms.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>{format.dateTime(new Date(a.raisedAt), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+                    <TableCell>{a.lotName ?? ''}</TableCell>
+                    <TableCell>{`${d(`kinds.${a.kind}`)} ${a.serial}`}</TableCell>
+                    <TableCell>{d(`alarms.${a.alarm}`)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
