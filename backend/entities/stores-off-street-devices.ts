@@ -1,4 +1,13 @@
 // Stores of lib/screens/declarations/off-street-devices.ts, one per declaration, in the same order.
+import { gateLiftStore, laneDeviceStore } from './off-street/lanes';
+import {
+  payStationCashStore, payStationConfigStore, payStationErrorStore, payStationModuleStore, payStationStore,
+} from './off-street/pay-stations';
+import { deviceRunningStore } from './off-street/running';
+import { upgradeTaskStore } from './off-street/upgrade-tasks';
 import type { EntityStore } from './types';
 
-export const OFF_STREET_DEVICE_STORES: readonly EntityStore[] = [];
+export const OFF_STREET_DEVICE_STORES: readonly EntityStore[] = [
+  laneDeviceStore, payStationStore, payStationConfigStore, payStationErrorStore, payStationCashStore, payStationModuleStore,
+  deviceRunningStore, upgradeTaskStore, gateLiftStore,
+];

@@ -1,0 +1,38 @@
+// /InletOutletEquipInfo over lane_devices (040_devices.sql) and /RodLiftingRecord over gate_lifts.
+// comm_state, gate_state and last_seen_at are the device's reports: read, never written here.
+import { at } from '../settings/common';
+import type { EntityStore } from '../types';
+import { LOT_JOIN, checkDevice } from './common';
+
+export const laneDeviceStore: EntityStore = {
+  entity: 'laneDevice',
+  table: 'lane_devices',
+  columns: {
+    serial: 'serial', lotId: 'lot_id', laneName: 'lane_name', direction: 'direction', kind: 'kind', ip: 'ip', port: 'port',
+    model: 'model', firmware: 'firmware', status: 'status', remark: 'remark',
+    commState: 'comm_state', gateState: 'gate_state', lastSeenAt: 'last_seen_at', updatedAt: 'updated_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+  async beforeWrite(tx, values, _mode, context) {
+    return { ...(await checkDevice(tx, values)), updatedAt: at(context.now) };
+  },
+  async refuseDelete(tx, ids) {
+    // The lifts of a gate are the record of who opened it and why: they stay, so does the gate.
+    const lifted = await tx.query('SELECT 1 FROM gate_lifts WHERE lane_device_id = ANY($1::int[]) LIMIT 1', [ids]);
+    return lifted.length ? 'laneDeviceHasLifts' : null;
+  },
+};
+
+export const gateLiftStore: EntityStore = {
+  entity: 'gateLift',
+  table: 'gate_lifts',
+  columns: {
+    at: 'at', lotId: 'lot_id', laneName: 'lane_name', action: 'action', operator: 'operator', reason: 'reason', page: 'page',
+    outcome: 'outcome', commandId: 'command_id',
+  },
+  computed: { lotName: 'l.name', serial: 'g.serial' },
+  joins: `${LOT_JOIN} LEFT JOIN lane_devices g ON g.id = t.lane_device_id`,
+  lotColumn: 'lot_id',
+};

@@ -1,0 +1,122 @@
+// Pay stations (040_devices.sql pay_stations) seen from four screens: /PaymentInformation
+// (registration and live state, 'collect cash'), /PayStation_BaseConfigInfo (the base
+// configuration columns only), /DeviceModuleStatus (the reported modules, one column each), and
+// their records: /ErrorInfoOfPayStation (pay_station_errors), /PayStationCashInfo (pay_station_cash).
+import { PAY_STATION_MODULES } from '../../../lib/devices/pay-station-codes';
+import { CASH_KINDS } from '../../../lib/devices/protocol';
+import { requireCaller } from '../../context';
+import { AshxFailure, STATUS } from '../../errors';
+import { at } from '../settings/common';
+import type { EntityStore } from '../types';
+import { LOT_JOIN, checkDevice } from './common';
+
+/** pay_station_cash.kind of a collection by staff. */
+export const CASH_COLLECTED = CASH_KINDS[2];
+
+const STATION_JOIN = 'JOIN pay_stations p ON p.id = t.pay_station_id';
+
+export const payStationStore: EntityStore = {
+  entity: 'payStation',
+  table: 'pay_stations',
+  columns: {
+    serial: 'serial', name: 'name', lotId: 'lot_id', location: 'location', model: 'model', firmware: 'firmware', ip: 'ip',
+    status: 'status', remark: 'remark',
+    commState: 'comm_state', errorCode: 'error_code', cashAmount: 'cash_amount', notesCount: 'notes_count',
+    coinsCount: 'coins_count', lastSeenAt: 'last_seen_at', updatedAt: 'updated_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+  async beforeWrite(tx, values, _mode, context) {
+    return { ...(await checkDevice(tx, values)), updatedAt: at(context.now) };
+  },
+  async refuseDelete(tx, ids) {
+    // Cash movements are money and faults are the station's history: they stay, so does the station.
+    const used = await tx.query(
+      `SELECT 1 FROM pay_station_cash WHERE pay_station_id = ANY($1::int[])
+       UNION ALL SELECT 1 FROM pay_station_errors WHERE pay_station_id = ANY($1::int[]) LIMIT 1`, [ids]);
+    return used.length ? 'payStationHasRecords' : null;
+  },
+  rowActions: {
+    /**
+     * Staff empty the cash box: a movement of kind 3 (collected) with the whole cash, notes and
+     * coins and a balance of 0, and the station's cash set to 0, in the engine's transaction with
+     * the rows already locked (the ingestion locks them too, so no report slips in between).
+     * Stations with nothing in them are left alone; if all of them are empty, refused.
+     */
+    async collectCash(tx, ids, _input, context) {
+      const operator = requireCaller(context).loginName;
+      const collected = await tx.query<{ id: number; amount: string; notes: number; coins: number }>(
+        `INSERT INTO pay_station_cash (at, pay_station_id, lot_id, kind, amount, notes, coins, balance, operator)
+         SELECT $1, id, lot_id, $2, cash_amount, notes_count, coins_count, 0, $3 FROM pay_stations
+         WHERE id = ANY($4::int[]) AND (cash_amount > 0 OR notes_count > 0 OR coins_count > 0)
+         ORDER BY id
+         RETURNING pay_station_id AS id, amount::text AS amount, notes, coins`,
+        [at(context.now), CASH_COLLECTED, operator, ids]);
+      if (!collected.length) throw new AshxFailure(STATUS.invalid, 'cashBoxEmpty');
+      await tx.query('UPDATE pay_stations SET cash_amount = 0, notes_count = 0, coins_count = 0 WHERE id = ANY($1::int[])',
+        [collected.map((row) => row.id)]);
+      return { collected: collected.map((row) => ({ ...row, amount: Number(row.amount) })) };
+    },
+  },
+};
+
+export const payStationConfigStore: EntityStore = {
+  entity: 'payStationConfig',
+  table: 'pay_stations',
+  columns: {
+    serial: 'serial', name: 'name', lotId: 'lot_id', acceptsCash: 'accepts_cash', acceptsCard: 'accepts_card', acceptsQr: 'accepts_qr',
+    maxChange: 'max_change', receiptTitle: 'receipt_title', idleSeconds: 'idle_seconds', updatedAt: 'updated_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+  async beforeWrite(_tx, values, _mode, context) {
+    return { ...values, updatedAt: at(context.now) };
+  },
+};
+
+const moduleState = (module: string) => `t.modules->>'${module}'`;
+const KNOWN_MODULES = `ARRAY[${PAY_STATION_MODULES.map((m) => `'${m}'`).join(', ')}]::text[]`;
+
+export const payStationModuleStore: EntityStore = {
+  entity: 'payStationModule',
+  table: 'pay_stations',
+  columns: { serial: 'serial', name: 'name', lotId: 'lot_id', commState: 'comm_state', errorCode: 'error_code', lastSeenAt: 'last_seen_at' },
+  computed: {
+    lotName: 'l.name',
+    faultCount: `(SELECT count(*)::int FROM jsonb_each_text(t.modules) m WHERE m.value = 'fault')`,
+    ...Object.fromEntries(PAY_STATION_MODULES.map((module) => [module, moduleState(module)])),
+    // Modules this console does not know by name, as reported ({"fan": "fault"}).
+    otherModules: `NULLIF((t.modules - ${KNOWN_MODULES})::text, '{}')`,
+  },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const payStationErrorStore: EntityStore = {
+  entity: 'payStationError',
+  table: 'pay_station_errors',
+  columns: { lotId: 'lot_id', code: 'code', module: 'module', raisedAt: 'raised_at', clearedAt: 'cleared_at' },
+  computed: {
+    serial: 'p.serial',
+    payStationName: 'p.name',
+    lotName: 'l.name',
+    open: 'CASE WHEN t.cleared_at IS NULL THEN 1 ELSE 0 END',
+    // How long the fault lasted (so far, while open).
+    minutes: 'floor(extract(epoch FROM (coalesce(t.cleared_at, now()) - t.raised_at)) / 60)::int',
+  },
+  joins: `${STATION_JOIN} ${LOT_JOIN}`,
+  lotColumn: 'lot_id',
+};
+
+export const payStationCashStore: EntityStore = {
+  entity: 'payStationCash',
+  table: 'pay_station_cash',
+  columns: {
+    at: 'at', lotId: 'lot_id', kind: 'kind', amount: 'amount', notes: 'notes', coins: 'coins', balance: 'balance', operator: 'operator',
+  },
+  computed: { serial: 'p.serial', payStationName: 'p.name', lotName: 'l.name' },
+  joins: `${STATION_JOIN} ${LOT_JOIN}`,
+  lotColumn: 'lot_id',
+};

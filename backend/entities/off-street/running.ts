@@ -1,0 +1,15 @@
+// /DeviceRunningInfo over device_running_reports (040_devices.sql): running figures sampled
+// from the heartbeats of every kind of device (backend/devices/ingest/running.ts).
+import type { EntityStore } from '../types';
+import { LOT_JOIN } from './common';
+
+export const deviceRunningStore: EntityStore = {
+  entity: 'deviceRunning',
+  table: 'device_running_reports',
+  columns: {
+    at: 'at', deviceKind: 'device_kind', serial: 'serial', lotId: 'lot_id', firmware: 'firmware', temperature: 'temperature', signal: 'signal',
+  },
+  computed: { lotName: 'l.name', uptimeHours: 'round(t.uptime_s / 3600.0, 1)' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
