@@ -118,6 +118,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db),
     activity: options.devices.simulator.activity, log: (message) => log.info(`Simulator: ${message}`),
   }) : null;
+  if (devices && simulator) devices.simulatorInProcess = true;
 
   interface Attempt { request: IncomingAshxRequest; getList: string; address: string; now: number }
 

@@ -32,6 +32,8 @@ export interface DeviceService {
   /** The broker devices (and the simulator) connect to. */
   brokerUrl: string;
   deviceSecret: string;
+  /** The backend plays its devices itself (the standalone simulator must not play them too). */
+  simulatorInProcess: boolean;
   /** Declares devices silent for too long offline (also run every SWEEP_MS). */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     fleet,
     brokerUrl,
     deviceSecret: options.deviceSecret,
+    simulatorInProcess: false,
     sweep: () => ingest.sweepSilent(),
     async close() {
       clearInterval(timer);

@@ -258,6 +258,6 @@ export const simulatorFleet = operation({
   input: z.object({}),
   async run(context) {
     const devices = service(context);
-    return { brokerUrl: devices.brokerUrl, fleet: await loadSimFleet(context.db) };
+    return { brokerUrl: devices.brokerUrl, simulatorInProcess: devices.simulatorInProcess, fleet: await loadSimFleet(context.db) };
   },
 });
