@@ -1,7 +1,8 @@
-// Stores of the parking estate screens (lib/screens/declarations/estate.ts), one per declaration,
-// in the same order. Tables: backend/db/migrations/030_estate.sql.
+// Stores of the parking estate screens (lib/screens/declarations/estate.ts), one per declared
+// entity, in the same order. Tables: backend/db/migrations/030_estate.sql and 050..059.
 import { adminAreaStore, streetStore, yardAreaStore } from './estate/areas';
+import { berthStore } from './estate/berths';
 import { parkingLotStore } from './estate/lots';
 import type { EntityStore } from './types';
 
-export const ESTATE_STORES: readonly EntityStore[] = [parkingLotStore, yardAreaStore, adminAreaStore, streetStore];
+export const ESTATE_STORES: readonly EntityStore[] = [parkingLotStore, yardAreaStore, adminAreaStore, streetStore, berthStore];

@@ -1,8 +1,11 @@
-// The parking estate (issue: parking estate, first part). Menu ids 601..604 in this order;
-// tables in backend/db/migrations/030_estate.sql, stores in backend/entities/stores-estate.ts,
-// labels in messages/<lang>/screens/<entity>.json. Berths have a table but no screen yet: the
-// used and free spaces of a lot and the berth counts of areas and streets are computed from it.
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+// The parking estate (issue: parking estate). Menu ids 601..604, then 605.. in this order;
+// tables in backend/db/migrations/030_estate.sql and 050..059, stores in
+// backend/entities/stores-estate.ts, labels in messages/<lang>/screens/<entity>.json. The used and
+// free spaces of a lot and the berth counts of areas and streets are computed from the berths.
+import {
+  BERTH_NUMBER_MAX_LENGTH, BERTH_PREFIX_MAX_LENGTH, BERTH_RUN_MAX_DIGITS, BERTH_RUN_MAX_NUMBER, BERTH_STATE_VALUES,
+} from '../../estate/berth-numbers';
+import type { FieldDecl, ListAction, RowActionDecl, ScreenDecl } from '../types';
 
 const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
   create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
@@ -13,6 +16,21 @@ const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], req
 const refLabel = (name: string, width?: number): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none', ...(width ? { width } : {}) });
 /** A figure computed from the berths on read. */
 const berthFigure = (name: string): FieldDecl => ({ name, type: 'integer', readOnly: true, form: 'none', width: 100 });
+
+/**
+ * Generate a run of numbered berths in a yard area or street: prefix + from..to, zero-padded to
+ * `digits` (lib/estate/berth-numbers.ts; at most 500 at once, all or nothing).
+ */
+const GENERATE_BERTHS: RowActionDecl = {
+  name: 'generateBerths',
+  button: 'generateBerths',
+  fields: [
+    { name: 'prefix', type: 'text', maxLength: BERTH_PREFIX_MAX_LENGTH },
+    { name: 'from', type: 'integer', min: 0, max: BERTH_RUN_MAX_NUMBER, required: true },
+    { name: 'to', type: 'integer', min: 0, max: BERTH_RUN_MAX_NUMBER, required: true },
+    { name: 'digits', type: 'integer', min: 1, max: BERTH_RUN_MAX_DIGITS },
+  ],
+};
 
 /** Lot types (spec 3: ParkinglotInfoList type; 4 keeps its type in the lot list request). */
 export const LOT_TYPES = [1, 2, 3, 4, 5] as const;
@@ -65,6 +83,7 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
       STATUS,
     ],
     buttons: ALL_BUTTONS,
+    rowActions: [GENERATE_BERTHS],
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
   },
@@ -102,7 +121,45 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
       STATUS,
     ],
     buttons: ALL_BUTTONS,
+    rowActions: [GENERATE_BERTHS],
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
+  },
+  {
+    // Berths (spaces): numbered per yard area, per street, or per lot when in neither. Occupancy
+    // is what the detectors report (read-only); the operator sets the out-of-service flag.
+    path: '/BerthIndex',
+    area: 'parking',
+    menuId: 605,
+    entity: 'berth',
+    fields: [
+      { name: 'number', type: 'text', maxLength: BERTH_NUMBER_MAX_LENGTH, required: true, filter: 'text', width: 110 },
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      refLabel('lotName', 160),
+      { name: 'yardAreaId', type: 'select', ref: true, list: false, filter: 'select' },
+      refLabel('yardAreaName', 130),
+      { name: 'streetId', type: 'select', ref: true, list: false, filter: 'select' },
+      refLabel('streetName', 130),
+      { name: 'occupancy', type: 'select', options: BERTH_STATE_VALUES, readOnly: true, form: 'none', filter: 'select', width: 110 },
+      { name: 'outOfService', type: 'boolean', list: false },
+      refLabel('lockSerial', 130),
+      refLabel('sensorSerial', 130),
+      { name: 'remark', type: 'textarea', maxLength: 200, sortable: false },
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'number', direction: 'asc' },
+    lotScoped: true,
+  },
+  {
+    // The second berth view (spec 2 lists it beside /BerthIndex): the same berths, read and export.
+    // Its own entity names only its menu title (screens/berthTwo.json); the view is the berths'.
+    path: '/BerthTwoIndex',
+    area: 'parking',
+    menuId: 606,
+    entity: 'berthTwo',
+    sharedView: '/BerthIndex',
+    fields: [],
+    buttons: { export: 'export' },
   },
 ];
