@@ -3,6 +3,7 @@
 import { adminAreaStore, streetStore, yardAreaStore } from './estate/areas';
 import { berthStore } from './estate/berths';
 import { parkingLotStore } from './estate/lots';
+import { networkLotStore } from './estate/network-lots';
 import type { EntityStore } from './types';
 
-export const ESTATE_STORES: readonly EntityStore[] = [parkingLotStore, yardAreaStore, adminAreaStore, streetStore, berthStore];
+export const ESTATE_STORES: readonly EntityStore[] = [parkingLotStore, yardAreaStore, adminAreaStore, streetStore, berthStore, networkLotStore];

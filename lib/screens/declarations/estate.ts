@@ -37,6 +37,26 @@ export const LOT_TYPES = [1, 2, 3, 4, 5] as const;
 /** Time zones offered for a lot (IANA names). */
 export const LOT_TIME_ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Europe/London', 'UTC'] as const;
 
+const LOT_NAME: FieldDecl = { name: 'name', type: 'text', required: true, unique: true, filter: 'text', width: 180 };
+/** A lot's fields after its name and type (spec 3). */
+const LOT_DETAILS: readonly FieldDecl[] = [
+  { name: 'address', type: 'text', maxLength: 200 },
+  { name: 'longitude', type: 'coordinate', max: 180, width: 110 },
+  { name: 'latitude', type: 'coordinate', max: 90, width: 110 },
+  { name: 'region', type: 'text', maxLength: 100 },
+  { name: 'contactPhone', type: 'phone' },
+  { name: 'servicePhone', type: 'phone' },
+  { name: 'website', type: 'text', maxLength: 200, list: false },
+  { name: 'totalSpaces', type: 'maxSpaces', required: true, width: 100 },
+  berthFigure('usedSpaces'),
+  berthFigure('freeSpaces'),
+  { name: 'timeZone', type: 'select', options: LOT_TIME_ZONES, required: true, width: 140 },
+  { name: 'freeMinutes', type: 'integer', min: 0, max: 1440, required: true, width: 100 },
+  { name: 'serverIp', type: 'text', maxLength: 100, list: false },
+  { name: 'serverPort', type: 'integer', min: 1, max: 65535, list: false },
+  STATUS,
+];
+
 export const ESTATE_SCREENS: readonly ScreenDecl[] = [
   {
     // Parking lots: the rows every lot-scoped screen refers to. Scoped by its own id: a user sees
@@ -45,25 +65,7 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     area: 'parking',
     menuId: 601,
     entity: 'parkingLot',
-    fields: [
-      { name: 'name', type: 'text', required: true, unique: true, filter: 'text', width: 180 },
-      { name: 'type', type: 'select', options: LOT_TYPES, required: true, filter: 'select', width: 120 },
-      { name: 'address', type: 'text', maxLength: 200 },
-      { name: 'longitude', type: 'coordinate', max: 180, width: 110 },
-      { name: 'latitude', type: 'coordinate', max: 90, width: 110 },
-      { name: 'region', type: 'text', maxLength: 100 },
-      { name: 'contactPhone', type: 'phone' },
-      { name: 'servicePhone', type: 'phone' },
-      { name: 'website', type: 'text', maxLength: 200, list: false },
-      { name: 'totalSpaces', type: 'maxSpaces', required: true, width: 100 },
-      berthFigure('usedSpaces'),
-      berthFigure('freeSpaces'),
-      { name: 'timeZone', type: 'select', options: LOT_TIME_ZONES, required: true, width: 140 },
-      { name: 'freeMinutes', type: 'integer', min: 0, max: 1440, required: true, width: 100 },
-      { name: 'serverIp', type: 'text', maxLength: 100, list: false },
-      { name: 'serverPort', type: 'integer', min: 1, max: 65535, list: false },
-      STATUS,
-    ],
+    fields: [LOT_NAME, { name: 'type', type: 'select', options: LOT_TYPES, required: true, filter: 'select', width: 120 }, ...LOT_DETAILS],
     buttons: ALL_BUTTONS,
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
@@ -161,5 +163,17 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     sharedView: '/BerthIndex',
     fields: [],
     buttons: { export: 'export' },
+  },
+  {
+    // Networked lots: the lots of type 4, the type the lot list request keeps (spec 5,
+    // lib/estate/network-lots.ts). The same rows as /ParkingInformation, created with type 4.
+    path: '/NetWorkParkingInformation',
+    area: 'parking',
+    menuId: 607,
+    entity: 'networkLot',
+    fields: [LOT_NAME, ...LOT_DETAILS],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
   },
 ];
