@@ -92,4 +92,52 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     expect(codeOf(await call('networkLot', 'update', { id: ids['South net'], values: lotValues('South net', { status: 0 }) }, 'netkeeper'))).toBe('rowNotFound');
     expect(await names('networkLot')).toEqual(['North net', 'South net']);
   });
+
+  it('groups lots in jurisdictions, a lot in one at most', async () => {
+    const area = await create('adminArea', { name: 'Harbour district', code: '440301', remark: null, status: 1 });
+    const lots: Record<string, number> = {};
+    for (const name of ['East lot', 'West lot', 'Far lot']) lots[name] = (await create('parkingLot', { ...lotValues(name), type: 1 })).id;
+    const east = await create('jurisdiction', { name: 'East unit', code: '0101', adminAreaId: String(area.id), manager: 'Chan', contactPhone: '13800000001', remark: null, status: 1 });
+    expect(east).toMatchObject({ adminAreaId: area.id, adminAreaName: 'Harbour district', lotCount: 0 });
+    const west = await create('jurisdiction', { name: 'West unit', code: null, adminAreaId: null, manager: null, contactPhone: null, remark: null, status: 1 });
+    expect((await call('jurisdiction', 'create', { values: { name: 'east UNIT', code: null, adminAreaId: null, manager: null, contactPhone: null, remark: null, status: 1 } })).data)
+      .toMatchObject({ fields: { name: 'unique' } });
+    expect((await call('jurisdiction', 'create', { values: { name: 'X', code: '01a', adminAreaId: null, manager: null, contactPhone: null, remark: null, status: 1 } })).data)
+      .toMatchObject({ fields: { code: 'digits' } });
+    expect(await ok(call('jurisdiction', 'options', { field: 'adminAreaId' }))).toContainEqual({ value: area.id, label: 'Harbour district' });
+
+    const assign = (id: number, values: Record<string, unknown>, user = 'admin') =>
+      ok<{ result: { selected: number[]; options?: { id: number; name: string }[] } }>(call('jurisdiction', 'assignLots', { ids: [id], values }, user));
+    expect((await assign(east.id, { lotIds: [lots['East lot'], lots['Far lot']] })).result.selected).toEqual([lots['East lot'], lots['Far lot']].sort((a, b) => a - b));
+    // The picker names the other jurisdiction of a lot; picking it moves it.
+    const read = (await assign(west.id, { read: true })).result;
+    expect(read.options).toContainEqual({ id: lots['Far lot'], name: 'Far lot (East unit)' });
+    expect(read.options).toContainEqual({ id: lots['West lot'], name: 'West lot' });
+    await assign(west.id, { lotIds: [lots['West lot'], lots['Far lot']] });
+    expect(Object.fromEntries((await list('jurisdiction')).rows.map((r) => [r.name, r.lotCount]))).toEqual({ 'East unit': 1, 'West unit': 2 });
+    // A jurisdiction with lots, and an administration area with a jurisdiction, are kept.
+    expect(codeOf(await call('jurisdiction', 'delete', { ids: [west.id] }))).toBe('jurisdictionHasLots');
+    expect(codeOf(await call('adminArea', 'delete', { ids: [area.id] }))).toBe('deleteRefused');
+    // A deleted lot leaves its jurisdiction.
+    expect(await ok(call('parkingLot', 'delete', { ids: [lots['Far lot']] }))).toEqual({ deleted: 1 });
+    expect((await list('jurisdiction', { name: 'West' })).rows[0].lotCount).toBe(1);
+
+    // A user in a permission group picks among the lots of the group; the others stay.
+    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('Unit keepers', 1) RETURNING id");
+    await db.query('INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries WHERE id IN (6, 608) OR pid = 608', [role.id]);
+    const [user] = await db.query<{ id: number }>(
+      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('unitkeeper', 'Unit keeper', $1, $2) RETURNING id",
+      [await hashPassword(DEMO_PASSWORD), role.id]);
+    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('East staff') RETURNING id");
+    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots['East lot']]);
+    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
+    tokens.unitkeeper = await t.signIn('unitkeeper', DEMO_PASSWORD);
+    expect((await assign(west.id, { read: true }, 'unitkeeper')).result).toMatchObject({ options: [{ id: lots['East lot'], name: 'East lot (East unit)' }], selected: [] });
+    expect((await call('jurisdiction', 'assignLots', { ids: [west.id], values: { lotIds: [lots['West lot']] } }, 'unitkeeper')).ok).toBe(false);
+    await assign(west.id, { lotIds: [lots['East lot']] }, 'unitkeeper');
+    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jurisdiction_lots WHERE jurisdiction_id = $1', [west.id]);
+    expect(n).toBe(2);
+    await assign(west.id, { lotIds: [] }, 'unitkeeper');
+    expect((await list('jurisdiction', { name: 'West' })).rows[0].lotCount).toBe(1);
+  });
 });

@@ -43,7 +43,9 @@ export const adminAreaStore: EntityStore = {
     return { ...values, updatedAt: at(context.now) };
   },
   async refuseDelete(tx, ids) {
-    const used = await tx.query('SELECT 1 FROM streets WHERE admin_area_id = ANY($1::int[]) LIMIT 1', [ids]);
+    const used = await tx.query(
+      `SELECT 1 FROM streets WHERE admin_area_id = ANY($1::int[])
+       UNION ALL SELECT 1 FROM jurisdictions WHERE admin_area_id = ANY($1::int[]) LIMIT 1`, [ids]);
     return used.length ? 'deleteRefused' : null;
   },
 };

@@ -176,4 +176,26 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
   },
+  {
+    // Jurisdictions: management units in an administration area, grouping parking lots (a lot in
+    // one jurisdiction at most), picked with the lot picker of /PermissionGroup.
+    path: '/ParkingJurisdictionInfo',
+    area: 'parking',
+    menuId: 608,
+    entity: 'jurisdiction',
+    fields: [
+      { name: 'name', type: 'text', required: true, unique: true, filter: 'text', width: 180 },
+      { name: 'code', type: 'digits', maxLength: 20, filter: 'text', width: 120 },
+      { name: 'adminAreaId', type: 'select', ref: true, list: false, filter: 'select' },
+      refLabel('adminAreaName', 160),
+      { name: 'manager', type: 'text', maxLength: 50, width: 120 },
+      { name: 'contactPhone', type: 'phone' },
+      berthFigure('lotCount'),
+      { name: 'remark', type: 'textarea', maxLength: 500, sortable: false },
+      STATUS,
+    ],
+    buttons: ALL_BUTTONS,
+    rowActions: [{ name: 'assignLots', button: 'assignLots', dialog: 'lotPicker' }],
+    defaultSort: { field: 'name', direction: 'asc' },
+  },
 ];
