@@ -18,8 +18,9 @@ CREATE UNIQUE INDEX berths_number_in_lot ON berths (lot_id, lower(number)) WHERE
 CREATE INDEX berths_lot_number ON berths (lot_id, number, id);
 
 -- A yard area or street with berths keeps them (the stores refuse to delete it): no silent move
--- of its berths to the lot, where their numbers could clash.
+-- of its berths to the lot, where their numbers could clash. (NO ACTION, not RESTRICT: the
+-- screen engine reads its 23503 as 'still in use'.)
 ALTER TABLE berths DROP CONSTRAINT berths_yard_area_id_fkey,
-  ADD CONSTRAINT berths_yard_area_id_fkey FOREIGN KEY (yard_area_id) REFERENCES yard_areas (id) ON DELETE RESTRICT;
+  ADD CONSTRAINT berths_yard_area_id_fkey FOREIGN KEY (yard_area_id) REFERENCES yard_areas (id);
 ALTER TABLE berths DROP CONSTRAINT berths_street_id_fkey,
-  ADD CONSTRAINT berths_street_id_fkey FOREIGN KEY (street_id) REFERENCES streets (id) ON DELETE RESTRICT;
+  ADD CONSTRAINT berths_street_id_fkey FOREIGN KEY (street_id) REFERENCES streets (id);

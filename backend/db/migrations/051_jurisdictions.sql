@@ -6,7 +6,7 @@ CREATE TABLE jurisdictions (
   id             serial PRIMARY KEY,
   name           text NOT NULL,
   code           text,
-  admin_area_id  integer REFERENCES admin_areas (id) ON DELETE RESTRICT,
+  admin_area_id  integer REFERENCES admin_areas (id),
   manager        text,
   contact_phone  text,
   remark         text,
@@ -17,7 +17,7 @@ CREATE UNIQUE INDEX jurisdictions_name ON jurisdictions (lower(name));
 CREATE INDEX jurisdictions_admin_area ON jurisdictions (admin_area_id);
 
 CREATE TABLE jurisdiction_lots (
-  jurisdiction_id  integer NOT NULL REFERENCES jurisdictions (id) ON DELETE RESTRICT,
+  jurisdiction_id  integer NOT NULL REFERENCES jurisdictions (id),
   lot_id           integer NOT NULL UNIQUE REFERENCES parking_lots (id) ON DELETE CASCADE,
   PRIMARY KEY (jurisdiction_id, lot_id)
 );

@@ -198,4 +198,27 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     rowActions: [{ name: 'assignLots', button: 'assignLots', dialog: 'lotPicker' }],
     defaultSort: { field: 'name', direction: 'asc' },
   },
+  {
+    // Surveillance cameras of a lot (not the lane cameras of /InletOutletEquipInfo): where their
+    // stream is (ip, port, channel of the recorder). A serial number is required (spec 5).
+    path: '/MonitoringEquipment',
+    area: 'offRoad',
+    menuId: 609,
+    entity: 'monitoringCamera',
+    fields: [
+      { name: 'name', type: 'text', required: true, maxLength: 50, filter: 'text', width: 150 },
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      refLabel('lotName', 160),
+      { name: 'serial', type: 'text', required: true, unique: true, maxLength: 50, filter: 'text', width: 150 },
+      { name: 'ip', type: 'text', maxLength: 64, width: 130 },
+      { name: 'port', type: 'integer', min: 1, max: 65535, width: 90 },
+      { name: 'channel', type: 'integer', min: 1, max: 256, width: 90 },
+      { name: 'location', type: 'text', maxLength: 100 },
+      STATUS,
+      { name: 'remark', type: 'textarea', maxLength: 200, sortable: false, list: false },
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
+  },
 ];
