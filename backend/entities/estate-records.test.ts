@@ -89,4 +89,73 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     expect(codeOf(await call('parkingLot', 'delete', { ids: [lotA] }))).toBe('deleteRefused');
     await db.query("DELETE FROM sensors WHERE serial = 'SN-1'");
   });
+
+  it('frees a berth by hand with a departure record, in one transaction, in the caller\'s lots', async () => {
+    const yard = (await ok<{ row: Row }>(call('yardArea', 'create', { values: { name: 'P1', lotId: lotA, floor: null, status: 1 } }))).row.id;
+    const berth = async (lotId: number, number: string, state: number, yardAreaId: number | null = null) =>
+      (await db.query<{ id: number }>('INSERT INTO berths (lot_id, yard_area_id, number, state) VALUES ($1, $2, $3, $4) RETURNING id', [lotId, yardAreaId, number, state]))[0].id;
+    const occupied = await berth(lotA, 'M1', 1, yard);
+    const reserved = await berth(lotA, 'M2', 2);
+    const free = await berth(lotA, 'M3', 0);
+    const closed = await berth(lotA, 'M4', 3);
+    const other = await berth(lotB, 'N1', 1);
+    const stateOf = async (id: number) => (await db.query<{ state: number }>('SELECT state FROM berths WHERE id = $1', [id]))[0].state;
+    const departure = (berthId: number, plate = '粤B12345', reason = 'Sensor missed the exit') => ({ berthId: String(berthId), plate, reason });
+
+    // Only occupied and reserved berths are offered.
+    expect(await ok(call('manualDeparture', 'options', { field: 'berthId' }))).toEqual([
+      { value: reserved, label: 'Lot A / M2' }, { value: occupied, label: 'Lot A / P1 / M1' }, { value: other, label: 'Lot B / N1' },
+    ]);
+    t.clock.advance(60_000);
+    const row = await create('manualDeparture', departure(occupied));
+    expect(row).toMatchObject({
+      lotId: lotA, lotName: 'Lot A', berthNumber: 'M1', placeName: 'P1', plate: '粤B12345', reason: 'Sensor missed the exit',
+      stateBefore: 1, operator: 'admin',
+    });
+    expect(Date.parse(String(row.departedAt))).toBeCloseTo(t.clock.now(), -4);
+    expect(await stateOf(occupied)).toBe(0);
+    expect((await create('manualDeparture', departure(reserved, '粤B00001', 'Reservation cancelled at the kerb'))).stateBefore).toBe(2);
+    expect(await stateOf(reserved)).toBe(0);
+    // The lot's figures follow at once.
+    const [lot] = (await ok<{ rows: Row[] }>(call('parkingLot', 'list', { startIndex: 1, endIndex: 10, filters: { name: 'Lot A' } }))).rows;
+    expect(lot).toMatchObject({ usedSpaces: 0, freeSpaces: 3 });
+
+    // The record and the freeing are one transaction: a record that cannot be written frees nothing.
+    await db.query("ALTER TABLE manual_departures ADD CONSTRAINT test_refuse CHECK (reason <> 'refused by the test')");
+    expect((await call('manualDeparture', 'create', { values: departure(other, '粤B7', 'refused by the test') })).ok).toBe(false);
+    await db.query('ALTER TABLE manual_departures DROP CONSTRAINT test_refuse');
+    expect(await stateOf(other)).toBe(1);
+    // A free berth, a berth out of service, a berth freed already: refused, nothing written.
+    expect(codeOf(await call('manualDeparture', 'create', { values: departure(free) }))).toBe('berthAlreadyFree');
+    expect(codeOf(await call('manualDeparture', 'create', { values: departure(occupied) }))).toBe('berthAlreadyFree');
+    expect(codeOf(await call('manualDeparture', 'create', { values: departure(closed) }))).toBe('berthOutOfService');
+    expect(await stateOf(closed)).toBe(3);
+    expect((await call('manualDeparture', 'create', { values: { berthId: String(other), plate: '', reason: '' } })).data)
+      .toMatchObject({ fields: { plate: 'blank', reason: 'blank' } });
+    expect(await stateOf(other)).toBe(1);
+    expect((await call('manualDeparture', 'create', { values: { ...departure(other), lotId: lotB } })).data).toMatchObject({ fields: { lotId: 'unrecognized' } });
+    expect((await list('manualDeparture')).total).toBe(2);
+    // Records are not changed or deleted.
+    expect((await call('manualDeparture', 'update', { id: row.id, values: departure(other) })).ok).toBe(false);
+    expect((await call('manualDeparture', 'delete', { ids: [row.id] })).ok).toBe(false);
+    expect((await list('manualDeparture', { plate: 'B123' })).rows.map((r) => r.berthNumber)).toEqual(['M1']);
+    // The audit trail holds the creation.
+    const [audited] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'manualDeparture.create'");
+    expect(audited.n).toBe(2);
+
+    // A user of lot B: sees lot B's records and berths only, frees lot B's berths only.
+    await scopedUser('kerbside', [610]);
+    expect(await ok(call('manualDeparture', 'options', { field: 'berthId' }, 'kerbside'))).toEqual([{ value: other, label: 'Lot B / N1' }]);
+    const again = await berth(lotA, 'M5', 1);
+    expect((await call('manualDeparture', 'create', { values: departure(again) }, 'kerbside')).data).toMatchObject({ fields: { berthId: 'option' } });
+    expect(await stateOf(again)).toBe(1);
+    await create('manualDeparture', departure(other, '粤B99999', 'Towed away'), 'kerbside');
+    expect(await stateOf(other)).toBe(0);
+    expect((await list('manualDeparture', {}, 'kerbside')).rows.map((r) => [r.berthNumber, r.operator])).toEqual([['N1', 'kerbside']]);
+    expect((await list('manualDeparture', { lotId: lotA }, 'kerbside')).total).toBe(0);
+    expect((await list('manualDeparture')).total).toBe(3);
+    // A deleted berth leaves its records with the number it had.
+    await db.query('DELETE FROM berths WHERE id = $1', [occupied]);
+    expect((await list('manualDeparture', { berthNumber: 'M1' })).rows[0]).toMatchObject({ berthId: null, berthNumber: 'M1' });
+  });
 });

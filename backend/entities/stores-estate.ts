@@ -5,10 +5,11 @@ import { berthStore } from './estate/berths';
 import { monitoringCameraStore } from './estate/cameras';
 import { jurisdictionStore } from './estate/jurisdictions';
 import { parkingLotStore } from './estate/lots';
+import { manualDepartureStore } from './estate/manual-departures';
 import { networkLotStore } from './estate/network-lots';
 import type { EntityStore } from './types';
 
 export const ESTATE_STORES: readonly EntityStore[] = [
   parkingLotStore, yardAreaStore, adminAreaStore, streetStore, berthStore, networkLotStore, jurisdictionStore,
-  monitoringCameraStore,
+  monitoringCameraStore, manualDepartureStore,
 ];

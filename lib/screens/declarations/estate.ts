@@ -221,4 +221,28 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
   },
+  {
+    // Manual departures: an operator frees an occupied or reserved berth by hand (the detector
+    // missed the vehicle leaving), with plate and reason; the berth is freed with the record.
+    // Records are kept as made: create and export only.
+    path: '/ManualDeparture',
+    area: 'onRoad',
+    menuId: 610,
+    entity: 'manualDeparture',
+    fields: [
+      { name: 'departedAt', type: 'datetime', readOnly: true, form: 'none', filter: 'dateRange', width: 170 },
+      { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' },
+      refLabel('lotName', 160),
+      { name: 'berthId', type: 'select', ref: true, required: true, list: false },
+      { name: 'berthNumber', type: 'text', readOnly: true, form: 'none', filter: 'text', width: 110 },
+      refLabel('placeName', 130),
+      { name: 'plate', type: 'text', required: true, maxLength: 20, filter: 'text', width: 120 },
+      { name: 'reason', type: 'text', required: true, maxLength: 200, filter: 'text', width: 220 },
+      { name: 'stateBefore', type: 'select', options: [1, 2], readOnly: true, form: 'none', width: 110 },
+      { name: 'operator', type: 'text', readOnly: true, form: 'none', filter: 'text', width: 120 },
+    ],
+    buttons: { create: 'add', export: 'export' },
+    defaultSort: { field: 'departedAt', direction: 'desc' },
+    lotScoped: true,
+  },
 ];
