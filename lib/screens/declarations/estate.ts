@@ -190,7 +190,7 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
       refLabel('adminAreaName', 160),
       { name: 'manager', type: 'text', maxLength: 50, width: 120 },
       { name: 'contactPhone', type: 'phone' },
-      berthFigure('lotCount'),
+      { name: 'lotCount', type: 'integer', readOnly: true, form: 'none', width: 100 },
       { name: 'remark', type: 'textarea', maxLength: 500, sortable: false },
       STATUS,
     ],
