@@ -97,7 +97,8 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
     expect(row).toMatchObject({ usedSpaces: 3, freeSpaces: 2 });
     expect((await list('yardArea', { name: 'L1' })).rows[0]).toMatchObject({ berthCount: 3 });
     expect((await list('street', { name: 'Long Street' })).rows[0]).toMatchObject({ berthCount: 3 });
-    await expect(db.query('INSERT INTO berths (lot_id, number) VALUES ($1, $2)', [lot.id, 'A1'])).rejects.toThrow();
+    // Numbers are unique per yard area (per street, per lot outside both: estate-berths.test.ts).
+    await expect(db.query('INSERT INTO berths (lot_id, yard_area_id, number) VALUES ($1, $2, $3)', [lot.id, yard.id, 'A1'])).rejects.toThrow();
     await db.query('DELETE FROM berths');
     await db.query('DELETE FROM streets');
     await db.query('DELETE FROM yard_areas');

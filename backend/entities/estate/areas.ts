@@ -1,9 +1,20 @@
 // /YardAreaInformation (areas or floors of a lot), /Catc_t_administration_area (districts) and
-// /StreetInformation (streets with on-street berths). Berth counts come from the berths table.
+// /StreetInformation (streets with on-street berths). Berth counts come from the berths table;
+// an area or street with berths is not deleted; both generate runs of numbered berths.
+import type { Queryable } from '../../db';
 import { at, checkRef } from '../settings/common';
 import type { EntityStore } from '../types';
+import { generateBerths } from './berths';
+import { ESTATE_KEYS, refuse } from './common';
 
 const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';
+
+/** An area or street with berths stays in its lot (its berths belong to that lot). */
+async function keepLotOfBerths(tx: Queryable, table: 'yard_areas' | 'streets', column: 'yard_area_id' | 'street_id', id: number, lotId: number) {
+  const moved = await tx.query(
+    `SELECT 1 FROM ${table} p WHERE p.id = $1 AND p.lot_id <> $2 AND EXISTS (SELECT 1 FROM berths b WHERE b.${column} = p.id)`, [id, lotId]);
+  if (moved.length) throw refuse(ESTATE_KEYS.placeKeepsLot);
+}
 
 export const yardAreaStore: EntityStore = {
   entity: 'yardArea',
@@ -12,10 +23,16 @@ export const yardAreaStore: EntityStore = {
   computed: { lotName: 'l.name', berthCount: '(SELECT count(*)::int FROM berths b WHERE b.yard_area_id = t.id)' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',
-  async beforeWrite(tx, values, _mode, context) {
+  async beforeWrite(tx, values, mode, context, id) {
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    if (mode === 'update') await keepLotOfBerths(tx, 'yard_areas', 'yard_area_id', id!, lotId);
     return { ...values, lotId, updatedAt: at(context.now) };
   },
+  async refuseDelete(tx, ids) {
+    const used = await tx.query('SELECT 1 FROM berths WHERE yard_area_id = ANY($1::int[]) LIMIT 1', [ids]);
+    return used.length ? ESTATE_KEYS.yardAreaHasBerths : null;
+  },
+  rowActions: { generateBerths: generateBerths('yard_area_id') },
 };
 
 export const adminAreaStore: EntityStore = {
@@ -26,7 +43,9 @@ export const adminAreaStore: EntityStore = {
     return { ...values, updatedAt: at(context.now) };
   },
   async refuseDelete(tx, ids) {
-    const used = await tx.query('SELECT 1 FROM streets WHERE admin_area_id = ANY($1::int[]) LIMIT 1', [ids]);
+    const used = await tx.query(
+      `SELECT 1 FROM streets WHERE admin_area_id = ANY($1::int[])
+       UNION ALL SELECT 1 FROM jurisdictions WHERE admin_area_id = ANY($1::int[]) LIMIT 1`, [ids]);
     return used.length ? 'deleteRefused' : null;
   },
 };
@@ -45,12 +64,18 @@ export const streetStore: EntityStore = {
   joins: 'LEFT JOIN admin_areas a ON a.id = t.admin_area_id LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',
   options: { adminAreaId: 'SELECT id AS value, name AS label FROM admin_areas WHERE status = 1 ORDER BY name, id' },
-  async beforeWrite(tx, values, _mode, context, id) {
+  async beforeWrite(tx, values, mode, context, id) {
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    if (mode === 'update') await keepLotOfBerths(tx, 'streets', 'street_id', id!, lotId);
     const adminAreaId = values.adminAreaId === null || values.adminAreaId === undefined || values.adminAreaId === ''
       ? null
       : await checkRef(tx, values, 'adminAreaId', 'SELECT 1 FROM admin_areas WHERE id = $1 AND status = 1',
         { table: 'streets', column: 'admin_area_id', id });
     return { ...values, lotId, adminAreaId, updatedAt: at(context.now) };
   },
+  async refuseDelete(tx, ids) {
+    const used = await tx.query('SELECT 1 FROM berths WHERE street_id = ANY($1::int[]) LIMIT 1', [ids]);
+    return used.length ? ESTATE_KEYS.streetHasBerths : null;
+  },
+  rowActions: { generateBerths: generateBerths('street_id') },
 };

@@ -25,11 +25,21 @@ export const parkingLotStore: EntityStore = {
     return { ...values, updatedAt: at(context.now) };
   },
   async refuseDelete(tx, ids) {
-    // A lot with berths, areas or streets keeps them: delete those first.
+    // A lot with berths, areas, streets, devices or anything else of its own keeps them: delete
+    // those first. Every table whose foreign key to the lot would stop the delete is asked (the
+    // device tables hold RESTRICT keys, whose violation the engine cannot name).
+    const keys = await tx.query<{ tbl: string; col: string }>(
+      `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       WHERE c.contype = 'f' AND c.confrelid = 'parking_lots'::regclass AND c.confdeltype IN ('a', 'r')
+         AND array_length(c.conkey, 1) = 1
+       ORDER BY 1, 2`);
+    if (!keys.length) return null;
     const used = await tx.query(
-      `SELECT 1 FROM berths WHERE lot_id = ANY($1::int[])
-       UNION ALL SELECT 1 FROM yard_areas WHERE lot_id = ANY($1::int[])
-       UNION ALL SELECT 1 FROM streets WHERE lot_id = ANY($1::int[]) LIMIT 1`, [ids]);
+      keys.map((k) => `SELECT 1 FROM ${quoted(k.tbl)} WHERE ${quoted(k.col)} = ANY($1::int[])`).join(' UNION ALL ') + ' LIMIT 1', [ids]);
     return used.length ? 'deleteRefused' : null;
   },
 };
+
+/** A catalog name as an identifier (schema-qualified names keep their dot). */
+const quoted = (name: string) => name.split('.').map((part) => `"${part.replace(/^"|"$/g, '').replace(/"/g, '""')}"`).join('.');
