@@ -20,8 +20,8 @@ export async function seedDemoDevices(db: Db, lotName: string, locks: number): P
     const [node] = await tx.query<{ id: number }>('SELECT id FROM node_controllers WHERE serial = $1', [DEMO_NODE]);
     for (let n = 1; n <= locks; n += 1) {
       const number = `D${String(n).padStart(4, '0')}`;
-      await tx.query('INSERT INTO berths (lot_id, street_id, number) VALUES ($1, $2, $3) ON CONFLICT (lot_id, number) DO NOTHING', [lot.id, street.id, number]);
-      const [berth] = await tx.query<{ id: number }>('SELECT id FROM berths WHERE lot_id = $1 AND number = $2', [lot.id, number]);
+      let [berth] = await tx.query<{ id: number }>('SELECT id FROM berths WHERE street_id = $1 AND number = $2', [street.id, number]);
+      berth ??= (await tx.query<{ id: number }>('INSERT INTO berths (lot_id, street_id, number) VALUES ($1, $2, $3) RETURNING id', [lot.id, street.id, number]))[0];
       await tx.query(`INSERT INTO parking_locks (serial, lot_id, berth_id, node_id, model) VALUES ($1, $2, $3, $4, 'CL-200') ON CONFLICT DO NOTHING`,
         [demoSerial('LOCK', n), lot.id, berth.id, node.id]);
       await tx.query(`INSERT INTO sensors (serial, kind, lot_id, berth_id, node_id, model) VALUES ($1, 1, $2, $3, $4, 'GM-10') ON CONFLICT DO NOTHING`,
