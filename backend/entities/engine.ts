@@ -96,6 +96,8 @@ function mapWriteError(error: unknown, store: EntityStore, action: string): unkn
     case '23502': return invalidValues(field ? { [field]: V.blank } : {});
     case '23503': return action === 'delete' || !field
       ? new AshxFailure(STATUS.invalid, 'rowInUse') : invalidValues({ [field]: V.option });
+    // ON DELETE RESTRICT (the device tables' references to lots).
+    case '23001': return new AshxFailure(STATUS.invalid, 'rowInUse');
     default: return error.code && DATA_EXCEPTIONS.has(error.code) ? invalidValues({}) : error;
   }
 }

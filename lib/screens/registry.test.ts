@@ -47,6 +47,11 @@ describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, scree
     const required = formFields(view, 'create').find((f) => f.required);
     const broken = required ? { ...sample, [required.name]: '' } : { ...sample, unknownField: 1 };
     expect(schema.safeParse(broken).success).toBe(false);
+    if (required) {
+      // Left out altogether is as blank as ''.
+      const { [required.name]: _left, ...without } = sample;
+      expect(schema.safeParse(without).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[required.name, 'blank']]);
+    }
   });
 
   it('grants every action but reading by a button', () => {

@@ -48,7 +48,11 @@ export function valuesSchema(screen: ScreenDecl, mode: FormMode) {
       ? z.preprocess(rule.blankToUndefined, base.optional()).refine((v) => v !== undefined, { error: rule.V.blank })
       : z.preprocess(rule.blankToUndefined, base.optional()).transform((v) => (v === undefined ? null : v));
   }
-  return z.object(shape).strict();
+  // An absent key would skip its schema altogether: a required field left out counts as blank.
+  const required = formFields(screen, mode).filter((f) => f.required).map((f) => f.name);
+  const blanks = Object.fromEntries(required.map((name) => [name, '']));
+  const withBlanks = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? { ...blanks, ...input } : input);
+  return z.preprocess(withBlanks, z.object(shape).strict());
 }
 
 const MAX_PAGE = 100;
