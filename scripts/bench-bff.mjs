@@ -20,6 +20,7 @@ const env = {
   ...process.env, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: randomBytes(32).toString('base64url'),
   ASHX_SIGNING_SECRET: randomBytes(24).toString('base64url'), ADMIN_PASSWORD: 'Harbour#Gate2026',
   ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`, DATA_DIR: path.join(tmp, 'data'), BACKEND_PORT: String(ports.backend),
+  DEVICES: '0', // no device protocol: its default broker port would be the console's
 };
 delete env.DATABASE_URL;
 

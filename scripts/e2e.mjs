@@ -14,7 +14,7 @@ import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const base = Number(process.env.E2E_PORT_BASE ?? 3310);
-const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5 };
+const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5, mqtt: base + 9 };
 const url = (port) => `http://localhost:${port}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-e2e-'));
 
@@ -27,6 +27,11 @@ const env = {
   DEMO_SEED: '1',
   DEMO_PASSWORD: 'Berth#Sensor2026',
   DEMO_LOTS: '示范停车场 A,示范停车场 B',
+  // The simulator plays every registered device over the embedded broker, answering commands
+  // only: nothing happens by itself, so what a test sees is what it did.
+  SIMULATOR: '1',
+  SIMULATOR_ACTIVITY: '0',
+  MQTT_PORT: String(ports.mqtt),
   CHROMIUM_PATH: ensureChromium(),
   ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`,
 };
