@@ -158,6 +158,27 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     expect(await openAlarms('B')).toEqual([]);
   });
 
+  it('carries out a remote upgrade task: online locks upgraded, an unreachable one marked offline', async () => {
+    const [{ id: lot }] = await db.query<{ id: number }>("SELECT id FROM parking_lots WHERE name = 'Device lot'");
+    const [{ id: task }] = await db.query<{ id: number }>(
+      `INSERT INTO upgrade_tasks (device_type, lot_id, target_version, file_name, created_by, created_at)
+       VALUES ('lock', $1, '20261123', 'lock-20261123.bin', 'admin', now()) RETURNING id`, [lot]);
+    for (const name of ['A', 'LONELY']) {
+      await db.query(
+        `INSERT INTO upgrade_task_devices (task_id, device_kind, device_id, serial, lot_id, updated_at)
+         SELECT $1, 'lock', id, serial, lot_id, now() FROM parking_locks WHERE serial = $2`, [task, serial(name)]);
+    }
+    expect(await devices.upgrade()).toBe(2);
+    const statuses = await db.query<{ serial: string; status: string; attempts: number }>(
+      'SELECT serial, status, attempts FROM upgrade_task_devices WHERE task_id = $1 ORDER BY serial', [task]);
+    expect(statuses).toEqual([
+      { serial: serial('A'), status: 'succeeded', attempts: 1 },
+      { serial: serial('LONELY'), status: 'offline', attempts: 0 },
+    ]);
+    expect((await db.query<{ firmware: string }>('SELECT firmware FROM parking_locks WHERE serial = $1', [serial('A')]))[0].firmware).toBe('20261123');
+    expect(await devices.upgrade()).toBe(0);
+  });
+
   it('lets only known devices in, each speaking for itself', async () => {
     if (url) return; // an external broker's access rules are its own configuration (docs/devices.md)
     const user = deviceUser('node', serial('NODE'));

@@ -8,6 +8,7 @@ import { connectBus, type Bus } from './bus';
 import { createCommander, type Commander } from './commands';
 import { Fleet } from './fleet';
 import { createIngest } from './ingest';
+import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
 
 export interface DeviceServiceOptions {
   /** MQTT_DEVICE_SECRET: the secret device passwords derive from (deviceSecretFrom gives the default). */
@@ -36,6 +37,8 @@ export interface DeviceService {
   simulatorInProcess: boolean;
   /** Declares devices silent for too long offline (also run every SWEEP_MS). */
   sweep(): Promise<number>;
+  /** Sends the 'upgrade' commands remote upgrade tasks wait for (also run every UPGRADE_TICK_MS). */
+  upgrade(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -86,10 +89,12 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
   }
   commander = createCommander({ db, fleet, bus, ingest, now, timeoutMs: options.commandTimeoutMs });
 
-  const timer = setInterval(() => {
-    ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error));
-  }, SWEEP_MS);
-  timer.unref();
+  const upgrades = createUpgradeDispatcher({ db, commander, now });
+  const timers = [
+    setInterval(() => { ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error)); }, SWEEP_MS),
+    setInterval(() => { upgrades.tick().catch((error) => log.error('Device upgrades failed:', error)); }, UPGRADE_TICK_MS),
+  ];
+  for (const timer of timers) timer.unref();
 
   return {
     commander,
@@ -98,8 +103,9 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     deviceSecret: options.deviceSecret,
     simulatorInProcess: false,
     sweep: () => ingest.sweepSilent(),
+    upgrade: () => upgrades.tick(),
     async close() {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       commander?.close();
       await bus.close();
       await broker?.close();

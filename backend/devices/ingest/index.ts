@@ -32,7 +32,8 @@ export interface Ingest {
   sweepSilent(): Promise<number>;
 }
 
-const LIVE_TABLES: Record<DeviceKind, string> = {
+/** The table holding each kind's live columns. */
+export const LIVE_TABLES: Record<DeviceKind, string> = {
   lock: 'parking_locks', sensor: 'sensors', node: 'node_controllers', payStation: 'pay_stations', lane: 'lane_devices',
 };
 
