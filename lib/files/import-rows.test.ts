@@ -29,6 +29,17 @@ describe('readImportRows', () => {
     ] });
   });
 
+  it('takes a lot or a ref choice by its label, as exports show it, or by its id; an unknown one is an error', () => {
+    const placed: ScreenDecl = {
+      ...screen, fields: [{ name: 'name', type: 'text', required: true }, { name: 'lotId', type: 'lot', required: true }, { name: 'nodeId', type: 'select', ref: true }],
+    };
+    const choices = { lotId: [{ value: '7', label: 'North lot' }], nodeId: [{ value: '3', label: 'Gateway 3' }] };
+    const result = readImportRows(placed, [['name', 'lotId', 'nodeId'], ['A', ' north LOT ', 'Gateway 3'], ['B', 7, '3']], [zh, en], choices);
+    expect(result).toEqual({ ok: true, rows: [{ name: 'A', lotId: 7, nodeId: 3 }, { name: 'B', lotId: 7, nodeId: 3 }] });
+    const unknown = readImportRows(placed, [['name', 'lotId'], ['C', 'South lot']], [zh, en], choices);
+    expect(unknown).toMatchObject({ ok: false, rowErrors: [{ row: 2, field: 'lotId' }] });
+  });
+
   it('refuses an empty file, and a file whose header names no field', () => {
     expect(readImportRows(screen, [], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });
     expect(readImportRows(screen, [['名称'], ['', ' ']], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });

@@ -2,6 +2,7 @@
 // label in either language or by field name; every row is then validated with the screen's
 // create schema. Row numbers are the spreadsheet's (the header is row 1).
 import { formFields, valuesSchema } from '../screens/schema';
+import type { Option } from '../list/options';
 import type { ScreenLabels } from '../screens/labels';
 import type { FieldDecl, ScreenDecl } from '../screens/types';
 
@@ -22,8 +23,20 @@ function columnFields(fields: FieldDecl[], header: unknown[], labels: ScreenLabe
   });
 }
 
-function cellValue(field: FieldDecl, cell: unknown, labels: ScreenLabels[]): unknown {
+/** Lot pickers and ref selects: the options the importing user may choose, by field. */
+export type ImportChoices = Record<string, Option[]>;
+
+/** A lot or ref cell names its choice by label (as exports show it) or by value (id). */
+function choiceValue(options: Option[], cell: unknown): unknown {
+  const text = norm(cell);
+  const chosen = options.find((o) => norm(o.value) === text) ?? options.find((o) => norm(o.label) === text);
+  if (!chosen) return cell;
+  return /^-?\d+$/.test(chosen.value) ? Number(chosen.value) : chosen.value;
+}
+
+function cellValue(field: FieldDecl, cell: unknown, labels: ScreenLabels[], choices: ImportChoices): unknown {
   if (cell === null || cell === undefined) return undefined;
+  if (choices[field.name] && norm(cell) !== '') return choiceValue(choices[field.name], cell);
   if (cell instanceof Date) return field.type === 'datetime' ? cell.toISOString() : cell.toISOString().slice(0, 10);
   if (typeof cell === 'object' && 'text' in (cell as object)) return String((cell as { text: unknown }).text); // rich text / hyperlink cells
   if (field.type === 'boolean') {
@@ -40,7 +53,7 @@ function cellValue(field: FieldDecl, cell: unknown, labels: ScreenLabels[]): unk
   return typeof cell === 'number' && ['text', 'digits', 'phone', 'textarea'].includes(field.type) ? String(cell) : cell;
 }
 
-export function readImportRows(screen: ScreenDecl, table: unknown[][], labels: ScreenLabels[]): ImportReading {
+export function readImportRows(screen: ScreenDecl, table: unknown[][], labels: ScreenLabels[], choices: ImportChoices = {}): ImportReading {
   const [header = [], ...body] = table;
   const rows = body.map((cells, i) => ({ number: i + 2, cells })).filter((r) => r.cells.some((c) => norm(c) !== ''));
   if (rows.length === 0) return { ok: false, messageKey: 'emptyImport', rowErrors: [] };
@@ -55,7 +68,7 @@ export function readImportRows(screen: ScreenDecl, table: unknown[][], labels: S
   let badRows = 0;
   for (const { number, cells } of rows) {
     const values: Record<string, unknown> = {};
-    columns.forEach((field, i) => { if (field) values[field.name] = cellValue(field, cells[i], labels); });
+    columns.forEach((field, i) => { if (field) values[field.name] = cellValue(field, cells[i], labels, choices); });
     const parsed = schema.safeParse(values);
     if (parsed.success) good.push(parsed.data);
     else {

@@ -5,13 +5,31 @@ import { clientAddress } from '@/lib/bff/client-address';
 import { fail, failFromAshx, ok } from '@/lib/bff/http';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess, recordFileOperation } from '@/lib/bff/screen-route';
-import { readImportRows } from '@/lib/files/import-rows';
+import { readImportRows, type ImportChoices } from '@/lib/files/import-rows';
 import { readTable } from '@/lib/files/read-table';
 import { loadMessages } from '@/lib/i18n/messages';
 import { screenLabels } from '@/lib/screens/labels';
 import { LANGUAGES } from '@/lib/spec-constants';
+import type { AppConfig } from '@/lib/config/app-config';
+import { toOptions } from '@/lib/list/options';
+import { formFields } from '@/lib/screens/schema';
+import type { ScreenDecl } from '@/lib/screens/types';
+import type { Session } from '@/lib/session/session';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/** The lots and ref options the user may pick, so that cells may name them as exports show them. */
+async function importChoices(session: Session, config: AppConfig, screen: ScreenDecl, path: string): Promise<ImportChoices> {
+  const choices: ImportChoices = {};
+  for (const field of formFields(screen, 'create')) {
+    if (field.type !== 'lot' && !field.ref) continue;
+    const { result } = field.type === 'lot'
+      ? await callScreen(session, config, 'lots', 'options', path, {})
+      : await callScreen(session, config, screen.entity, 'options', path, { field: field.name });
+    if (result.ok) choices[field.name] = toOptions(result.data);
+  }
+  return choices;
+}
 
 export async function POST(request: NextRequest) {
   return withSignedInUser(request, async ({ session, config }) => {
@@ -30,7 +48,8 @@ export async function POST(request: NextRequest) {
     if (bytes.length === 0) return refuse('emptyImport');
     const table = await readTable(bytes);
     if (!table) return refuse('allImportsFailed');
-    const reading = readImportRows(screen, table, LANGUAGES.map((l) => screenLabels(loadMessages(l), screen.entity)));
+    const reading = readImportRows(screen, table, LANGUAGES.map((l) => screenLabels(loadMessages(l), screen.entity)),
+      await importChoices(session, config, screen, path));
     if (!reading.ok) return refuse(reading.messageKey, reading.rowErrors);
 
     const { result } = await callScreen<{ imported: number }>(session, config, screen.entity, 'import', path,
