@@ -4,7 +4,11 @@
 import { test } from '@playwright/test';
 import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
 
-const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area));
+/** Screens whose form needs a situation the generic cycle cannot make, each covered elsewhere. */
+const OWN_SPECS: readonly string[] = [
+  '/ManualDeparture', // needs an occupied berth: devices.spec.ts makes one with a lock's manual entry
+];
+const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area) && !OWN_SPECS.includes(s.path));
 
 test.describe.configure({ mode: 'serial' });
 
