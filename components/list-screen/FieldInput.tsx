@@ -27,7 +27,7 @@ const INPUT_TYPE: Partial<Record<FieldDecl['type'], HTMLInputTypeAttribute>> = {
   integer: 'number', decimal: 'number', money: 'number', maxSpaces: 'number',
   date: 'date', datetime: 'datetime-local', password: 'password', email: 'email', phone: 'tel',
 };
-const INPUT_MODE: Partial<Record<FieldDecl['type'], 'numeric' | 'decimal'>> = { digits: 'numeric', coordinate: 'decimal' };
+const INPUT_MODE: Partial<Record<FieldDecl['type'], 'numeric' | 'decimal'>> = { digits: 'numeric', version: 'decimal', coordinate: 'decimal' };
 const STEP: Partial<Record<FieldDecl['type'], string>> = { integer: '1', maxSpaces: '1', money: '0.01', decimal: 'any' };
 
 const isSelect = (field: FieldDecl) => Boolean(field.options || field.ref) || field.type === 'lot' || field.type === 'select';
@@ -67,7 +67,7 @@ export function FieldInput({ field, label, value, onChange, error, options, inpu
 
   const multiline = field.type === 'textarea';
   const type = INPUT_TYPE[field.type] ?? 'text';
-  const maxLength = field.type === 'text' || field.type === 'textarea' || field.type === 'digits'
+  const maxLength = field.type === 'text' || field.type === 'textarea' || field.type === 'digits' || field.type === 'version'
     ? field.maxLength ?? (multiline ? undefined : TEXT_MAX_LENGTH) : undefined;
   return (
     <TextField {...common} type={type} multiline={multiline} minRows={multiline ? 3 : undefined}

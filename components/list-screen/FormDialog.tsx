@@ -18,7 +18,7 @@ import { formFields, valuesSchema, type FormMode } from '@/lib/screens/schema';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
-import { asApiError, listKey, screenCall, type Row } from './screen-api';
+import { asApiError, screenCall, screenKey, type Row } from './screen-api';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
 
@@ -70,7 +70,8 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
   const save = useMutation({
     mutationFn: ({ mode, rowId, values }: { mode: FormMode; rowId: number | null; values: Record<string, unknown> }) =>
       mode === 'create' ? screenCall(path, 'create', { values }) : screenCall(path, 'update', { id: rowId, values }),
-    onSuccess: () => client.invalidateQueries({ queryKey: listKey(path) }),
+    // The list, and the ref options a write may change (a berth taken by a device is no longer offered).
+    onSuccess: () => client.invalidateQueries({ queryKey: screenKey(path) }),
   });
 
   const close = () => { save.reset(); forget(); dialog.hide(); };

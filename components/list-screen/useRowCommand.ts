@@ -2,7 +2,7 @@
 // Deleting rows and running row actions: { ids } or { ids, values } to the action; the list is
 // read again after success.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listKey, screenCall } from './screen-api';
+import { screenCall, screenKey } from './screen-api';
 
 export interface RowCommand {
   /** 'delete' or a row action's name. */
@@ -15,6 +15,7 @@ export function useRowCommand(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ids, values }: RowCommand) => screenCall<unknown>(path, action, values ? { ids, values } : { ids }),
-    onSuccess: () => client.invalidateQueries({ queryKey: listKey(path) }),
+    // The list, and the ref options a write may change (a berth taken by a device is no longer offered).
+    onSuccess: () => client.invalidateQueries({ queryKey: screenKey(path) }),
   });
 }

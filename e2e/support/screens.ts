@@ -24,6 +24,7 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
     case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);
     case 'password': return 'Sample#Pass1x9Q';
     case 'digits': return String(n).slice(0, field.maxLength ?? 100);
+    case 'version': return `2.${n % 1000}.${counter % 10}`;
     case 'integer': case 'decimal': case 'money': return String(Math.min(field.max ?? 1000, Math.max(field.min ?? 1, 1 + (n % 3))));
     case 'date': return '2026-11-22';
     case 'datetime': return '2026-11-22T08:00';

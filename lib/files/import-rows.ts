@@ -50,7 +50,7 @@ function cellValue(field: FieldDecl, cell: unknown, labels: ScreenLabels[], choi
     const byLabel = field.options.find((o) => labels.some((l) => norm(l.options[field.name]?.[String(o)]) === text));
     return byLabel ?? cell;
   }
-  return typeof cell === 'number' && ['text', 'digits', 'phone', 'textarea'].includes(field.type) ? String(cell) : cell;
+  return typeof cell === 'number' && ['text', 'digits', 'version', 'phone', 'textarea'].includes(field.type) ? String(cell) : cell;
 }
 
 export function readImportRows(screen: ScreenDecl, table: unknown[][], labels: ScreenLabels[], choices: ImportChoices = {}): ImportReading {

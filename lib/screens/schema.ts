@@ -17,6 +17,7 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
     case 'textarea': return rule.text(field.maxLength ?? 1000);
     case 'password': return rule.password();
     case 'digits': return rule.digits(field.maxLength ?? TEXT_MAX_LENGTH);
+    case 'version': return rule.version(field.maxLength);
     case 'integer': return rule.integer(field.min, field.max);
     case 'decimal': return rule.decimal(field.min, field.max, 6);
     case 'money': return rule.decimal(field.min ?? 0, field.max, 2);
@@ -92,6 +93,7 @@ export function sampleValue(field: FieldDecl, n = 1): unknown {
     case 'text': case 'textarea': return `${field.name} ${n}`.slice(0, field.maxLength ?? TEXT_MAX_LENGTH);
     case 'password': return `Sample#Pass${n}x9Q`;
     case 'digits': return String(100 + n);
+    case 'version': return `1.${n}.0`;
     case 'integer': return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
     case 'decimal': case 'money': return Math.max(field.min ?? 0, n + 0.5);
     case 'boolean': return n % 2 === 0;

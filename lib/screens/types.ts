@@ -20,6 +20,7 @@ export type FieldType =
   | 'date'        // YYYY-MM-DD
   | 'datetime'    // ISO 8601
   | 'digits'      // digits only: version numbers, codes (spec 5)
+  | 'version'     // firmware versions: digits, dot-separated (2, 1.4, 2.10.3)
   | 'coordinate'  // longitude/latitude, at most three decimals (spec 5)
   | 'maxSpaces'   // -1 (no limit) or a positive integer (spec 5)
   | 'phone'

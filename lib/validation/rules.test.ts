@@ -45,6 +45,12 @@ describe('validation rules (spec 5)', () => {
     expect(keyOf(rule.digits(), '1.2')).toBe('digits');
   });
 
+  it('takes dot-separated digits for firmware versions', () => {
+    for (const ok of ['3', '1.4', '2.10.3']) expect(keyOf(rule.version(), ok)).toBeNull();
+    for (const bad of ['v1.2', '1..2', '1.', '.1', '1.2b']) expect(keyOf(rule.version(), bad)).toBe('version');
+    expect(keyOf(rule.version(), '')).toBe('blank');
+  });
+
   it('takes -1 (no limit) or a positive integer as maximum spaces', () => {
     for (const ok of [-1, 1, '250']) expect(keyOf(rule.maxSpaces(), ok)).toBeNull();
     for (const bad of [0, -2, 1.5, 'many']) expect(keyOf(rule.maxSpaces(), bad)).toBe('maxSpaces');

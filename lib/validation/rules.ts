@@ -12,6 +12,7 @@ export const V = {
   textLength: 'textLength',
   coordinate: 'coordinate',       // 'Wrong Format (limit three float)'
   digits: 'digits',
+  version: 'version',
   maxSpaces: 'maxSpaces',
   integer: 'integer',
   number: 'number',
@@ -40,6 +41,10 @@ export const text = (max: number = TEXT_MAX_LENGTH) =>
 
 export const digits = (max: number = TEXT_MAX_LENGTH) =>
   z.string({ error: V.blank }).trim().min(1, { error: V.blank }).max(max, { error: V.textLength }).regex(/^\d+$/, { error: V.digits });
+
+/** A firmware version: digits, in dot-separated groups (spec 5: version numbers are digits). */
+export const version = (max = 40) =>
+  z.string({ error: V.blank }).trim().min(1, { error: V.blank }).max(max, { error: V.textLength }).regex(/^\d+(\.\d+)*$/, { error: V.version });
 
 const COORDINATE = new RegExp(`^-?\\d{1,3}(\\.\\d{1,${COORDINATE_DECIMALS}})?$`);
 /** Longitude or latitude with at most three decimals, as text or number. */
