@@ -136,3 +136,15 @@ test('/ProblemHandling: a reported problem assigned, started, resolved; impossib
   await search(page, screenAt('/ProblemRecord')!, location);
   await expect(rowWith(page, location)).toContainText('Resolved');
 });
+
+test('/InspectionVehicleComparisonRecord: read and export only, filled by the inspection upload', async ({ page }) => {
+  await open(page, '/InspectionVehicleComparisonRecord');
+  await expect(page.getByRole('heading', { name: 'Inspection vehicle comparison records' })).toBeVisible();
+  await expect(page.getByTestId('list-create')).toHaveCount(0);
+  await expect(page.getByTestId('list-import-file')).toHaveCount(0);
+  // No upload has come in on a fresh database: the export says so.
+  await page.getByTestId('filter-orderNo').fill('no-such-order');
+  await page.getByTestId('filter-search').click();
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-status')).toContainText('No data to export');
+});
