@@ -20,10 +20,6 @@ export const COMPARISON_RESULT = {
 export type ComparisonResult = (typeof COMPARISON_RESULT)[keyof typeof COMPARISON_RESULT];
 export const COMPARISON_RESULTS: readonly ComparisonResult[] = Object.values(COMPARISON_RESULT);
 
-/** Results an inspector has to act on. */
-export const needsAction = (result: ComparisonResult) =>
-  result === COMPARISON_RESULT.plateMismatch || result === COMPARISON_RESULT.noOrder || result === COMPARISON_RESULT.orderWithoutVehicle;
-
 /**
  * @param seenPlate the plate the camera read, or null when the berth was seen empty
  * @param orderPlate the plate of the berth's open order, or null when it has none

@@ -1,5 +1,5 @@
 import {
-  PROBLEM_ACTIONS, PROBLEM_REFUSALS, PROBLEM_STATE as S, PROBLEM_STATES, actionsIn, decideProblem, isEditableRecord, isOpen,
+  PROBLEM_ACTIONS, PROBLEM_REFUSALS, PROBLEM_STATE as S, PROBLEM_STATES, actionsIn, decideProblem, isEditableRecord,
   isProblemAction, isProblemState, type ProblemAction, type ProblemState,
 } from './problem-machine';
 
@@ -58,9 +58,8 @@ describe('problem handling machine', () => {
     expect(actionsIn(S.resolved)).toEqual(['close', 'reopen']);
   });
 
-  it('keeps records editable only while pending, and knows open work', () => {
+  it('keeps records editable only while pending', () => {
     expect(PROBLEM_STATES.filter(isEditableRecord)).toEqual([S.pending]);
-    expect(PROBLEM_STATES.filter(isOpen)).toEqual([S.pending, S.assigned, S.processing]);
   });
 
   it('recognises states and actions', () => {

@@ -55,7 +55,4 @@ export function actionsIn(state: ProblemState): ProblemAction[] {
 }
 
 /** Only a problem nobody has taken on yet may still be edited or deleted as a record. */
-export const isEditableRecord = (state: ProblemState) => state === S.pending;
-
-/** States in which the problem still needs someone (lists of open work). */
-export const isOpen = (state: ProblemState) => state !== S.resolved && state !== S.closed;
+export const isEditableRecord = (state: number) => state === S.pending;

@@ -5,7 +5,7 @@
 // problem's lot.
 import { z } from 'zod';
 import { FORMAT_KEYS, isValidImageUrl } from '../../../lib/field-ops/formats';
-import { PROBLEM_STATE, decideProblem, isProblemState, type ProblemAction } from '../../../lib/field-ops/problem-machine';
+import { PROBLEM_STATE, decideProblem, isEditableRecord, isProblemState, type ProblemAction } from '../../../lib/field-ops/problem-machine';
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
@@ -37,7 +37,7 @@ export const problemRecordStore: EntityStore = {
   async beforeWrite(tx, values, mode, context, id) {
     if (mode === 'update') {
       const [current] = await tx.query<{ state: number }>('SELECT state FROM problems WHERE id = $1', [id]);
-      if (current && current.state !== PROBLEM_STATE.pending) throw refuse(POS_KEYS.problemNotEditable);
+      if (current && !isEditableRecord(current.state)) throw refuse(POS_KEYS.problemNotEditable);
     }
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
     const photoUrl = formatted(values, 'photoUrl', isValidImageUrl, FORMAT_KEYS.imageUrl);

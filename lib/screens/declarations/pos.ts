@@ -1,5 +1,5 @@
 // Terminals, POS devices, the lots and users of the POS app, video piles (on-road area, menu ids
-// 701..719). Tables: backend/db/migrations/060_pos.sql; stores: backend/entities/stores-pos.ts;
+// 701..710). Tables: backend/db/migrations/060_pos.sql; stores: backend/entities/stores-pos.ts;
 // refusals: messages/<lang>/backend-pos.json; formats (IMEI, IP): lib/field-ops/formats.ts.
 import { IMEI_LENGTH } from '../../field-ops/formats';
 import type { FieldDecl, ListAction, ScreenDecl } from '../types';
