@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { imeiOf } from '../../lib/field-ops/formats';
 import { formFields } from '../../lib/screens/schema';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 
@@ -19,6 +20,11 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
   const n = (Date.now() % 1_000_000) * 10 + (counter % 10);
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
+  // Formats of lib/field-ops/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
+  if (field.name === 'plate') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
+  if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
+  if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;
+  if (field.name === 'photoUrl') return `https://img.example.com/${tag}${n}.jpg`;
   if (/Time$/.test(field.name) && field.maxLength === 5) return `0${counter % 10}:${String(n % 60).padStart(2, '0')}`;
   switch (field.type) {
     case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);

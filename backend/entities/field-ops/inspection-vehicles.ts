@@ -1,0 +1,42 @@
+// /InspectionVehicleManagement over inspection_vehicles: the plate is checked and stored
+// normalised (lib/field-ops/formats.ts), the camera serial is required (spec 5), the street must
+// lie in the vehicle's lot. A vehicle with comparison records is kept (take it out of service).
+import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
+import { FieldError } from '../errors';
+import { LOT_EXISTS, POS_KEYS, formatted, inCallerLots, streetOfLot } from '../pos/common';
+import { at, checkRef } from '../settings/common';
+import type { EntityStore } from '../types';
+
+export const inspectionVehicleStore: EntityStore = {
+  entity: 'inspectionVehicle',
+  table: 'inspection_vehicles',
+  columns: {
+    plate: 'plate', cameraSerial: 'camera_serial', model: 'model', lotId: 'lot_id', streetId: 'street_id', status: 'status',
+    remark: 'remark', updatedAt: 'updated_at',
+  },
+  computed: {
+    lotName: 'l.name',
+    streetName: 's.name',
+    comparisonCount: '(SELECT count(*)::int FROM inspection_comparisons c WHERE c.vehicle_id = t.id)',
+    lastSeenAt: '(SELECT max(c.seen_at) FROM inspection_comparisons c WHERE c.vehicle_id = t.id)',
+  },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN streets s ON s.id = t.street_id',
+  lotColumn: 'lot_id',
+  options: {
+    streetId: `SELECT s.id AS value, pl.name || ' / ' || s.name AS label FROM streets s JOIN parking_lots pl ON pl.id = s.lot_id
+      WHERE s.status = 1 AND ${inCallerLots('s.lot_id')} ORDER BY pl.name, s.name, s.id`,
+  },
+  async beforeWrite(tx, values, _mode, context, id) {
+    const plate = formatted(values, 'plate', isValidPlate, FORMAT_KEYS.plate, normalizePlate);
+    // The engine compared the plate as typed; compare it normalised too ('粤B 12345' is '粤B12345').
+    const clash = await tx.query('SELECT 1 FROM inspection_vehicles WHERE plate = $1 AND id <> $2 LIMIT 1', [plate, id ?? 0]);
+    if (clash.length) throw new FieldError('plate', 'unique');
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    const streetId = await streetOfLot(tx, values, 'streetId', lotId);
+    return { ...values, plate, lotId, streetId, updatedAt: at(context.now) };
+  },
+  async refuseDelete(tx, ids) {
+    const used = await tx.query('SELECT 1 FROM inspection_comparisons WHERE vehicle_id = ANY($1::int[]) LIMIT 1', [ids]);
+    return used.length ? POS_KEYS.vehicleHasRecords : null;
+  },
+};
