@@ -42,10 +42,12 @@ export type LockCommand = keyof typeof LOCK_COMMANDS;
 export type LockCommandGroup = (typeof LOCK_COMMANDS)[LockCommand];
 export const LOCK_COMMAND_NAMES = Object.keys(LOCK_COMMANDS) as LockCommand[];
 
-/** Why a command is refused; message keys devices.refused.<reason> in both languages. */
-export type LockRefusal =
-  | 'offline' | 'nodeDisconnected' | 'stopWorking' | 'businessClosed' | 'businessOpen' | 'alreadyRaised'
-  | 'alreadyLowered' | 'notPaid' | 'vehiclePresent' | 'noVehicle' | 'alreadyNormal' | 'nothingToPay';
+/** Why a command is refused; labels devices.reasons.<reason> in both languages. */
+export const LOCK_REFUSALS = [
+  'offline', 'nodeDisconnected', 'stopWorking', 'businessClosed', 'businessOpen', 'alreadyRaised',
+  'alreadyLowered', 'notPaid', 'vehiclePresent', 'noVehicle', 'alreadyNormal', 'nothingToPay',
+] as const;
+export type LockRefusal = (typeof LOCK_REFUSALS)[number];
 
 export type CommandDecision = { ok: true; next: LockState } | { ok: false; reason: LockRefusal };
 
