@@ -104,6 +104,11 @@ test('raises and lowers a lock from /ParkingLockControl: state and log follow', 
   await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Available');
   await expect(page.getByTestId('lock-log').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('lock-log').locator('tbody tr').first()).toContainText('Lower');
+  await expect(page.getByTestId('lock-log').locator('tbody tr').first()).toContainText('Done');
+
+  // A parameter read answers with the device's value.
+  await page.getByTestId('command-readValue').click();
+  await expect(page.getByTestId('command-notice')).toContainText('Read current value: done. The device answered current value 0.', LIVE);
 
   // Lowering a lowered lock is refused before anything travels.
   await page.getByTestId('command-lowerNormal').click();

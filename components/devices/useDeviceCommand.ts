@@ -30,7 +30,11 @@ export function useOutcomeText() {
   return (outcome: CommandOutcome): CommandNotice => {
     const command = t.has(`commands.${outcome.command}`) ? t(`commands.${outcome.command}`) : outcome.command;
     const reason = outcome.reason && t.has(`reasons.${outcome.reason}`) ? t(`reasons.${outcome.reason}`) : outcome.reason ?? '';
-    return { severity: SEVERITY[outcome.outcome], text: t(`outcome.${outcome.outcome}`, { command, reason }) };
+    // What a device answers (a value read, its signal, its version) is part of the outcome.
+    const answered = Object.entries(outcome.result ?? {})
+      .map(([key, value]) => `${t.has(`resultKeys.${key}`) ? t(`resultKeys.${key}`) : key} ${String(value)}`).join(', ');
+    const key = outcome.outcome === 'ok' && answered ? 'okResult' : outcome.outcome;
+    return { severity: SEVERITY[outcome.outcome], text: t(`outcome.${key}`, { command, reason, result: answered }) };
   };
 }
 

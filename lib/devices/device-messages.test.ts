@@ -29,7 +29,8 @@ describe.each(LANGUAGES)('device messages in %s', (language) => {
     expectKeys('commands', [...new Set(Object.values(DEVICE_COMMANDS).flat())]);
     expectKeys('reasons', [...LOCK_REFUSALS, ...OTHER_REASONS]);
     expectKeys('alarms', ALARM_KINDS);
-    expectKeys('outcome', OUTCOMES);
+    expectKeys('outcome', [...OUTCOMES, 'okResult']);
+    expectKeys('resultKeys', ['value', 'signal', 'version']);
     expectKeys('outcomes', OUTCOMES);
   });
   it('title every button of the lock control and gate pages', () => {
