@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describeDatabaseUrl, readConfig } from './config';
 import { openPglite, openPostgres, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
+import { DeviceStartError } from './devices/service';
 import { createBackend, type Backend } from './server';
 
 function refuse(message: string): never {
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
       devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {
-    console.error('Backend not started: preparing the database failed:', error);
+    if (error instanceof DeviceStartError) console.error(`Backend not started: ${error.message}`);
+    else console.error('Backend not started: preparing the database failed:', error);
     await db.close().catch(() => undefined);
     lock?.release();
     process.exit(1);

@@ -92,7 +92,7 @@ test('raises and lowers a lock from /ParkingLockControl: state and log follow', 
   await page.getByTestId('command-raiseNow').click();
   await expect(page.getByTestId('command-notice')).toContainText('Raise now: done.', LIVE);
   await expect(lockRow(page, LOCK).getByTestId('lock-flap')).toHaveText('Up');
-  await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Raised, no vehicle');
+  await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Risen with no vehicle');
   await expect(lockRow(page, LOCK).getByTestId('lock-mode')).toHaveText('Forced');
   await expect(page.getByTestId('lock-log').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('lock-log')).toContainText('Raise now');
@@ -122,7 +122,7 @@ test('a vehicle entered by hand is departed by hand: /ManualDeparture frees the 
   await lockRow(page, LOCK).click();
   await page.getByTestId('command-manualEntry').click();
   await expect(page.getByTestId('command-notice')).toContainText('Manual entry: done.', LIVE);
-  await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Parked, billing');
+  await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Parked (billing)');
 
   // The berth is occupied now, so it is offered for a manual departure.
   const plate = `粤B${tag.slice(-5)}`;

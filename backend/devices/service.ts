@@ -44,6 +44,9 @@ export interface DeviceService {
 
 const SWEEP_MS = 30_000;
 
+/** The device side could not start (broker port taken, external broker unreachable). */
+export class DeviceStartError extends Error {}
+
 /** The default device secret: derived from the signing secret, so no extra setting is needed. */
 export function deviceSecretFrom(signingSecret: string): string {
   return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
@@ -61,7 +64,12 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
   let brokerUrl = options.mqttUrl;
   if (!brokerUrl) {
     const host = options.brokerHost ?? '127.0.0.1';
-    broker = await startEmbeddedBroker({ fleet, secret: options.deviceSecret, port: options.brokerPort ?? 0, host });
+    const port = options.brokerPort ?? 0;
+    broker = await startEmbeddedBroker({ fleet, secret: options.deviceSecret, port, host }).catch((error: NodeJS.ErrnoException) => {
+      throw new DeviceStartError(error.code === 'EADDRINUSE'
+        ? `the MQTT port ${port} on ${host} is in use. Set MQTT_PORT to another port.`
+        : `the MQTT broker cannot listen on ${host}:${port}: ${error.message}`);
+    });
     brokerUrl = `mqtt://${host}:${broker.port}`;
   }
 
@@ -85,7 +93,7 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     });
   } catch (error) {
     await broker?.close();
-    throw error;
+    throw new DeviceStartError(`cannot connect to the MQTT broker ${brokerUrl}: ${(error as Error).message}`);
   }
   commander = createCommander({ db, fleet, bus, ingest, now, timeoutMs: options.commandTimeoutMs });
 

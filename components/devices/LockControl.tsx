@@ -59,7 +59,7 @@ export function LockControl() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
             {selected ? <><LockCommandPanel serial={selected} onNotice={setNotice} /><LockLog serial={selected} /></>
               : <Typography color="text.secondary">{t('pick')}</Typography>}
           </Paper>

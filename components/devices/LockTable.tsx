@@ -25,7 +25,7 @@ export function LockTable({ rows, selected, onSelect }: { rows: LockRow[]; selec
         {rows.map((row) => (
           <TableRow key={row.serial} hover selected={row.serial === selected} onClick={() => onSelect(row.serial)}
             sx={{ cursor: 'pointer' }} data-testid={`lock-${row.serial}`}>
-            <TableCell>{row.serial}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.serial}</TableCell>
             <TableCell>{row.lotName}</TableCell>
             <TableCell>{row.berthNumber ?? ''}</TableCell>
             <TableCell>{row.streetName ?? ''}</TableCell>

@@ -33,6 +33,10 @@ describe.each(LANGUAGES)('device messages in %s', (language) => {
     expectKeys('resultKeys', ['value', 'signal', 'version']);
     expectKeys('outcomes', OUTCOMES);
   });
+  it('name states as the lock screens of the engine do', () => {
+    const lockInfo = read(language, 'screens/parkingLockInfo').options as unknown as Record<string, Record<string, string>>;
+    expect([devices.mode, devices.comm, devices.run]).toEqual([lockInfo.controlMode, lockInfo.commState, lockInfo.runState]);
+  });
   it('title every button of the lock control and gate pages', () => {
     expect(LOCK_COMMAND_NAMES.filter((c) => !read(language, 'lockControl').buttons[c])).toEqual([]);
     expect(GATE_COMMANDS.filter((c) => !read(language, 'gateControl').buttons[c])).toEqual([]);
