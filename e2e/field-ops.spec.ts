@@ -77,7 +77,8 @@ test('/PosManage and /PosParkList: a terminal handed to a collector in a lot the
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('form-error')).toContainText(`Terminal ${serial} is already held by`);
   await expect(page.getByTestId('form-error')).toContainText('take it back first.');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('form-cancel').click();
+  await expect(page.getByTestId('form-save')).toHaveCount(0);
 
   // Taken back.
   await rowWith(page, serial).locator('[data-testid^="row-action-takeBack-"]').click();
@@ -122,7 +123,8 @@ test('/ProblemHandling: a reported problem assigned, started, resolved; impossib
   await page.getByTestId('action-field-note').fill('Not yet');
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-error')).toContainText('Only a resolved problem can be reopened.');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('action-cancel').click();
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
 
   await row().locator('[data-testid^="row-action-resolve-"]').click();
   await page.getByTestId('action-field-note').fill('Sensor recalibrated');

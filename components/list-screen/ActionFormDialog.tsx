@@ -71,7 +71,7 @@ export function ActionFormDialog({ screen, path, labels, onDone }: ActionFormDia
   return (
     <MinimizableDialog id={id} title={action ? labels.action(action.name) : ''} open={dialog.open && Boolean(action)} onClose={close}
       actions={<>
-        <Button onClick={close}>{list('cancel')}</Button>
+        <Button onClick={close} data-testid="action-cancel">{list('cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={run.isPending} data-testid="action-save">{list('save')}</Button>
       </>}>
       {run.error && <Alert severity="error" sx={{ mb: 1 }} data-testid="action-error">{errorText(asApiError(run.error))}</Alert>}

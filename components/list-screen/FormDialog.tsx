@@ -104,7 +104,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
   return (
     <MinimizableDialog id={id} title={title} open={dialog.open} onClose={close} maxWidth="md"
       actions={<>
-        <Button onClick={close}>{list('cancel')}</Button>
+        <Button onClick={close} data-testid="form-cancel">{list('cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={save.isPending} data-testid="form-save">{list('save')}</Button>
       </>}>
       {state.failure && <Alert severity="error" sx={{ mb: 1 }} data-testid="form-error">{errorText(state.failure)}</Alert>}
