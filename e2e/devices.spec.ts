@@ -144,13 +144,17 @@ for (const [language, message] of [['en-US', 'Raise now was not sent: the device
   });
 }
 
-test('exports and imports locks; a bad file changes nothing', async ({ page, baseURL }) => {
+test('edits, exports and imports locks; a bad file changes nothing', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const screen = screenAt('/ParkingLock')!;
   const labels = labelsOf('en-US', 'parkingLock');
   await open(page, baseURL!, '/ParkingLock');
   await search(page, screen, LOCK);
   await expect(rowWith(page, LOCK)).toHaveCount(1);
+  // Editing names the lock's own berth, which the picker offers no other device.
+  await rowWith(page, LOCK).locator('[data-testid^="row-edit-"]').click();
+  await expect(input(page, 'berthId').locator('option:checked')).toHaveText('E01');
+  await page.getByTestId('form-cancel').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await readFile((await download.path())!) as never);

@@ -17,6 +17,8 @@ export interface FieldInputProps {
   /** Translated message, or undefined. */
   error?: string;
   options: Option[];
+  /** How to name the current value when the options do not offer it (FieldDecl.shownBy). */
+  currentLabel?: string;
   /** Test ids: `${inputTestId}` on the input, `${errorTestId}` on the message. */
   inputTestId: string;
   errorTestId: string;
@@ -32,7 +34,7 @@ const STEP: Partial<Record<FieldDecl['type'], string>> = { integer: '1', maxSpac
 
 const isSelect = (field: FieldDecl) => Boolean(field.options || field.ref) || field.type === 'lot' || field.type === 'select';
 
-export function FieldInput({ field, label, value, onChange, error, options, inputTestId, errorTestId, autoFocus }: FieldInputProps) {
+export function FieldInput({ field, label, value, onChange, error, options, currentLabel, inputTestId, errorTestId, autoFocus }: FieldInputProps) {
   if (field.type === 'boolean') {
     return (
       <FormControl error={Boolean(error)} margin="dense" fullWidth>
@@ -60,7 +62,7 @@ export function FieldInput({ field, label, value, onChange, error, options, inpu
         slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': inputTestId }, formHelperText }}>
         <option value="" />
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        {text !== '' && !options.some((o) => o.value === text) && <option value={text}>{text}</option>}
+        {text !== '' && !options.some((o) => o.value === text) && <option value={text}>{currentLabel || text}</option>}
       </TextField>
     );
   }

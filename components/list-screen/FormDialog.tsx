@@ -29,9 +29,14 @@ export interface FormState {
   /** Field -> validation message key. */
   errors: Record<string, string>;
   failure: ApiError | null;
+  /** Names of the row's own choices its ref options may not offer (FieldDecl.shownBy). */
+  shown?: Record<string, string>;
 }
 
 const CLOSED: FormState = { mode: 'create', id: null, values: {}, errors: {}, failure: null };
+
+const shownChoices = (screen: ScreenDecl, row: Row) => Object.fromEntries(formFields(screen, 'update')
+  .filter((f) => f.shownBy && row[f.shownBy] !== null && row[f.shownBy] !== undefined).map((f) => [f.name, String(row[f.shownBy!])]));
 
 /** Opens the form for a new row or for a row of the list. A minimised form is restored instead. */
 export function useFormOpener(screen: ScreenDecl) {
@@ -47,7 +52,9 @@ export function useFormOpener(screen: ScreenDecl) {
   }, [minimised, restore, id, setState, show]);
   return {
     create: useCallback(() => open({ ...CLOSED, values: emptyFormValues(formFields(screen, 'create')) }), [open, screen]),
-    edit: useCallback((row: Row) => open({ ...CLOSED, mode: 'update', id: row.id, values: rowToFormValues(formFields(screen, 'update'), row) }), [open, screen]),
+    edit: useCallback((row: Row) => open({
+      ...CLOSED, mode: 'update', id: row.id, values: rowToFormValues(formFields(screen, 'update'), row), shown: shownChoices(screen, row),
+    }), [open, screen]),
   };
 }
 
@@ -114,7 +121,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
           <Box key={field.name} sx={field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
             <FieldInput field={field} label={labels.field(field.name)} value={state.values[field.name]}
               onChange={(value) => change(field.name, value)} error={fieldText(state.errors[field.name])}
-              options={labels.optionsOf(field)} autoFocus={index === 0}
+              options={labels.optionsOf(field)} currentLabel={state.shown?.[field.name]} autoFocus={index === 0}
               inputTestId={`form-field-${field.name}`} errorTestId={`field-error-${field.name}`} />
           </Box>
         ))}

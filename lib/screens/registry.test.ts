@@ -8,6 +8,7 @@ import { screenOperations } from './operations';
 import { SCREENS, screenAt } from './registry';
 import { formFields, sampleValues, valuesSchema } from './schema';
 import { SPECIAL_SCREEN_PATHS } from './special-paths';
+import { SPECIAL_SCREENS } from './special-screens';
 
 const messages = (language: string, entity: string) => {
   const file = path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`);
@@ -72,5 +73,21 @@ describe('the registry', () => {
 
   it('shares views only with declared screens', () => {
     for (const screen of SCREENS.filter((s) => s.sharedView)) expect(screenAt(screen.path)).toBeDefined();
+  });
+
+  it('names a ref\'s own choice by a field of the same screen', () => {
+    for (const screen of SCREENS) {
+      for (const field of screen.fields.filter((f) => f.shownBy)) {
+        expect([screen.path, field.name, field.ref && screen.fields.some((f) => f.name === field.shownBy)]).toEqual([screen.path, field.name, true]);
+      }
+    }
+  });
+
+  it('gives the special device screens menu and button ids of their own, and a component', () => {
+    const declared = SCREENS.flatMap((s) => [s.menuId, ...screenOperations(s).filter((o) => o.button).map((_, i) => s.menuId * 100 + i + 1)]);
+    const special = SPECIAL_SCREENS.flatMap((s) => [s.menuId, ...s.buttons.map((_, i) => s.menuId * 100 + i + 1)]);
+    expect(special.filter((id) => declared.includes(id))).toEqual([]);
+    expect(new Set(special).size).toBe(special.length);
+    expect(SPECIAL_SCREENS.map((s) => s.path).filter((p) => !(SPECIAL_SCREEN_PATHS as readonly string[]).includes(p))).toEqual([]);
   });
 });

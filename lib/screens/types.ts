@@ -46,6 +46,11 @@ export interface FieldDecl {
    * ('<entity>.options' with { field }: the store's `options[field]` SQL gives value and label).
    */
   ref?: boolean;
+  /**
+   * A ref whose options may leave out the row's own choice (a berth is offered only while no
+   * device holds it, so not to the device holding it): the row field that names that choice.
+   */
+  shownBy?: string;
   /** A column of the list (default true; never for passwords). */
   list?: boolean;
   /** In the create/edit form: 'both' (default), 'create' only, or 'none'. */

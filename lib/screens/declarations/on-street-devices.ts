@@ -68,7 +68,7 @@ const firmware: FieldDecl = { name: 'firmware', type: 'version', maxLength: 40, 
 const model: FieldDecl = { name: 'model', type: 'text', maxLength: 50, width: 110 };
 const installedOn: FieldDecl = { name: 'installedOn', type: 'date', width: 110 };
 /** A berth of the lot without a device of this kind (labels: '<lot> / <number>'). */
-const berthPicker: FieldDecl = { name: 'berthId', type: 'select', ref: true, list: false };
+const berthPicker: FieldDecl = { name: 'berthId', type: 'select', ref: true, list: false, shownBy: 'berthNumber' };
 const nodePicker: FieldDecl = { name: 'nodeId', type: 'select', ref: true, list: false, filter: 'select' };
 const commState = (options: readonly number[] = COMM_STATES): FieldDecl => live('commState', 'select', { options, filter: 'select' });
 const lastSeenAt = live('lastSeenAt', 'datetime', { width: 170 });
