@@ -2,7 +2,7 @@
 // locks and a sensor through the screens; raise and lower a lock from /ParkingLockControl and
 // see its state and log change (the simulator plays the hardware over MQTT); a lock nobody can
 // hear refuses commands with the message, in both languages; locks exported and imported;
-// occupancy shown per lot.
+// occupancy shown per lot; a pay station's edited configuration confirmed by the station.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -21,6 +21,7 @@ const LOCK = `E2E-LOCK-${tag}`;
 const LONELY = `E2E-LONE-${tag}`;
 const SENSOR = `E2E-SENS-${tag}`;
 const IMPORTED = `E2E-IMP-${tag}`;
+const STATION = `E2E-PAY-${tag}`;
 const LIVE = { timeout: 20_000 };
 
 async function open(page: Page, baseURL: string, path: string, language: 'zh-CN' | 'en-US' = 'en-US') {
@@ -174,6 +175,26 @@ test('edits, exports and imports locks; a bad file changes nothing', async ({ pa
   await search(page, screen, IMPORTED);
   await expect(rowWith(page, IMPORTED)).toHaveCount(1);
   await expect(rowWith(page, IMPORTED)).toContainText(LOT);
+});
+
+test('sends a pay station its edited base configuration', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await open(page, baseURL!, '/PaymentInformation');
+  await createRow(page, '/PaymentInformation', { serial: STATION, lotId: { label: LOT } });
+  await page.goto('/PayStation_BaseConfigInfo');
+  /** Reads the list again until the station's row holds all of the texts (it does not refresh by itself). */
+  const rowShows = (...texts: string[]) => expect(async () => {
+    await page.getByTestId('filter-serial').fill(STATION); // read-only here: not the screen's key field
+    await page.getByTestId('filter-search').click();
+    for (const text of texts) await expect(rowWith(page, STATION)).toContainText(text, { timeout: 1_000 });
+  }).toPass(LIVE);
+  // The simulator brings the new station online, and it gets its first configuration.
+  await rowShows('Up to date', '¥100.00');
+  await rowWith(page, STATION).locator('[data-testid^="row-edit-"]').click();
+  await input(page, 'maxChange').fill('35');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await rowShows('Up to date', '¥35.00');
 });
 
 test('shows the new lot in /ParkingMonitoring with its berths', async ({ page, baseURL }) => {

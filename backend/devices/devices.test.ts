@@ -8,7 +8,7 @@ import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { deviceUser, topicOf } from '../../lib/devices/protocol';
 import type { Db } from '../db';
 import { loadSimFleet } from '../simulator/fleet-source';
-import type { SimLock } from '../simulator/models';
+import type { SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
 import { startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { CommandIdClash, UnknownDevice, type CommandRequest } from './commands';
@@ -52,6 +52,8 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
   const openAlarms = async (lock: string) => (await db.query<{ alarm: string }>(
     'SELECT alarm FROM device_alarms WHERE serial = $1 AND cleared_at IS NULL ORDER BY alarm', [serial(lock)])).map((r) => r.alarm);
   const simLock = (lock: string) => sim.device('lock', serial(lock)) as SimLock;
+  const stationRow = async () => (await db.query<{ comm_state: number; config_version: number; config_synced_version: number; config_sync_error: string | null }>(
+    'SELECT comm_state, config_version, config_synced_version, config_sync_error FROM pay_stations WHERE serial = $1', [serial('PAY')]))[0];
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -65,9 +67,11 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     }
     // No node controller: nobody can hear it.
     await db.query('INSERT INTO parking_locks (serial, lot_id) VALUES ($1, $2)', [serial('LONELY'), lot]);
+    await db.query('INSERT INTO pay_stations (serial, name, lot_id) VALUES ($1, $1, $2)', [serial('PAY'), lot]);
     const source = async () => (await loadSimFleet(db)).filter((c) => c.spec.serial.startsWith(`T${tag}`));
     sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: DEVICE_SECRET, source, refreshMs: 200, heartbeatMs: 600_000 });
     await until(async () => (await lockRow('E')).comm_state === 1, 'the locks online');
+    await until(async () => (await stationRow()).comm_state === 1, 'the pay station online');
   }, 120_000);
   afterAll(async () => {
     await sim?.close();
@@ -177,6 +181,31 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     ]);
     expect((await db.query<{ firmware: string }>('SELECT firmware FROM parking_locks WHERE serial = $1', [serial('A')]))[0].firmware).toBe('20261123');
     expect(await devices.upgrade()).toBe(0);
+  });
+
+  it('sends a pay station its edited base configuration; an unanswered send is retried later', async () => {
+    const station = sim.device('payStation', serial('PAY')) as SimPayStation;
+    // Version 1 goes as soon as the station is online (by the service's own round or this one).
+    await devices.syncConfigs();
+    await until(async () => (await stationRow()).config_synced_version === 1, 'the first configuration confirmed');
+    expect(station.config).toMatchObject({ version: 1, acceptsCash: true, maxChange: 100, idleSeconds: 60 });
+    // An edit (as payStationConfigStore's afterWrite does it) while the station does not answer.
+    station.responding = false;
+    const edit = "UPDATE pay_stations SET max_change = $2, config_version = config_version + 1, config_sync_error = NULL WHERE serial = $1";
+    await db.query(edit, [serial('PAY'), 20]);
+    await devices.syncConfigs();
+    await until(async () => (await stationRow()).config_sync_error === 'timeout', 'the send timed out', 5_000);
+    station.responding = true;
+    expect(await devices.syncConfigs()).toBe(0); // not again before CONFIG_RETRY_MS
+    await db.query("UPDATE pay_stations SET config_sync_tried_at = config_sync_tried_at - interval '61 seconds' WHERE serial = $1", [serial('PAY')]);
+    await devices.syncConfigs();
+    await until(async () => (await stationRow()).config_synced_version === 2, 'the retry confirmed');
+    expect(await stationRow()).toMatchObject({ config_sync_error: null });
+    expect(station.config).toMatchObject({ version: 2, maxChange: 20 });
+    expect(await devices.syncConfigs()).toBe(0);
+    const sent = await db.query<{ outcome: string; operator: string }>(
+      "SELECT outcome, operator FROM device_commands WHERE serial = $1 AND command = 'syncConfig' ORDER BY created_at", [serial('PAY')]);
+    expect(sent).toEqual([{ outcome: 'ok', operator: 'system' }, { outcome: 'timeout', operator: 'system' }, { outcome: 'ok', operator: 'system' }]);
   });
 
   it('lets only known devices in, each speaking for itself', async () => {

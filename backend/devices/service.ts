@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { connectBus, type Bus } from './bus';
 import { createCommander, type Commander } from './commands';
+import { CONFIG_SYNC_TICK_MS, createConfigSync } from './config-sync';
 import { Fleet } from './fleet';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
@@ -39,6 +40,8 @@ export interface DeviceService {
   sweep(): Promise<number>;
   /** Sends the 'upgrade' commands remote upgrade tasks wait for (also run every UPGRADE_TICK_MS). */
   upgrade(): Promise<number>;
+  /** Sends pay stations their edited base configuration (also run every CONFIG_SYNC_TICK_MS). */
+  syncConfigs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -98,9 +101,11 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
   commander = createCommander({ db, fleet, bus, ingest, now, timeoutMs: options.commandTimeoutMs });
 
   const upgrades = createUpgradeDispatcher({ db, commander, now });
+  const configs = createConfigSync({ db, commander, now });
   const timers = [
     setInterval(() => { ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error)); }, SWEEP_MS),
     setInterval(() => { upgrades.tick().catch((error) => log.error('Device upgrades failed:', error)); }, UPGRADE_TICK_MS),
+    setInterval(() => { configs.tick().catch((error) => log.error('Pay station configuration sync failed:', error)); }, CONFIG_SYNC_TICK_MS),
   ];
   for (const timer of timers) timer.unref();
 
@@ -112,6 +117,7 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     simulatorInProcess: false,
     sweep: () => ingest.sweepSilent(),
     upgrade: () => upgrades.tick(),
+    syncConfigs: () => configs.tick(),
     async close() {
       for (const timer of timers) clearInterval(timer);
       commander?.close();

@@ -182,10 +182,20 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
   it('edits the base configuration of a station, and nothing else', async () => {
     const [row] = (await list('payStationConfig', { serial: 'PS-N1' })).rows;
     expect(row).toMatchObject({ serial: 'PS-N1', name: 'Station PS-N1', acceptsCash: true, acceptsCard: true, acceptsQr: true, maxChange: 100, idleSeconds: 60 });
+    // Never online here: its configuration waits to be sent (backend/devices/devices.test.ts sends it).
+    expect(row).toMatchObject({ configSync: 'pending', configSyncedAt: null });
+    const version = async () => (await db.query<{ v: number }>('SELECT config_version AS v FROM pay_stations WHERE id = $1', [row.id]))[0].v;
+    const before = await version();
+    await db.query("UPDATE pay_stations SET config_synced_version = config_version, config_synced_at = now() WHERE id = $1", [row.id]);
+    expect((await list('payStationConfig', { serial: 'PS-N1' })).rows[0]).toMatchObject({ configSync: 'synced' });
     const config = { acceptsCash: false, acceptsCard: true, acceptsQr: 'true', maxChange: 50.5, receiptTitle: 'North lot parking', idleSeconds: 120 };
-    expect(await update('payStationConfig', row.id, config)).toMatchObject({ ...config, acceptsQr: true, serial: 'PS-N1' });
+    expect(await update('payStationConfig', row.id, config)).toMatchObject({ ...config, acceptsQr: true, serial: 'PS-N1', configSync: 'pending' });
+    expect(await version()).toBe(before + 1);
     expect(fieldsOf(await call('payStationConfig', 'update', { id: row.id, values: { ...config, idleSeconds: 5, maxChange: -1 } })))
       .toEqual({ idleSeconds: 'min', maxChange: 'min' });
+    expect(await version()).toBe(before + 1);
+    await db.query("UPDATE pay_stations SET config_sync_error = 'timeout' WHERE id = $1", [row.id]);
+    expect((await list('payStationConfig', { serial: 'PS-N1' })).rows[0]).toMatchObject({ configSync: 'timeout' });
     expect(fieldsOf(await call('payStationConfig', 'update', { id: row.id, values: { ...config, serial: 'X' } }))).toEqual({ serial: 'unrecognized' });
     expect((await call('payStationConfig', 'create', { values: config })).ok).toBe(false);
     expect((await call('payStationConfig', 'delete', { ids: [row.id] })).ok).toBe(false);

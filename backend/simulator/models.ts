@@ -199,6 +199,8 @@ export class SimPayStation implements SimDevice {
   firmware: string;
   cash = { amount: 0, notes: 0, coins: 0 };
   errorCode = 0;
+  /** The base configuration last received with 'syncConfig' (its version among the rest). */
+  config: Record<string, unknown> | null = null;
   private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number } | undefined;
 
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'payStation', serial }) {
@@ -209,6 +211,11 @@ export class SimPayStation implements SimDevice {
     if (!this.responding) return null;
     if (name === 'upgrade') return upgradeResult(this, params);
     if (name === 'restart') this.errorCode = 0;
+    if (name === 'syncConfig') {
+      if (!Number.isInteger(params.version)) return { ok: false, error: 'badConfig' };
+      this.config = { ...params };
+      return { ok: true, result: { configVersion: params.version } };
+    }
     return { ok: true };
   }
 

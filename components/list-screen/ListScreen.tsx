@@ -113,6 +113,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
 
   const apply = (next: Record<string, unknown>) => {
+    // The same search again reads the rows again: devices and other users change them meanwhile.
+    if (pageModel.page === 0 && JSON.stringify(next) === JSON.stringify(filters)) void page.refetch();
     setFilters(next);
     setPageModel((m) => ({ ...m, page: 0 }));
     setSelection(NO_SELECTION);

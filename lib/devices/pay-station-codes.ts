@@ -87,3 +87,10 @@ export function isBlockingCode(code: number): boolean {
   if (code === 0) return false;
   return (BY_CODE.get(code)?.severity ?? 'fault') === 'fault';
 }
+
+/**
+ * Whether a station runs its latest base configuration (/PayStation_BaseConfigInfo): 'synced',
+ * 'pending' (not sent yet, e.g. while the station is offline), 'timeout' (sent, no answer) or
+ * 'failed' (the station refused it); the last two are sent again after a while.
+ */
+export const CONFIG_SYNC_STATES = ['synced', 'pending', 'timeout', 'failed'] as const;

@@ -68,11 +68,21 @@ export const payStationConfigStore: EntityStore = {
     serial: 'serial', name: 'name', lotId: 'lot_id', acceptsCash: 'accepts_cash', acceptsCard: 'accepts_card', acceptsQr: 'accepts_qr',
     maxChange: 'max_change', receiptTitle: 'receipt_title', idleSeconds: 'idle_seconds', updatedAt: 'updated_at',
   },
-  computed: { lotName: 'l.name' },
+  computed: {
+    lotName: 'l.name',
+    configSync: `CASE WHEN t.config_synced_version >= t.config_version THEN 'synced'
+      WHEN t.config_sync_error = 'timeout' THEN 'timeout' WHEN t.config_sync_error IS NOT NULL THEN 'failed' ELSE 'pending' END`,
+    configSyncedAt: 't.config_synced_at',
+  },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
   async beforeWrite(_tx, values, _mode, context) {
     return { ...values, updatedAt: at(context.now) };
+  },
+  async afterWrite(tx, id) {
+    // A new version for the station (backend/devices/config-sync.ts sends it); a past failure
+    // no longer holds it back.
+    await tx.query('UPDATE pay_stations SET config_version = config_version + 1, config_sync_error = NULL WHERE id = $1', [id]);
   },
 };
 

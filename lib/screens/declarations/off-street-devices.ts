@@ -9,7 +9,7 @@
 // exception is 'collect cash', which records the staff's collection and empties the cash box.
 import { DEVICE_KINDS } from '../../devices/protocol';
 import { GATE_COMMANDS } from '../../devices/commands';
-import { PAY_STATION_CODE_VALUES, PAY_STATION_MODULES } from '../../devices/pay-station-codes';
+import { CONFIG_SYNC_STATES, PAY_STATION_CODE_VALUES, PAY_STATION_MODULES } from '../../devices/pay-station-codes';
 import { UPGRADE_DEVICE_TYPE_NAMES, UPGRADE_PROGRESS } from '../../devices/upgrade';
 import type { FieldDecl, ListAction, ScreenDecl } from '../types';
 
@@ -103,7 +103,8 @@ export const OFF_STREET_DEVICE_SCREENS: readonly ScreenDecl[] = [
     lotScoped: true,
   },
   {
-    // Base configuration of each pay station (sent to it with 'syncConfig'): edited, not created.
+    // Base configuration of each pay station: edited, not created; each edit is sent to the
+    // station with 'syncConfig' (backend/devices/config-sync.ts), configSync says if it arrived.
     path: '/PayStation_BaseConfigInfo',
     area: 'settings',
     menuId: 853,
@@ -113,12 +114,14 @@ export const OFF_STREET_DEVICE_SCREENS: readonly ScreenDecl[] = [
       shown('name', 'text', { filter: 'text', width: 150 }),
       LOT_FILTER,
       LOT_NAME,
+      shown('configSync', 'select', { options: CONFIG_SYNC_STATES, filter: 'select', width: 120 }),
       { name: 'acceptsCash', type: 'boolean', required: true, width: 100 },
       { name: 'acceptsCard', type: 'boolean', required: true, width: 100 },
       { name: 'acceptsQr', type: 'boolean', required: true, width: 100 },
       { name: 'maxChange', type: 'money', min: 0, max: 10000, required: true, width: 110 },
       { name: 'receiptTitle', type: 'text', maxLength: 100 },
       { name: 'idleSeconds', type: 'integer', min: 10, max: 3600, required: true, width: 110 },
+      shown('configSyncedAt', 'datetime', { width: 170 }),
       shown('updatedAt', 'datetime', { width: 170 }),
     ],
     buttons: { update: 'edit', export: 'export' },
