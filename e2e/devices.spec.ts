@@ -177,7 +177,7 @@ test('edits, exports and imports locks; a bad file changes nothing', async ({ pa
   await expect(rowWith(page, IMPORTED)).toContainText(LOT);
 });
 
-test('sends a pay station its edited base configuration', async ({ page, baseURL }) => {
+test('sends a pay station its edited base configuration; an empty box is not collected', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await open(page, baseURL!, '/PaymentInformation');
   await createRow(page, '/PaymentInformation', { serial: STATION, lotId: { label: LOT } });
@@ -195,6 +195,14 @@ test('sends a pay station its edited base configuration', async ({ page, baseURL
   await page.getByTestId('form-save').click();
   await expectSaved(page);
   await rowShows('Up to date', '¥35.00');
+
+  // Its box is empty (the simulator takes no payments here): a collection is refused, translated.
+  await page.goto('/PaymentInformation');
+  await search(page, screenAt('/PaymentInformation')!, STATION);
+  await rowWith(page, STATION).locator('[data-testid^="row-action-collectCash-"]').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('confirm-error')).toHaveText('The cash box is already empty: there is nothing to collect.');
+  await page.getByTestId('confirm-cancel').click();
 });
 
 test('shows the new lot in /ParkingMonitoring with its berths', async ({ page, baseURL }) => {

@@ -5,6 +5,7 @@
 // CONFIG_RETRY_MS (or at once when the configuration is edited again).
 import { isoAt, type Db } from '../db';
 import type { Commander, CommandOutcome } from './commands';
+import { serialRounds } from './rounds';
 
 export const CONFIG_SYNC_TICK_MS = 2_000;
 export const CONFIG_RETRY_MS = 60_000;
@@ -26,7 +27,6 @@ export function configParams(row: StationConfig): Record<string, unknown> {
 
 export function createConfigSync(options: { db: Db; commander: Commander; now: () => number }) {
   const { db, commander, now } = options;
-  let busy: Promise<number> | null = null;
 
   async function dispatch(row: StationConfig): Promise<void> {
     const commandId = `config-${row.id}-v${row.config_version}-${now().toString(36)}`;
@@ -55,24 +55,16 @@ export function createConfigSync(options: { db: Db; commander: Commander; now: (
   }
 
   return {
-    /** One round; resolves with the number of stations it sent to. Rounds never overlap. */
-    tick(): Promise<number> {
-      busy ??= (async () => {
-        try {
-          const rows = await db.query<StationConfig>(
-            `SELECT id, serial, config_version, accepts_cash, accepts_card, accepts_qr, max_change::text AS max_change,
-                    receipt_title, idle_seconds
-             FROM pay_stations
-             WHERE status = 1 AND comm_state = 1 AND config_synced_version < config_version
-               AND (config_sync_error IS NULL OR config_sync_tried_at < $1)
-             ORDER BY id LIMIT ${PER_TICK}`, [isoAt(now() - CONFIG_RETRY_MS)]);
-          await Promise.all(rows.map(dispatch));
-          return rows.length;
-        } finally {
-          busy = null;
-        }
-      })();
-      return busy;
-    },
+    tick: serialRounds(async () => {
+      const rows = await db.query<StationConfig>(
+        `SELECT id, serial, config_version, accepts_cash, accepts_card, accepts_qr, max_change::text AS max_change,
+                receipt_title, idle_seconds
+         FROM pay_stations
+         WHERE status = 1 AND comm_state = 1 AND config_synced_version < config_version
+           AND (config_sync_error IS NULL OR config_sync_tried_at < $1)
+         ORDER BY id LIMIT ${PER_TICK}`, [isoAt(now() - CONFIG_RETRY_MS)]);
+      await Promise.all(rows.map(dispatch));
+      return rows.length;
+    }),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { connectBus, type Bus } from './bus';
 import { createCommander, type Commander } from './commands';
+import { COLLECT_TICK_MS, createCashCollection } from './cash-collection';
 import { CONFIG_SYNC_TICK_MS, createConfigSync } from './config-sync';
 import { Fleet } from './fleet';
 import { createIngest } from './ingest';
@@ -42,6 +43,8 @@ export interface DeviceService {
   upgrade(): Promise<number>;
   /** Sends pay stations their edited base configuration (also run every CONFIG_SYNC_TICK_MS). */
   syncConfigs(): Promise<number>;
+  /** Sends pay stations the cash collections ordered from the console (also run every COLLECT_TICK_MS). */
+  collectCash(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -102,10 +105,12 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
 
   const upgrades = createUpgradeDispatcher({ db, commander, now });
   const configs = createConfigSync({ db, commander, now });
+  const collections = createCashCollection({ db, commander, now });
   const timers = [
     setInterval(() => { ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error)); }, SWEEP_MS),
     setInterval(() => { upgrades.tick().catch((error) => log.error('Device upgrades failed:', error)); }, UPGRADE_TICK_MS),
     setInterval(() => { configs.tick().catch((error) => log.error('Pay station configuration sync failed:', error)); }, CONFIG_SYNC_TICK_MS),
+    setInterval(() => { collections.tick().catch((error) => log.error('Pay station cash collection failed:', error)); }, COLLECT_TICK_MS),
   ];
   for (const timer of timers) timer.unref();
 
@@ -118,6 +123,7 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     sweep: () => ingest.sweepSilent(),
     upgrade: () => upgrades.tick(),
     syncConfigs: () => configs.tick(),
+    collectCash: () => collections.tick(),
     async close() {
       for (const timer of timers) clearInterval(timer);
       commander?.close();

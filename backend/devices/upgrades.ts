@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { applyUpgradeEvent, pendingUpgradeSends, type UpgradeSend } from '../entities/off-street/upgrade-tasks';
 import type { Commander, CommandOutcome } from './commands';
 import { LIVE_TABLES } from './ingest';
+import { serialRounds } from './rounds';
 
 export const UPGRADE_TICK_MS = 2_000;
 const PER_TICK = 50;
@@ -27,7 +28,6 @@ function eventsOf(outcome: CommandOutcome, target: string): UpgradeEvent[] {
 
 export function createUpgradeDispatcher(options: { db: Db; commander: Commander; now: () => number }) {
   const { db, commander, now } = options;
-  let busy: Promise<number> | null = null;
 
   async function dispatch(send: UpgradeSend): Promise<void> {
     const [device] = await db.query<{ comm_state: number; firmware: string | null }>(
@@ -49,18 +49,10 @@ export function createUpgradeDispatcher(options: { db: Db; commander: Commander;
   }
 
   return {
-    /** One round; resolves with the number of devices it took. Rounds never overlap. */
-    tick(): Promise<number> {
-      busy ??= (async () => {
-        try {
-          const sends = await pendingUpgradeSends(db, PER_TICK);
-          await Promise.all(sends.map(dispatch));
-          return sends.length;
-        } finally {
-          busy = null;
-        }
-      })();
-      return busy;
-    },
+    tick: serialRounds(async () => {
+      const sends = await pendingUpgradeSends(db, PER_TICK);
+      await Promise.all(sends.map(dispatch));
+      return sends.length;
+    }),
   };
 }

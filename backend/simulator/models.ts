@@ -201,7 +201,7 @@ export class SimPayStation implements SimDevice {
   errorCode = 0;
   /** The base configuration last received with 'syncConfig' (its version among the rest). */
   config: Record<string, unknown> | null = null;
-  private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number } | undefined;
+  private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number; operator?: string } | undefined;
 
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'payStation', serial }) {
     this.firmware = spec.firmware ?? '100';
@@ -211,6 +211,15 @@ export class SimPayStation implements SimDevice {
     if (!this.responding) return null;
     if (name === 'upgrade') return upgradeResult(this, params);
     if (name === 'restart') this.errorCode = 0;
+    if (name === 'collectCash') {
+      // The collector has taken the box: what was in it is reported as a collection, the counters restart.
+      const taken = this.cash;
+      if (taken.amount || taken.notes || taken.coins) {
+        this.movement = { kind: 3, ...taken, ...(typeof params.operator === 'string' ? { operator: params.operator } : {}) };
+      }
+      this.cash = { amount: 0, notes: 0, coins: 0 };
+      return { ok: true, result: { ...taken } };
+    }
     if (name === 'syncConfig') {
       if (!Number.isInteger(params.version)) return { ok: false, error: 'badConfig' };
       this.config = { ...params };

@@ -101,8 +101,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     if (action.dialog) openSpecial(action.dialog, ids);
     else if (action.fields?.length) openActionForm(action, ids);
     else if (action.confirm) confirm({ action: action.name, ids });
-    else runCommand({ action: action.name, ids }, { onSuccess: () => afterCommand(list('done')) });
-  }, [openSpecial, openActionForm, confirm, runCommand, afterCommand, list]);
+    else runCommand({ action: action.name, ids }, { onSuccess: () => afterCommand(labels.done(action.name)) });
+  }, [openSpecial, openActionForm, confirm, runCommand, afterCommand, labels]);
   const handlers = useMemo<RowHandlers>(() => ({
     edit: openForm.edit,
     remove: (ids) => confirm({ action: 'delete', ids }),
@@ -187,7 +187,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       <FormDialog screen={screen} path={path} labels={labels}
         onSaved={() => setNotice(list('saved'))} />
       <ConfirmDialog screen={screen} path={path} labels={labels}
-        onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : list('done'))} />
+        onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : labels.done(c.action))} />
       <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
       <ImportErrorsDialog screen={screen} labels={labels} />
       <SpecialActionDialog screen={screen} path={path} onDone={() => afterCommand(list('done'))} />

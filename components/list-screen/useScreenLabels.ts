@@ -16,6 +16,8 @@ export interface ScreenLabels extends CellLabels {
   title: string;
   field(name: string): string;
   action(name: string): string;
+  /** What a row action's success notice says: screens.<entity>.done.<action>, else "Done". */
+  done(action: string): string;
   /** The options a select, lot or boolean field offers. */
   optionsOf(field: FieldDecl): Option[];
 }
@@ -75,6 +77,7 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
       title: label('title', screen.entity),
       field: (name: string) => label(`fields.${name}`, name),
       action: (name: string) => label(`actions.${name}`, name),
+      done: (action: string) => label(`done.${action}`, list('done')),
       optionsOf, option, yes, no, currency,
     };
   }, [t, list, screen, refFields, lots.data, refs, currency]);

@@ -58,8 +58,10 @@ export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 
     if (field.options || field.ref || field.type === 'select' || field.type === 'lot') {
       // Optional choices stay blank: they often depend on each other (a parent needs a level).
       if (!field.required) continue;
+      // Lots and refs load after the form opens: wait for a choice before taking the first one.
+      await expect(box.locator('option:not([value=""])').first()).toBeAttached();
       const options = await box.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-      if (options.length) await box.selectOption(options[0]);
+      await box.selectOption(options[0]);
       continue;
     }
     const value = typedValue(screen, field, tag)!;

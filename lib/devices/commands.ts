@@ -12,7 +12,7 @@ export const DEVICE_COMMANDS = {
   lock: [...LOCK_COMMAND_NAMES, 'upgrade'],
   sensor: ['restart', 'syncTime', 'upgrade'],
   node: ['restart', 'syncTime', 'upgrade'],
-  payStation: ['restart', 'syncConfig', 'upgrade'],
+  payStation: ['restart', 'syncConfig', 'collectCash', 'upgrade'],
   lane: [...GATE_COMMANDS, 'restart', 'upgrade'],
 } as const satisfies Record<DeviceKind, readonly string[]>;
 

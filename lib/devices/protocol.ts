@@ -85,7 +85,11 @@ export const payStationReport = z.object({
   errorCode: z.number().int().min(0).max(9999),
   modules: z.record(z.string().max(40), z.enum(MODULE_STATES)),
   cash: z.object({ amount: money, notes: count, coins: count }),
-  movement: z.object({ kind: z.union(CASH_KINDS.map((k) => z.literal(k))), amount: money, notes: count, coins: count }).optional(),
+  movement: z.object({
+    kind: z.union(CASH_KINDS.map((k) => z.literal(k))), amount: money, notes: count, coins: count,
+    /** Who emptied or refilled the box (a collection ordered from the console names its operator). */
+    operator: z.string().max(64).optional(),
+  }).optional(),
   ...running,
 });
 

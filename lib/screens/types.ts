@@ -6,7 +6,8 @@ import type { AreaKey } from './areas';
 // Its labels live in messages/<lang>/screens/<entity>.json:
 //   { "title": page title (also the seeded menu title),
 //     "fields": { <field>: label }, "options": { <field>: { <value>: label } },
-//     "actions": { <rowAction>: label } }
+//     "actions": { <rowAction>: label },
+//     "done": { <rowAction>: its success notice, when "Done" says too little } }
 // Generic labels (buttons create/update/delete/export/import, list texts) are in list.json.
 
 export type FieldType =

@@ -28,11 +28,11 @@ export async function applyPayStationReport(
     }
   }
   if (report.movement) {
-    const { kind, amount, notes, coins } = report.movement;
+    const { kind, amount, notes, coins, operator } = report.movement;
     await tx.query(
-      `INSERT INTO pay_station_cash (at, pay_station_id, lot_id, kind, amount, notes, coins, balance)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [isoAt(at), device.id, device.lotId, kind, amount, notes, coins, report.cash.amount]);
+      `INSERT INTO pay_station_cash (at, pay_station_id, lot_id, kind, amount, notes, coins, balance, operator)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [isoAt(at), device.id, device.lotId, kind, amount, notes, coins, report.cash.amount, operator ?? null]);
   }
   await syncAlarms(tx, device, { comm: ONLINE, errorCode: report.errorCode, notes: report.cash.notes }, at);
   await running.sample(tx, device, report, at);

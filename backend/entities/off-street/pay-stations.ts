@@ -1,17 +1,13 @@
 // Pay stations (040_devices.sql pay_stations) seen from four screens: /PaymentInformation
-// (registration and live state, 'collect cash'), /PayStation_BaseConfigInfo (the base
+// (registration and live state, 'collect cash' ordered), /PayStation_BaseConfigInfo (the base
 // configuration columns only), /DeviceModuleStatus (the reported modules, one column each), and
 // their records: /ErrorInfoOfPayStation (pay_station_errors), /PayStationCashInfo (pay_station_cash).
 import { PAY_STATION_MODULES } from '../../../lib/devices/pay-station-codes';
-import { CASH_KINDS } from '../../../lib/devices/protocol';
 import { requireCaller } from '../../context';
 import { AshxFailure, STATUS } from '../../errors';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
 import { LOT_JOIN, checkDevice } from './common';
-
-/** pay_station_cash.kind of a collection by staff. */
-export const CASH_COLLECTED = CASH_KINDS[2];
 
 const STATION_JOIN = 'JOIN pay_stations p ON p.id = t.pay_station_id';
 
@@ -23,6 +19,7 @@ export const payStationStore: EntityStore = {
     status: 'status', remark: 'remark',
     commState: 'comm_state', errorCode: 'error_code', cashAmount: 'cash_amount', notesCount: 'notes_count',
     coinsCount: 'coins_count', lastSeenAt: 'last_seen_at', updatedAt: 'updated_at',
+    cashCollectBy: 'cash_collect_by', cashCollectAt: 'cash_collect_at',
   },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
@@ -39,24 +36,20 @@ export const payStationStore: EntityStore = {
   },
   rowActions: {
     /**
-     * Staff empty the cash box: a movement of kind 3 (collected) with the whole cash, notes and
-     * coins and a balance of 0, and the station's cash set to 0, in the engine's transaction with
-     * the rows already locked (the ingestion locks them too, so no report slips in between).
-     * Stations with nothing in them are left alone; if all of them are empty, refused.
+     * Orders the collection of the cash boxes (backend/devices/cash-collection.ts carries it out:
+     * the station reports what it held, booked then). A station already ordered keeps its order;
+     * if every station's box is empty as last reported, refused.
      */
     async collectCash(tx, ids, _input, context) {
       const operator = requireCaller(context).loginName;
-      const collected = await tx.query<{ id: number; amount: string; notes: number; coins: number }>(
-        `INSERT INTO pay_station_cash (at, pay_station_id, lot_id, kind, amount, notes, coins, balance, operator)
-         SELECT $1, id, lot_id, $2, cash_amount, notes_count, coins_count, 0, $3 FROM pay_stations
-         WHERE id = ANY($4::int[]) AND (cash_amount > 0 OR notes_count > 0 OR coins_count > 0)
-         ORDER BY id
-         RETURNING pay_station_id AS id, amount::text AS amount, notes, coins`,
-        [at(context.now), CASH_COLLECTED, operator, ids]);
-      if (!collected.length) throw new AshxFailure(STATUS.invalid, 'cashBoxEmpty');
-      await tx.query('UPDATE pay_stations SET cash_amount = 0, notes_count = 0, coins_count = 0 WHERE id = ANY($1::int[])',
-        [collected.map((row) => row.id)]);
-      return { collected: collected.map((row) => ({ ...row, amount: Number(row.amount) })) };
+      const ordered = await tx.query<{ id: number }>(
+        `UPDATE pay_stations SET cash_collect_by = $1, cash_collect_at = $2, cash_collect_tried_at = NULL
+         WHERE id = ANY($3::int[]) AND cash_collect_at IS NULL AND (cash_amount > 0 OR notes_count > 0 OR coins_count > 0)
+         RETURNING id`, [operator, at(context.now), ids]);
+      const [{ waiting }] = await tx.query<{ waiting: number }>(
+        'SELECT count(*)::int AS waiting FROM pay_stations WHERE id = ANY($1::int[]) AND cash_collect_at IS NOT NULL', [ids]);
+      if (!waiting) throw new AshxFailure(STATUS.invalid, 'cashBoxEmpty');
+      return { ordered: ordered.map((row) => row.id).sort((a, b) => a - b) };
     },
   },
 };

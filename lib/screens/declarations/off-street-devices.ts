@@ -74,7 +74,7 @@ export const OFF_STREET_DEVICE_SCREENS: readonly ScreenDecl[] = [
     lotScoped: true,
   },
   {
-    // Pay stations: registration and live state; staff empty the cash box with 'collect cash'.
+    // Pay stations: registration and live state; 'collect cash' orders the station to empty its box.
     path: '/PaymentInformation',
     area: 'offRoad',
     menuId: 852,
@@ -95,6 +95,9 @@ export const OFF_STREET_DEVICE_SCREENS: readonly ScreenDecl[] = [
       shown('cashAmount', 'money', { width: 110 }),
       shown('notesCount', 'integer', { width: 90 }),
       shown('coinsCount', 'integer', { width: 90 }),
+      // A collection ordered and not yet confirmed by the station (backend/devices/cash-collection.ts).
+      shown('cashCollectAt', 'datetime', { width: 170 }),
+      shown('cashCollectBy', 'text', { width: 110 }),
       LAST_SEEN,
     ],
     buttons: ALL_BUTTONS,
