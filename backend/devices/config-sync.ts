@@ -18,7 +18,7 @@ interface StationConfig {
 }
 
 /** What the station is sent: its whole base configuration and the version it is. */
-export function configParams(row: StationConfig): Record<string, unknown> {
+function configParams(row: StationConfig): Record<string, unknown> {
   return {
     version: row.config_version, acceptsCash: row.accepts_cash, acceptsCard: row.accepts_card, acceptsQr: row.accepts_qr,
     maxChange: Number(row.max_change), receiptTitle: row.receipt_title ?? '', idleSeconds: row.idle_seconds,
