@@ -26,7 +26,7 @@ const isWeekend = (day: number) => {
 };
 
 /** 'YYYY-MM-DD' to its day number, or undefined for a string that is no calendar date. */
-export function dayOfDate(date: string): number | undefined {
+function dayOfDate(date: string): number | undefined {
   if (!ISO_DATE.test(date)) return undefined;
   const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   return new Date(ms).toISOString().startsWith(date) ? ms / (DAY_MINUTES * MS_PER_MINUTE) : undefined;

@@ -62,7 +62,10 @@ function compileDay(rules: DayRules): CompiledDay {
 
 const cache = new WeakMap<RateRules, CompiledRates>();
 
-/** Checks `rules` against the schema (throws its ZodError when they do not pass) and compiles them. */
+/**
+ * Checks `rules` against the schema (throws its ZodError when they do not pass) and compiles them.
+ * Cached per object: a rule set is not changed in place (an edit is a new version, versions.ts).
+ */
 export function compileRules(rules: RateRules): CompiledRates {
   let compiled = cache.get(rules);
   if (!compiled) {

@@ -44,8 +44,8 @@ export interface RateFormField {
 
 export const HOLIDAY_MODES = ['same', 'free', 'perVisit'] as const;
 export const HOLIDAY_DAYS = ['holidays', 'holidaysAndWeekends'] as const;
-const DAY = 'day';
-const NIGHT = 'night';
+const DAY_WINDOW = 'day';
+const NIGHT_WINDOW = 'night';
 
 const minutesField = (name: string, min: number, modes?: readonly PricingMode[]): RateFormField => ({ name, type: 'integer', min, max: DAY_MINUTES, modes });
 const moneyField = (name: string, min: number, modes?: readonly PricingMode[]): RateFormField => ({ name, type: 'money', min, max: MONEY_MAX, modes });
@@ -153,7 +153,7 @@ const NIGHT_FIELDS: WindowFields = ['nightFirstMinutes', 'nightFirstUnitMinutes'
 
 function readWindow(form: FormReader, name: string, start: string, fields: WindowFields): RateWindow {
   const [firstMinutes, firstUnitMinutes, firstPrice, unitMinutes, unitPrice, cap] = fields;
-  if (name === NIGHT && !fields.some((field) => form.has(field))) return { name, start, free: true };
+  if (name === NIGHT_WINDOW && !fields.some((field) => form.has(field))) return { name, start, free: true };
   const window: RateWindow = {
     name, start, free: false,
     unit: { minutes: form.number(unitMinutes, true) ?? 1, price: form.number(unitPrice, true) ?? 0 },
@@ -174,8 +174,8 @@ function readPricing(form: FormReader, mode: PricingMode): DayRules['pricing'] {
     case 'time': {
       const dayStart = form.time('dayStart') ?? '00:00';
       const dayEnd = form.time('dayEnd') ?? '00:00';
-      const day = readWindow(form, DAY, dayStart, DAY_FIELDS);
-      const windows = dayStart === dayEnd ? [day] : [day, readWindow(form, NIGHT, dayEnd, NIGHT_FIELDS)];
+      const day = readWindow(form, DAY_WINDOW, dayStart, DAY_FIELDS);
+      const windows = dayStart === dayEnd ? [day] : [day, readWindow(form, NIGHT_WINDOW, dayEnd, NIGHT_FIELDS)];
       windows.sort((a, b) => minuteOfDay(a.start) - minuteOfDay(b.start));
       return { mode, windows, overshoot: form.choice('overshoot') ?? 'carry' };
     }
@@ -195,7 +195,7 @@ function fieldOfIssue(path: readonly PropertyKey[], rules: RateRules): RateFormF
       if (second === 'minutes') return 'loopMinutes';
       if (second === 'price') return rules.pricing.mode === 'loop' ? 'loopPrice' : 'perVisitPrice';
       if (second !== 'windows' || rules.pricing.mode !== 'time') return 'pricingMode';
-      const night = rules.pricing.windows[Number(index)]?.name === NIGHT;
+      const night = rules.pricing.windows[Number(index)]?.name === NIGHT_WINDOW;
       if (part === 'start') return night ? 'dayEnd' : 'dayStart';
       const fields = night ? NIGHT_FIELDS : DAY_FIELDS;
       if (part === 'first') return leaf === 'unitMinutes' ? fields[1] : leaf === 'price' ? fields[2] : fields[0];
@@ -279,8 +279,8 @@ export function formFromRules(rules: RateRules): RateFormValues | null {
   } satisfies Partial<RateFormValues>);
   switch (p.mode) {
     case 'time': {
-      const day = p.windows.find((w) => w.name === DAY);
-      const night = p.windows.find((w) => w.name === NIGHT);
+      const day = p.windows.find((w) => w.name === DAY_WINDOW);
+      const night = p.windows.find((w) => w.name === NIGHT_WINDOW);
       if (!day || day.free || p.windows.length !== (night ? 2 : 1)) return null;
       values.dayStart = day.start;
       values.dayEnd = night ? night.start : day.start;

@@ -17,13 +17,14 @@ import { V } from '../validation/rules';
 /** Message keys of the tariff schema and form that `V` does not have yet. */
 export const TARIFF_KEYS = { time: 'time', multipleOf: 'multipleOf', minPriceUnit: 'minPriceUnit', tooMany: 'tooMany', stepsFormat: 'stepsFormat' } as const;
 
+const MINUTES_PER_HOUR = 60;
 export const DAY_MINUTES = 1440;
 export const FEN_PER_YUAN = 100;
 /** Largest amount anywhere in a rule set: ¥10,000. */
 export const MONEY_MAX = 1_000_000;
 /** Windows in a day, bands in a step table. */
-export const MAX_ENTRIES = 10;
-export const NAME_MAX_LENGTH = 20;
+const MAX_ENTRIES = 10;
+const NAME_MAX_LENGTH = 20;
 export const DEFAULT_EXIT_WINDOW_MINUTES = 15;
 export const EXIT_WINDOW_MAX_MINUTES = 120;
 
@@ -93,7 +94,7 @@ const list = <T extends z.ZodType>(item: T) => z.array(item, { error: V.blank })
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** 'HH:MM' to minutes after midnight. */
-export const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * MINUTES_PER_HOUR + Number(time.slice(3, 5));
 
 const firstPeriodSchema = z.object({ minutes: minutes(1), unitMinutes: minutes(1), price: fen() }, { error: V.blank })
   .refine((f) => f.minutes % f.unitMinutes === 0, { error: TARIFF_KEYS.multipleOf, path: ['minutes'] });
@@ -156,7 +157,7 @@ function checkStepPrices(rules: DayRules, ctx: z.RefinementCtx) {
   });
 }
 
-export const dayRulesSchema: z.ZodType<DayRules> = z.object(dayRulesShape, { error: V.blank }).superRefine(checkStepPrices);
+const dayRulesSchema: z.ZodType<DayRules> = z.object(dayRulesShape, { error: V.blank }).superRefine(checkStepPrices);
 
 export const rateRulesSchema: z.ZodType<RateRules> = z.object({
   ...dayRulesShape,
