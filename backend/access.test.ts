@@ -11,7 +11,7 @@ import {
 jest.setTimeout(30_000);
 
 const POWER_LIST = POWER_LIST_REQUEST;
-const STATUS = 'HandlersCatc/SystemStatus';
+const STATUS = 'HandlersCatc/CatcPage';
 const DICTIONARY = 'HandlersCatc/CatcDictionary';
 
 /** id, MenuType and children ids, the shape a test can compare at a glance. */
@@ -39,8 +39,8 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
 
   describe('grants', () => {
     it('lets the viewer read Monitoring but not unlock', async () => {
-      expect((await t.call(STATUS, {}, { token: tokens.viewer, getList: 'Monitoring' })).ok).toBe(true);
-      const unlock = await t.call(STATUS, { account: 'x' }, { token: tokens.viewer, getList: 'UnlockAccount' });
+      expect((await t.call(STATUS, {}, { token: tokens.viewer, getList: 'systemMonitoring.monitoring' })).ok).toBe(true);
+      const unlock = await t.call(STATUS, { account: 'x' }, { token: tokens.viewer, getList: 'systemMonitoring.unlockAccount' });
       expect(statusOf(unlock)).toBe(403);
       expect(codeOf(unlock)).toBe('forbidden');
       expect(msgOf(unlock)).toBe('You do not have permission to do this.');
@@ -48,26 +48,26 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
         "SELECT actor, page, detail FROM audit_log WHERE action = 'access.refused' ORDER BY id DESC LIMIT 1");
       expect(refusal).toEqual({
         actor: 'viewer', page: '/SystemOperationMonitoring',
-        detail: { handler: STATUS, getList: 'UnlockAccount', page: '/SystemOperationMonitoring', button: 'unlockAccount', reason: 'not-granted' },
+        detail: { handler: STATUS, getList: 'systemMonitoring.unlockAccount', page: '/SystemOperationMonitoring', button: 'unlockAccount', reason: 'not-granted' },
       });
     });
 
     it('keeps the operator out of Monitoring but lets it see the home page', async () => {
-      expect(statusOf(await t.call(STATUS, {}, { token: tokens.operator, getList: 'Monitoring' }))).toBe(403);
-      expect((await t.call(STATUS, {}, { token: tokens.operator, getList: 'Overview' })).ok).toBe(true);
+      expect(statusOf(await t.call(STATUS, {}, { token: tokens.operator, getList: 'systemMonitoring.monitoring' }))).toBe(403);
+      expect((await t.call(STATUS, {}, { token: tokens.operator, getList: 'dataHome.overview' })).ok).toBe(true);
     });
 
     it('gives the super administrator everything', async () => {
-      for (const getList of ['Overview', 'Monitoring']) {
+      for (const getList of ['dataHome.overview', 'systemMonitoring.monitoring']) {
         expect((await t.call(STATUS, {}, { token: tokens.admin, getList })).ok).toBe(true);
       }
-      expect((await t.call(STATUS, { account: 'nobody' }, { token: tokens.admin, getList: 'UnlockAccount' })).ok).toBe(true);
+      expect((await t.call(STATUS, { account: 'nobody' }, { token: tokens.admin, getList: 'systemMonitoring.unlockAccount' })).ok).toBe(true);
     });
 
     it('follows a disabled page: no grant, even when granted', async () => {
       await db.query('UPDATE menu_entries SET status = 0 WHERE id = 21');
       try {
-        expect(statusOf(await t.call(STATUS, {}, { token: tokens.viewer, getList: 'Monitoring' }))).toBe(403);
+        expect(statusOf(await t.call(STATUS, {}, { token: tokens.viewer, getList: 'systemMonitoring.monitoring' }))).toBe(403);
       } finally {
         await db.query('UPDATE menu_entries SET status = 1 WHERE id = 21');
       }
@@ -83,7 +83,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
 
     it('gives the super administrator the whole menu, nested, with button children', async () => {
       const menu = await menuOf('admin');
-      expect(outline(menu)).toEqual([{ 1: [11] }, { 2: [{ 21: [211] }] }]);
+      expect(outline(menu)).toEqual([{ 1: [11] }, { 2: [{ 21: [2101] }] }]);
       expect(menu[0]).toEqual({
         id: 1, pid: 0, KindDegree: '1', KindNo: '1', MenuType: '1', isFrame: '0', isShow: '1',
         title: '数据与看板', titleEn: 'Data and dashboards', index: '', icon: 'Dashboard',
@@ -94,8 +94,8 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
       });
       const button = menu[1].children![0].children![0];
       expect(button).toMatchObject({
-        id: 211, pid: 21, KindDegree: '3', MenuType: '3', index: 'unlockAccount',
-        FuncID: '211', FuncName: '解除登录锁定', FuncNameEn: 'Unlock sign-in',
+        id: 2101, pid: 21, KindDegree: '3', MenuType: '3', index: 'unlockAccount',
+        FuncID: '2101', FuncName: '解除登录锁定', FuncNameEn: 'Unlock sign-in',
       });
       for (const key of ['KindDegree', 'KindNo', 'MenuType', 'isFrame', 'isShow'] as const) {
         expect(typeof button[key]).toBe('string');
@@ -111,7 +111,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
     it('orders every level by KindNo', async () => {
       await db.query('UPDATE menu_entries SET kind_no = 9 WHERE id = 1');
       try {
-        expect(outline(await menuOf('admin'))).toEqual([{ 2: [{ 21: [211] }] }, { 1: [11] }]);
+        expect(outline(await menuOf('admin'))).toEqual([{ 2: [{ 21: [2101] }] }, { 1: [11] }]);
       } finally {
         await db.query('UPDATE menu_entries SET kind_no = 1 WHERE id = 1');
       }
@@ -122,7 +122,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
         VALUES (9001, 0, 1, 5, 3, 'stray button', 'stray'), (9002, 0, 1, 6, 1, 'off', '')`);
       await db.query('UPDATE menu_entries SET status = 0 WHERE id IN (9002, 11)');
       try {
-        expect(outline(await menuOf('admin'))).toEqual([1, { 2: [{ 21: [211] }] }]);
+        expect(outline(await menuOf('admin'))).toEqual([1, { 2: [{ 21: [2101] }] }]);
       } finally {
         await db.query('DELETE FROM menu_entries WHERE id IN (9001, 9002)');
         await db.query('UPDATE menu_entries SET status = 1 WHERE id = 11');
@@ -141,17 +141,17 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
 
   describe('SystemStatus', () => {
     it('describes the system on the home page', async () => {
-      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.viewer, getList: 'Overview', language: 'en-US' });
+      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.viewer, getList: 'dataHome.overview', language: 'en-US' });
       expect(result.ok && result.data).toEqual({
         database: database.name, databaseOk: true, serverTime: expect.any(String), version: '0.1.0',
         migrationsApplied: loadMigrations().length, userName: 'Viewer', roleName: 'Viewers', isSuper: false,
       });
-      const zh = await t.call<{ roleName: string; isSuper: boolean }>(STATUS, {}, { token: tokens.admin, getList: 'Overview', language: 'zh-CN' });
+      const zh = await t.call<{ roleName: string; isSuper: boolean }>(STATUS, {}, { token: tokens.admin, getList: 'dataHome.overview', language: 'zh-CN' });
       expect(zh.ok && zh.data).toMatchObject({ roleName: '超级管理员', isSuper: true });
     });
 
     it('reports the monitoring figures', async () => {
-      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.admin, getList: 'Monitoring' });
+      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.admin, getList: 'systemMonitoring.monitoring' });
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.data).toEqual({
@@ -164,7 +164,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
     });
 
     it('needs the account to unlock', async () => {
-      const result = await t.call(STATUS, {}, { token: tokens.admin, getList: 'UnlockAccount' });
+      const result = await t.call(STATUS, {}, { token: tokens.admin, getList: 'systemMonitoring.unlockAccount' });
       expect(statusOf(result)).toBe(400);
     });
 

@@ -111,10 +111,10 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
 
       const admin = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
       const monitoring = await t.call<{ lockedAccounts: { account: string; lockedUntil: string }[] }>(
-        'HandlersCatc/SystemStatus', {}, { token: admin, getList: 'Monitoring' });
+        'HandlersCatc/CatcPage', {}, { token: admin, getList: 'systemMonitoring.monitoring' });
       expect(monitoring.ok && monitoring.data.lockedAccounts.map((l) => l.account)).toContain('operator');
 
-      const unlock = await t.call('HandlersCatc/SystemStatus', { account: 'Operator' }, { token: admin, getList: 'UnlockAccount' });
+      const unlock = await t.call('HandlersCatc/CatcPage', { account: 'Operator' }, { token: admin, getList: 'systemMonitoring.unlockAccount' });
       expect(unlock.ok && unlock.data).toMatchObject({ account: 'operator', wasLocked: true, failuresCleared: 5 });
       expect((await signInAs('operator', DEMO_PASSWORD)).ok).toBe(true);
 
@@ -158,7 +158,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
 
       const admin = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
       const monitoring = await t.call<{ lockedAddresses: number; failedSignInsLastHour: number }>(
-        'HandlersCatc/SystemStatus', {}, { token: admin, getList: 'Monitoring' });
+        'HandlersCatc/CatcPage', {}, { token: admin, getList: 'systemMonitoring.monitoring' });
       expect(monitoring.ok && monitoring.data.lockedAddresses).toBeGreaterThanOrEqual(1);
       expect(monitoring.ok && monitoring.data.failedSignInsLastHour).toBeGreaterThanOrEqual(SIGN_IN_THROTTLE.maxAddressFailures);
 

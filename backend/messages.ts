@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/spec-constant
 import enUSCore from '../messages/en-US/backend.json';
 import enUSDevices from '../messages/en-US/backend-devices.json';
 import enUSEstate from '../messages/en-US/backend-estate.json';
+import enUSMoney from '../messages/en-US/backend-money.json';
 import enUSOffStreet from '../messages/en-US/backend-off-street.json';
 import enUSOnStreet from '../messages/en-US/backend-on-street.json';
 import enUSPos from '../messages/en-US/backend-pos.json';
@@ -12,13 +13,14 @@ import enUSStaff from '../messages/en-US/backend-staff.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
+import zhCNMoney from '../messages/zh-CN/backend-money.json';
 import zhCNOffStreet from '../messages/zh-CN/backend-off-street.json';
 import zhCNOnStreet from '../messages/zh-CN/backend-on-street.json';
 import zhCNPos from '../messages/zh-CN/backend-pos.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

@@ -1,18 +1,23 @@
 // Every operation of the backend, by handler (the .ashx path) and GetList (from datas, or the
 // query string when datas has none). '*' matches any GetList: the operation checks it itself.
 // Access levels are explained in context.ts. HandlersCatc/CatcCom carries the screen engine's
-// '<entity>.<action>' operations (backend/entities/engine.ts) for the declared screens.
+// '<entity>.<action>' operations (backend/entities/engine.ts) for the declared screens,
+// HandlersCatc/CatcPage the '<page>.<operation>' operations of the special pages (lib/pages),
+// each granted by its page and button as declared.
 import { SCREEN_HANDLER } from '../lib/screens/operations';
-import type { Operation } from './context';
+import { operation, type Operation } from './context';
 import { screenEngineOperations, type EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
 import { lotOptions } from './entities/scope';
-import { gateCommand, gateList, lockCommand, lockList, lockLog, occupancy, simulatorFleet } from './handlers/device-control';
+import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
 import { powerList } from './handlers/power-list';
-import { defaultCurrency, monitoring, overview, unlockAccount } from './handlers/system-status';
+import { simulatorFleet } from './handlers/simulator-fleet';
+import { defaultCurrency } from './handlers/system-status';
+import type { PageImplementation } from './pages/implement';
+import { PAGE_IMPLEMENTATIONS } from './pages';
 
 export type OperationTable = Record<string, Record<string, Operation>>;
 
@@ -22,12 +27,27 @@ const CATC_COM: Record<string, Operation> = {
   'lots.options': lotOptions,                   // signed-in: the caller's lots
 };
 
+/** '<page>.<operation>' of every special page: its page and button grant it, its input is checked. */
+export function pageOperations(implementations: readonly PageImplementation[]): Record<string, Operation> {
+  const table: Record<string, Operation> = {};
+  for (const { page, handlers } of implementations) {
+    for (const [name, op] of Object.entries(page.operations)) {
+      table[pageOperationName(page, name)] = operation({
+        access: op.button ? { page: page.path, button: op.button } : { page: page.path },
+        input: op.input,
+        run: handlers[name],
+      });
+    }
+  }
+  return table;
+}
+
 /** The table for these declarations and stores. */
-export function buildOperations(registry: EngineRegistry): OperationTable {
+export function buildOperations(registry: EngineRegistry, pages: readonly PageImplementation[] = PAGE_IMPLEMENTATIONS): OperationTable {
   const screens = screenEngineOperations(registry);
   const clash = Object.keys(CATC_COM).filter((getList) => Object.hasOwn(screens, getList));
   if (clash.length) throw new Error(`screen operations clash with CatcCom operations: ${clash.join(', ')}`);
-  return { ...BASE_OPERATIONS, [SCREEN_HANDLER]: { ...screens, ...CATC_COM } };
+  return { ...BASE_OPERATIONS, [SCREEN_HANDLER]: { ...screens, ...CATC_COM }, [PAGE_HANDLER]: pageOperations(pages) };
 }
 
 const BASE_OPERATIONS: OperationTable = {
@@ -46,18 +66,9 @@ const BASE_OPERATIONS: OperationTable = {
     '': dictionary,                 // public
   },
   'HandlersCatc/DeviceControl': {
-    Locks: lockList,                // page /ParkingLockControl
-    LockCommand: lockCommand,       // page /ParkingLockControl, the command's own button
-    LockLog: lockLog,               // page /ParkingLockControl
-    Occupancy: occupancy,           // page /ParkingMonitoring
-    Gates: gateList,                // page /RemoteLift or /CentralControlRemoteLever (datas.page)
-    GateCommand: gateCommand,       // ...and the command's button; recorded in gate_lifts
     SimulatorFleet: simulatorFleet, // server: the standalone simulator
   },
   'HandlersCatc/SystemStatus': {
-    Overview: overview,             // page /DataHome
-    Monitoring: monitoring,         // page /SystemOperationMonitoring
-    UnlockAccount: unlockAccount,   // page /SystemOperationMonitoring, button unlockAccount
     Currency: defaultCurrency,      // signed-in: how amounts are shown
   },
 };

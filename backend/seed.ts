@@ -1,17 +1,19 @@
 // Idempotent seed, run at every start after the migrations: the super-administrator group and
-// user, the menu of the screens that exist (the fixed pages below and every declared screen, see
+// user, the menu of the screens that exist (every declared screen and special page, see
 // entities/menu-seed.ts), the dictionary, and (DEMO_SEED=1) demo users.
 // Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
 // (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
 import { SCREENS } from '../lib/screens/registry';
 import type { ScreenDecl } from '../lib/screens/types';
-import { DEFAULT_HOME, DICTIONARY_PLATFORM, DICTIONARY_STARTUP, PLATFORM_CODES } from '../lib/spec-constants';
+import { DICTIONARY_PLATFORM, DICTIONARY_STARTUP, PLATFORM_CODES } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import { audit } from './auth/audit';
 import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
 import type { Db, Queryable } from './db';
-import { SPECIAL_SCREENS, type SpecialScreenDecl } from '../lib/screens/special-screens';
-import { MENU_TYPE, screenMenuSeed, specialMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
+import { PAGES } from '../lib/pages/registry';
+import { SYSTEM_PAGES } from '../lib/pages/system';
+import type { PageDecl } from '../lib/pages/types';
+import { MENU_TYPE, pageMenuSeed, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
 
 export { MENU_TYPE, type MenuSeedEntry };
 
@@ -19,19 +21,6 @@ export { MENU_TYPE, type MenuSeedEntry };
 export const ROLE_GROUP_KIND = {
   parkingManagement: 1, parkingManagementH5: 2, cashierApp: 3, foreignCashierApp: 4, sentryBox: 5,
 } as const;
-
-/** Route paths and button keys of the seeded screens; operations.ts grants access by them. */
-export const PAGES = { home: DEFAULT_HOME, systemMonitoring: '/SystemOperationMonitoring' } as const;
-export const BUTTONS = { unlockAccount: 'unlockAccount' } as const;
-
-/** Only screens that exist. */
-export const MENU_SEED: readonly MenuSeedEntry[] = [
-  { id: 1, pid: 0, kindDegree: 1, kindNo: 1, menuType: MENU_TYPE.directory, title: '数据与看板', titleEn: 'Data and dashboards', index: '', icon: 'Dashboard' },
-  { id: 11, pid: 1, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '首页', titleEn: 'Home', index: PAGES.home, icon: 'Home' },
-  { id: 2, pid: 0, kindDegree: 1, kindNo: 2, menuType: MENU_TYPE.directory, title: '监控中心', titleEn: 'Monitoring centre', index: '', icon: 'Monitor' },
-  { id: 21, pid: 2, kindDegree: 2, kindNo: 1, menuType: MENU_TYPE.page, title: '系统运行监控', titleEn: 'System operation monitoring', index: PAGES.systemMonitoring, icon: 'MonitorHeart' },
-  { id: 211, pid: 21, kindDegree: 3, kindNo: 1, menuType: MENU_TYPE.button, title: '解除登录锁定', titleEn: 'Unlock sign-in', index: BUTTONS.unlockAccount, icon: '', funcId: '211' },
-];
 
 /** Dictionary rows, in id order. */
 export const DICTIONARY_SEED: readonly { type: number; dkey: string; dvalue: string }[] = [
@@ -68,8 +57,8 @@ export interface SeedOptions {
   demoLots?: string[];
   /** Declared screens whose menu entries are seeded (default SCREENS). */
   screens?: readonly ScreenDecl[];
-  /** Special screens seeded with their buttons (default SPECIAL_SCREENS). */
-  specials?: readonly SpecialScreenDecl[];
+  /** Special pages seeded with their buttons (default PAGES). */
+  pages?: readonly PageDecl[];
   now: number;
 }
 
@@ -124,19 +113,39 @@ async function ensureUser(tx: Queryable, user: {
   return { created: false, passwordUpdated: false };
 }
 
-/** The menu entries of declared and special screens (after the fixed MENU_SEED). */
-export function seededScreenMenu(screens: readonly ScreenDecl[], specials: readonly SpecialScreenDecl[] = SPECIAL_SCREENS): MenuSeedEntry[] {
+/** The menu entries of declared screens and special pages. */
+export function seededScreenMenu(screens: readonly ScreenDecl[], pages: readonly PageDecl[] = PAGES): MenuSeedEntry[] {
   const declared = screenMenuSeed(screens);
-  return [...declared, ...specialMenuSeed(specials, [...MENU_SEED, ...declared])];
+  return [...declared, ...pageMenuSeed(pages, declared)];
+}
+
+/**
+ * A button is found by its page and name; a new one takes its preferred id, or the page's next
+ * free one when a button added before it in the declaration took that id (menu-seed.ts).
+ */
+async function seedButton(tx: Queryable, e: MenuSeedEntry): Promise<void> {
+  const found = await tx.query('SELECT 1 FROM menu_entries WHERE pid = $1 AND menu_type = $2 AND index_path = $3', [e.pid, MENU_TYPE.button, e.index]);
+  if (found.length) return;
+  const [free] = await tx.query<{ id: number }>(
+    `SELECT min(n)::int AS id FROM generate_series($1::int, $2::int) n WHERE NOT EXISTS (SELECT 1 FROM menu_entries m WHERE m.id = n)`,
+    [e.id, e.pid * 100 + 99]);
+  if (free?.id == null) throw new SeedError(`no free button id left on page ${e.pid} for ${e.index}`);
+  await tx.query(
+    `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [free.id, e.pid, e.kindDegree, e.kindNo, e.menuType, e.title, e.titleEn, e.index, e.icon, String(free.id)]);
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.adminPassword !== undefined) requirePolicy(options.adminPassword, 'ADMIN_PASSWORD', options.adminUser);
   if (options.demoPassword !== undefined) requirePolicy(options.demoPassword, 'DEMO_PASSWORD', '');
   const screens = options.screens ?? SCREENS;
-  const screenMenu = seededScreenMenu(screens, options.specials ?? SPECIAL_SCREENS);
+  // The home page and system monitoring are always there: the demo roles are granted them.
+  const pages = [...SYSTEM_PAGES, ...(options.pages ?? PAGES).filter((p) => !(SYSTEM_PAGES as readonly PageDecl[]).includes(p))];
+  const screenMenu = seededScreenMenu(screens, pages);
   return db.transaction(async (tx) => {
-    for (const e of [...MENU_SEED, ...screenMenu]) {
+    for (const e of screenMenu) {
+      if (e.menuType === MENU_TYPE.button) { await seedButton(tx, e); continue; }
       await tx.query(
         `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,

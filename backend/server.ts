@@ -97,7 +97,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     demoPassword: options.demoPassword,
     demoLots: options.demoLots,
     screens: (options.registry ?? REGISTRY).screens,
-    specials: (options.registry ?? REGISTRY).specials ?? [],
+    pages: (options.registry ?? REGISTRY).pages ?? [],
     now: clock(),
   });
   await housekeeping(db, clock());

@@ -17,7 +17,7 @@ test('a page that is not granted is a 404, whether typed or called', async ({ pa
   await expect(page.getByTestId('menu-link-SystemOperationMonitoring')).toHaveCount(0);
   await page.goto('/SystemOperationMonitoring');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  const refused = await callOperation(page, 'system.monitoring');
+  const refused = await callOperation(page, 'systemMonitoring.monitoring');
   expect(refused.status).toBe(403);
   await page.goto('/NoSuchScreen/At/All');
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -28,7 +28,7 @@ test('a button not granted is hidden and refused by the BFF and the backend', as
   await page.goto('/SystemOperationMonitoring');
   await expect(page.getByTestId('monitoring-backend')).toBeVisible();
   await expect(page.getByTestId('unlock-open')).toHaveCount(0);
-  const refused = await callOperation(page, 'system.unlockAccount', { account: 'ghost' });
+  const refused = await callOperation(page, 'systemMonitoring.unlockAccount', { account: 'ghost' });
   expect(refused.status).toBe(403);
   expect(refused.body.error.kind).toBe('forbidden');
   const unknown = await callOperation(page, 'no.such.operation');

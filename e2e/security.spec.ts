@@ -8,7 +8,7 @@ test('state-changing calls from another origin, or without the custom header, ar
   await signIn(page, admin);
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const post = (headers: Record<string, string>, data: string) =>
-    request.post(`${baseURL}/api/ashx/system.unlockAccount`, { headers: { cookie: cookies, ...headers }, data });
+    request.post(`${baseURL}/api/ashx/systemMonitoring.unlockAccount`, { headers: { cookie: cookies, ...headers }, data });
   const body = JSON.stringify({ account: 'ghost' });
   const json = { 'content-type': 'application/json', 'x-catc-request': '1' };
   expect((await post({ ...json, origin: 'http://evil.example' }, body)).status()).toBe(403);
@@ -16,7 +16,7 @@ test('state-changing calls from another origin, or without the custom header, ar
   expect((await post({ 'content-type': 'application/x-www-form-urlencoded', 'x-catc-request': '1' }, 'account=ghost')).status()).toBe(403);
   expect((await post({ ...json, origin: new URL(baseURL!).origin }, body)).status()).toBe(200);
   // Without a session nothing is forwarded.
-  const anonymous = await request.post(`${baseURL}/api/ashx/system.overview`, { headers: { ...json, cookie: '' }, data: '{}' });
+  const anonymous = await request.post(`${baseURL}/api/ashx/dataHome.overview`, { headers: { ...json, cookie: '' }, data: '{}' });
   expect(anonymous.status()).toBe(401);
 });
 

@@ -45,7 +45,7 @@ try {
   const signIn = await callAshx({ baseUrl: env.ASHX_BASE_URL, handler: 'Login', payload: { userId: 'admin', password: env.ADMIN_PASSWORD, deviceId: 'bench' }, language: 'en-US' });
   if (!signIn.ok) throw new Error(`backend sign-in failed: ${JSON.stringify(signIn.error)}`);
   const direct = buildAshxRequest({
-    baseUrl: env.ASHX_BASE_URL, handler: 'HandlersCatc/SystemStatus', payload: { GetList: 'Overview' }, userId: 'admin',
+    baseUrl: env.ASHX_BASE_URL, handler: 'HandlersCatc/CatcPage', payload: { GetList: 'dataHome.overview' }, userId: 'admin',
     accessToken: signIn.data.accessToken, language: 'en-US', signingSecret: env.ASHX_SIGNING_SECRET,
   });
 
@@ -58,8 +58,8 @@ try {
   const warm = { duration: 2 };
   await load({ url: direct.url, body: direct.body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, ...warm });
   const a = await load({ url: direct.url, body: direct.body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  await load({ url: `${consoleUrl}/api/ashx/system.overview`, body: '{}', headers: { ...json, cookie }, ...warm });
-  const b = await load({ url: `${consoleUrl}/api/ashx/system.overview`, body: '{}', headers: { ...json, cookie } });
+  await load({ url: `${consoleUrl}/api/ashx/dataHome.overview`, body: '{}', headers: { ...json, cookie }, ...warm });
+  const b = await load({ url: `${consoleUrl}/api/ashx/dataHome.overview`, body: '{}', headers: { ...json, cookie } });
   const bad = (r) => r.non2xx + r.errors;
   if (bad(a) || bad(b)) throw new Error(`failed requests: direct ${bad(a)}, BFF ${bad(b)}`);
 

@@ -9,6 +9,8 @@
 // Results are recorded in docs/performance.md.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { LOCK_CONTROL } from '../lib/pages/devices';
+import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
 import { LOCK_RUN_STATE } from '../lib/spec-constants';
 import type { Db } from '../backend/db';
 import { openPglite, openPostgres } from '../backend/db';
@@ -79,8 +81,8 @@ async function bench(name: string, db: Db): Promise<void> {
   const token = await t.signIn('admin', ADMIN_PASSWORD);
   const offset = COMMANDS; // continue the raise/lower alternation where the first run stopped
   const viaAshx = await load(COMMANDS, CONCURRENCY, async (n) => {
-    const result = await t.call<{ outcome: string }>('HandlersCatc/DeviceControl',
-      { commandId: `bench-a-${n}`, serial: serial(n + offset), command: commandOf(n + offset) }, { token, getList: 'LockCommand' });
+    const result = await t.call<{ outcome: string }>(PAGE_HANDLER,
+      { commandId: `bench-a-${n}`, serial: serial(n + offset) }, { token, getList: pageOperationName(LOCK_CONTROL, commandOf(n + offset)) });
     if (!result.ok || result.data.outcome !== 'ok') failures += 1;
   });
 
@@ -94,8 +96,8 @@ async function bench(name: string, db: Db): Promise<void> {
     const t0 = performance.now();
     await sim.report('lock', target);
     await waitFor(async () => {
-      const result = await t.call<{ rows: { alarms: string[] }[] }>('HandlersCatc/DeviceControl',
-        { search: target, state: 'alarm', startIndex: 1, endIndex: 5 }, { token, getList: 'Locks' });
+      const result = await t.call<{ rows: { alarms: string[] }[] }>(PAGE_HANDLER,
+        { search: target, state: 'alarm', startIndex: 1, endIndex: 5 }, { token, getList: pageOperationName(LOCK_CONTROL, 'list') });
       return result.ok && result.data.rows.some((r) => r.alarms.includes('resistanceFalling'));
     }, 'the alarm on screen', 10_000);
     alarmLatencies.push(performance.now() - t0);
@@ -110,7 +112,7 @@ async function bench(name: string, db: Db): Promise<void> {
   console.log(`\n${name}: ${LOCKS} locks behind ${NODES} node controllers, ${COMMANDS} commands per run, ${CONCURRENCY} at a time`);
   console.log(`  fleet online after start            ${onlineSeconds.toFixed(2)} s`);
   line('commander (MQTT + database)', direct);
-  line('ASHX LockCommand (HTTP + checks)', viaAshx);
+  line('ASHX lockControl.<command> (HTTP + checks)', viaAshx);
   console.log(`  ratio ASHX / commander p50          ${(percentile(viaAshx.latencies, 50) / percentile(direct.latencies, 50)).toFixed(2)}`);
   console.log(`  alarm latency, event to screen query p50 ${ms(percentile(alarmLatencies, 50))}   p99 ${ms(percentile(alarmLatencies, 99))} (${ALARM_SAMPLES} samples)`);
   console.log(`  commands not ok                     ${failures}`);

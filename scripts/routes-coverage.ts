@@ -1,10 +1,10 @@
 // npm run routes:coverage: how many of the spec's static routes (section 2) have a screen, and
 // which are missing, by group.
 import { SCREENS } from '../lib/screens/registry';
-import { SPECIAL_SCREEN_PATHS } from '../lib/screens/special-paths';
+import { PAGES } from '../lib/pages/registry';
 import { SPEC_ROUTE_GROUPS, SPEC_ROUTES } from '../lib/spec-routes';
 
-const implemented = new Set<string>([...SPECIAL_SCREEN_PATHS, ...SCREENS.map((s) => s.path)]);
+const implemented = new Set<string>([...PAGES.map((p) => p.path), ...SCREENS.map((s) => s.path)]);
 const done = SPEC_ROUTES.filter((r) => implemented.has(r));
 console.log(`Spec static routes implemented: ${done.length} of ${SPEC_ROUTES.length} (${Math.round((100 * done.length) / SPEC_ROUTES.length)}%)`);
 for (const [group, routes] of Object.entries(SPEC_ROUTE_GROUPS)) {

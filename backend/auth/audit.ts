@@ -21,6 +21,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** The screen (route path) the call came from. */
   page?: string | null;
+  /** The entity the row belongs to (a screen's entity, or the table a domain service changed). */
+  entity?: string | null;
   entityId?: number | null;
   /** The row before and after the write (null when it did not exist / no longer exists). */
   before?: Record<string, unknown> | null;
@@ -32,9 +34,9 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO audit_log (at, actor, address, action, page, entity_id, before, after, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb)`,
-    [isoAt(entry.at), entry.actor, entry.address ?? null, entry.action, entry.page ?? null, entry.entityId ?? null,
+    `INSERT INTO audit_log (at, actor, address, action, page, entity, entity_id, before, after, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb)`,
+    [isoAt(entry.at), entry.actor, entry.address ?? null, entry.action, entry.page ?? null, entry.entity ?? null, entry.entityId ?? null,
       json(entry.before), json(entry.after), JSON.stringify(entry.detail ?? {})],
   );
 }
@@ -50,10 +52,10 @@ export async function auditMany(db: Queryable, common: Omit<AuditEntry, 'entityI
       entity_id: r.entityId ?? null, before: r.before ?? null, after: r.after ?? null, detail: r.detail ?? {},
     }));
     await db.query(
-      `INSERT INTO audit_log (at, actor, address, action, page, entity_id, before, after, detail)
-       SELECT $1, $2, $3, $4, $5, r.entity_id, r.before, r.after, coalesce(r.detail, '{}'::jsonb)
-       FROM jsonb_to_recordset($6::jsonb) AS r(entity_id bigint, before jsonb, after jsonb, detail jsonb)`,
-      [isoAt(common.at), common.actor, common.address ?? null, common.action, common.page ?? null, JSON.stringify(batch)],
+      `INSERT INTO audit_log (at, actor, address, action, page, entity, entity_id, before, after, detail)
+       SELECT $1, $2, $3, $4, $5, $6, r.entity_id, r.before, r.after, coalesce(r.detail, '{}'::jsonb)
+       FROM jsonb_to_recordset($7::jsonb) AS r(entity_id bigint, before jsonb, after jsonb, detail jsonb)`,
+      [isoAt(common.at), common.actor, common.address ?? null, common.action, common.page ?? null, common.entity ?? null, JSON.stringify(batch)],
     );
   }
 }

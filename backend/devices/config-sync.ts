@@ -14,14 +14,14 @@ const CONFIG_PAGE = '/PayStation_BaseConfigInfo';
 
 interface StationConfig {
   id: number; serial: string; config_version: number; accepts_cash: boolean; accepts_card: boolean; accepts_qr: boolean;
-  max_change: string; receipt_title: string | null; idle_seconds: number;
+  max_change: number; receipt_title: string | null; idle_seconds: number;
 }
 
 /** What the station is sent: its whole base configuration and the version it is. */
 function configParams(row: StationConfig): Record<string, unknown> {
   return {
     version: row.config_version, acceptsCash: row.accepts_cash, acceptsCard: row.accepts_card, acceptsQr: row.accepts_qr,
-    maxChange: Number(row.max_change), receiptTitle: row.receipt_title ?? '', idleSeconds: row.idle_seconds,
+    maxChange: row.max_change, receiptTitle: row.receipt_title ?? '', idleSeconds: row.idle_seconds,
   };
 }
 
@@ -57,7 +57,7 @@ export function createConfigSync(options: { db: Db; commander: Commander; now: (
   return {
     tick: serialRounds(async () => {
       const rows = await db.query<StationConfig>(
-        `SELECT id, serial, config_version, accepts_cash, accepts_card, accepts_qr, max_change::text AS max_change,
+        `SELECT id, serial, config_version, accepts_cash, accepts_card, accepts_qr, max_change,
                 receipt_title, idle_seconds
          FROM pay_stations
          WHERE status = 1 AND comm_state = 1 AND config_synced_version < config_version

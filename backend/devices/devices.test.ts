@@ -52,8 +52,8 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
   const openAlarms = async (lock: string) => (await db.query<{ alarm: string }>(
     'SELECT alarm FROM device_alarms WHERE serial = $1 AND cleared_at IS NULL ORDER BY alarm', [serial(lock)])).map((r) => r.alarm);
   const simLock = (lock: string) => sim.device('lock', serial(lock)) as SimLock;
-  const cashBox = async () => (await db.query<{ cash_amount: string; notes_count: number; cash_collect_at: unknown }>(
-    'SELECT cash_amount::text, notes_count, cash_collect_at FROM pay_stations WHERE serial = $1', [serial('PAY')]))[0];
+  const cashBox = async () => (await db.query<{ cash_amount: number; notes_count: number; cash_collect_at: unknown }>(
+    'SELECT cash_amount, notes_count, cash_collect_at FROM pay_stations WHERE serial = $1', [serial('PAY')]))[0];
   const stationRow = async () => (await db.query<{ comm_state: number; config_version: number; config_synced_version: number; config_sync_error: string | null }>(
     'SELECT comm_state, config_version, config_synced_version, config_sync_error FROM pay_stations WHERE serial = $1', [serial('PAY')]))[0];
 
@@ -190,11 +190,11 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     // Version 1 goes as soon as the station is online (by the service's own round or this one).
     await devices.syncConfigs();
     await until(async () => (await stationRow()).config_synced_version === 1, 'the first configuration confirmed');
-    expect(station.config).toMatchObject({ version: 1, acceptsCash: true, maxChange: 100, idleSeconds: 60 });
+    expect(station.config).toMatchObject({ version: 1, acceptsCash: true, maxChange: 10000, idleSeconds: 60 });
     // An edit (as payStationConfigStore's afterWrite does it) while the station does not answer.
     station.responding = false;
     const edit = "UPDATE pay_stations SET max_change = $2, config_version = config_version + 1, config_sync_error = NULL WHERE serial = $1";
-    await db.query(edit, [serial('PAY'), 20]);
+    await db.query(edit, [serial('PAY'), 2000]);
     await devices.syncConfigs();
     await until(async () => (await stationRow()).config_sync_error === 'timeout', 'the send timed out', 5_000);
     station.responding = true;
@@ -203,7 +203,7 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     await devices.syncConfigs();
     await until(async () => (await stationRow()).config_synced_version === 2, 'the retry confirmed');
     expect(await stationRow()).toMatchObject({ config_sync_error: null });
-    expect(station.config).toMatchObject({ version: 2, maxChange: 20 });
+    expect(station.config).toMatchObject({ version: 2, maxChange: 2000 });
     expect(await devices.syncConfigs()).toBe(0);
     const sent = await db.query<{ outcome: string; operator: string }>(
       "SELECT outcome, operator FROM device_commands WHERE serial = $1 AND command = 'syncConfig' ORDER BY created_at", [serial('PAY')]);
@@ -212,23 +212,23 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
 
   it('collects a pay station\'s cash: the station reports what it held, booked once with the operator', async () => {
     const station = sim.device('payStation', serial('PAY')) as SimPayStation;
-    station.cash = { amount: 560, notes: 28, coins: 0 };
+    station.cash = { amount: 56000, notes: 28, coins: 0 };
     await sim.report('payStation', serial('PAY'));
-    await until(async () => (await cashBox()).cash_amount === '560.00', 'the box reported');
+    await until(async () => (await cashBox()).cash_amount === 56000, 'the box reported');
     // Ordered from the console (payStationStore's collectCash), carried out by the next round.
     await db.query("UPDATE pay_stations SET cash_collect_by = 'cashier1', cash_collect_at = now() WHERE serial = $1", [serial('PAY')]);
     await devices.collectCash();
     await until(async () => (await cashBox()).cash_collect_at === null, 'the collection confirmed');
-    expect(await cashBox()).toMatchObject({ cash_amount: '0.00', notes_count: 0 });
+    expect(await cashBox()).toMatchObject({ cash_amount: 0, notes_count: 0 });
     expect(station.cash).toEqual({ amount: 0, notes: 0, coins: 0 });
     // A later report does not bring the collected cash back: it is in no box any more.
     await sim.report('payStation', serial('PAY'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await cashBox()).toMatchObject({ cash_amount: '0.00' });
-    const booked = await db.query<{ kind: number; amount: string; notes: number; balance: string; operator: string }>(
-      `SELECT c.kind, c.amount::text, c.notes, c.balance::text, c.operator FROM pay_station_cash c JOIN pay_stations p ON p.id = c.pay_station_id
+    expect(await cashBox()).toMatchObject({ cash_amount: 0 });
+    const booked = await db.query<{ kind: number; amount: number; notes: number; balance: number; operator: string }>(
+      `SELECT c.kind, c.amount, c.notes, c.balance, c.operator FROM pay_station_cash c JOIN pay_stations p ON p.id = c.pay_station_id
        WHERE p.serial = $1 AND c.kind = 3`, [serial('PAY')]);
-    expect(booked).toEqual([{ kind: 3, amount: '560.00', notes: 28, balance: '0.00', operator: 'cashier1' }]);
+    expect(booked).toEqual([{ kind: 3, amount: 56000, notes: 28, balance: 0, operator: 'cashier1' }]);
     expect(await devices.collectCash()).toBe(0);
   });
 

@@ -75,7 +75,7 @@ const WIDGET_TABLE = `
     kind text,
     lot_id integer REFERENCES parking_lots (id),
     quantity integer,
-    price numeric(10, 2),
+    price bigint,
     made_on date,
     secret_hash text,
     note text NOT NULL DEFAULT '',
@@ -248,11 +248,11 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
   });
 
   describe('create, update, delete', () => {
-    const values = (extra: Record<string, unknown> = {}) => ({ name: 'Alpha', code: '', kind: 'a', lotId: lots['Lot A'], quantity: '3', price: '9.50', madeOn: '2026-05-01', secret: 'Sample#Pass1x9Q', note: '', ...extra });
+    const values = (extra: Record<string, unknown> = {}) => ({ name: 'Alpha', code: '', kind: 'a', lotId: lots['Lot A'], quantity: '3', price: '950', madeOn: '2026-05-01', secret: 'Sample#Pass1x9Q', note: '', ...extra });
 
     it('creates: the row as listed, stored through the hooks, audited without the password', async () => {
       const { row } = await data(call<{ row: Record<string, unknown> }>('grouped', 'create', { values: values() }));
-      expect(row).toMatchObject({ name: 'Alpha', quantity: 3, price: 9.5, madeOn: '2026-05-01', lotName: 'Lot A', note: '' });
+      expect(row).toMatchObject({ name: 'Alpha', quantity: 3, price: 950, madeOn: '2026-05-01', lotName: 'Lot A', note: '' });
       expect(row).not.toHaveProperty('secret');
       const [stored] = await db.query<{ secret_hash: string }>('SELECT secret_hash FROM widget WHERE id = $1', [row.id]);
       expect(stored.secret_hash).toBe('hashed:Sample#Pass1x9Q');

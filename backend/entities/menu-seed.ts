@@ -1,14 +1,16 @@
-// The menu entries the declared screens imply (seeded at every start, ON CONFLICT DO NOTHING so
-// that edits made in /pageGroup survive): each screen's area directory (lib/screens/areas.ts), its
-// page (id decl.menuId, KindNo = position in the list), and its buttons (id menuId * 100 + n,
-// n = 1.. over the distinct button keys in the order create, update, delete, export, import, then
-// the row actions). Titles come from the messages: screens/<entity>.json `title`, list.json
+// The menu entries the declared screens and special pages imply (seeded at every start; rows
+// that exist are left alone, so edits made in /pageGroup survive): each screen's area directory
+// (lib/screens/areas.ts), its page (id decl.menuId, KindNo = position in the list), and its
+// buttons. Buttons are found by page and name: a button added anywhere in a declaration appears
+// in an existing deployment; a new one takes id menuId * 100 + n (n = its place among the
+// distinct button keys in the order create, update, delete, export, import, then the row
+// actions), or the next free id of the page when that one is taken. Titles come from the messages: screens/<entity>.json `title`, list.json
 // `buttons.<action>` (or `<action>`) and screens/<entity>.json `actions.<name>`; a missing file or
 // key falls back to the entity, path or key.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../../lib/screens/areas';
-import type { SpecialScreenDecl } from '../../lib/screens/special-screens';
+import type { PageDecl } from '../../lib/pages/types';
 import type { ListAction, ScreenDecl } from '../../lib/screens/types';
 import type { Language } from '../../lib/spec-constants';
 import { screenIndex } from './screen-index';
@@ -97,28 +99,29 @@ export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MES
 }
 
 /**
- * Entries of the special screens (lib/screens/special-screens.ts): their area directory (when no
- * declared screen brought it), the page after the area's declared screens, and its buttons.
+ * Entries of the special pages (lib/pages): their area directory (when no declared screen brought
+ * it), the page (at its kindNo, else after the area's declared screens), and its buttons.
  */
-export function specialMenuSeed(specials: readonly SpecialScreenDecl[], before: readonly MenuSeedEntry[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
+export function pageMenuSeed(pages: readonly PageDecl[], before: readonly MenuSeedEntry[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
   const label = labelReader(messagesDir);
   const entries: MenuSeedEntry[] = [];
   const all = () => [...before, ...entries];
-  for (const special of specials) {
-    const area = AREAS[special.area];
-    if (!all().some((e) => e.id === area.menuId)) entries.push(areaEntry(special.area));
+  for (const page of pages) {
+    const area = AREAS[page.area];
+    if (!all().some((e) => e.id === area.menuId)) entries.push(areaEntry(page.area));
     const siblings = all().filter((e) => e.pid === area.menuId);
-    const fallback = special.path.replace(/^\//, '');
-    const title = (language: Language, keys: string[], orElse: string) => label(language, special.messages, keys) ?? orElse;
-    const titleKey = special.titleKey ?? 'title';
+    const fallback = page.path.replace(/^\//, '');
+    const title = (language: Language, keys: string[], orElse: string) => label(language, page.messages, keys) ?? orElse;
+    const titleKey = page.titleKey ?? 'title';
     entries.push({
-      id: special.menuId, pid: area.menuId, kindDegree: 2, kindNo: Math.max(0, ...siblings.map((e) => e.kindNo)) + 1, menuType: MENU_TYPE.page,
-      title: title('zh-CN', [titleKey], fallback), titleEn: title('en-US', [titleKey], fallback), index: special.path, icon: special.icon,
+      id: page.menuId, pid: area.menuId, kindDegree: 2, kindNo: page.kindNo ?? Math.max(0, ...siblings.map((e) => e.kindNo)) + 1,
+      menuType: MENU_TYPE.page, title: title('zh-CN', [titleKey], fallback), titleEn: title('en-US', [titleKey], fallback),
+      index: page.path, icon: page.icon,
     });
-    special.buttons.forEach((key, n) => {
-      const id = special.menuId * 100 + n + 1;
+    page.buttons.forEach((key, n) => {
+      const id = page.menuId * 100 + n + 1;
       entries.push({
-        id, pid: special.menuId, kindDegree: 3, kindNo: n + 1, menuType: MENU_TYPE.button,
+        id, pid: page.menuId, kindDegree: 3, kindNo: n + 1, menuType: MENU_TYPE.button,
         title: title('zh-CN', ['buttons', key], key), titleEn: title('en-US', ['buttons', key], key), index: key, icon: '', funcId: String(id),
       });
     });

@@ -129,12 +129,12 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
     const empty = await call('payStation', 'collectCash', { ids: [station.id] });
     expect([statusOf(empty), msgOf(empty)]).toEqual([400, 'The cash box is already empty: there is nothing to collect.']);
     // What the station last reported (the ingestion's write).
-    await db.query('UPDATE pay_stations SET comm_state = 1, cash_amount = 1234.50, notes_count = 61, coins_count = 23 WHERE id = $1', [station.id]);
+    await db.query('UPDATE pay_stations SET comm_state = 1, cash_amount = 123450, notes_count = 61, coins_count = 23 WHERE id = $1', [station.id]);
 
     const result = await ok<{ affected: number; result: { ordered: number[] } }>(call('payStation', 'collectCash', { ids: [station.id] }));
     expect(result).toEqual({ affected: 1, result: { ordered: [station.id] } });
     const [after] = (await list('payStation', { serial: 'PS-N1' })).rows;
-    expect(after).toMatchObject({ cashAmount: 1234.5, notesCount: 61, coinsCount: 23, cashCollectBy: 'admin', cashCollectAt: expect.any(String) });
+    expect(after).toMatchObject({ cashAmount: 123450, notesCount: 61, coinsCount: 23, cashCollectBy: 'admin', cashCollectAt: expect.any(String) });
     expect((await list('payStationCash', { serial: 'PS-N1' })).total).toBe(0);
     const [audit] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'payStation.collectCash' AND entity_id = $1", [station.id]);
     expect(audit.n).toBe(1);
@@ -148,13 +148,13 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
 
   it('refuses to collect the cash of a station of another lot, and to delete a station with records', async () => {
     const south = await create('payStation', stationValues('PS-S1', lots['South lot']));
-    await db.query('UPDATE pay_stations SET cash_amount = 300, notes_count = 3 WHERE id = $1', [south.id]);
+    await db.query('UPDATE pay_stations SET cash_amount = 30000, notes_count = 3 WHERE id = $1', [south.id]);
     const refused = await call('payStation', 'collectCash', { ids: [south.id] }, 'north');
     expect([refused.ok, codeOf(refused)]).toEqual([false, 'rowNotFound']);
     // Not even together with a station of the user's own lot.
     const [north] = (await list('payStation', { serial: 'PS-N1' })).rows;
     expect((await call('payStation', 'collectCash', { ids: [north.id, south.id] }, 'north')).ok).toBe(false);
-    expect((await list('payStation', { serial: 'PS-S1' })).rows[0]).toMatchObject({ cashAmount: 300, cashCollectAt: null });
+    expect((await list('payStation', { serial: 'PS-S1' })).rows[0]).toMatchObject({ cashAmount: 30000, cashCollectAt: null });
     expect((await list('payStation', { serial: 'PS-N1' })).rows[0]).toMatchObject({ cashCollectAt: null });
 
     // The North operator orders the collection of their own station.
@@ -174,14 +174,14 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
 
   it('edits the base configuration of a station, and nothing else', async () => {
     const [row] = (await list('payStationConfig', { serial: 'PS-N1' })).rows;
-    expect(row).toMatchObject({ serial: 'PS-N1', name: 'Station PS-N1', acceptsCash: true, acceptsCard: true, acceptsQr: true, maxChange: 100, idleSeconds: 60 });
+    expect(row).toMatchObject({ serial: 'PS-N1', name: 'Station PS-N1', acceptsCash: true, acceptsCard: true, acceptsQr: true, maxChange: 10000, idleSeconds: 60 });
     // Never online here: its configuration waits to be sent (backend/devices/devices.test.ts sends it).
     expect(row).toMatchObject({ configSync: 'pending', configSyncedAt: null });
     const version = async () => (await db.query<{ v: number }>('SELECT config_version AS v FROM pay_stations WHERE id = $1', [row.id]))[0].v;
     const before = await version();
     await db.query("UPDATE pay_stations SET config_synced_version = config_version, config_synced_at = now() WHERE id = $1", [row.id]);
     expect((await list('payStationConfig', { serial: 'PS-N1' })).rows[0]).toMatchObject({ configSync: 'synced' });
-    const config = { acceptsCash: false, acceptsCard: true, acceptsQr: 'true', maxChange: 50.5, receiptTitle: 'North lot parking', idleSeconds: 120 };
+    const config = { acceptsCash: false, acceptsCard: true, acceptsQr: 'true', maxChange: 5050, receiptTitle: 'North lot parking', idleSeconds: 120 };
     expect(await update('payStationConfig', row.id, config)).toMatchObject({ ...config, acceptsQr: true, serial: 'PS-N1', configSync: 'pending' });
     expect(await version()).toBe(before + 1);
     expect(fieldsOf(await call('payStationConfig', 'update', { id: row.id, values: { ...config, idleSeconds: 5, maxChange: -1 } })))

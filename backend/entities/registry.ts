@@ -1,7 +1,7 @@
 // Every store the backend has. The screen engine serves each declared screen (lib/screens/
 // registry.ts SCREENS) whose entity has a store here.
 import { SCREENS } from '../../lib/screens/registry';
-import { SPECIAL_SCREENS } from '../../lib/screens/special-screens';
+import { PAGES } from '../../lib/pages/registry';
 import type { EngineRegistry } from './engine';
 import { ESTATE_STORES } from './stores-estate';
 import { FIELD_OPS_STORES } from './stores-field-ops';
@@ -18,4 +18,4 @@ export const STORES: readonly EntityStore[] = [
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */
-export const REGISTRY: EngineRegistry = { screens: SCREENS, stores: STORES, specials: SPECIAL_SCREENS };
+export const REGISTRY: EngineRegistry = { screens: SCREENS, stores: STORES, pages: PAGES };

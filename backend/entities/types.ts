@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import type { Queryable } from '../db';
 
 export type Values = Record<string, unknown>;
+export interface RowCommand { idempotencyKey?: string }
 export type WriteMode = 'create' | 'update';
 
 export interface EntityStore {
@@ -38,8 +39,11 @@ export interface EntityStore {
   afterWrite?(tx: Queryable, id: number, values: Values, mode: WriteMode, context: RequestContext): Promise<void>;
   /** A reason (message key in backend.json) the rows may not be deleted, or null. */
   refuseDelete?(tx: Queryable, ids: number[], context: RequestContext): Promise<string | null>;
-  /** Row actions by name: run on the selected ids with the action's validated input. */
-  rowActions?: Record<string, (tx: Queryable, ids: number[], input: Values, context: RequestContext) => Promise<unknown>>;
+  /**
+   * Row actions by name: run on the selected ids with the action's validated input. An
+   * idempotent action's key comes along, for the domain service it runs (backend/domain).
+   */
+  rowActions?: Record<string, (tx: Queryable, ids: number[], input: Values, context: RequestContext, command: RowCommand) => Promise<unknown>>;
   /**
    * Options of `ref` fields: field -> SQL selecting `value` and `label` (data scope is the SQL's
    * job where it matters), e.g. "SELECT id AS value, name AS label FROM role_groups ORDER BY name".
@@ -48,4 +52,9 @@ export interface EntityStore {
   options?: Record<string, string>;
   /** Field values never sent back (password hashes are never in `columns` of a read). */
   hidden?: readonly string[];
+  /**
+   * Related records of a row's detail view, by section of the declaration's `detail`: SQL with
+   * the row's id as $1, selecting the section's fields (camelCase aliases).
+   */
+  related?: Record<string, string>;
 }

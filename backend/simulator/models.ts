@@ -192,6 +192,9 @@ export class SimController implements SimDevice {
 }
 
 /** A pay station: takes payments in cash, gives change, now and then a module faults. */
+/** The simulated stations take 10-yuan notes. */
+const NOTE_FEN = 1_000;
+
 export class SimPayStation implements SimDevice {
   readonly kind = 'payStation' as const;
   responding = true;
@@ -237,9 +240,10 @@ export class SimPayStation implements SimDevice {
       this.errorCode = 101; // bill acceptor jam
       return true;
     }
+    // 10-yuan notes; amounts in fen.
     const notes = 1 + Math.floor(random() * 2);
-    this.cash = { amount: this.cash.amount + notes * 10, notes: this.cash.notes + notes, coins: this.cash.coins };
-    this.movement = { kind: 1, amount: notes * 10, notes, coins: 0 };
+    this.cash = { amount: this.cash.amount + notes * NOTE_FEN, notes: this.cash.notes + notes, coins: this.cash.coins };
+    this.movement = { kind: 1, amount: notes * NOTE_FEN, notes, coins: 0 };
     return true;
   }
 

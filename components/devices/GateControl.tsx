@@ -10,7 +10,8 @@ import { asApiError } from '@/components/list-screen/screen-api';
 import { IfButton } from '@/components/permission';
 import { GATE_COMMANDS } from '@/lib/devices/commands';
 import { useOperationQuery } from '@/lib/client/use-operation';
-import { DEVICE_PAGES, gateOperation } from '@/lib/screens/special-screens';
+import { CENTRAL_LEVER, REMOTE_LIFT } from '@/lib/pages/devices';
+import { pageOperationName, type PageDecl } from '@/lib/pages/types';
 import { LotSelect } from './LotSelect';
 import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
 
@@ -19,7 +20,7 @@ interface Lift { id: number; at: string; lotName: string | null; laneName: strin
 
 const LIVE_MS = 2_000;
 
-function GateControl({ page, titleKey }: { page: string; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
+function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
   const t = useTranslations('gateControl');
   const d = useTranslations('devices');
   const format = useFormatter();
@@ -27,18 +28,18 @@ function GateControl({ page, titleKey }: { page: string; titleKey: 'titleRemoteL
   const [lotId, setLotId] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<CommandNotice | null>(null);
-  const listOperation = gateOperation(page, 'list');
-  const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, { page, ...(lotId === '' ? {} : { lotId }) }, LIVE_MS);
+  const listOperation = pageOperationName(page, 'list');
+  const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, lotId === '' ? {} : { lotId }, LIVE_MS);
   const send = useDeviceCommand([listOperation], setNotice);
   const press = (gate: Gate, command: string) => {
     if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
-    send.mutate({ operation: gateOperation(page, command), payload: { page, commandId: newCommandId(), serial: gate.serial, command, reason: reason.trim() } });
+    send.mutate({ operation: pageOperationName(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
   };
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t(titleKey)}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
-        <LotSelect operation={gateOperation(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
+        <LotSelect operation={pageOperationName(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
         <TextField size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 320 }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'gate-reason' } }} />
       </Stack>
@@ -104,5 +105,5 @@ function GateControl({ page, titleKey }: { page: string; titleKey: 'titleRemoteL
   );
 }
 
-export const RemoteLift = () => <GateControl page={DEVICE_PAGES.remoteLift} titleKey="titleRemoteLift" />;
-export const CentralControlRemoteLever = () => <GateControl page={DEVICE_PAGES.centralLever} titleKey="titleCentral" />;
+export const RemoteLift = () => <GateControl page={REMOTE_LIFT} titleKey="titleRemoteLift" />;
+export const CentralControlRemoteLever = () => <GateControl page={CENTRAL_LEVER} titleKey="titleCentral" />;

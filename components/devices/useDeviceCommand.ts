@@ -20,9 +20,7 @@ const SEVERITY: Record<CommandOutcome['outcome'], CommandNotice['severity']> = {
   ok: 'success', pending: 'warning', timeout: 'warning', refused: 'error', failed: 'error',
 };
 
-export function newCommandId(): string {
-  return `web-${crypto.randomUUID()}`;
-}
+export { newRequestKey as newCommandId } from '@/lib/client/keys';
 
 /** The sentence for an outcome: 'Raise now was not sent: the device is offline.' */
 export function useOutcomeText() {

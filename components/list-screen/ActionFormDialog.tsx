@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
+import { newRequestKey } from '@/lib/client/keys';
 import { emptyFormValues, formPayload, type FormValues } from '@/lib/list/form-values';
 import { fieldErrors, rowActionValuesSchema } from '@/lib/screens/payloads';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
@@ -16,7 +17,7 @@ import { useRowCommand } from './useRowCommand';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
 
-export interface ActionFormState { action: string; ids: number[]; values: FormValues; errors: Record<string, string> }
+export interface ActionFormState { action: string; ids: number[]; values: FormValues; errors: Record<string, string>; key?: string }
 const NOTHING: ActionFormState = { action: '', ids: [], values: {}, errors: {} };
 
 export function useActionFormOpener(screen: ScreenDecl) {
@@ -24,7 +25,8 @@ export function useActionFormOpener(screen: ScreenDecl) {
   const { show } = useTrayDialog(id);
   const [, setState] = useTrayState<ActionFormState>(id, NOTHING);
   return useCallback((action: RowActionDecl, ids: number[]) => {
-    setState({ action: action.name, ids, values: emptyFormValues(action.fields ?? []), errors: {} });
+    // The key is made when the dialog opens and kept through failed attempts: one user action, one key.
+    setState({ action: action.name, ids, values: emptyFormValues(action.fields ?? []), errors: {}, ...(action.idempotent ? { key: newRequestKey() } : {}) });
     show();
   }, [setState, show]);
 }
@@ -61,7 +63,7 @@ export function ActionFormDialog({ screen, path, labels, onDone }: ActionFormDia
       setState((s) => ({ ...s, errors: fieldErrors(parsed.error) }));
       return;
     }
-    run.mutate({ action: action.name, ids: state.ids, values: parsed.data }, {
+    run.mutate({ action: action.name, ids: state.ids, values: parsed.data, key: state.key }, {
       onSuccess: () => { forget(); dialog.hide(); onDone(action.name); },
       onError: (error) => setState((s) => ({ ...s, errors: asApiError(error).fields ?? {} })),
     });

@@ -12,8 +12,8 @@ import { asApiError } from './screen-api';
 import { useRowCommand } from './useRowCommand';
 import type { ScreenLabels } from './useScreenLabels';
 
-/** 'delete' or a row action's name, and the rows. */
-export interface Confirmation { action: string; ids: number[] }
+/** 'delete' or a row action's name, the rows, and the key of an idempotent action. */
+export interface Confirmation { action: string; ids: number[]; key?: string }
 const NOTHING: Confirmation = { action: '', ids: [] };
 
 export function useConfirmOpener(screen: ScreenDecl) {
@@ -42,7 +42,7 @@ export function ConfirmDialog({ screen, path, labels, onDone }: ConfirmDialogPro
   const question = state.action === 'delete'
     ? many ? list('confirmDeleteMany', { count: state.ids.length }) : list('confirmDelete')
     : list(many ? 'confirmActionMany' : 'confirmAction', { action: labels.action(state.action), count: state.ids.length });
-  const confirm = () => run.mutate({ action: state.action, ids: state.ids }, {
+  const confirm = () => run.mutate({ action: state.action, ids: state.ids, key: state.key }, {
     onSuccess: () => { const done = state; forget(); dialog.hide(); onDone(done); },
   });
 

@@ -26,11 +26,11 @@ export interface FieldInputProps {
 }
 
 const INPUT_TYPE: Partial<Record<FieldDecl['type'], HTMLInputTypeAttribute>> = {
-  integer: 'number', decimal: 'number', money: 'number', maxSpaces: 'number',
+  integer: 'number', decimal: 'number', maxSpaces: 'number',
   date: 'date', datetime: 'datetime-local', password: 'password', email: 'email', phone: 'tel',
 };
-const INPUT_MODE: Partial<Record<FieldDecl['type'], 'numeric' | 'decimal'>> = { digits: 'numeric', version: 'decimal', coordinate: 'decimal' };
-const STEP: Partial<Record<FieldDecl['type'], string>> = { integer: '1', maxSpaces: '1', money: '0.01', decimal: 'any' };
+const INPUT_MODE: Partial<Record<FieldDecl['type'], 'numeric' | 'decimal'>> = { digits: 'numeric', version: 'decimal', coordinate: 'decimal', money: 'decimal' };
+const STEP: Partial<Record<FieldDecl['type'], string>> = { integer: '1', maxSpaces: '1', decimal: 'any' };
 
 const isSelect = (field: FieldDecl) => Boolean(field.options || field.ref) || field.type === 'lot' || field.type === 'select';
 

@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useButtons } from '@/components/permission';
+import { newRequestKey } from '@/lib/client/keys';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
 import { listGrants } from '@/lib/list/permissions';
 import { screenAt } from '@/lib/screens/registry';
@@ -16,6 +17,7 @@ import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { ActionFormDialog, useActionFormOpener } from './ActionFormDialog';
 import { listedFields, useColumns, type RowHandlers } from './columns';
 import { ConfirmDialog, useConfirmOpener } from './ConfirmDialog';
+import { DetailDrawer } from './DetailDrawer';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
 import { FilterBar } from './FilterBar';
 import { FormDialog, useFormOpener } from './FormDialog';
@@ -98,18 +100,21 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     setNotice(message);
   }, []);
   const runAction = useCallback((action: RowActionDecl, ids: number[]) => {
+    const key = action.idempotent ? newRequestKey() : undefined;
     if (action.dialog) openSpecial(action.dialog, ids);
     else if (action.fields?.length) openActionForm(action, ids);
-    else if (action.confirm) confirm({ action: action.name, ids });
-    else runCommand({ action: action.name, ids }, { onSuccess: () => afterCommand(labels.done(action.name)) });
+    else if (action.confirm) confirm({ action: action.name, ids, key });
+    else runCommand({ action: action.name, ids, key }, { onSuccess: () => afterCommand(labels.done(action.name)) });
   }, [openSpecial, openActionForm, confirm, runCommand, afterCommand, labels]);
+  const [detailId, setDetailId] = useState<number | null>(null);
   const handlers = useMemo<RowHandlers>(() => ({
+    detail: (row) => setDetailId(row.id),
     edit: openForm.edit,
     remove: (ids) => confirm({ action: 'delete', ids }),
     action: runAction,
   }), [openForm.edit, confirm, runAction]);
 
-  const columns = useColumns(screen, labels, grants, handlers);
+  const columns = useColumns(screen, labels, grants, handlers, userId ?? '');
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
 
   const apply = (next: Record<string, unknown>) => {
@@ -191,6 +196,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
       <ImportErrorsDialog screen={screen} labels={labels} />
       <SpecialActionDialog screen={screen} path={path} onDone={() => afterCommand(list('done'))} />
+      {grants.detail && <DetailDrawer screen={screen} path={path} labels={labels} id={detailId} onClose={() => setDetailId(null)} />}
 
       <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} message={notice ?? ''}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }} data-testid="list-notice" />

@@ -1,13 +1,17 @@
 'use client';
 // The grid's columns: the declaration's listed fields, read with their labels, and a row-actions
-// column (edit, delete, row actions) when any of them is granted.
+// column (details, edit, delete, row actions) when any of them is offered. A row action its
+// row's state does not allow is disabled, and says why in the backend's words.
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useBackendText } from '@/components/app/useBackendText';
 import { cellText } from '@/lib/list/cells';
+import { rowRefusal } from '@/lib/screens/commands';
 import type { ListGrants } from '@/lib/list/permissions';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import type { Row } from './screen-api';
@@ -21,13 +25,16 @@ const ACTION_WIDTH = 96;
 export const listedFields = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
 
 export interface RowHandlers {
+  detail(row: Row): void;
   edit(row: Row): void;
   remove(ids: number[]): void;
   action(action: RowActionDecl, ids: number[]): void;
 }
 
-export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: ListGrants, handlers: RowHandlers): GridColDef<Row>[] {
+/** `actor`: the signed-in user's login name (an approval needs someone other than its requester). */
+export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: ListGrants, handlers: RowHandlers, actor: string): GridColDef<Row>[] {
   const list = useTranslations('list');
+  const backendText = useBackendText();
   return useMemo(() => {
     const columns: GridColDef<Row>[] = listedFields(screen).map((field) => ({
       field: field.name,
@@ -38,12 +45,19 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
       valueFormatter: (value: unknown) => cellText(field, value, labels),
     }));
     if (!grants.rowColumn) return columns;
-    const width = 16 + (grants.update ? ICON_WIDTH : 0) + (grants.delete ? ICON_WIDTH : 0) + grants.rowActions.length * ACTION_WIDTH;
+    const width = 16 + [grants.detail, grants.update, grants.delete].filter(Boolean).length * ICON_WIDTH + grants.rowActions.length * ACTION_WIDTH;
     columns.push({
       field: ACTIONS_COLUMN, headerName: list('actions'), sortable: false, filterable: false, hideable: false,
       disableColumnMenu: true, disableExport: true, width: Math.max(width, 90),
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {grants.detail && (
+            <Tooltip title={list('detail')}>
+              <IconButton size="small" aria-label={list('detail')} data-testid={`row-detail-${row.id}`} onClick={() => handlers.detail(row)}>
+                <InfoIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           {grants.update && (
             <Tooltip title={list('update')}>
               <IconButton size="small" aria-label={list('update')} data-testid={`row-edit-${row.id}`} onClick={() => handlers.edit(row)}>
@@ -59,15 +73,20 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
               </IconButton>
             </Tooltip>
           )}
-          {grants.rowActions.map((action) => (
-            <Button key={action.name} size="small" data-testid={`row-action-${action.name}-${row.id}`}
-              onClick={() => handlers.action(action, [row.id])}>
-              {labels.action(action.name)}
-            </Button>
-          ))}
+          {grants.rowActions.map((action) => {
+            const refusal = rowRefusal(action, row, actor);
+            const button = (
+              <Button size="small" data-testid={`row-action-${action.name}-${row.id}`} disabled={refusal !== null}
+                onClick={() => handlers.action(action, [row.id])}>
+                {labels.action(action.name)}
+              </Button>
+            );
+            // A disabled button gets no pointer events: the tooltip sits on a wrapper.
+            return refusal ? <Tooltip key={action.name} title={backendText(refusal)}><span>{button}</span></Tooltip> : <span key={action.name}>{button}</span>;
+          })}
         </Stack>
       ),
     });
     return columns;
-  }, [screen, labels, grants, handlers, list]);
+  }, [screen, labels, grants, handlers, list, actor, backendText]);
 }

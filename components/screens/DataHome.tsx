@@ -26,7 +26,7 @@ export function DataHome() {
   const language = useLocale();
   const errorText = useErrorText();
   const menu = useMenu();
-  const overview = useOperationQuery<Overview>('system.overview');
+  const overview = useOperationQuery<Overview>('dataHome.overview');
   const data = overview.data;
   return (
     <Box sx={{ p: 3 }}>

@@ -24,7 +24,7 @@ export function SystemOperationMonitoring() {
   const format = useFormatter();
   const errorText = useErrorText();
   const openUnlock = useUnlockDialog();
-  const monitoring = useOperationQuery<Monitoring>('system.monitoring', {}, REFRESH_MS);
+  const monitoring = useOperationQuery<Monitoring>('systemMonitoring.monitoring', {}, REFRESH_MS);
   const data = monitoring.data;
   return (
     <Box sx={{ p: 3 }}>

@@ -21,7 +21,7 @@ export function UnlockAccountDialog() {
   const errorText = useErrorText();
   const dialog = useTrayDialog(UNLOCK_DIALOG_ID);
   const [account, setAccount, forget] = useTrayState(UNLOCK_DIALOG_ID, '');
-  const unlock = useOperationMutation<unknown, { account: string }>('system.unlockAccount', ['system.monitoring']);
+  const unlock = useOperationMutation<unknown, { account: string }>('systemMonitoring.unlockAccount', ['systemMonitoring.monitoring']);
   const close = () => { unlock.reset(); forget(); dialog.hide(); };
   const error = unlock.error instanceof ApiFailure ? errorText(unlock.error.error) : unlock.error ? errorText(null) : null;
   return (

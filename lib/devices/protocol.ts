@@ -78,7 +78,8 @@ export const sensorReport = z.object({
 export const MODULE_STATES = ['ok', 'fault', 'absent'] as const;
 /** Cash movements: 1 payment taken, 2 change given, 3 collected by staff, 4 float refilled. */
 export const CASH_KINDS = [1, 2, 3, 4] as const;
-const money = z.number().min(0).max(1_000_000);
+/** Amounts in fen (lib/money/fen.ts), whole numbers. */
+const money = z.number().int().min(0).max(100_000_000);
 const count = z.number().int().min(0).max(1_000_000);
 
 export const payStationReport = z.object({

@@ -1,5 +1,5 @@
 // The columns of an export (pure): listed fields in declaration order, headed by their labels,
-// cells as the user reads them on screen (option labels, yes/no, local date-times).
+// cells as the user reads them on screen (option labels, yes/no, local date-times), amounts in fen.
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
 import type { ScreenLabels } from '../screens/labels';
 import type { ScreenDecl } from '../screens/types';
@@ -12,10 +12,14 @@ const localDateTime = (iso: string) => {
   return Number.isNaN(ms) ? iso : new Date(ms + SIGNING_CLOCK_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 };
 
-export function exportColumns(screen: ScreenDecl, labels: ScreenLabels, yesNo: [string, string]): ExportColumn[] {
+/**
+ * Amounts go out as integer fen, the header says so with `moneyHeader` ('{label} (fen)'), and
+ * imports read them back the same way.
+ */
+export function exportColumns(screen: ScreenDecl, labels: ScreenLabels, yesNo: [string, string], moneyHeader: (label: string) => string): ExportColumn[] {
   return screen.fields.filter((f) => f.list !== false && f.type !== 'password').map((field) => ({
     field: field.name,
-    header: labels.fields[field.name] ?? field.name,
+    header: field.type === 'money' ? moneyHeader(labels.fields[field.name] ?? field.name) : labels.fields[field.name] ?? field.name,
     cell(row) {
       const value = row[field.name];
       if (value === null || value === undefined) return '';

@@ -40,6 +40,15 @@ describe('readImportRows', () => {
     expect(unknown).toMatchObject({ ok: false, rowErrors: [{ row: 2, field: 'lotId' }] });
   });
 
+  it('reads amounts back as exports write them (fen, header with its unit) or as yuan typed with decimals', () => {
+    const priced: ScreenDecl = { ...screen, fields: [{ name: 'name', type: 'text', required: true }, { name: 'fee', type: 'money' }] };
+    const labels: ScreenLabels = { ...zh, fields: { name: '名称', fee: '费用' } };
+    const result = readImportRows(priced, [['名称', '费用（分）'], ['A', 1250], ['B', '1250'], ['C', '¥12.50'], ['D', '12.5']], [labels]);
+    expect(result).toEqual({ ok: true, rows: [{ name: 'A', fee: 1250 }, { name: 'B', fee: 1250 }, { name: 'C', fee: 1250 }, { name: 'D', fee: 1250 }] });
+    const bad = readImportRows(priced, [['名称', 'fee'], ['A', 12.5], ['B', '12.505']], [labels]);
+    expect(bad).toMatchObject({ ok: false, rowErrors: [{ row: 2, field: 'fee', messageKey: 'money' }, { row: 3, field: 'fee', messageKey: 'money' }] });
+  });
+
   it('refuses an empty file, and a file whose header names no field', () => {
     expect(readImportRows(screen, [], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });
     expect(readImportRows(screen, [['名称'], ['', ' ']], [zh])).toMatchObject({ ok: false, messageKey: 'emptyImport' });

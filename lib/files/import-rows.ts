@@ -1,6 +1,7 @@
 // From a spreadsheet's cells to form values (pure). The header row names the columns by field
 // label in either language or by field name; every row is then validated with the screen's
 // create schema. Row numbers are the spreadsheet's (the header is row 1).
+import { parseYuan } from '../money/fen';
 import { formFields, valuesSchema } from '../screens/schema';
 import type { Option } from '../list/options';
 import type { ScreenLabels } from '../screens/labels';
@@ -15,11 +16,15 @@ const norm = (v: unknown) => String(v ?? '').trim().toLowerCase();
 const TRUE_WORDS = ['true', '1', 'yes', 'y', '是', '启用'];
 const FALSE_WORDS = ['false', '0', 'no', 'n', '否', '停用'];
 
+/** A header as exports write it, without its unit: 'Amount (fen)', '金额（分）'. */
+const withoutUnit = (name: string) => name.replace(/\s*[(（][^()（）]*[)）]$/, '');
+
 function columnFields(fields: FieldDecl[], header: unknown[], labels: ScreenLabels[]): (FieldDecl | null)[] {
+  const named = (name: string) => fields.find((f) => norm(f.name) === name || labels.some((l) => norm(l.fields[f.name]) === name));
   return header.map((cell) => {
     const name = norm(cell);
     if (!name) return null;
-    return fields.find((f) => norm(f.name) === name || labels.some((l) => norm(l.fields[f.name]) === name)) ?? null;
+    return named(name) ?? named(withoutUnit(name)) ?? null;
   });
 }
 
@@ -45,6 +50,8 @@ function cellValue(field: FieldDecl, cell: unknown, labels: ScreenLabels[], choi
     if (FALSE_WORDS.includes(word)) return false;
     return cell;
   }
+  // Amounts: whole numbers are fen (as exports write them); text with decimals or a symbol is yuan.
+  if (field.type === 'money' && typeof cell === 'string') return /^\s*-?\d+\s*$/.test(cell) ? Number(cell) : parseYuan(cell) ?? cell;
   if (field.type === 'select' && field.options) {
     const text = norm(cell);
     const byLabel = field.options.find((o) => labels.some((l) => norm(l.options[field.name]?.[String(o)]) === text));

@@ -6,9 +6,9 @@ const field = (name: string) => TEST_SCREEN.fields.find((f) => f.name === name)!
 const labels: CellLabels = { yes: 'Yes', no: 'No', option: (f, v) => (f.name === 'kind' && v === '2' ? 'Covered' : undefined) };
 
 describe('cells', () => {
-  it('formats money with two decimals', () => {
-    expect(formatMoney(3)).toBe('¥3.00');
-    expect(formatMoney('12.345')).toBe('¥12.35');
+  it('formats fen as yuan with two decimals', () => {
+    expect(formatMoney(300)).toBe('¥3.00');
+    expect(formatMoney('1235')).toBe('¥12.35');
     expect(formatMoney('x')).toBe('x');
   });
 
@@ -21,8 +21,8 @@ describe('cells', () => {
     expect(cellText(field('kind'), 3, labels)).toBe('3');
     expect(cellText(field('active'), true, labels)).toBe('Yes');
     expect(cellText(field('active'), false, labels)).toBe('No');
-    expect(cellText(field('fee'), 4.5, labels)).toBe('¥4.50');
-    expect(cellText(field('fee'), 4.5, { ...labels, currency: { symbol: ' USD', position: 'behind', decimals: 2 } })).toBe('4.50 USD');
+    expect(cellText(field('fee'), 450, labels)).toBe('¥4.50');
+    expect(cellText(field('fee'), 450, { ...labels, currency: { symbol: ' USD', position: 'behind', decimals: 2 } })).toBe('4.50 USD');
     expect(cellText(field('opened'), '2026-01-02T00:00:00Z', labels)).toBe('2026-01-02');
     expect(cellText(field('name'), null, labels)).toBe('');
   });

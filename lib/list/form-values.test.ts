@@ -12,8 +12,9 @@ describe('form values', () => {
   });
 
   it('fills from a row: strings for inputs, never a password', () => {
-    const values = rowToFormValues(update, { id: 1, name: 'A', kind: 2, state: null, active: 1, lotId: 7, opened: '2026-01-02T00:00:00Z', fee: 3.5 });
-    expect(values).toEqual({ name: 'A', kind: '2', state: '', active: true, lotId: '7', opened: '2026-01-02', fee: '3.5' });
+    const values = rowToFormValues(update, { id: 1, name: 'A', kind: 2, state: null, active: 1, lotId: 7, opened: '2026-01-02T00:00:00Z', fee: 350 });
+    // Amounts are fen in rows and yuan in the input.
+    expect(values).toEqual({ name: 'A', kind: '2', state: '', active: true, lotId: '7', opened: '2026-01-02', fee: '3.50' });
     expect(rowToFormValues(create, { password: 'hash' }).password).toBe('');
   });
 
@@ -35,7 +36,9 @@ describe('form values', () => {
     const values = { ...emptyFormValues(update), name: 'North', kind: '2', state: 'open', lotId: '3', opened: '2026-01-02', fee: '12.5' };
     const parsed = valuesSchema(TEST_SCREEN, 'update').safeParse(formPayload(update, values));
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ name: 'North', kind: 2, lotId: 3, fee: 12.5, active: false });
+    expect(parsed.data).toMatchObject({ name: 'North', kind: 2, lotId: 3, fee: 1250, active: false });
+    const badAmount = valuesSchema(TEST_SCREEN, 'update').safeParse(formPayload(update, { ...values, fee: '12.505' }));
+    expect(badAmount.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['fee', 'money']]);
     const blank = valuesSchema(TEST_SCREEN, 'update').safeParse(formPayload(update, emptyFormValues(update)));
     expect(blank.success).toBe(false);
   });

@@ -14,7 +14,9 @@ export interface ListGrants {
   bulkActions: RowActionDecl[];
   /** Checkbox selection: delete or a bulk action is granted. */
   selectable: boolean;
-  /** A row-actions column: edit, delete or a row action is granted. */
+  /** Rows open a detail view (the declaration has one; reading it needs only the page). */
+  detail: boolean;
+  /** A row-actions column: details, edit, delete or a row action is granted. */
   rowColumn: boolean;
 }
 
@@ -29,6 +31,7 @@ export function listGrants(screen: ScreenDecl, buttons: ReadonlySet<string>, has
   return {
     ...grants, rowActions, bulkActions,
     selectable: grants.delete || bulkActions.length > 0,
-    rowColumn: grants.update || grants.delete || rowActions.length > 0,
+    detail: Boolean(screen.detail),
+    rowColumn: Boolean(screen.detail) || grants.update || grants.delete || rowActions.length > 0,
   };
 }

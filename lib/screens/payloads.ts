@@ -18,13 +18,24 @@ export function rowActionValuesSchema(op: ScreenOperation) {
   return z.object(shape).strict();
 }
 
+/** One per press of a money-moving command, kept on retries (backend/domain/idempotency.ts). */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const id = z.number().int().positive();
+
+/** A row's detail view: its id. */
+export const detailPayloadSchema = z.object({ id }).strict();
+
 export function actionPayloadSchema(screen: ScreenDecl, op: ScreenOperation): z.ZodType<Record<string, unknown>> {
   switch (op.action) {
     case 'list': return listQuerySchema(screen) as z.ZodType<Record<string, unknown>>;
     case 'create': return z.object({ values: valuesSchema(screen, 'create') }).strict();
-    case 'update': return z.object({ id: z.number().int().positive(), values: valuesSchema(screen, 'update') }).strict();
+    case 'update': return z.object({ id, values: valuesSchema(screen, 'update') }).strict();
     case 'delete': return z.object({ ids }).strict();
-    default: return z.object({ ids, values: op.rowAction?.dialog ? z.record(z.string(), z.unknown()).optional() : rowActionValuesSchema(op).optional() }).strict();
+    default: return z.object({
+      ids,
+      values: op.rowAction?.dialog ? z.record(z.string(), z.unknown()).optional() : rowActionValuesSchema(op).optional(),
+      ...(op.rowAction?.idempotent ? { idempotencyKey } : {}),
+    }).strict();
   }
 }
 

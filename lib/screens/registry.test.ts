@@ -7,8 +7,7 @@ import { AREAS } from './areas';
 import { screenOperations } from './operations';
 import { SCREENS, screenAt } from './registry';
 import { formFields, sampleValues, valuesSchema } from './schema';
-import { SPECIAL_SCREEN_PATHS } from './special-paths';
-import { SPECIAL_SCREENS } from './special-screens';
+import { PAGES } from '../pages/registry';
 
 const messages = (language: string, entity: string) => {
   const file = path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`);
@@ -41,8 +40,13 @@ describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, scree
 
   it('accepts a valid sample and refuses an invalid one', () => {
     const view = screenAt(screenPath)!;
-    if (formFields(view, 'create').length === 0) return;
     const schema = valuesSchema(view, 'create');
+    if (formFields(view, 'create').length === 0) {
+      // Nothing to write: no create or update button, and any value is refused.
+      expect([view.buttons.create, view.buttons.update, view.buttons.import]).toEqual([undefined, undefined, undefined]);
+      expect(schema.safeParse({ anything: 1 }).success).toBe(false);
+      return;
+    }
     const sample = sampleValues(view, 'create');
     expect(schema.safeParse(sample).error?.issues ?? []).toEqual([]);
     const required = formFields(view, 'create').find((f) => f.required);
@@ -64,7 +68,7 @@ describe('the registry', () => {
   it('has unique paths, menu ids and button ids, clear of the areas and special screens', () => {
     const paths = SCREENS.map((s) => s.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.filter((p) => (SPECIAL_SCREEN_PATHS as readonly string[]).includes(p))).toEqual([]);
+    expect(paths.filter((p) => PAGES.some((page) => page.path === p))).toEqual([]);
     const ids = SCREENS.flatMap((s) => [s.menuId, ...screenOperations(s).filter((o) => o.button).map((_, i) => s.menuId * 100 + i + 1)]);
     expect(new Set(ids).size).toBe(ids.length);
     const areaIds: number[] = Object.values(AREAS).map((a) => a.menuId);
@@ -83,11 +87,10 @@ describe('the registry', () => {
     }
   });
 
-  it('gives the special device screens menu and button ids of their own, and a component', () => {
+  it('gives the special pages menu and button ids of their own', () => {
     const declared = SCREENS.flatMap((s) => [s.menuId, ...screenOperations(s).filter((o) => o.button).map((_, i) => s.menuId * 100 + i + 1)]);
-    const special = SPECIAL_SCREENS.flatMap((s) => [s.menuId, ...s.buttons.map((_, i) => s.menuId * 100 + i + 1)]);
+    const special = PAGES.flatMap((s) => [s.menuId, ...s.buttons.map((_, i) => s.menuId * 100 + i + 1)]);
     expect(special.filter((id) => declared.includes(id))).toEqual([]);
     expect(new Set(special).size).toBe(special.length);
-    expect(SPECIAL_SCREENS.map((s) => s.path).filter((p) => !(SPECIAL_SCREEN_PATHS as readonly string[]).includes(p))).toEqual([]);
   });
 });

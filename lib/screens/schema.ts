@@ -20,7 +20,7 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
     case 'version': return rule.version(field.maxLength);
     case 'integer': return rule.integer(field.min, field.max);
     case 'decimal': return rule.decimal(field.min, field.max, 6);
-    case 'money': return rule.decimal(field.min ?? 0, field.max, 2);
+    case 'money': return rule.fen(field.min ?? 0, field.max);
     case 'boolean': return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: rule.V.option })
       .transform((v) => v === true || v === 'true' || v === '1');
     case 'select': return field.options ? rule.option(field.options) : field.ref ? refId : rule.text();
@@ -95,7 +95,8 @@ export function sampleValue(field: FieldDecl, n = 1): unknown {
     case 'digits': return String(100 + n);
     case 'version': return `1.${n}.0`;
     case 'integer': return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
-    case 'decimal': case 'money': return Math.max(field.min ?? 0, n + 0.5);
+    case 'decimal': return Math.max(field.min ?? 0, n + 0.5);
+    case 'money': return Math.max(field.min ?? 0, Math.min(field.max ?? 100_000, n * 150 + 1));
     case 'boolean': return n % 2 === 0;
     case 'select': return field.options ? field.options[n % field.options.length] : field.ref ? n : `option${n}`;
     case 'date': return '2026-11-22';

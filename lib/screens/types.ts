@@ -15,7 +15,7 @@ export type FieldType =
   | 'textarea'    // longer free text, maxLength required
   | 'integer'
   | 'decimal'
-  | 'money'       // amount in the currency, two decimals
+  | 'money'       // integer fen (lib/money/fen.ts); typed and shown as yuan, min/max in fen
   | 'boolean'
   | 'select'      // one of `options`, or of the dictionary type `dictionary`
   | 'date'        // YYYY-MM-DD
@@ -87,6 +87,26 @@ export interface RowActionDecl {
    * components/admin/row-action-dialogs.ts under this name, given { path, entity, ids, onDone }.
    */
   dialog?: string;
+  /**
+   * The row's state decides: the action is allowed only from these states of `field` (taken from
+   * the entity's pure state machine). The grid disables it elsewhere; the BFF and the backend
+   * refuse it with `refusal`, a message key of messages/<lang>/backend-*.json.
+   */
+  when?: { field: string; from: readonly (string | number)[]; refusal: string };
+  /** An approval: the caller must not be the requester named by this row field (a login name). */
+  approval?: { requesterField: string };
+  /**
+   * Moves money: the browser sends an idempotency key per press, kept on retries; the backend
+   * carries a key out once and answers a repeat with the first result.
+   */
+  idempotent?: boolean;
+}
+
+/** Related records a row's detail view shows, each a small table of its own. */
+export interface DetailSectionDecl {
+  /** Labels: screens.<entity>.sections.<name>.title and .fields.<field>. */
+  name: string;
+  fields: readonly FieldDecl[];
 }
 
 export interface ScreenDecl {
@@ -110,4 +130,9 @@ export interface ScreenDecl {
   lotScoped?: boolean;
   /** This path shows the view of another declared screen (spec: /CatcPayOrder, /PackageManagement). */
   sharedView?: string;
+  /**
+   * A row opens a detail drawer: every field of the row, these related records (the store's
+   * `related` SQL gives their rows) and, with `audit`, the row's history from the audit log.
+   */
+  detail?: { sections: readonly DetailSectionDecl[]; audit?: boolean };
 }

@@ -25,8 +25,9 @@
 //   loopMinutes, loopPrice  loop: a price per started block of minutes
 //   holidayMode        same | free | perVisit (holidayPrice); holidayDays: holidays | holidaysAndWeekends
 import type { DayRules, PricingMode, RateRules, RateWindow, Rounding } from './rules';
+import { FEN_PER_YUAN } from '../money/fen';
 import {
-  BILLING_MODELS, DAY_MINUTES, DEFAULT_EXIT_WINDOW_MINUTES, EXIT_WINDOW_MAX_MINUTES, FEN_PER_YUAN, FREE_MODES, LATER_DAYS,
+  BILLING_MODELS, DAY_MINUTES, DEFAULT_EXIT_WINDOW_MINUTES, EXIT_WINDOW_MAX_MINUTES, FREE_MODES, LATER_DAYS,
   MONEY_MAX, OVERSHOOTS, PRICING_MODES, ROUNDINGS, STEPS_AFTER, TARIFF_KEYS, TIME_OF_DAY, minuteOfDay, rateRulesSchema,
 } from './rules';
 import { V } from '../validation/rules';

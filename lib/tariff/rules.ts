@@ -12,6 +12,7 @@
 //   tooMany      'At most 10 entries'
 //   stepsFormat  'Write steps as minutes:fen pairs separated by commas, e.g. 60:500,120:800' (form.ts)
 import { z } from 'zod';
+import { FEN_PER_YUAN } from '../money/fen';
 import { V } from '../validation/rules';
 
 /** Message keys of the tariff schema and form that `V` does not have yet. */
@@ -19,7 +20,6 @@ export const TARIFF_KEYS = { time: 'time', multipleOf: 'multipleOf', minPriceUni
 
 const MINUTES_PER_HOUR = 60;
 export const DAY_MINUTES = 1440;
-export const FEN_PER_YUAN = 100;
 /** Largest amount anywhere in a rule set: ¥10,000. */
 export const MONEY_MAX = 1_000_000;
 /** Windows in a day, bands in a step table. */

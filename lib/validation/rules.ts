@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   COORDINATE_DECIMALS, IMAGE_MAX_BYTES, MAX_LIST_ENTRIES, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, UNLIMITED_SPACES,
 } from '../spec-constants';
+import { isFen } from '../money/fen';
 import { passwordRuleFailures } from './password';
 
 /** Message keys (validation.json). */
@@ -16,6 +17,7 @@ export const V = {
   maxSpaces: 'maxSpaces',
   integer: 'integer',
   number: 'number',
+  money: 'money',                 // an amount with at most two decimals (fen in payloads)
   min: 'min',
   max: 'max',
   option: 'option',
@@ -67,6 +69,19 @@ export const decimal = (min?: number, max?: number, places = 2) => {
     .refine((n) => Number.isFinite(n) && Math.abs(scaled(n) - Math.round(scaled(n))) < 1e-6, { error: V.number });
   if (min !== undefined) schema = schema.refine((n) => n >= min, { error: V.min });
   if (max !== undefined) schema = schema.refine((n) => n <= max, { error: V.max });
+  return schema;
+};
+
+/**
+ * An amount in fen: an integer (or its digits), within [min, max] fen. Forms and imports turn the
+ * yuan people type into fen first (lib/money/fen.ts parseYuan); what does not parse stays text
+ * and is refused here.
+ */
+export const fen = (min?: number, max?: number) => {
+  let schema = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, { error: V.money })], { error: V.money }).transform(Number)
+    .pipe(z.number({ error: V.money }).int({ error: V.money }).refine(isFen, { error: V.money }));
+  if (min !== undefined) schema = schema.refine((n) => n >= min, { error: V.min }) as typeof schema;
+  if (max !== undefined) schema = schema.refine((n) => n <= max, { error: V.max }) as typeof schema;
   return schema;
 };
 

@@ -5,10 +5,10 @@ import { notFound } from 'next/navigation';
 import { ListScreen } from '@/components/list-screen';
 import { screens } from '@/components/screens/registry';
 import { getUserMenu } from '@/lib/bff/user-menu';
+import type { PagePath } from '@/lib/pages/registry';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { screenAt } from '@/lib/screens/registry';
-import type { SpecialScreenPath } from '@/lib/screens/special-paths';
 import { getSession } from '@/lib/session/session';
 
 export default async function MenuPage({ params }: { params: Promise<{ slug: string[] }> }) {
@@ -17,7 +17,7 @@ export default async function MenuPage({ params }: { params: Promise<{ slug: str
   const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
   const menu = await getUserMenu(session, config, false);
   if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
-  const Screen = Object.hasOwn(screens, path) ? screens[path as SpecialScreenPath] : undefined;
+  const Screen = Object.hasOwn(screens, path) ? screens[path as PagePath] : undefined;
   if (!Screen && screenAt(path)) return <ListScreen path={path} userId={session.userId} />;
   if (!Screen) {
     console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);

@@ -1,6 +1,9 @@
 // Declared screens' reads and writes: { path, action, payload } checked against the user's menu
-// (page and button) and the declaration's schemas, then forwarded to the backend.
+// (page and button) and the declaration's schemas, then forwarded to the backend. A row action
+// that depends on the rows' state (or needs a second person) is refused here already, with the
+// backend's own message, after reading the rows' states from the backend.
 import type { NextRequest } from 'next/server';
+import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { clientAddress } from '@/lib/bff/client-address';
 import { endSession } from '@/lib/bff/end-session';
@@ -8,11 +11,19 @@ import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess } from '@/lib/bff/screen-route';
 import { forgetAllMenus, MENU_ENTITIES } from '@/lib/bff/user-menu';
-import { actionPayloadSchema, fieldErrors } from '@/lib/screens/payloads';
+import { backendText } from '@/lib/i18n/backend-text';
+import { pickLanguage } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
+import { rowsRefusal } from '@/lib/screens/commands';
+import { actionPayloadSchema, detailPayloadSchema, fieldErrors } from '@/lib/screens/payloads';
 import { screenAt } from '@/lib/screens/registry';
+import type { RowActionDecl } from '@/lib/screens/types';
+import { DEFAULT_LANGUAGE } from '@/lib/spec-constants';
 
 const call = z.object({ path: z.string().startsWith('/').max(200), action: z.string().max(60), payload: z.record(z.string(), z.unknown()).default({}) });
 const optionsPayload = z.object({ field: z.string().max(60) }).strict();
+/** Actions that only read: the page alone grants them. */
+const LOOKUPS = new Set(['lots', 'options', 'detail']);
 
 export async function POST(request: NextRequest) {
   return withSignedInUser(request, async ({ session, config }) => {
@@ -20,8 +31,7 @@ export async function POST(request: NextRequest) {
     if (!body.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
     const { path, action, payload } = body.data;
     const address = clientAddress(request.headers);
-    // Options of a lot picker or a ref select only need the page itself.
-    const lookup = action === 'lots' || action === 'options';
+    const lookup = LOOKUPS.has(action);
     const access = await checkScreenAccess(session, config, path, lookup ? 'list' : action);
     if (!access.ok) return access.response;
     const { screen, op } = access.access;
@@ -37,15 +47,33 @@ export async function POST(request: NextRequest) {
       const parsed = optionsPayload.safeParse(payload);
       if (!parsed.success || !screenAt(path)?.fields.some((f) => f.name === parsed.data.field && f.ref)) return errors.notFound();
       forwarded = parsed.data;
+    } else if (action === 'detail') {
+      const parsed = detailPayloadSchema.safeParse(payload);
+      if (!screen.detail || !parsed.success) return errors.notFound();
+      forwarded = parsed.data;
     } else {
       const parsed = actionPayloadSchema(screen, op).safeParse(payload);
       if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput', fields: fieldErrors(parsed.error) });
       forwarded = parsed.data;
+      if (op.rowAction?.when || op.rowAction?.approval) {
+        const refused = await refusalOf(op.rowAction, forwarded.ids as number[]);
+        if (refused) return refused;
+      }
     }
     const { result } = await callScreen(session, config, entity, getListAction, path, forwarded, address);
     if (result.ok && action !== 'list' && !lookup && MENU_ENTITIES.test(entity)) forgetAllMenus();
     if (result.ok) return ok(result.data);
     if (result.error.kind === 'session') await endSession(session, config);
     return failFromAshx(result.error, result.data);
+
+    /** The rows' states as the backend has them now, judged by the declared rule. */
+    async function refusalOf(rowAction: RowActionDecl, ids: number[]): Promise<Response | null> {
+      const rows = await callScreen<{ rows: Record<string, unknown>[] }>(session, config, entity, 'rows', path, { ids }, address);
+      if (!rows.result.ok) return null; // the backend judges (and answers) the command itself
+      const refused = rowsRefusal(rowAction, rows.result.data.rows, session.userId ?? '');
+      if (!refused) return null;
+      const messages = loadMessages(pickLanguage(await getLocale()) ?? DEFAULT_LANGUAGE);
+      return fail(422, { kind: 'business', messageKey: refused.refusal, detail: backendText(messages, refused.refusal) });
+    }
   });
 }

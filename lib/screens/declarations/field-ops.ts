@@ -4,8 +4,11 @@
 // rules: lib/field-ops (plates, comparison results, the problem state machine).
 import { COMPARISON_RESULTS } from '../../field-ops/comparison';
 import { IMAGE_URL_MAX_LENGTH } from '../../field-ops/formats';
-import { PROBLEM_STATES } from '../../field-ops/problem-machine';
+import { PROBLEM_REFUSALS, PROBLEM_STATES, PROBLEM_TRANSITIONS, type ProblemAction } from '../../field-ops/problem-machine';
 import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+
+/** A handling action: offered on problems in the states the machine allows it from. */
+const allowedFrom = (action: ProblemAction) => ({ field: 'state', from: PROBLEM_TRANSITIONS[action].from, refusal: PROBLEM_REFUSALS[action] });
 
 const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
   create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
@@ -127,13 +130,13 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
     buttons: { export: 'export' },
     rowActions: [
       {
-        name: 'assign', button: 'assign', bulk: true,
+        name: 'assign', button: 'assign', bulk: true, when: allowedFrom('assign'),
         fields: [{ name: 'assigneeId', type: 'select', ref: true, required: true }, note(false)],
       },
-      { name: 'start', button: 'start', confirm: true },
-      { name: 'resolve', button: 'resolve', fields: [note(true)] },
-      { name: 'close', button: 'close', bulk: true, fields: [note(false)] },
-      { name: 'reopen', button: 'reopen', fields: [note(true)] },
+      { name: 'start', button: 'start', confirm: true, when: allowedFrom('start') },
+      { name: 'resolve', button: 'resolve', fields: [note(true)], when: allowedFrom('resolve') },
+      { name: 'close', button: 'close', bulk: true, fields: [note(false)], when: allowedFrom('close') },
+      { name: 'reopen', button: 'reopen', fields: [note(true)], when: allowedFrom('reopen') },
     ],
     defaultSort: { field: 'reportedAt', direction: 'desc' },
     lotScoped: true,

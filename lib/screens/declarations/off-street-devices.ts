@@ -121,7 +121,7 @@ export const OFF_STREET_DEVICE_SCREENS: readonly ScreenDecl[] = [
       { name: 'acceptsCash', type: 'boolean', required: true, width: 100 },
       { name: 'acceptsCard', type: 'boolean', required: true, width: 100 },
       { name: 'acceptsQr', type: 'boolean', required: true, width: 100 },
-      { name: 'maxChange', type: 'money', min: 0, max: 10000, required: true, width: 110 },
+      { name: 'maxChange', type: 'money', min: 0, max: 1_000_000, required: true, width: 110 },
       { name: 'receiptTitle', type: 'text', maxLength: 100 },
       { name: 'idleSeconds', type: 'integer', min: 10, max: 3600, required: true, width: 110 },
       shown('configSyncedAt', 'datetime', { width: 170 }),

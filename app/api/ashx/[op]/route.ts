@@ -29,11 +29,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (!parsed.success) {
       return fail(400, { kind: 'validation', messageKey: 'invalidInput', detail: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
     }
-    const { result } = operation.target === 'lawEnforcement'
-      ? { result: await postLawEnforcement(config.lawEnforcementUrl, operation.path, parsed.data) }
+    const { result } = operation.lawEnforcementPath !== undefined
+      ? { result: await postLawEnforcement(config.lawEnforcementUrl, operation.lawEnforcementPath, parsed.data) }
       : await callWithSession(session, config, {
         handler: operation.handler, payload: { ...parsed.data, GetList: operation.getList },
-        compress: operation.compress, clientAddress: clientAddress(request.headers),
+        clientAddress: clientAddress(request.headers),
       });
     if (result.ok) return ok(result.data);
     if (result.error.kind === 'session') await endSession(session, config);

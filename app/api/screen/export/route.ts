@@ -52,7 +52,8 @@ export async function POST(httpRequest: NextRequest) {
       await recordFileOperation(session, config, path, { action: 'export', fileName, rows: 0, result: 'failed', detail: 'noDataToExport' });
       return fail(404, { kind: 'business', messageKey: 'noDataToExport' });
     }
-    const columns = exportColumns(screen, labels, [list.yes ?? 'Yes', list.no ?? 'No']);
+    const moneyHeader = (label: string) => (list.moneyHeader ?? '{label} (fen)').replace('{label}', label);
+    const columns = exportColumns(screen, labels, [list.yes ?? 'Yes', list.no ?? 'No'], moneyHeader);
 
     // Rows are fetched chunk by chunk while the previous ones are written out.
     async function* rows() {

@@ -1,7 +1,9 @@
-// HandlersCatc/DeviceControl through the real HTTP backend, with the simulator answering over the
-// embedded broker: live lock list, a command per button (refused without that button), the
-// operation log, occupancy per lot and street, remote barrier lifts on record with their reason,
-// and every read and command limited to the caller's lots.
+// The device pages' operations (HandlersCatc/CatcPage '<page>.<operation>') through the real
+// HTTP backend, with the simulator answering over the embedded broker: live lock list, a command
+// per button (refused without that button), the operation log, occupancy per lot and street,
+// remote barrier lifts on record with their reason, and every read and command limited to the
+// caller's lots.
+import { PAGE_HANDLER } from '../../lib/pages/types';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
@@ -11,7 +13,6 @@ import { DEMO_PASSWORD, ADMIN_PASSWORD, codeOf, startBackend, statusOf, testData
 
 jest.setTimeout(60_000);
 
-const HANDLER = 'HandlersCatc/DeviceControl';
 const LOCK_PAGE_ID = 901;
 const LOCK_BUTTON_RAISE = 90101; // raiseNow, the first command
 
@@ -25,7 +26,7 @@ describe.each(testDatabases())('device control on $name', (database) => {
   let commandNo = 0;
   const nextId = () => `test-cmd-${Date.now()}-${(commandNo += 1)}`;
   const call = <T = Record<string, unknown>>(getList: string, datas: Record<string, unknown>, user = 'admin') =>
-    t.call<T>(HANDLER, datas, { token: tokens[user], getList });
+    t.call<T>(PAGE_HANDLER, datas, { token: tokens[user], getList });
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -68,45 +69,45 @@ describe.each(testDatabases())('device control on $name', (database) => {
   });
 
   it('lists locks with their live state, counts and filters', async () => {
-    const all = await call<{ rows: Record<string, unknown>[]; total: number; counts: Record<string, number> }>('Locks', { startIndex: 1, endIndex: 50 });
+    const all = await call<{ rows: Record<string, unknown>[]; total: number; counts: Record<string, number> }>('lockControl.list', { startIndex: 1, endIndex: 50 });
     expect(all.ok && all.data.total).toBe(4);
     expect(all.ok && all.data.counts).toEqual({ total: 4, online: 4, offline: 0, alarm: 0 });
     expect(all.ok && all.data.rows[0]).toMatchObject({ serial: 'N-LOCK-1', lotName: 'North lot', berthNumber: 'N1', streetName: 'N street', comm: 1, run: LOCK_RUN_STATE.available });
-    const found = await call<{ rows: { serial: string }[] }>('Locks', { search: 'S2', startIndex: 1, endIndex: 50 });
+    const found = await call<{ rows: { serial: string }[] }>('lockControl.list', { search: 'S2', startIndex: 1, endIndex: 50 });
     expect(found.ok && found.data.rows.map((r) => r.serial)).toEqual(['S-LOCK-2']);
   });
 
   it('sends a command behind its own button and logs it; the same command id is not carried out twice', async () => {
     const commandId = nextId();
-    const first = await call('LockCommand', { commandId, serial: 'N-LOCK-2', command: 'raiseNow' }, 'north');
+    const first = await call('lockControl.raiseNow', { commandId, serial: 'N-LOCK-2' }, 'north');
     expect(first.ok && first.data).toMatchObject({ outcome: 'ok', repeated: false });
-    const again = await call('LockCommand', { commandId, serial: 'N-LOCK-2', command: 'raiseNow' }, 'north');
+    const again = await call('lockControl.raiseNow', { commandId, serial: 'N-LOCK-2' }, 'north');
     expect(again.ok && again.data).toMatchObject({ outcome: 'ok', repeated: true });
-    const log = await call<{ operator: string; command: string; outcome: string }[]>('LockLog', { serial: 'N-LOCK-2' }, 'north');
+    const log = await call<{ operator: string; command: string; outcome: string }[]>('lockControl.log', { serial: 'N-LOCK-2' }, 'north');
     expect(log.ok && log.data).toEqual([expect.objectContaining({ operator: 'north', command: 'raiseNow', outcome: 'ok' })]);
-    const lock = await call<{ rows: { raised: boolean; run: number }[] }>('Locks', { search: 'N-LOCK-2', startIndex: 1, endIndex: 5 }, 'north');
+    const lock = await call<{ rows: { raised: boolean; run: number }[] }>('lockControl.list', { search: 'N-LOCK-2', startIndex: 1, endIndex: 5 }, 'north');
     expect(lock.ok && lock.data.rows[0]).toMatchObject({ raised: true, run: LOCK_RUN_STATE.raisedNoVehicle });
   });
 
   it('refuses a command whose button is not granted, and audits the attempt', async () => {
-    const refused = await call('LockCommand', { commandId: nextId(), serial: 'N-LOCK-2', command: 'lowerNormal' }, 'north');
+    const refused = await call('lockControl.lowerNormal', { commandId: nextId(), serial: 'N-LOCK-2' }, 'north');
     expect(statusOf(refused)).toBe(403);
     const [audit] = await db.query<{ detail: { button: string } }>("SELECT detail FROM audit_log WHERE action = 'access.refused' AND actor = 'north' ORDER BY id DESC LIMIT 1");
     expect(audit.detail.button).toBe('lowerNormal');
   });
 
   it('keeps locks, logs and commands of other lots out of reach', async () => {
-    const list = await call<{ rows: { serial: string }[]; counts: { total: number } }>('Locks', { startIndex: 1, endIndex: 50 }, 'north');
+    const list = await call<{ rows: { serial: string }[]; counts: { total: number } }>('lockControl.list', { startIndex: 1, endIndex: 50 }, 'north');
     expect(list.ok && list.data.rows.map((r) => r.serial)).toEqual(['N-LOCK-1', 'N-LOCK-2']);
     expect(list.ok && list.data.counts.total).toBe(2);
-    const command = await call('LockCommand', { commandId: nextId(), serial: 'S-LOCK-1', command: 'raiseNow' }, 'north');
+    const command = await call('lockControl.raiseNow', { commandId: nextId(), serial: 'S-LOCK-1' }, 'north');
     expect([statusOf(command), codeOf(command)]).toEqual([404, 'rowNotFound']);
-    expect(statusOf(await call('LockLog', { serial: 'S-LOCK-1' }, 'north'))).toBe(404);
+    expect(statusOf(await call('lockControl.log', { serial: 'S-LOCK-1' }, 'north'))).toBe(404);
     expect(await db.query("SELECT 1 FROM device_commands WHERE serial = 'S-LOCK-1'")).toEqual([]);
   });
 
   it('shows occupancy per lot and street from the berths', async () => {
-    const result = await call<{ lots: Record<string, unknown>[]; streets: Record<string, unknown>[] }>('Occupancy', {});
+    const result = await call<{ lots: Record<string, unknown>[]; streets: Record<string, unknown>[] }>('monitoring.occupancy', {});
     expect(result.ok && result.data.lots).toEqual([
       expect.objectContaining({ name: 'North lot', berths: 2, occupied: 1, free: 1, outOfService: 0, devicesOffline: 0 }),
       expect.objectContaining({ name: 'South lot', berths: 2, occupied: 1, free: 1 }),
@@ -115,15 +116,15 @@ describe.each(testDatabases())('device control on $name', (database) => {
   });
 
   it('lifts a barrier remotely with a reason, on record with the operator', async () => {
-    const datas = { page: '/RemoteLift', commandId: nextId(), serial: 'S-GATE', command: 'liftGate', reason: 'Ticket machine jammed' };
-    const result = await call('GateCommand', datas);
+    const datas = { commandId: nextId(), serial: 'S-GATE', reason: 'Ticket machine jammed' };
+    const result = await call('remoteLift.liftGate', datas);
     expect(result.ok && result.data).toMatchObject({ outcome: 'ok' });
     const [lift] = await db.query<Record<string, unknown>>('SELECT * FROM gate_lifts WHERE command_id = $1', [datas.commandId]);
     expect(lift).toMatchObject({ operator: 'admin', reason: 'Ticket machine jammed', action: 'liftGate', outcome: 'ok', page: '/RemoteLift', lane_name: 'Exit 1' });
     expect((await db.query<{ gate_state: number }>("SELECT gate_state FROM lane_devices WHERE serial = 'S-GATE'"))[0].gate_state).toBe(1);
-    expect(statusOf(await call('GateCommand', { ...datas, commandId: nextId(), reason: '' }))).toBe(400);
-    expect(statusOf(await call('GateCommand', { ...datas, commandId: nextId(), page: '/ParkingLockControl' }))).toBe(403);
-    const gates = await call<{ lifts: { reason: string }[] }>('Gates', { page: '/CentralControlRemoteLever' });
+    expect(statusOf(await call('remoteLift.liftGate', { ...datas, commandId: nextId(), reason: '' }))).toBe(400);
+    expect(statusOf(await call('remoteLift.liftGate', { ...datas, commandId: nextId() }, 'north'))).toBe(403);
+    const gates = await call<{ lifts: { reason: string }[] }>('centralLever.list', {});
     expect(gates.ok && gates.data.lifts[0].reason).toBe('Ticket machine jammed');
   });
 });

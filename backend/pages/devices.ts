@@ -1,0 +1,207 @@
+// The live device pages (lib/pages/devices.ts): locks with their live state and commands
+// (/ParkingLockControl), occupancy per lot and street (/ParkingMonitoring), barrier gates lifted
+// remotely with a reason (/RemoteLift, /CentralControlRemoteLever; every lift recorded for
+// /RodLiftingRecord). Every row is filtered by the caller's lots.
+import { GATE_COMMANDS, LANE_KIND } from '../../lib/devices/commands';
+import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
+import { CENTRAL_LEVER, GATE_COMMAND_INPUT, LOCK_COMMAND_INPUT, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/pages/devices';
+import type { PageDecl } from '../../lib/pages/types';
+import { requireCaller, type RequestContext } from '../context';
+import { isoAt, toMs } from '../db';
+import { CommandIdClash, UnknownDevice, type CommandOutcome } from '../devices/commands';
+import type { DeviceService } from '../devices/service';
+import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
+import { AshxFailure, STATUS } from '../errors';
+import { handler, implement, type PageHandler } from './implement';
+
+const MAX_PAGE = 200;
+const LOG_ROWS = 20;
+
+function service(context: RequestContext): DeviceService {
+  if (!context.devices) throw new AshxFailure(STATUS.notFound, 'devicesOff');
+  return context.devices;
+}
+
+/** SQL condition on a lot column for the caller's scope, with its parameters from $n on. */
+function scopeCondition(column: string, scope: LotScope, n: number): { sql: string; params: unknown[] } {
+  return scope === 'all' ? { sql: 'TRUE', params: [] } : { sql: `${column} = ANY($${n}::int[])`, params: [scope] };
+}
+
+async function scopeOf(context: RequestContext): Promise<LotScope> {
+  return callerLotIds(context.db, requireCaller(context));
+}
+
+/** Sends a command to a device of the caller's lots, mapping the commander's refusals. */
+async function sendCommand(context: RequestContext, input: { commandId: string; serial: string; command: string; page: string; params?: Record<string, unknown> },
+  kind: 'lock' | 'lane', table: string): Promise<CommandOutcome> {
+  const devices = service(context);
+  const [row] = await context.db.query<{ lot_id: number }>(`SELECT lot_id FROM ${table} WHERE serial = $1`, [input.serial]);
+  if (!row || !inScope(await scopeOf(context), row.lot_id)) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  try {
+    return await devices.commander.send({
+      id: input.commandId, kind, serial: input.serial, command: input.command, params: input.params,
+      operator: requireCaller(context).loginName, page: input.page,
+    });
+  } catch (error) {
+    if (error instanceof CommandIdClash) throw new AshxFailure(STATUS.invalid, 'commandIdClash');
+    if (error instanceof UnknownDevice) throw new AshxFailure(STATUS.invalid, 'deviceDisabled');
+    throw error;
+  }
+}
+
+const outcomeView = (o: CommandOutcome) => ({
+  commandId: o.id, command: o.command, outcome: o.outcome, reason: o.reason, result: o.result, repeated: o.repeated,
+  createdAt: isoAt(o.createdAt), ackedAt: o.ackedAt === null ? null : isoAt(o.ackedAt),
+});
+
+// ---------------------------------------------------------------------------------------------
+// /ParkingLockControl
+
+const LOCK_FILTERS = {
+  all: 'TRUE',
+  online: 'l.comm_state = 1',
+  offline: 'l.comm_state <> 1',
+  alarm: 'EXISTS (SELECT 1 FROM device_alarms a WHERE a.device_kind = \'lock\' AND a.device_id = l.id AND a.cleared_at IS NULL)',
+} as const;
+
+const lockList = handler(LOCK_CONTROL.operations.list, async (context, input) => {
+  const scope = await scopeOf(context);
+  const where = scopeCondition('l.lot_id', scope, 1);
+  const params: unknown[] = [...where.params];
+  const conditions = [where.sql, LOCK_FILTERS[input.state]];
+  if (input.lotId !== undefined) { params.push(input.lotId); conditions.push(`l.lot_id = $${params.length}`); }
+  if (input.search) {
+    params.push(`%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(l.serial ILIKE $${params.length} OR b.number ILIKE $${params.length})`);
+  }
+  const from = `FROM parking_locks l JOIN parking_lots p ON p.id = l.lot_id LEFT JOIN berths b ON b.id = l.berth_id
+    LEFT JOIN streets s ON s.id = b.street_id LEFT JOIN node_controllers n ON n.id = l.node_id WHERE l.status = 1 AND ${conditions.join(' AND ')}`;
+  const limit = Math.min(MAX_PAGE, Math.max(0, input.endIndex - input.startIndex + 1));
+  const rows = await context.db.query<Record<string, unknown>>(
+    `SELECT l.id, l.serial, l.lot_id, p.name AS lot_name, b.number AS berth_number, s.name AS street_name, n.serial AS node_serial,
+       l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, l.last_seen_at, l.state_at,
+       ARRAY(SELECT a.alarm FROM device_alarms a WHERE a.device_kind = 'lock' AND a.device_id = l.id AND a.cleared_at IS NULL ORDER BY a.alarm) AS alarms
+     ${from} ORDER BY p.name, b.number NULLS LAST, l.serial LIMIT ${limit} OFFSET ${input.startIndex - 1}`, params);
+  const [counts] = await context.db.query<Record<string, number>>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE l.comm_state = 1)::int AS online,
+       count(*) FILTER (WHERE l.comm_state <> 1)::int AS offline, count(*) FILTER (WHERE ${LOCK_FILTERS.alarm})::int AS alarm
+     FROM parking_locks l WHERE l.status = 1 AND ${where.sql}`, where.params);
+  const [{ total }] = await context.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  return {
+    total,
+    counts,
+    rows: rows.map((r) => ({
+      id: r.id, serial: r.serial, lotId: r.lot_id, lotName: r.lot_name, berthNumber: r.berth_number, streetName: r.street_name,
+      nodeSerial: r.node_serial, mode: r.control_mode, comm: r.comm_state, run: r.run_state, raised: r.raised, vehicle: r.vehicle,
+      battery: r.battery, alarms: r.alarms,
+      lastSeenAt: r.last_seen_at ? isoAt(toMs(r.last_seen_at)!) : null, stateAt: r.state_at ? isoAt(toMs(r.state_at)!) : null,
+    })),
+  };
+});
+
+/** Each command is its own operation behind its own button of /ParkingLockControl (spec 4). */
+const lockCommand = (command: string) => handler({ input: LOCK_COMMAND_INPUT }, async (context, input) =>
+  outcomeView(await sendCommand(context, { ...input, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks')));
+
+const lockLog = handler(LOCK_CONTROL.operations.log, async (context, input) => {
+  const [lock] = await context.db.query<{ id: number; lot_id: number }>('SELECT id, lot_id FROM parking_locks WHERE serial = $1', [input.serial]);
+  if (!lock || !inScope(await scopeOf(context), lock.lot_id)) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  const rows = await context.db.query<Record<string, unknown>>(
+    `SELECT id, command, operator, created_at, acked_at, outcome, reason FROM device_commands
+     WHERE device_kind = 'lock' AND device_id = $1 ORDER BY created_at DESC, id LIMIT ${LOG_ROWS}`, [lock.id]);
+  return rows.map((r) => ({
+    commandId: r.id, command: r.command, operator: r.operator, outcome: r.outcome, reason: r.reason,
+    createdAt: isoAt(toMs(r.created_at)!), ackedAt: r.acked_at ? isoAt(toMs(r.acked_at)!) : null,
+  }));
+});
+
+// ---------------------------------------------------------------------------------------------
+// /ParkingMonitoring
+
+/** Berth states (030_estate.sql): 0 free, 1 occupied, 2 reserved, 3 out of service. */
+const BERTH_FIGURES = `count(b.id)::int AS berths, count(b.id) FILTER (WHERE b.state = 1)::int AS occupied,
+  count(b.id) FILTER (WHERE b.state = 0)::int AS free, count(b.id) FILTER (WHERE b.state = 3)::int AS out_of_service`;
+
+const occupancy = handler(PARKING_MONITORING.operations.occupancy, async (context) => {
+  const scope = await scopeOf(context);
+  const lots = scopeCondition('p.id', scope, 1);
+  const lotRows = await context.db.query<Record<string, unknown>>(
+    `SELECT p.id, p.name, p.type, ${BERTH_FIGURES},
+       (SELECT count(*)::int FROM device_alarms a WHERE a.lot_id = p.id AND a.cleared_at IS NULL) AS open_alarms,
+       (SELECT count(*)::int FROM parking_locks l WHERE l.lot_id = p.id AND l.status = 1 AND l.comm_state <> 1)
+         + (SELECT count(*)::int FROM sensors x WHERE x.lot_id = p.id AND x.status = 1 AND x.comm_state <> 1) AS devices_offline
+     FROM parking_lots p LEFT JOIN berths b ON b.lot_id = p.id WHERE ${lots.sql} GROUP BY p.id ORDER BY p.name`, lots.params);
+  const streets = scopeCondition('s.lot_id', scope, 1);
+  const streetRows = await context.db.query<Record<string, unknown>>(
+    `SELECT s.id, s.name, p.name AS lot_name, ${BERTH_FIGURES}
+     FROM streets s JOIN parking_lots p ON p.id = s.lot_id LEFT JOIN berths b ON b.street_id = s.id
+     WHERE ${streets.sql} GROUP BY s.id, p.name ORDER BY p.name, s.name`, streets.params);
+  const alarms = scopeCondition('a.lot_id', scope, 1);
+  const alarmRows = await context.db.query<Record<string, unknown>>(
+    `SELECT a.id, a.device_kind, a.serial, a.alarm, a.raised_at, p.name AS lot_name FROM device_alarms a LEFT JOIN parking_lots p ON p.id = a.lot_id
+     WHERE a.cleared_at IS NULL AND ${alarms.sql} ORDER BY a.raised_at DESC, a.id DESC LIMIT ${LOG_ROWS}`, alarms.params);
+  const figures = (r: Record<string, unknown>) => ({ berths: r.berths, occupied: r.occupied, free: r.free, outOfService: r.out_of_service });
+  return {
+    lots: lotRows.map((r) => ({ id: r.id, name: r.name, type: r.type, ...figures(r), openAlarms: r.open_alarms, devicesOffline: r.devices_offline })),
+    streets: streetRows.map((r) => ({ id: r.id, name: r.name, lotName: r.lot_name, ...figures(r) })),
+    alarms: alarmRows.map((r) => ({
+      id: r.id, kind: r.device_kind, serial: r.serial, alarm: r.alarm, lotName: r.lot_name, raisedAt: isoAt(toMs(r.raised_at)!),
+    })),
+  };
+});
+
+// ---------------------------------------------------------------------------------------------
+// /RemoteLift and /CentralControlRemoteLever
+
+const gateList = handler(REMOTE_LIFT.operations.list, async (context, input) => {
+  const scope = await scopeOf(context);
+  const where = scopeCondition('g.lot_id', scope, 2);
+  const params: unknown[] = [LANE_KIND.barrierGate, ...where.params];
+  let lot = '';
+  if (input.lotId !== undefined) { params.push(input.lotId); lot = ` AND g.lot_id = $${params.length}`; }
+  const gates = await context.db.query<Record<string, unknown>>(
+    `SELECT g.id, g.serial, g.lot_id, p.name AS lot_name, g.lane_name, g.direction, g.comm_state, g.gate_state, g.last_seen_at
+     FROM lane_devices g JOIN parking_lots p ON p.id = g.lot_id
+     WHERE g.kind = $1 AND g.status = 1 AND ${where.sql}${lot} ORDER BY p.name, g.lane_name, g.serial`, params);
+  const liftScope = scopeCondition('r.lot_id', scope, 1);
+  const lifts = await context.db.query<Record<string, unknown>>(
+    `SELECT r.id, r.at, r.lane_name, r.action, r.operator, r.reason, r.outcome, p.name AS lot_name
+     FROM gate_lifts r LEFT JOIN parking_lots p ON p.id = r.lot_id WHERE ${liftScope.sql} ORDER BY r.at DESC, r.id DESC LIMIT ${LOG_ROWS}`,
+    liftScope.params);
+  return {
+    gates: gates.map((g) => ({
+      id: g.id, serial: g.serial, lotId: g.lot_id, lotName: g.lot_name, laneName: g.lane_name, direction: g.direction,
+      comm: g.comm_state, gateState: g.gate_state, lastSeenAt: g.last_seen_at ? isoAt(toMs(g.last_seen_at)!) : null,
+    })),
+    lifts: lifts.map((r) => ({
+      id: r.id, at: isoAt(toMs(r.at)!), lotName: r.lot_name, laneName: r.lane_name, action: r.action, operator: r.operator, reason: r.reason, outcome: r.outcome,
+    })),
+  };
+});
+
+/** A gate command from one of the gate pages: sent, and on record with its operator and reason. */
+const gateCommand = (page: string, command: string) => handler({ input: GATE_COMMAND_INPUT }, async (context, input) => {
+  const outcome = await sendCommand(context, { ...input, command, page }, 'lane', 'lane_devices');
+  if (!outcome.repeated) {
+    // Every remote lift is on record with its operator and reason (/RodLiftingRecord).
+    await context.db.query(
+      `INSERT INTO gate_lifts (at, lane_device_id, lot_id, lane_name, action, operator, reason, page, command_id, outcome)
+       SELECT $1, id, lot_id, lane_name, $3, $4, $5, $6, $7, $8 FROM lane_devices WHERE serial = $2`,
+      [isoAt(context.now), input.serial, command, requireCaller(context).loginName, input.reason, page, outcome.id, outcome.outcome]);
+  }
+  return outcomeView(outcome);
+});
+
+/** The caller's lots, for a page's lot picker. */
+const lots: PageHandler = (context) => lotOptions.run(context, {});
+
+export const lockControlPage = implement(LOCK_CONTROL, {
+  lots, list: lockList, log: lockLog, ...Object.fromEntries(LOCK_COMMAND_NAMES.map((c) => [c, lockCommand(c)])),
+});
+export const monitoringPage = implement(PARKING_MONITORING, { occupancy });
+const gateImplementation = (page: PageDecl) => implement(page, {
+  lots, list: gateList, ...Object.fromEntries(GATE_COMMANDS.map((c) => [c, gateCommand(page.path, c)])),
+});
+export const remoteLiftPage = gateImplementation(REMOTE_LIFT);
+export const centralLeverPage = gateImplementation(CENTRAL_LEVER);
+

@@ -1,0 +1,45 @@
+// A special page: a screen that is not a list (dashboards, monitoring, lock control), declared
+// once as data. From this one declaration come the menu entry and its buttons (seeded by page
+// and name), the BFF allowlist ('<key>.<operation>', page and button checked against the user's
+// menu), the backend's access for the same names (HandlersCatc/CatcPage) and the component the
+// route renders (components/screens/registry.ts). The backend implements each operation in
+// backend/pages/<key>.ts.
+import type { z } from 'zod';
+import type { AreaKey } from '../screens/areas';
+
+export interface PageOperationDecl {
+  /** The page's button that grants it (one of `buttons`); none: the page alone grants it. */
+  button?: string;
+  /**
+   * What the operation takes. The BFF checks the browser's payload with it made strict; the
+   * backend checks datas with it as it is (ASHX adds userId and GetList).
+   */
+  input: z.ZodObject;
+  /** The browser sends an idempotency key with it (a money-moving command). */
+  idempotent?: boolean;
+  /** Posted as JSON to the configured lawEnforcementUrl + this path instead (spec 7). */
+  lawEnforcementPath?: string;
+}
+
+export interface PageDecl {
+  /** Operation names are '<key>.<operation>'. */
+  key: string;
+  path: string;
+  area: AreaKey;
+  /** Id of the page's menu entry; new buttons get menuId * 100 + n. */
+  menuId: number;
+  /** Place among the area's pages (default: after the declared lists). */
+  kindNo?: number;
+  /** Message namespace of the page: its title and `buttons.<name>`. */
+  messages: string;
+  /** Key of the title in that namespace (default 'title'). */
+  titleKey?: string;
+  icon: string;
+  /** Button names, each a grant of its own. */
+  buttons: readonly string[];
+  operations: Readonly<Record<string, PageOperationDecl>>;
+}
+
+/** The backend handler of every page operation. */
+export const PAGE_HANDLER = 'HandlersCatc/CatcPage';
+export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string) => `${page.key}.${operation}`;
