@@ -11,6 +11,9 @@ export const AREAS = {
   system: { key: 'system', menuId: 3, order: 20, title: '系统管理', titleEn: 'System management', icon: 'AdminPanelSettings' },
   settings: { key: 'settings', menuId: 4, order: 21, title: '系统设置', titleEn: 'Settings', icon: 'Settings' },
   logs: { key: 'logs', menuId: 5, order: 22, title: '日志', titleEn: 'Logs', icon: 'ReceiptLong' },
+  parameters: { key: 'parameters', menuId: 9, order: 13, title: '系统参数', titleEn: 'System parameters', icon: 'Tune' },
+  operation: { key: 'operation', menuId: 10, order: 14, title: '运营中心', titleEn: 'Operation centre', icon: 'PointOfSale' },
+  reports: { key: 'reports', menuId: 12, order: 15, title: '报表', titleEn: 'Reports', icon: 'Assessment' },
 } as const satisfies Record<string, Area>;
 
 export type AreaKey = keyof typeof AREAS;
