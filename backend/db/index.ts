@@ -15,6 +15,9 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What reads (and single statements) need: a transaction, a database, or a domain service's work. */
+export type Reader = Pick<Queryable, 'query'>;
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgresql';
   /**

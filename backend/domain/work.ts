@@ -55,7 +55,8 @@ export class Work {
     return { before, after };
   }
 
-  private record(entity: string, id: number, before: Row | null, after: Row | null): Promise<void> {
+  /** Audits a change the service made otherwise (e.g. a set of rows replaced), under an entity and id. */
+  record(entity: string, id: number, before: Row | null, after: Row | null): Promise<void> {
     return audit(this.tx, {
       at: this.at, actor: this.actor.name, address: this.actor.address ?? null, page: this.actor.page ?? null,
       action: this.action as `${string}.${string}`, entity, entityId: id, before: plain(before), after: plain(after), detail: this.detail,

@@ -15,6 +15,11 @@ export interface EntityStore {
   entity: string;
   /** The table; rows have a serial `id`. */
   table: string;
+  /**
+   * The entity its rows are audited as, when several screens show one table (the stays, the
+   * orders): the domain services audit them under this name, and a row's history is read by it.
+   */
+  auditEntity?: string;
   /** Stored fields: field name -> column name. Fields not listed are not written. */
   columns: Record<string, string>;
   /**

@@ -29,7 +29,7 @@ export interface Call {
 /** Common audit fields of a call. */
 export const auditBase = (call: Call, action: string) => ({
   at: call.context.now, actor: call.caller.loginName, address: call.context.address, page: call.page,
-  action: getListOf(call.store.entity, action) as `${string}.${string}`, entity: call.store.entity,
+  action: getListOf(call.store.entity, action) as `${string}.${string}`, entity: call.store.auditEntity ?? call.store.entity,
 });
 
 export const scopeOf = (call: Call, db: Queryable): Promise<LotScope> =>

@@ -60,7 +60,7 @@ export async function detail(call: Call) {
   }
   const audit = call.decl.detail?.audit ? await db.query<Row>(
     `SELECT id, at, actor, action, page, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2
-     ORDER BY at DESC, id DESC LIMIT ${DETAIL_AUDIT_ROWS}`, [call.store.entity, id]) : [];
+     ORDER BY at DESC, id DESC LIMIT ${DETAIL_AUDIT_ROWS}`, [call.store.auditEntity ?? call.store.entity, id]) : [];
   return { row, sections, audit: audit.map((entry) => rowOut({ ...call.decl, fields: [] }, entry)) };
 }
 

@@ -1,0 +1,150 @@
+// The money of a stay: payments by channel, discounts and free departures. Each is a domain
+// service that moves money, so it takes an idempotency key (a retried request books once), runs
+// in one transaction, prices the stay first and audits every row it changes. Amounts are fen.
+import { z } from 'zod';
+import { fenToYuan } from '../../lib/money/fen';
+import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
+import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../lib/parking/order-machine';
+import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../lib/parking/stay-machine';
+import { isoAt } from '../db';
+import { defineService } from '../domain/service';
+import type { Work } from '../domain/work';
+import { AshxFailure, STATUS } from '../errors';
+import { AUDIT } from './audit-entities';
+import { nextNumber } from './numbers';
+import { priceStay, type Priced } from './pricing';
+import { lockStay, type OrderRow, type StayRow } from './rows';
+import { refuse, transition } from './stays';
+
+const amount = z.number().int().positive().max(100_000_000);
+const reason = z.string().trim().min(1).max(100);
+
+/** A stay whose order can take money: in the lot, or left owing. */
+async function payableStay(work: Work, stayId: number): Promise<StayRow> {
+  const stay = await lockStay(work, stayId);
+  if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!isOpenStay(stay.state) && !OWING_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedPay');
+  return stay;
+}
+
+/** Priced up to now (a stay that left: up to its exit). */
+const priceNow = (work: Work, stay: StayRow) => priceStay(work, stay, stay.exit_at ?? work.at);
+
+/** With nothing left due: a stay in the lot is settled (the exit window starts), one that left owing is recovered. */
+async function settleIfDone(work: Work, priced: Priced, order: OrderRow): Promise<StayRow> {
+  if (order.due > 0) return priced.stay;
+  if (priced.stay.state === STAY_STATE.inLot) return transition(work, priced.stay, 'pay', { paid_until: isoAt(order.priced_until) });
+  if (OWING_STAY_STATES.includes(priced.stay.state)) return transition(work, priced.stay, 'recover');
+  return priced.stay;
+}
+
+const orderAfter = async (work: Work, orderId: number) => {
+  const [row] = await work.query<OrderRow>('SELECT id, order_no, stay_id, lot_id, plate, state, receivable, discount, waived, paid, due FROM orders WHERE id = $1', [orderId]);
+  return row;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+export const bookPaymentInput = z.object({
+  stayId: z.number().int().positive(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  place: z.enum(PAYMENT_PLACES),
+  /** What is paid; default all that is due. Never more than is due. */
+  amount: amount.optional(),
+  channelTxnNo: z.string().trim().min(1).max(64).optional(),
+  device: z.string().trim().max(64).optional(),
+});
+
+export interface PaymentResult { paymentNo: string; orderNo: string; amount: number; due: number; orderState: number; stayState: number }
+
+export const bookPayment = defineService({
+  name: 'payment.book',
+  movesMoney: true,
+  input: bookPaymentInput,
+  async run(work, input): Promise<PaymentResult> {
+    if (CHANNELS_WITH_TXN.includes(input.channel) && !input.channelTxnNo) throw new AshxFailure(STATUS.invalid, 'invalidRequest', {}, { fields: ['channelTxnNo'] });
+    const stay = await payableStay(work, input.stayId);
+    if (input.channelTxnNo) {
+      const booked = await work.query('SELECT 1 FROM payments WHERE stay_id = $1 AND channel = $2 AND channel_txn_no = $3', [stay.id, input.channel, input.channelTxnNo]);
+      if (booked.length) throw refuse('paymentTxnBooked');
+    }
+    const priced = await priceNow(work, stay);
+    const { order } = priced;
+    if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.pay);
+    const paying = input.amount ?? order.due;
+    if (paying > order.due) throw refuse('paymentExceedsDue', { due: fenToYuan(order.due) });
+    const payment = await work.insert(AUDIT.payment, 'payments', {
+      payment_no: await nextNumber(work, 'payment', work.at), order_id: order.id, stay_id: stay.id, lot_id: stay.lot_id, plate: stay.plate,
+      channel: input.channel, place: input.place, channel_txn_no: input.channelTxnNo ?? null, amount: paying, paid_at: isoAt(work.at),
+      covers_until: isoAt(order.priced_until), operator: work.actor.name, device: input.device ?? null,
+    });
+    // The order's figures and state follow from a pricing with the payment counted.
+    const repriced = await priceStay(work, priced.stay, order.priced_until);
+    const stayAfter = await settleIfDone(work, repriced, repriced.order);
+    return {
+      paymentNo: String(payment.payment_no), orderNo: order.order_no, amount: paying, due: repriced.order.due,
+      orderState: repriced.order.state, stayState: stayAfter.state,
+    };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Discounts and free departures: recorded with reason and operator, never by editing the amount.
+
+export const discountInput = z.object({ orderId: z.number().int().positive(), amount, reason });
+export const freeDepartureInput = z.object({ orderId: z.number().int().positive(), reason });
+
+async function orderStay(work: Work, orderId: number): Promise<StayRow> {
+  const [row] = await work.query<{ stay_id: number }>('SELECT stay_id FROM orders WHERE id = $1', [orderId]);
+  if (!row) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  return payableStay(work, Number(row.stay_id));
+}
+
+export const giveDiscount = defineService({
+  name: 'order.discount',
+  movesMoney: true,
+  input: discountInput,
+  async run(work, input) {
+    const priced = await priceNow(work, await orderStay(work, input.orderId));
+    const { order } = priced;
+    if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.discount);
+    if (input.amount > order.due) throw refuse('discountExceedsDue', { due: fenToYuan(order.due) });
+    await work.insert(AUDIT.discount, 'order_discounts', {
+      order_id: order.id, lot_id: order.lot_id, plate: order.plate, kind: 'discount', amount: input.amount, reason: input.reason,
+      operator: work.actor.name, at: isoAt(work.at),
+    });
+    const repriced = await priceStay(work, priced.stay, order.priced_until);
+    const stay = await settleIfDone(work, repriced, repriced.order);
+    return { orderNo: order.order_no, due: repriced.order.due, orderState: repriced.order.state, stayState: stay.state };
+  },
+});
+
+/**
+ * A free departure: what is due is waived with a reason, and a vehicle still in the lot leaves
+ * free now (the operator lifts the barrier or lowers the lock).
+ */
+export const grantFreeDeparture = defineService({
+  name: 'order.freeDeparture',
+  movesMoney: true,
+  input: freeDepartureInput,
+  async run(work, input) {
+    const priced = await priceNow(work, await orderStay(work, input.orderId));
+    const { order } = priced;
+    if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.freeDeparture);
+    await work.insert(AUDIT.discount, 'order_discounts', {
+      order_id: order.id, lot_id: order.lot_id, plate: order.plate, kind: 'free', amount: order.due, reason: input.reason,
+      operator: work.actor.name, at: isoAt(work.at),
+    });
+    const repriced = await priceStay(work, priced.stay, order.priced_until);
+    let stay = repriced.stay;
+    if (isOpenStay(stay.state)) {
+      stay = await transition(work, stay, 'freeExit', {
+        exit_at: isoAt(work.at), exit_source: 'manual', exit_operator: work.actor.name, free_reason: 'freeDeparture',
+      });
+    } else {
+      stay = await settleIfDone(work, repriced, repriced.order);
+    }
+    return { orderNo: order.order_no, waived: order.due, orderState: (await orderAfter(work, order.id)).state, stayState: stay.state };
+  },
+});

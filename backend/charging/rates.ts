@@ -1,0 +1,52 @@
+// Which rate prices a stay and by which version: the lot's enabled rates valid on the day of
+// entry, the most specific for the vehicle (lib/tariff/select.ts), and the version in force at
+// entry (lib/tariff/versions.ts). The holiday calendar the engine needs for a stay's days.
+import { FREE_CLASSES } from '../../lib/parking/lane-rules';
+import type { RateRules } from '../../lib/tariff/rules';
+import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
+import { versionInForce } from '../../lib/tariff/versions';
+import { isoAt, toMs, type Reader } from '../db';
+import { operatorDate, type VehicleFacts } from './vehicle';
+
+export interface RateChoice { rateId: number; versionId: number }
+
+interface RateRow { id: number; vehicle_type: VehicleType; plate_color: PlateColor; special_class: SpecialClass | null; priority: number }
+
+/** The rate and version pricing a stay entering at `at`; null when the vehicle is free or the lot has no rate. */
+export async function chooseRate(tx: Reader, lotId: number, vehicle: VehicleFacts, plateColor: Exclude<PlateColor, 'all'>, at: number): Promise<RateChoice | null> {
+  if (vehicle.free || FREE_CLASSES.includes(vehicle.vehicleClass)) return null;
+  let rateId = vehicle.rateId;
+  if (rateId === null) {
+    const rates = await tx.query<RateRow>(
+      `SELECT id, vehicle_type, plate_color, special_class, priority FROM rates
+       WHERE lot_id = $1 AND status = 1 AND $2::date BETWEEN coalesce(valid_from, $2::date) AND coalesce(valid_to, $2::date)
+       ORDER BY kind DESC, id`, [lotId, operatorDate(at)]);
+    const chosen = selectRate(rates.map((r) => ({
+      id: r.id, vehicleType: r.vehicle_type, plateColor: r.plate_color, specialClass: r.special_class ?? undefined, priority: r.priority,
+    })), { vehicleType: vehicle.vehicleType, plateColor, specialClass: vehicle.specialClass ?? undefined });
+    if (!chosen) return null;
+    rateId = Number(chosen.id);
+  }
+  const versions = await tx.query<{ id: number; effective_from: unknown }>(
+    'SELECT id, effective_from FROM rate_versions WHERE rate_id = $1 ORDER BY effective_from', [rateId]);
+  const version = versionInForce(versions.map((v) => ({ id: v.id, effectiveFrom: toMs(v.effective_from)! })), at);
+  return version ? { rateId, versionId: version.id } : null;
+}
+
+export async function rulesOfVersion(tx: Reader, versionId: number): Promise<RateRules> {
+  const [row] = await tx.query<{ rules: RateRules }>('SELECT rules FROM rate_versions WHERE id = $1', [versionId]);
+  return row.rules;
+}
+
+/** Holidays (kind 1) between two instants, as the operator's dates. */
+export async function holidaysBetween(tx: Reader, from: number, to: number): Promise<Set<string>> {
+  const rows = await tx.query<{ day: string }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE kind = 1 AND day BETWEEN $1::date AND $2::date",
+    [operatorDate(from), operatorDate(to)]);
+  return new Set(rows.map((r) => r.day));
+}
+
+/** The first order a version prices marks it used: from then on it is never edited in place. */
+export async function markVersionUsed(tx: Reader, versionId: number, at: number): Promise<void> {
+  await tx.query('UPDATE rate_versions SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [versionId, isoAt(at)]);
+}
