@@ -94,7 +94,7 @@ export function baseConditions(store: EntityStore, scope: LotScope, params: Para
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseDateBound(value: string, path: string): { date: string; instant: number; dateOnly: boolean } {
+export function parseDateBound(value: string, path: string): { date: string; instant: number; dateOnly: boolean } {
   if (DATE_ONLY.test(value)) {
     const ms = Date.parse(`${value}T00:00:00Z`);
     if (Number.isNaN(ms) || !new Date(ms).toISOString().startsWith(value)) throw fail.invalid([path]);
@@ -105,7 +105,7 @@ function parseDateBound(value: string, path: string): { date: string; instant: n
   return { date: value.slice(0, 10), instant: ms, dateOnly: false };
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The conditions of validated filters (listQuerySchema's `filters`). */
 export function filterConditions(decl: ScreenDecl, store: EntityStore, filters: Values, params: Params): string[] {

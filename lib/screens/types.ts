@@ -135,4 +135,9 @@ export interface ScreenDecl {
    * `related` SQL gives their rows) and, with `audit`, the row's history from the audit log.
    */
   detail?: { sections: readonly DetailSectionDecl[]; audit?: boolean };
+  /**
+   * Queries span at most `months` of this date-time field (spec 9: temporary records within two
+   * months): without a range the list shows the last `months`, a wider range is refused.
+   */
+  rangeLimit?: { field: string; months: number };
 }

@@ -8,6 +8,7 @@ import type { Values } from '../types';
 import { readRecords, scopeOf, visibleIds, type Call, type Row } from './call';
 import { idSchema, idsSchema, listQueryOf, parseOrInvalid } from './datas';
 import { rowNotFound } from './failures';
+import { limitRange } from './range-limit';
 
 /** Entries of a row's history a detail view shows at most (the newest). */
 export const DETAIL_AUDIT_ROWS = 200;
@@ -21,7 +22,7 @@ export async function readPage(call: Call, schema: z.ZodType): Promise<{ rows: R
   const params = new Params();
   const where = whereClause([
     ...baseConditions(call.store, scope, params),
-    ...filterConditions(call.decl, call.store, query.filters, params),
+    ...filterConditions(call.decl, call.store, limitRange(call.decl, query.filters, call.context.now), params),
   ]);
   const from = fromClause(call.store);
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, params.values);
