@@ -15,6 +15,7 @@ import { findCaller, type Caller } from './auth/tokens';
 import { isRequestedPageAccess, type Access, type BackendSettings, type BackendStats, type PageAccess, type RequestContext } from './context';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
+import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
 import { bodyLimitFor, clientAddress, readBody } from './http';
@@ -229,6 +230,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     housekeeping(db, clock()).catch((error) => log.error('Housekeeping failed:', error));
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
+  const exitWindows = setInterval(() => {
+    sweepExitWindows(db, clock()).catch((error) => log.error('Exit window sweep failed:', error));
+  }, EXIT_WINDOW_SWEEP_MS);
+  exitWindows.unref();
 
   return {
     server,
@@ -247,6 +252,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     }),
     close: async () => {
       clearInterval(timer);
+      clearInterval(exitWindows);
       await simulator?.close();
       await devices?.close();
       await new Promise<void>((resolve) => {

@@ -9,6 +9,8 @@ import { createCommander, type Commander } from './commands';
 import { COLLECT_TICK_MS, createCashCollection } from './cash-collection';
 import { CONFIG_SYNC_TICK_MS, createConfigSync } from './config-sync';
 import { Fleet } from './fleet';
+import { liftLaneGate } from './lane-gate';
+import { LOCK_SYNC_TICK_MS, createLockSync } from '../charging/lock-sync';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
 
@@ -45,6 +47,8 @@ export interface DeviceService {
   syncConfigs(): Promise<number>;
   /** Sends pay stations the cash collections ordered from the console (also run every COLLECT_TICK_MS). */
   collectCash(): Promise<number>;
+  /** Tells the locks of paid stays to let their vehicles go (also run every LOCK_SYNC_TICK_MS). */
+  syncLocks(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,11 +83,12 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     brokerUrl = `mqtt://${host}:${broker.port}`;
   }
 
+  let commander: Commander | null = null;
   const ingest = createIngest({
     db, fleet, now, silentAfterMs: options.silentAfterMs,
     onRejected: (kind, serial, why) => log.info(`Device message from ${kind} ${serial} ignored: ${why}`),
+    onGateLift: (lift) => { void liftLaneGate(db, () => commander, lift).catch((error) => log.error('Lane gate lift failed:', error)); },
   });
-  let commander: Commander | null = null;
   let bus: Bus;
   try {
     bus = await connectBus({
@@ -106,11 +111,13 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
   const upgrades = createUpgradeDispatcher({ db, commander, now });
   const configs = createConfigSync({ db, commander, now });
   const collections = createCashCollection({ db, commander, now });
+  const locks = createLockSync({ db, commander, now });
   const timers = [
     setInterval(() => { ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error)); }, SWEEP_MS),
     setInterval(() => { upgrades.tick().catch((error) => log.error('Device upgrades failed:', error)); }, UPGRADE_TICK_MS),
     setInterval(() => { configs.tick().catch((error) => log.error('Pay station configuration sync failed:', error)); }, CONFIG_SYNC_TICK_MS),
     setInterval(() => { collections.tick().catch((error) => log.error('Pay station cash collection failed:', error)); }, COLLECT_TICK_MS),
+    setInterval(() => { locks.tick().catch((error) => log.error('Lock sync failed:', error)); }, LOCK_SYNC_TICK_MS),
   ];
   for (const timer of timers) timer.unref();
 
@@ -124,6 +131,7 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     upgrade: () => upgrades.tick(),
     syncConfigs: () => configs.tick(),
     collectCash: () => collections.tick(),
+    syncLocks: () => locks.tick(),
     async close() {
       for (const timer of timers) clearInterval(timer);
       commander?.close();

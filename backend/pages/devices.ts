@@ -13,6 +13,7 @@ import type { DeviceService } from '../devices/service';
 import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
 import { AshxFailure, STATUS } from '../errors';
 import { handler, implement, type PageHandler } from './implement';
+import { afterTrade, beforeTrade } from './lock-trade';
 
 const MAX_PAGE = 200;
 const LOG_ROWS = 20;
@@ -99,9 +100,23 @@ const lockList = handler(LOCK_CONTROL.operations.list, async (context, input) =>
   };
 });
 
-/** Each command is its own operation behind its own button of /ParkingLockControl (spec 4). */
-const lockCommand = (command: string) => handler({ input: LOCK_COMMAND_INPUT }, async (context, input) =>
-  outcomeView(await sendCommand(context, { ...input, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks')));
+/**
+ * Each command is its own operation behind its own button of /ParkingLockControl (spec 4). The
+ * trade commands move real money and stays first (lock-trade.ts): a manual payment books what is
+ * due, pay-to-unlock needs the stay paid, a manual entry records the berth's stay afterwards.
+ */
+const lockCommand = (command: string) => handler({ input: LOCK_COMMAND_INPUT }, async (context, input) => {
+  if (await scopedLock(context, input.serial)) await beforeTrade(context, command, input);
+  const outcome = await sendCommand(context, { ...input, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks');
+  if (outcome.outcome === 'ok' && !outcome.repeated) await afterTrade(context, command, input);
+  return outcomeView(outcome);
+});
+
+/** Whether the lock exists within the caller's lots (sendCommand answers 'rowNotFound' otherwise). */
+async function scopedLock(context: RequestContext, serial: string): Promise<boolean> {
+  const [row] = await context.db.query<{ lot_id: number }>('SELECT lot_id FROM parking_locks WHERE serial = $1', [serial]);
+  return Boolean(row) && inScope(await scopeOf(context), row.lot_id);
+}
 
 const lockLog = handler(LOCK_CONTROL.operations.log, async (context, input) => {
   const [lock] = await context.db.query<{ id: number; lot_id: number }>('SELECT id, lot_id FROM parking_locks WHERE serial = $1', [input.serial]);

@@ -162,6 +162,9 @@ export class SimController implements SimDevice {
   firmware: string;
   gateState: number;
   private uptime = 0;
+  /** A plate read by a lane camera, or a health code scanned, sent with the next report. */
+  private capture: Record<string, unknown> | undefined;
+  private healthCode: Record<string, unknown> | undefined;
 
   constructor(readonly kind: 'node' | 'lane', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
@@ -185,16 +188,30 @@ export class SimController implements SimDevice {
     return true;
   }
 
+  /** A lane camera reads a plate (a vehicle at the barrier). */
+  see(plate: string, color: string, extra: { brand?: string; photo?: string } = {}): void {
+    this.capture = { plate, color, ...extra };
+  }
+
+  /** A ticket machine scans a driver's health code. */
+  scanHealthCode(plate: string, color: 'green' | 'yellow' | 'red', phone?: string): void {
+    this.healthCode = { plate, color, ...(phone ? { phone } : {}) };
+  }
+
   report(): Record<string, unknown> {
     const running = { firmware: this.firmware, uptime: this.uptime, signal: 90, temperature: 30 };
-    return this.kind === 'lane' ? { gateState: this.gateState, ...running } : running;
+    if (this.kind !== 'lane') return running;
+    const seen = { ...(this.capture ? { capture: this.capture } : {}), ...(this.healthCode ? { healthCode: this.healthCode } : {}) };
+    this.capture = undefined;
+    this.healthCode = undefined;
+    return { gateState: this.gateState, ...seen, ...running };
   }
 }
 
-/** A pay station: takes payments in cash, gives change, now and then a module faults. */
 /** The simulated stations take 10-yuan notes. */
 const NOTE_FEN = 1_000;
 
+/** A pay station: takes payments in cash, gives change, now and then a module faults. */
 export class SimPayStation implements SimDevice {
   readonly kind = 'payStation' as const;
   responding = true;
@@ -205,6 +222,8 @@ export class SimPayStation implements SimDevice {
   /** The base configuration last received with 'syncConfig' (its version among the rest). */
   config: Record<string, unknown> | null = null;
   private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number; operator?: string } | undefined;
+  private payment: { txnNo: string; plate: string; amount: number; method: 'cash' | 'card' | 'qr' } | undefined;
+  private payments = 0;
 
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'payStation', serial }) {
     this.firmware = spec.firmware ?? '100';
@@ -247,14 +266,30 @@ export class SimPayStation implements SimDevice {
     return true;
   }
 
+  /** A driver pays a plate's fee (fen) at the station; cash goes into the box. Returns the station's transaction number. */
+  pay(plate: string, amount: number, method: 'cash' | 'card' | 'qr' = 'cash'): string {
+    this.payments += 1;
+    const txnNo = `${this.serial}-${this.payments}`;
+    this.payment = { txnNo, plate, amount, method };
+    if (method === 'cash') {
+      const notes = Math.ceil(amount / NOTE_FEN);
+      this.cash = { amount: this.cash.amount + amount, notes: this.cash.notes + notes, coins: this.cash.coins };
+      this.movement = { kind: 1, amount, notes, coins: 0 };
+    }
+    return txnNo;
+  }
+
   report(): Record<string, unknown> {
     const movement = this.movement;
+    const payment = this.payment;
     this.movement = undefined;
+    this.payment = undefined;
     return {
       errorCode: this.errorCode,
       modules: { billAcceptor: this.errorCode ? 'fault' : 'ok', coinHopper: 'ok', printer: 'ok', cardReader: 'ok' },
       cash: this.cash,
       ...(movement ? { movement } : {}),
+      ...(payment ? { payment } : {}),
       firmware: this.firmware, signal: 95, temperature: 35,
     };
   }

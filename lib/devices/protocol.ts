@@ -82,6 +82,13 @@ export const CASH_KINDS = [1, 2, 3, 4] as const;
 const money = z.number().int().min(0).max(100_000_000);
 const count = z.number().int().min(0).max(1_000_000);
 
+/** A plate as a camera reads it: the number, the colour of the plate, and what else it saw. */
+const plateReading = {
+  plate: z.string().min(1).max(16),
+  color: z.enum(['blue', 'green', 'yellow', 'yellowGreen', 'black', 'white']),
+  photo: z.string().max(500).optional(),
+};
+
 export const payStationReport = z.object({
   errorCode: z.number().int().min(0).max(9999),
   modules: z.record(z.string().max(40), z.enum(MODULE_STATES)),
@@ -91,12 +98,21 @@ export const payStationReport = z.object({
     /** Who emptied or refilled the box (a collection ordered from the console names its operator). */
     operator: z.string().max(64).optional(),
   }).optional(),
+  /** A fee paid at the station for a plate (cash, card or QR code); the station's own transaction number. */
+  payment: z.object({ txnNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), plate: z.string().min(1).max(16), amount: money.pipe(z.number().positive()), method: z.enum(['cash', 'card', 'qr']) }).optional(),
   ...running,
 });
 
 /** Barrier gate: 0 down, 1 up, 2 kept open. */
 export const GATE_STATES = [0, 1, 2] as const;
-export const laneReport = z.object({ gateState: z.union(GATE_STATES.map((s) => z.literal(s))).optional(), ...running });
+export const laneReport = z.object({
+  gateState: z.union(GATE_STATES.map((s) => z.literal(s))).optional(),
+  /** A lane camera read a plate (and maybe the brand). */
+  capture: z.object({ ...plateReading, brand: z.string().max(40).optional() }).optional(),
+  /** A ticket machine scanned a driver's health code. */
+  healthCode: z.object({ plate: z.string().min(1).max(16), phone: z.string().max(20).optional(), color: z.enum(['green', 'yellow', 'red']) }).optional(),
+  ...running,
+});
 
 export const nodeReport = z.object({ ...running });
 

@@ -7,7 +7,7 @@ import { isoAt, type Db, type Queryable } from '../../db';
 import { syncAlarms } from '../alarm-store';
 import type { DeviceMessage } from '../bus';
 import type { Fleet, FleetDevice } from '../fleet';
-import { applyDirectOffline, applyLaneReport, applyPayStationReport } from './off-street';
+import { applyDirectOffline, applyLaneReport, applyPayStationReport, type GateLift } from './off-street';
 import { applyLockReport, applyNodeOffline, applyNodeReport, applySensorReport } from './on-street';
 import { RunningSampler } from './running';
 
@@ -18,8 +18,10 @@ export interface IngestOptions {
   db: Db;
   fleet: Fleet;
   now: () => number;
-  /** A message that does not fit the protocol, or comes from an unknown device. */
+  /** A message that does not fit the protocol, or comes from an unknown device, or a refused part of a report. */
   onRejected(kind: DeviceKind, serial: string, why: string): void;
+  /** A lane let a vehicle through: its barrier is to be lifted (after the report is stored). */
+  onGateLift?(lift: GateLift): void;
   silentAfterMs?: number;
 }
 
@@ -49,16 +51,20 @@ export function createIngest(options: IngestOptions): Ingest {
       return null;
     }
     const at = now();
-    return db.transaction(async (tx) => {
+    const refused = (why: string) => options.onRejected(device.kind, device.serial, why);
+    let lift: GateLift | null = null;
+    const result = await db.transaction(async (tx) => {
       switch (device.kind) {
-        case 'lock': return applyLockReport(tx, device, parsed.data as never, at, running);
-        case 'sensor': await applySensorReport(tx, device, parsed.data as never, at, running); return null;
+        case 'lock': return applyLockReport(tx, device, parsed.data as never, at, running, refused);
+        case 'sensor': await applySensorReport(tx, device, parsed.data as never, at, running, refused); return null;
         case 'node': await applyNodeReport(tx, device, parsed.data as never, at, running); return null;
-        case 'payStation': await applyPayStationReport(tx, device, parsed.data as never, at, running); return null;
-        case 'lane': await applyLaneReport(tx, device, parsed.data as never, at, running); return null;
+        case 'payStation': await applyPayStationReport(tx, device, parsed.data as never, at, running, refused); return null;
+        case 'lane': lift = await applyLaneReport(tx, device, parsed.data as never, at, running, refused); return null;
         default: return null;
       }
     });
+    if (lift) options.onGateLift?.(lift);
+    return result;
   }
 
   async function goOffline(tx: Queryable, device: FleetDevice, at: number) {

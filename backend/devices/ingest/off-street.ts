@@ -1,9 +1,14 @@
 // What pay stations and lane controllers report: faults (opened and closed in
-// pay_station_errors), the cash box and its movements (pay_station_cash), modules, gate state.
+// pay_station_errors), the cash box and its movements (pay_station_cash), modules, gate state;
+// fees paid at a station (booked as payments), plates read by lane cameras (the lane decides,
+// backend/charging/lanes.ts) and health codes scanned at entrances.
 import { z } from 'zod';
 import type { laneReport, payStationReport } from '../../../lib/devices/protocol';
 import { LOCK_COMM_STATE } from '../../../lib/spec-constants';
+import { healthCodeScan, laneCapture, opensBarrier } from '../../charging/lanes';
+import { stationPayment } from '../../charging/pay-station';
 import { isoAt, type Queryable } from '../../db';
+import { inSavepoint } from '../../db/savepoint';
 import { syncAlarms } from '../alarm-store';
 import type { FleetDevice } from '../fleet';
 import type { RunningSampler } from './running';
@@ -11,7 +16,7 @@ import type { RunningSampler } from './running';
 const ONLINE = LOCK_COMM_STATE.online;
 
 export async function applyPayStationReport(
-  tx: Queryable, device: FleetDevice, report: z.infer<typeof payStationReport>, at: number, running: RunningSampler,
+  tx: Queryable, device: FleetDevice, report: z.infer<typeof payStationReport>, at: number, running: RunningSampler, refused: Refused,
 ): Promise<void> {
   const [row] = await tx.query<{ error_code: number }>('SELECT error_code FROM pay_stations WHERE id = $1 FOR UPDATE', [device.id]);
   await tx.query(
@@ -36,16 +41,34 @@ export async function applyPayStationReport(
   }
   await syncAlarms(tx, device, { comm: ONLINE, errorCode: report.errorCode, notes: report.cash.notes }, at);
   await running.sample(tx, device, report, at);
+  if (report.payment) {
+    const booked = await inSavepoint(tx, () => stationPayment(tx, device, report.payment!, at));
+    if (!booked.ok) refused(`payment ${report.payment.txnNo} refused: ${reasonOf(booked.error)}`);
+    else if (!booked.value) refused(`payment ${report.payment.txnNo} for ${report.payment.plate}: nothing due in the lot`);
+  }
 }
 
+/** Why a part of a report was refused (the rest of the report is stored). */
+export type Refused = (why: string) => void;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A lane decision that opens the barrier: the lane's gate to lift once the report is committed. */
+export interface GateLift { lotId: number; laneName: string; passageId: number }
+
 export async function applyLaneReport(
-  tx: Queryable, device: FleetDevice, report: z.infer<typeof laneReport>, at: number, running: RunningSampler,
-): Promise<void> {
-  await tx.query(
-    'UPDATE lane_devices SET comm_state = 1, gate_state = COALESCE($2, gate_state), firmware = COALESCE($3, firmware), last_seen_at = $4 WHERE id = $1',
+  tx: Queryable, device: FleetDevice, report: z.infer<typeof laneReport>, at: number, running: RunningSampler, refused: Refused,
+): Promise<GateLift | null> {
+  const [lane] = await tx.query<{ lane_name: string; direction: number }>(
+    'UPDATE lane_devices SET comm_state = 1, gate_state = COALESCE($2, gate_state), firmware = COALESCE($3, firmware), last_seen_at = $4 WHERE id = $1 RETURNING lane_name, direction',
     [device.id, report.gateState ?? null, report.firmware ?? null, isoAt(at)]);
   await syncAlarms(tx, device, { comm: ONLINE }, at);
   await running.sample(tx, device, report, at);
+  const laneDevice = { id: device.id, serial: device.serial, lotId: device.lotId, laneName: lane.lane_name, direction: lane.direction };
+  if (report.healthCode) await healthCodeScan(tx, laneDevice, report.healthCode, at);
+  if (!report.capture) return null;
+  const outcome = await inSavepoint(tx, () => laneCapture(tx, laneDevice, report.capture!, at));
+  if (!outcome.ok) { refused(`capture of ${report.capture.plate} refused: ${reasonOf(outcome.error)}`); return null; }
+  return opensBarrier(outcome.value.decision) ? { lotId: device.lotId, laneName: lane.lane_name, passageId: outcome.value.passageId } : null;
 }
 
 /** A pay station or lane controller dropped its connection (or went silent). */

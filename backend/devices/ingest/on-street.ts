@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { unreachable, type LockState } from '../../../lib/devices/lock-machine';
 import type { lockReport, nodeReport, sensorReport } from '../../../lib/devices/protocol';
 import { LOCK_COMM_STATE, LOCK_RUN_STATE } from '../../../lib/spec-constants';
+import { berthOccupancy } from '../../charging/berths';
 import { isoAt, type Queryable } from '../../db';
+import { inSavepoint } from '../../db/savepoint';
+import type { Refused } from './off-street';
 import { syncAlarms } from '../alarm-store';
 import type { FleetDevice } from '../fleet';
 import { recordOccupancy } from './occupancy';
@@ -25,8 +28,15 @@ async function recordBattery(tx: Queryable, device: FleetDevice, level: number |
 }
 
 /** Applies a lock's report; returns its state before and after. */
+/** The berth's stays follow its detector; a refusal by the charging leaves the report stored. */
+async function berthStays(tx: Queryable, device: FleetDevice, occupied: boolean, at: number, refused: Refused): Promise<void> {
+  if (device.kind !== 'lock' && device.kind !== 'sensor') return;
+  const done = await inSavepoint(tx, () => berthOccupancy(tx, { kind: device.kind as 'lock' | 'sensor', serial: device.serial, lotId: device.lotId, berthId: device.berthId }, occupied, at));
+  if (!done.ok) refused(`berth stay not ${occupied ? 'started' : 'ended'}: ${done.error instanceof Error ? done.error.message : String(done.error)}`);
+}
+
 export async function applyLockReport(
-  tx: Queryable, device: FleetDevice, report: z.infer<typeof lockReport>, at: number, running: RunningSampler,
+  tx: Queryable, device: FleetDevice, report: z.infer<typeof lockReport>, at: number, running: RunningSampler, refused: Refused,
 ): Promise<{ before: LockState; after: LockState }> {
   const [row] = await tx.query<LockRow>(
     'SELECT control_mode, comm_state, run_state, raised, vehicle, battery FROM parking_locks WHERE id = $1 FOR UPDATE', [device.id]);
@@ -42,7 +52,10 @@ export async function applyLockReport(
      WHERE id = $1`,
     [device.id, after.mode, after.comm, after.run, after.raised, after.vehicle, report.battery ?? null, report.detectorValue ?? null,
       report.firmware ?? null, isoAt(at), reachable, changed]);
-  if (reachable && after.vehicle !== before.vehicle) await recordOccupancy(tx, device, after.vehicle, report.detectorValue ?? null, at);
+  if (reachable && after.vehicle !== before.vehicle) {
+    await recordOccupancy(tx, device, after.vehicle, report.detectorValue ?? null, at);
+    await berthStays(tx, device, after.vehicle, at, refused);
+  }
   await recordBattery(tx, device, report.battery, row.battery, at);
   await syncAlarms(tx, device, { comm: after.comm, run: after.run, battery: report.battery ?? row.battery }, at);
   if (reachable) await running.sample(tx, device, report, at);
@@ -50,7 +63,7 @@ export async function applyLockReport(
 }
 
 export async function applySensorReport(
-  tx: Queryable, device: FleetDevice, report: z.infer<typeof sensorReport>, at: number, running: RunningSampler,
+  tx: Queryable, device: FleetDevice, report: z.infer<typeof sensorReport>, at: number, running: RunningSampler, refused: Refused,
 ): Promise<void> {
   const [row] = await tx.query<{ occupied: boolean | null; battery: number | null }>(
     'SELECT occupied, battery FROM sensors WHERE id = $1 FOR UPDATE', [device.id]);
@@ -63,7 +76,10 @@ export async function applySensorReport(
        state_at = CASE WHEN $7 AND occupied IS DISTINCT FROM $3 THEN $6::timestamptz ELSE state_at END
      WHERE id = $1`,
     [device.id, comm, report.occupied, report.battery ?? null, report.magneticValue ?? null, isoAt(at), reachable, report.firmware ?? null]);
-  if (reachable && report.occupied !== row.occupied) await recordOccupancy(tx, device, report.occupied, report.magneticValue ?? null, at);
+  if (reachable && report.occupied !== row.occupied) {
+    await recordOccupancy(tx, device, report.occupied, report.magneticValue ?? null, at);
+    await berthStays(tx, device, report.occupied, at, refused);
+  }
   await recordBattery(tx, device, report.battery, row.battery, at);
   await syncAlarms(tx, device, { comm, battery: report.battery ?? row.battery }, at);
   if (reachable) await running.sample(tx, device, report, at);

@@ -1,0 +1,170 @@
+// Devices and money as one system, over the embedded MQTT broker with the simulator playing the
+// hardware: lane cameras let plates in and out (a black-listed plate refused, a full lot queued, a
+// vehicle with something due kept at the barrier until it pays at the pay station, the barrier
+// lifted by the lane), a pay station's payment booked once however often it is reported, a berth's
+// lock starting and ending its stay, the lock's trade commands moving real money, and a lock told to
+// let a vehicle go once its stay is paid elsewhere.
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { clock, priced, rates } from '../../lib/tariff/fixtures';
+import { PAGE_HANDLER } from '../../lib/pages/types';
+import type { Db } from '../db';
+import { isoAt } from '../db';
+import type { DeviceService } from '../devices/service';
+import { runService } from '../domain/service';
+import { loadSimFleet } from '../simulator/fleet-source';
+import type { SimController, SimLock, SimPayStation } from '../simulator/models';
+import { startSimulator, type Simulator } from '../simulator/simulator';
+import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { bookPayment } from './payments';
+
+jest.setTimeout(60_000);
+
+async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(testDatabases())('devices and money on $name', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  let devices: DeviceService;
+  let sim: Simulator;
+  let lot: number;
+  let admin: string;
+
+  const lane = (serial: string) => sim.device('lane', serial) as SimController;
+  const see = async (camera: string, plate: string, color = 'blue') => { lane(camera).see(plate, color, { brand: 'Volkswagen' }); await sim.report('lane', camera); };
+  const staysOf = (plate: string) => db.query<{ id: number; state: number; entry_source: string; exit_at: unknown }>(
+    'SELECT id, state, entry_source, exit_at FROM stays WHERE plate = $1 ORDER BY id', [plate]);
+  const passages = (plate: string) => db.query<{ decision: string; reason: string | null; direction: number }>(
+    'SELECT decision, reason, direction FROM passages WHERE plate = $1 ORDER BY id', [plate]);
+  const gate = async (serial: string) => (await db.query<{ gate_state: number }>('SELECT gate_state FROM lane_devices WHERE serial = $1', [serial]))[0].gate_state;
+  const lockRow = async () => (await db.query<{ run_state: number; vehicle: boolean; raised: boolean }>("SELECT run_state, vehicle, raised FROM parking_locks WHERE serial = 'DM-LOCK'"))[0];
+  const berthStay = async () => (await db.query<{ id: number; state: number; entry_source: string; plate: string }>(
+    "SELECT s.id, s.state, s.entry_source, s.plate FROM stays s JOIN berths b ON b.id = s.berth_id WHERE b.number = 'B1' ORDER BY s.id DESC LIMIT 1"))[0];
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db, { demoLots: ['Money lot'], devices: { deviceSecret: 'money-device-secret', brokerPort: 0, commandTimeoutMs: 2_000 } });
+    devices = t.backend.devices!;
+    [{ id: lot }] = await db.query<{ id: number }>("UPDATE parking_lots SET total_spaces = 3 WHERE name = 'Money lot' RETURNING id");
+    const [rate] = await db.query<{ id: number }>("INSERT INTO rates (lot_id, kind, name) VALUES ($1, 1, 'Hourly') RETURNING id", [lot]);
+    await db.query("INSERT INTO rate_versions (rate_id, version, rules, effective_from, created_by, created_at) VALUES ($1, 1, $2, $3, 'test', $3)",
+      [rate.id, JSON.stringify(rates(clock([priced('all', '00:00', 60, 300)]))), isoAt(Date.now() - 86_400_000)]);
+    for (const [serial, laneName, direction, kind] of [['DM-CAM-IN', 'In 1', 1, 1], ['DM-GATE-IN', 'In 1', 1, 2], ['DM-CAM-OUT', 'Out 1', 2, 1], ['DM-GATE-OUT', 'Out 1', 2, 2]] as const) {
+      await db.query('INSERT INTO lane_devices (serial, lot_id, lane_name, direction, kind) VALUES ($1, $2, $3, $4, $5)', [serial, lot, laneName, direction, kind]);
+    }
+    await db.query("INSERT INTO pay_stations (serial, name, lot_id) VALUES ('DM-PAY', 'Station', $1)", [lot]);
+    const [{ id: node }] = await db.query<{ id: number }>("INSERT INTO node_controllers (serial, name, lot_id) VALUES ('DM-NODE', 'Node', $1) RETURNING id", [lot]);
+    const [{ id: berth }] = await db.query<{ id: number }>("INSERT INTO berths (lot_id, number) VALUES ($1, 'B1') RETURNING id", [lot]);
+    await db.query("INSERT INTO parking_locks (serial, lot_id, berth_id, node_id) VALUES ('DM-LOCK', $1, $2, $3)", [lot, berth, node]);
+    await db.query("INSERT INTO special_plates (plate, list, lot_id, reason) VALUES ('粤A66666', 'black', $1, 'Unpaid fines')", [lot]);
+    sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: 'money-device-secret', source: () => loadSimFleet(db), refreshMs: 200, heartbeatMs: 600_000 });
+    await until(async () => (await db.query("SELECT 1 FROM lane_devices WHERE comm_state = 1")).length === 4
+      && (await db.query("SELECT 1 FROM parking_locks WHERE comm_state = 1")).length === 1, 'the devices online');
+    admin = await t.signIn('admin', ADMIN_PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    await sim?.close();
+    await t?.close();
+    await dispose?.();
+  });
+
+  it('lets a plate in through the lane: a passage, a stay, the barrier lifted', async () => {
+    await see('DM-CAM-IN', '粤A10001');
+    const [stay] = await until(async () => { const rows = await staysOf('粤A10001'); return rows.length ? rows : null; }, 'the stay');
+    expect(stay).toMatchObject({ state: STAY_STATE.inLot, entry_source: 'camera' });
+    expect(await passages('粤A10001')).toEqual([{ decision: 'open', reason: null, direction: 1 }]);
+    await until(async () => (await gate('DM-GATE-IN')) === 1, 'the entrance barrier lifted');
+    expect(await db.query("SELECT seen_brand, matches FROM brand_checks WHERE plate = '粤A10001'")).toEqual([{ seen_brand: 'Volkswagen', matches: null }]);
+  });
+
+  it('refuses a black-listed plate, and queues vehicles while the lot is full', async () => {
+    await see('DM-CAM-IN', '粤A66666');
+    await until(async () => (await passages('粤A66666')).length, 'the refusal on record');
+    expect(await passages('粤A66666')).toEqual([{ decision: 'refused', reason: 'blackList', direction: 1 }]);
+    expect(await staysOf('粤A66666')).toEqual([]);
+    await see('DM-CAM-IN', '粤A10002');
+    await see('DM-CAM-IN', '粤A10003'); // the third: the lot holds 3
+    await see('DM-CAM-IN', '粤A10004');
+    await until(async () => (await passages('粤A10004')).length, 'the queued passage');
+    expect(await passages('粤A10004')).toEqual([{ decision: 'queued', reason: 'lotFull', direction: 1 }]);
+    expect(await db.query("SELECT state FROM lane_queue WHERE plate = '粤A10004'")).toEqual([{ state: 'waiting' }]);
+  });
+
+  it('keeps a vehicle with a fee due at the exit until it pays at the pay station, once however often reported', async () => {
+    t.clock.advance(50 * 60_000); // 50 minutes in the lot: one started hour, 3.00
+    await see('DM-CAM-OUT', '粤A10001');
+    await until(async () => (await passages('粤A10001')).length === 2, 'the exit passage');
+    expect((await passages('粤A10001'))[1]).toEqual({ decision: 'waitPay', reason: 'feeDue', direction: 2 });
+    expect((await staysOf('粤A10001'))[0].state).toBe(STAY_STATE.inLot);
+    const station = sim.device('payStation', 'DM-PAY') as SimPayStation;
+    const txnNo = station.pay('粤A10001', 1000); // a 10-yuan note for a 3.00 fee
+    await sim.report('payStation', 'DM-PAY');
+    await until(async () => (await db.query("SELECT 1 FROM payments WHERE plate = '粤A10001'")).length, 'the payment booked');
+    // The same transaction reported again (a station retrying): booked once.
+    const retried = station.report();
+    (station as unknown as { report: () => unknown }).report = () => ({ ...retried, payment: { txnNo, plate: '粤A10001', amount: 1000, method: 'cash' } });
+    await sim.report('payStation', 'DM-PAY');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the broker delivers it; nothing new may come of it
+    expect(await db.query("SELECT channel, place, amount, channel_txn_no, device FROM payments WHERE plate = '粤A10001'")).toEqual([
+      { channel: 'payStation', place: 'payStation', amount: 300, channel_txn_no: txnNo, device: 'DM-PAY' },
+    ]);
+    expect((await staysOf('粤A10001'))[0].state).toBe(STAY_STATE.paidNotOut);
+    await see('DM-CAM-OUT', '粤A10001');
+    await until(async () => (await staysOf('粤A10001'))[0].state === STAY_STATE.exitedPaid, 'the paid exit');
+    expect((await passages('粤A10001'))[2]).toEqual({ decision: 'paid', reason: 'paid', direction: 2 });
+    await until(async () => (await gate('DM-GATE-OUT')) === 1, 'the exit barrier lifted');
+  });
+
+  it('starts and ends a berth\'s stay from its lock, and takes a manual payment from the lock page', async () => {
+    const lock = sim.device('lock', 'DM-LOCK') as SimLock;
+    lock.event('vehicleArrived');
+    lock.event('entryConfirmed');
+    await sim.report('lock', 'DM-LOCK');
+    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the berth stay');
+    expect(stay).toMatchObject({ entry_source: 'lock', plate: '' });
+    expect((await lockRow()).run_state).toBe(LOCK_RUN_STATE.parked);
+    t.clock.advance(30 * 60_000);
+    // The operator collects the fee at the berth: booked as cash, then the lock lets the vehicle go.
+    const paid = await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    expect(paid.ok && paid.data).toMatchObject({ outcome: 'ok' });
+    expect(await db.query('SELECT channel, place, operator FROM payments WHERE stay_id = $1', [stay.id])).toEqual([{ channel: 'cash', place: 'pos', operator: 'admin' }]);
+    expect((await lockRow()).run_state).toBe(LOCK_RUN_STATE.paid);
+    // Pressed again (the same command id): nothing more is booked.
+    await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    expect(await db.query('SELECT 1 FROM payments WHERE stay_id = $1', [stay.id])).toHaveLength(1);
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the paid exit from the berth');
+    // No vehicle: nothing to pay.
+    const nothing = await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-2', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    expect([statusOf(nothing), codeOf(nothing)]).toEqual([400, 'noStayOnBerth']);
+  });
+
+  it('tells a lock to let the vehicle go once its stay is paid elsewhere', async () => {
+    const lock = sim.device('lock', 'DM-LOCK') as SimLock;
+    lock.event('vehicleArrived');
+    lock.event('entryConfirmed');
+    await sim.report('lock', 'DM-LOCK');
+    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the second berth stay');
+    t.clock.advance(30 * 60_000);
+    admin = await t.signIn('admin', ADMIN_PASSWORD); // the clock moved past the token's lifetime
+    // Pay-to-unlock is refused while nothing is paid.
+    const early = await t.call(PAGE_HANDLER, { commandId: 'dm-unlock-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.payToUnlock' });
+    expect(codeOf(early)).toBe('lockNotPaid');
+    // The driver pays in the app.
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'app', place: 'online', channelTxnNo: 'app-0001' },
+      { name: 'device:app', userId: null }, { at: t.clock.now(), idempotencyKey: 'app-app-0001' }));
+    expect(await devices.syncLocks()).toBe(1);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock let the vehicle go');
+    expect(await devices.syncLocks()).toBe(0);
+  });
+});

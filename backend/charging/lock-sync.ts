@@ -1,0 +1,40 @@
+// A lock's run state follows its berth's order: once the stay is paid, its lock is told to let
+// the vehicle go ('payToUnlock', run state 4), with the exit window of its rate (the lock keeps that
+// time itself: 5 when the vehicle stays past it, then 6 and the flap rises). The command id is the
+// payment's (and the minute's), so the same payment unlocks once, retried each minute while the lock
+// still shows the vehicle unpaid (offline, timed out). Any number of backends may run this.
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
+import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { toMs, type Db } from '../db';
+import type { Commander } from '../devices/commands';
+
+export const LOCK_SYNC_TICK_MS = 2_000;
+/** The operator of the commands the charging gives locks. */
+export const CHARGING_OPERATOR = 'system:charging';
+const PAGE = '/TempOrder';
+const PER_TICK = 50;
+
+export function createLockSync(options: { db: Db; commander: Commander; now: () => number }) {
+  const { db, commander, now } = options;
+  return {
+    /** Sends the unlocks paid stays wait for; returns how many were sent. */
+    async tick(): Promise<number> {
+      const rows = await db.query<{ serial: string; stay_id: number; paid_until: unknown; window: number | null }>(
+        `SELECT l.serial, s.id AS stay_id, s.paid_until, (v.rules->>'exitWindowMinutes')::int AS window
+         FROM stays s JOIN parking_locks l ON l.berth_id = s.berth_id AND l.status = 1
+         LEFT JOIN rate_versions v ON v.id = s.rate_version_id
+         WHERE s.state = $1 AND l.comm_state = 1 AND l.vehicle AND l.run_state = ANY($2::int[])
+         ORDER BY s.paid_until LIMIT ${PER_TICK}`,
+        [STAY_STATE.paidNotOut, [LOCK_RUN_STATE.parked, LOCK_RUN_STATE.paymentExpired]]);
+      const minute = Math.floor(now() / 60_000);
+      for (const row of rows) {
+        await commander.send({
+          id: `paid-${row.stay_id}-${toMs(row.paid_until)}-${minute}`, kind: 'lock', serial: row.serial, command: 'payToUnlock',
+          params: { exitWindowMinutes: row.window ?? DEFAULT_EXIT_WINDOW_MINUTES }, operator: CHARGING_OPERATOR, page: PAGE,
+        });
+      }
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// A fee paid at a pay station, reported over the device protocol: booked as a payment of the
+// plate's stay in the station's lot (channel payStation), once per station transaction (its number
+// is the idempotency key and the channel transaction). A station takes what the driver inserts:
+// what is due is booked, change is the station's own business (its cash movements).
+import { normalizePlate } from '../../lib/field-ops/formats';
+import type { Queryable } from '../db';
+import { runService, type Actor } from '../domain/service';
+import { Work } from '../domain/work';
+import { bookPayment, type PaymentResult } from './payments';
+import { priceStay } from './pricing';
+import { openStaysOfPlate } from './rows';
+
+export interface StationPayment { txnNo: string; plate: string; amount: number; method: 'cash' | 'card' | 'qr' }
+
+/** The payment booked, or null when the plate has no stay in the lot or nothing is due. */
+export async function stationPayment(tx: Queryable, station: { serial: string; lotId: number }, payment: StationPayment, at: number): Promise<PaymentResult | null> {
+  const actor: Actor = { name: `device:payStation:${station.serial}`, userId: null };
+  const [stay] = await openStaysOfPlate(tx, station.lotId, normalizePlate(payment.plate));
+  if (!stay) return null;
+  const { order } = await priceStay(new Work(tx, actor, at, 'payStation.price'), stay, at);
+  if (order.due === 0) return null;
+  return runService(tx, bookPayment, {
+    stayId: stay.id, channel: 'payStation', place: 'payStation', amount: Math.min(payment.amount, order.due),
+    channelTxnNo: payment.txnNo, device: station.serial,
+  }, actor, { at, idempotencyKey: `${station.serial}-${payment.txnNo}` });
+}
