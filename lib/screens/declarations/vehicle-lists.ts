@@ -16,6 +16,7 @@ const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
 
 /** special_plates.list: black-listed plates are refused at the entrance, white-listed ones pass free. */
 export const SPECIAL_PLATE_LISTS = ['black', 'white'] as const;
+export type SpecialPlateList = (typeof SPECIAL_PLATE_LISTS)[number];
 /** Status of a list entry: 1 enabled, 0 disabled (kept, but no longer consulted by the lanes). */
 export const LIST_STATUS = { enabled: 1, disabled: 0 } as const;
 /** Plate colours and vehicle types a vehicle has ('all' only makes sense for a rate). */
