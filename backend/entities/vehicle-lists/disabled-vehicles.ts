@@ -1,0 +1,14 @@
+// /DisabledVehicle over disabled_vehicles: vehicles of disabled drivers, with the share of the
+// fee waived (100: free) until their validity ends. Each plate once, checked and stored normalised.
+import type { EntityStore } from '../types';
+import { uniquePlateWrite } from './common';
+
+export const disabledVehicleStore: EntityStore = {
+  entity: 'disabledVehicle',
+  table: 'disabled_vehicles',
+  columns: {
+    plate: 'plate', plateColor: 'plate_color', owner: 'owner', certificateNo: 'certificate_no', phone: 'phone',
+    discountPct: 'discount_pct', validTo: 'valid_to', status: 'status', remark: 'remark', updatedAt: 'updated_at',
+  },
+  beforeWrite: uniquePlateWrite('disabled_vehicles'),
+};

@@ -1,0 +1,14 @@
+// /SpecialVehicle over special_vehicles: police, military, emergency... vehicles that pass free
+// until their validity ends. Each plate once, checked and stored normalised.
+import type { EntityStore } from '../types';
+import { uniquePlateWrite } from './common';
+
+export const specialVehicleStore: EntityStore = {
+  entity: 'specialVehicle',
+  table: 'special_vehicles',
+  columns: {
+    plate: 'plate', plateColor: 'plate_color', specialClass: 'special_class', organisation: 'organisation', validTo: 'valid_to',
+    status: 'status', remark: 'remark', updatedAt: 'updated_at',
+  },
+  beforeWrite: uniquePlateWrite('special_vehicles'),
+};
