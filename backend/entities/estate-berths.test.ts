@@ -2,18 +2,13 @@
 // per yard area, per street and per lot outside both; the out-of-service flag against the
 // detectors' occupancy; runs of numbered berths generated all or nothing; refusals to delete what
 // is still in use; the data scope of a user in a permission group.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(ESTATE_SCREENS.filter((s) => !s.sharedView).map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('berths on $name', (database) => {
   let db: Db;
@@ -21,20 +16,9 @@ describe.each(testDatabases())('berths on $name', (database) => {
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', page = DECL[entity].path): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page, ...datas }, { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, remove, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: ESTATE_SCREENS, pageSize: 100 });
   const generate = (entity: 'yardArea' | 'street', id: number, values: Record<string, unknown>, user = 'admin') =>
-    call<{ affected: number; result: { created: number; first: string; last: string } }>(entity, 'generateBerths', { ids: [id], values }, user);
+    rowAction<{ created: number; first: string; last: string }>(entity, 'generateBerths', [id], values, user);
   const berth = (lotId: number, number: string, extra: Record<string, unknown> = {}) =>
     ({ number, lotId, yardAreaId: null, streetId: null, outOfService: false, remark: null, status: 1, ...extra });
   const numbers = async (filters: Record<string, unknown>) => (await list('berth', filters)).rows.map((r) => r.number);
@@ -134,7 +118,7 @@ describe.each(testDatabases())('berths on $name', (database) => {
     expect(codeOf(await call('street', 'delete', { ids: [long] }))).toBe('streetHasBerths');
     expect(codeOf(await call('yardArea', 'update', { id: yard, values: { name: 'G1', lotId: lotB, floor: null, status: 1 } }))).toBe('placeKeepsLot');
     await db.query('DELETE FROM berths WHERE street_id = $1', [long]);
-    expect(await ok(call('street', 'delete', { ids: [long] }))).toEqual({ deleted: 1 });
+    expect(await remove('street', [long])).toEqual({ deleted: 1 });
   });
 
   it('keeps a berth with a bound lock or sensor', async () => {
@@ -145,7 +129,7 @@ describe.each(testDatabases())('berths on $name', (database) => {
     expect(codeOf(await call('berth', 'delete', { ids: [b.id] }))).toBe('berthHasDevices');
     expect(codeOf(await call('berth', 'update', { id: b.id, values: berth(lotB, 'D1') }))).toBe('berthHasDevices');
     await db.query('DELETE FROM parking_locks WHERE berth_id = $1', [b.id]);
-    expect(await ok(call('berth', 'delete', { ids: [b.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('berth', [b.id])).toEqual({ deleted: 1 });
   });
 
   it('shows, changes and generates only berths of the caller\'s lots', async () => {
@@ -161,13 +145,15 @@ describe.each(testDatabases())('berths on $name', (database) => {
     tokens.keeper = await t.signIn('keeper', DEMO_PASSWORD);
 
     const mine = await create('berth', berth(lotB, 'K1', { streetId: streetB }), 'keeper');
-    const lots = async (filters: Record<string, unknown> = {}, page?: string) =>
-      [...new Set((await ok<{ rows: Row[] }>(call('berth', 'list', { startIndex: 1, endIndex: 100, filters }, 'keeper', page))).rows.map((r) => r.lotName))];
+    // The second view shares the berths' view at its own page, named in datas.
+    const secondView = { page: '/BerthTwoIndex' };
+    const lots = async (filters: Record<string, unknown> = {}, view = {}) =>
+      [...new Set((await ok<{ rows: Row[] }>(call('berth', 'list', { ...view, startIndex: 1, endIndex: 100, filters }, 'keeper'))).rows.map((r) => r.lotName))];
     expect(await lots()).toEqual(['Lot B']);
-    expect(await lots({}, '/BerthTwoIndex')).toEqual(['Lot B']);
+    expect(await lots({}, secondView)).toEqual(['Lot B']);
     expect(await lots({ lotId: lotA })).toEqual([]);
     // The second view only reads and exports.
-    expect((await call('berth', 'create', { values: berth(lotB, 'K2') }, 'keeper', '/BerthTwoIndex')).ok).toBe(false);
+    expect((await call('berth', 'create', { ...secondView, values: berth(lotB, 'K2') }, 'keeper')).ok).toBe(false);
     // Another lot's berths, areas and streets are out of reach.
     expect(fieldsOf(await call('berth', 'create', { values: berth(lotA, 'K2') }, 'keeper'))).toEqual({ lotId: 'option' });
     const [other] = (await list('berth', { lotId: lotA })).rows;
@@ -179,6 +165,6 @@ describe.each(testDatabases())('berths on $name', (database) => {
     expect(await ok(call('berth', 'options', { field: 'streetId' }, 'keeper'))).toEqual([{ value: streetB, label: 'Lot B / Hill Road' }]);
     expect(await ok(call('berth', 'options', { field: 'yardAreaId' }, 'keeper'))).toEqual([]);
     expect((await ok<unknown[]>(call('berth', 'options', { field: 'yardAreaId' }))).length).toBeGreaterThan(1);
-    expect(await ok(call('berth', 'delete', { ids: [mine.id] }, 'keeper'))).toEqual({ deleted: 1 });
+    expect(await remove('berth', [mine.id], 'keeper')).toEqual({ deleted: 1 });
   });
 });

@@ -2,18 +2,13 @@
 // the real HTTP backend: lots of type 4 only, created with that type; jurisdictions grouping lots
 // (a lot in one jurisdiction at most) and administration areas; the data scope of a user in a
 // permission group.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { screenCalls } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(ESTATE_SCREENS.filter((s) => !s.sharedView).map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('networked lots and jurisdictions on $name', (database) => {
   let db: Db;
@@ -21,16 +16,7 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
+  const { call, ok, create, remove, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: ESTATE_SCREENS, pageSize: 100 });
   const names = async (entity: string, filters: Record<string, unknown> = {}, user = 'admin') => (await list(entity, filters, user)).rows.map((r) => r.name);
   const lotValues = (name: string, extra: Record<string, unknown> = {}) => ({
     name, address: null, longitude: 114.172, latitude: 22.281, region: null, contactPhone: null, servicePhone: null, website: null,
@@ -70,8 +56,8 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     expect((await list('networkLot', { name: 'Net lot 2' })).rows[0]).toMatchObject({ usedSpaces: 1, freeSpaces: 2 });
     expect(codeOf(await call('networkLot', 'delete', { ids: [net.id] }))).toBe('deleteRefused');
     await db.query('DELETE FROM berths WHERE lot_id = $1', [net.id]);
-    expect(await ok(call('networkLot', 'delete', { ids: [net.id, typed.id] }))).toEqual({ deleted: 2 });
-    expect(await ok(call('parkingLot', 'delete', { ids: [plain.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('networkLot', [net.id, typed.id])).toEqual({ deleted: 2 });
+    expect(await remove('parkingLot', [plain.id])).toEqual({ deleted: 1 });
   });
 
   it('shows a user in a permission group only the networked lots of the group', async () => {
@@ -107,7 +93,7 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     expect(await ok(call('jurisdiction', 'options', { field: 'adminAreaId' }))).toContainEqual({ value: area.id, label: 'Harbour district' });
 
     const assign = (id: number, values: Record<string, unknown>, user = 'admin') =>
-      ok<{ result: { selected: number[]; options?: { id: number; name: string }[] } }>(call('jurisdiction', 'assignLots', { ids: [id], values }, user));
+      ok<{ result: { selected: number[]; options?: { id: number; name: string }[] } }>(rowAction('jurisdiction', 'assignLots', [id], values, user));
     expect((await assign(east.id, { lotIds: [lots['East lot'], lots['Far lot']] })).result.selected).toEqual([lots['East lot'], lots['Far lot']].sort((a, b) => a - b));
     // The picker names the other jurisdiction of a lot; picking it moves it.
     const read = (await assign(west.id, { read: true })).result;

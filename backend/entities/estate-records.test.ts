@@ -2,18 +2,13 @@
 // real HTTP backend: serials required and unique, a lot with cameras kept; a manual departure
 // frees its berth in the same transaction, with operator and reason, and refuses a berth that is
 // free or out of service; both filtered by the caller's lots.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(ESTATE_SCREENS.filter((s) => !s.sharedView).map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('cameras and manual departures on $name', (database) => {
   let db: Db;
@@ -23,17 +18,7 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
   let lotA: number;
   let lotB: number;
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, remove, list } = screenCalls({ backend: () => t, tokens, screens: ESTATE_SCREENS, pageSize: 100 });
   const camera = (lotId: number, name: string, serial: string, extra: Record<string, unknown> = {}) =>
     ({ name, lotId, serial, ip: '10.1.2.3', port: 554, channel: 1, location: null, status: 1, remark: null, ...extra });
 
@@ -70,7 +55,7 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     expect(fieldsOf(await call('monitoringCamera', 'create', { values: camera(lotB, 'Other', '') }))).toEqual({ serial: 'blank' });
     expect(Object.keys(fieldsOf(await call('monitoringCamera', 'create', { values: camera(lotB, 'Bad', 'HK-9', { port: 70000, channel: 0 }) })) ?? {}).sort())
       .toEqual(['channel', 'port']);
-    const changed = (await ok<{ row: Row }>(call('monitoringCamera', 'update', { id: gate.id, values: camera(lotA, 'Gate 1', 'HK-001', { channel: 4 }) }))).row;
+    const changed = await update('monitoringCamera', gate.id, camera(lotA, 'Gate 1', 'HK-001', { channel: 4 }));
     expect(changed).toMatchObject({ name: 'Gate 1', channel: 4 });
     await create('monitoringCamera', camera(lotB, 'Yard', 'HK-002'));
     // A lot with cameras is kept.
@@ -83,7 +68,7 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     expect(codeOf(await call('monitoringCamera', 'update', { id: gate.id, values: camera(lotA, 'Gate', 'HK-001') }, 'watcher'))).toBe('rowNotFound');
     expect(codeOf(await call('monitoringCamera', 'delete', { ids: [gate.id] }, 'watcher'))).toBe('rowNotFound');
     expect((await list('monitoringCamera')).total).toBe(2);
-    expect(await ok(call('monitoringCamera', 'delete', { ids: [gate.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('monitoringCamera', [gate.id])).toEqual({ deleted: 1 });
     // A lot with devices (RESTRICT keys of 040) is refused with a message too.
     await db.query("INSERT INTO sensors (serial, lot_id) VALUES ('SN-1', $1)", [lotA]);
     expect(codeOf(await call('parkingLot', 'delete', { ids: [lotA] }))).toBe('deleteRefused');
@@ -91,7 +76,7 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
   });
 
   it('frees a berth by hand with a departure record, in one transaction, in the caller\'s lots', async () => {
-    const yard = (await ok<{ row: Row }>(call('yardArea', 'create', { values: { name: 'P1', lotId: lotA, floor: null, status: 1 } }))).row.id;
+    const yard = (await create('yardArea', { name: 'P1', lotId: lotA, floor: null, status: 1 })).id;
     const berth = async (lotId: number, number: string, state: number, yardAreaId: number | null = null) =>
       (await db.query<{ id: number }>('INSERT INTO berths (lot_id, yard_area_id, number, state) VALUES ($1, $2, $3, $4) RETURNING id', [lotId, yardAreaId, number, state]))[0].id;
     const occupied = await berth(lotA, 'M1', 1, yard);

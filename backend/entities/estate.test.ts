@@ -2,18 +2,13 @@
 // create, list, update and delete one row of each as the administrator; used and free spaces of
 // a lot and berth counts of areas and streets computed from the berths; the lot list's data
 // scope for a user in a permission group.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { screenCalls } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(ESTATE_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('estate stores on $name', (database) => {
   let db: Db;
@@ -21,17 +16,7 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }, user));
+  const { call, ok, create, update, remove, list } = screenCalls({ backend: () => t, tokens, screens: ESTATE_SCREENS, pageSize: 50 });
   const lotValues = (name: string, extra: Record<string, unknown> = {}) => ({
     name, type: 1, address: 'Harbour Road 1', longitude: 114.172, latitude: 22.281, region: 'Wan Chai', contactPhone: '13800000001',
     servicePhone: '13800000002', website: 'https://example.com', totalSpaces: 120, timeZone: 'Asia/Hong_Kong', freeMinutes: 15,
@@ -58,7 +43,7 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
     expect([statusOf(clash), (clash.data as { fields?: unknown }).fields]).toEqual([400, { name: 'unique' }]);
     const bad = await call('parkingLot', 'create', { values: lotValues('Bad', { latitude: 91, totalSpaces: 0, freeMinutes: 1441, serverPort: 70000 }) });
     expect(Object.keys((bad.data as { fields: Record<string, string> }).fields).sort()).toEqual(['freeMinutes', 'latitude', 'serverPort', 'totalSpaces']);
-    expect(await ok(call('parkingLot', 'delete', { ids: [lot.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('parkingLot', [lot.id])).toEqual({ deleted: 1 });
     expect((await list('parkingLot')).total).toBe(0);
   });
 
@@ -78,7 +63,7 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
     expect((await call('adminArea', 'delete', { ids: [area.id] })).ok).toBe(false);
     expect((await call('parkingLot', 'delete', { ids: [lot.id] })).ok).toBe(false);
     for (const [entity, id] of [['street', street.id], ['street', noArea.id], ['yardArea', yard.id], ['adminArea', area.id], ['parkingLot', lot.id]] as const) {
-      expect(await ok(call(entity, 'delete', { ids: [id] }))).toEqual({ deleted: 1 });
+      expect(await remove(entity, [id])).toEqual({ deleted: 1 });
     }
   });
 

@@ -6,20 +6,15 @@
 import { COMPARISON_RESULT as R } from '../../lib/field-ops/comparison';
 import { PROBLEM_STATE as S } from '../../lib/field-ops/problem-machine';
 import { FIELD_OPS_SCREENS } from '../../lib/screens/declarations/field-ops';
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { AshxFailure } from '../errors';
 import { FieldError } from './errors';
 import { recordInspectionComparison } from './field-ops/comparisons';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(FIELD_OPS_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('field-operation stores on $name', (database) => {
   let db: Db;
@@ -31,19 +26,7 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
   const berths: Record<string, number> = {};
   const users: Record<string, number> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, {
-      token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}),
-    });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, remove, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: FIELD_OPS_SCREENS, pageSize: 50 });
   const vehicle = (plate: string, cameraSerial: string, extra: Record<string, unknown> = {}) =>
     ({ plate, cameraSerial, model: 'Patrol van', lotId: lots.North, streetId: null, status: 1, remark: null, ...extra });
   const problem = (extra: Record<string, unknown> = {}) => ({
@@ -51,7 +34,7 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
     reporter: 'Collector chen', photoUrl: 'https://img.example.com/p/1.jpg', ...extra,
   });
   const act = (action: string, ids: number[], values: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US') =>
-    call('problemHandling', action, { ids, values }, user, language);
+    rowAction('problemHandling', action, ids, values, user, language);
   const stateOf = async (id: number) => Number((await db.query<{ state: number }>('SELECT state FROM problems WHERE id = $1', [id]))[0].state);
 
   beforeAll(async () => {
@@ -102,7 +85,7 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
     const edited = await ok<{ row: Row }>(call('inspectionVehicle', 'update', { id: van.id, values: vehicle('粤B1234D', 'CAM-001') }));
     expect(edited.row).toMatchObject({ plate: '粤B1234D', streetName: null });
     expect((await list('inspectionVehicle', { plate: '1234d' })).rows.map((r) => r.id)).toEqual([van.id]);
-    expect(await ok(call('inspectionVehicle', 'delete', { ids: [van.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('inspectionVehicle', [van.id])).toEqual({ deleted: 1 });
   });
 
   it('records what inspection vehicles saw against the berths\' orders, read and exported only', async () => {
@@ -166,7 +149,7 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
     const removal = await call('problemRecord', 'delete', { ids: [p.id] });
     expect([codeOf(removal), msgOf(removal)]).toEqual(['problemNotDeletable', 'Only pending problems can be deleted; close the others in problem handling.']);
     const fresh = await create('problemRecord', problem({ location: 'N02' }));
-    expect(await ok(call('problemRecord', 'delete', { ids: [fresh.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('problemRecord', [fresh.id])).toEqual({ deleted: 1 });
   });
 
   it('moves a problem through its handling, one action per transition, and keeps the history', async () => {

@@ -5,21 +5,15 @@
 // listed with their filters; upgrade tasks (version digits only, the devices of the lot, per-device
 // statuses driven through lib/devices/upgrade.ts, retry, delete refused while under way); and the
 // data scope of a user in a permission group on every one of them.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { OFF_STREET_DEVICE_SCREENS } from '../../lib/screens/declarations/off-street-devices';
 import { summariseUpgrade, type UpgradeStatus } from '../../lib/devices/upgrade';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls } from '../test/screen-calls';
 import { PROGRESS_SQL, applyUpgradeEvent, pendingUpgradeSends } from './off-street/upgrade-tasks';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(OFF_STREET_DEVICE_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
-const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> } | undefined)?.fields;
 
 describe.each(testDatabases())('off-street device stores on $name', (database) => {
   let db: Db;
@@ -28,18 +22,7 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>, user = 'admin') =>
-    (await ok<{ row: Row }>(call(entity, 'update', { id, values }, user))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }, user));
+  const { call, ok, create, update, remove, list } = screenCalls({ backend: () => t, tokens, screens: OFF_STREET_DEVICE_SCREENS, pageSize: 50 });
 
   const laneValues = (serial: string, lotId: number, extra: Record<string, unknown> = {}) => ({
     serial, lotId, laneName: 'North entrance', direction: 1, kind: 2, ip: '10.0.1.20', port: 8000, model: 'BG-200', firmware: '20240101',
@@ -119,7 +102,7 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
     const refused = await call('laneDevice', 'delete', { ids: [gate.id] });
     expect(msgOf(refused)).toBe('This lane device has barrier lift records: disable it instead of deleting it.');
     const [camera] = (await list('laneDevice', { serial: 'CAM-N1' })).rows;
-    expect(await ok(call('laneDevice', 'delete', { ids: [camera.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('laneDevice', [camera.id])).toEqual({ deleted: 1 });
   });
 
   it('orders a cash collection: recorded with its operator, nothing booked until the station reports it', async () => {
@@ -169,7 +152,7 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
 
     expect(msgOf(await call('payStation', 'delete', { ids: [north.id] }))).toBe('This pay station has cash or fault records: disable it instead of deleting it.');
     const spare = await create('payStation', stationValues('PS-N9', lots['North lot']));
-    expect(await ok(call('payStation', 'delete', { ids: [spare.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('payStation', [spare.id])).toEqual({ deleted: 1 });
   });
 
   it('edits the base configuration of a station, and nothing else', async () => {
@@ -320,7 +303,7 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
       });
     }
     expect((await list('upgradeTask', { progress: 'succeeded' })).rows.map((r) => r.id)).toEqual([row.id]);
-    expect(await ok(call('upgradeTask', 'delete', { ids: [row.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('upgradeTask', [row.id])).toEqual({ deleted: 1 });
     expect(await db.query('SELECT 1 FROM upgrade_task_devices WHERE task_id = $1', [row.id])).toEqual([]);
   });
 

@@ -3,18 +3,13 @@
 // detectors with their references checked (a berth or node controller of another lot is
 // refused, a node controller with devices behind it is not deleted), the live and record views
 // over what the device ingestion writes, the alarm 'handle' action, and the data scope by lot.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { ON_STREET_DEVICE_SCREENS } from '../../lib/screens/declarations/on-street-devices';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
-
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(ON_STREET_DEVICE_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('on-street device stores on $name', (database) => {
   let db: Db;
@@ -25,19 +20,7 @@ describe.each(testDatabases())('on-street device stores on $name', (database) =>
   const berths: Record<string, number> = {};
   const streets: Record<string, number> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas },
-      { token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}) });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin', sort?: { field: string; direction: 'asc' | 'desc' }) =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters, ...(sort ? { sort } : {}) }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, remove, list } = screenCalls({ backend: () => t, tokens, screens: ON_STREET_DEVICE_SCREENS, pageSize: 50 });
 
   const nodeValues = (serial: string, lotId: number, extra: Record<string, unknown> = {}) => ({
     serial, name: `Node ${serial}`, lotId, streetId: null, ip: '10.0.0.7', firmware: '2.1.0', status: 1, remark: null, ...extra,
@@ -119,8 +102,8 @@ describe.each(testDatabases())('on-street device stores on $name', (database) =>
       .toMatchObject({ firmware: '1.5.2', berthNumber: 'E1' });
     const moved = await create('parkingLock', deviceValues('PL-0002', east, { berthId: berths.E2 }));
     expect(moved.berthNumber).toBe('E2');
-    expect(await ok(call('parkingLock', 'delete', { ids: [moved.id] }))).toEqual({ deleted: 1 });
-    expect(await ok(call('nodeController', 'delete', { ids: [westNode.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('parkingLock', [moved.id])).toEqual({ deleted: 1 });
+    expect(await remove('nodeController', [westNode.id])).toEqual({ deleted: 1 });
   });
 
   it('registers sensors of any kind, and geomagnetic detectors on their own screen', async () => {
@@ -161,7 +144,7 @@ describe.each(testDatabases())('on-street device stores on $name', (database) =>
     const spare = await create('nodeController', nodeValues('NC-002', lots['East lot']));
     await db.query('UPDATE parking_locks SET node_id = $1 WHERE node_id = $2', [spare.id, node.id]);
     await db.query('UPDATE sensors SET node_id = NULL WHERE node_id = $1', [node.id]);
-    expect(await ok(call('nodeController', 'delete', { ids: [node.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('nodeController', [node.id])).toEqual({ deleted: 1 });
   });
 
   it('shows the locks and sensors as they last reported', async () => {

@@ -3,19 +3,15 @@
 // back, reset), the lots they may work, terminal assignments (in service, one holder at a time,
 // allowed lots, taking back), video piles (IP, covered berths), and the data scope of a user in a
 // permission group.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { POS_SCREENS } from '../../lib/screens/declarations/pos';
-import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { imeiOf } from '../../lib/field-ops/formats';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(POS_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 const PASSWORD = 'Collector#2026x';
 
 describe.each(testDatabases())('POS stores on $name', (database) => {
@@ -26,20 +22,7 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
   const lots: Record<string, number> = {};
   let imeiSeq = 0;
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, {
-      token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}),
-    });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, remove, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: POS_SCREENS, pageSize: 50 });
 
   const terminal = (serial: string, lotId: number, extra: Record<string, unknown> = {}) => {
     imeiSeq += 1;
@@ -72,7 +55,7 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
     expect(fieldsOf(clash)).toEqual({ serial: 'unique' });
     expect(await update('posTerminal', row.id, { ...terminal('T-1001', lots['South lot']), imei: row.imei, status: 3 })).toMatchObject({ lotName: 'South lot', status: 3 });
     expect((await list('posTerminal', { serial: '1001' })).rows.map((r) => r.id)).toEqual([row.id]);
-    expect(await ok(call('posTerminal', 'delete', { ids: [row.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('posTerminal', [row.id])).toEqual({ deleted: 1 });
   });
 
   it('keeps POS users with a password under the policy, never read back, and resets it', async () => {
@@ -100,7 +83,7 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
     const [entry] = await db.query<{ detail: unknown; after: unknown }>(
       "SELECT detail, after FROM audit_log WHERE action = 'posUser.resetPassword' ORDER BY id DESC LIMIT 1");
     expect(JSON.stringify(entry)).not.toContain('Another#Pass2026');
-    expect(await ok(call('posUser', 'delete', { ids: [user.id] }))).toEqual({ deleted: 1 });
+    expect(await remove('posUser', [user.id])).toEqual({ deleted: 1 });
   });
 
   it('lists the lots and streets a POS user may work, each once, streets within their lot', async () => {
@@ -119,8 +102,8 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
     expect([codeOf(elsewhere), msgOf(elsewhere)]).toEqual(['streetNotInLot', 'The street does not belong to the chosen lot.']);
     expect((await list('posUser', { loginName: 'wang' })).rows[0]).toMatchObject({ extraLotCount: 2 });
     expect(await ok(call('posUserLot', 'options', { field: 'streetId' }))).toEqual([{ value: street.id, label: 'South lot / Pier Road' }]);
-    await ok(call('posUserLot', 'delete', { ids: [whole.id, part.id] }));
-    await ok(call('posUser', 'delete', { ids: [user.id] }));
+    await remove('posUserLot', [whole.id, part.id]);
+    await remove('posUser', [user.id]);
     await db.query('DELETE FROM berths');
     await db.query('DELETE FROM streets');
   });
@@ -203,7 +186,7 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
     const p2 = await create('videoPile', pile('VP-2', { ip: 'FE80::1' }));
     expect(p2.ip).toBe('fe80::1');
 
-    const setBerths = (id: number, berthNumbers: string | null) => call('videoPile', 'setBerths', { ids: [id], values: { berthNumbers } });
+    const setBerths = (id: number, berthNumbers: string | null) => rowAction('videoPile', 'setBerths', [id], { berthNumbers });
     await ok(setBerths(p1.id, 'E01，E02 E02'));
     expect((await list('videoPile', { serial: 'VP-1' })).rows[0]).toMatchObject({ berthNumbers: 'E01, E02', berthCount: 2 });
     expect((await list('videoPile', { berthNumbers: 'E02' })).rows.map((r) => r.serial)).toEqual(['VP-1']);
@@ -225,7 +208,7 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
     const otherLot = await call('videoPile', 'update', { id: p1.id, values: pile('VP-1', { lotId: lots['South lot'], streetId: west.id }) });
     expect(codeOf(otherLot)).toBe('streetNotInLot');
 
-    await ok(call('videoPile', 'delete', { ids: [p1.id, p2.id] }));
+    await remove('videoPile', [p1.id, p2.id]);
     expect((await db.query('SELECT 1 FROM video_pile_berths')).length).toBe(0);
   });
 

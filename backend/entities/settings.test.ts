@@ -2,47 +2,27 @@
 // create, list, update and delete one row of each, as the administrator; the store rules (one
 // default currency, one shift per staff member and day, dkey unique per type, HH:mm times,
 // parameter edit permissions) and the dictionary edits reaching CatcDictionary.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { sampleValues } from '../../lib/screens/schema';
 import { SETTINGS_SCREENS } from '../../lib/screens/declarations/settings';
 import type { ScreenDecl } from '../../lib/screens/types';
-import type { AshxResult } from '../../lib/ashx/response';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { refusedFields, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
-type Row = Record<string, unknown> & { id: number };
 const DECL = Object.fromEntries(SETTINGS_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 
 describe.each(testDatabases())('settings stores on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let t: TestBackend;
-  let admin: string;
+  const tokens: Record<string, string> = {};
   /** Rows the ref fields point at, made through the screens in beforeAll. */
   const refs: Record<string, number> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, token = admin): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, { token, getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-
-  /** The data of a successful call (fails the test with the answer otherwise). */
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-
-  const create = async (entity: string, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'create', { values }))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}) =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }));
-  /** fields of a 400 invalidValues answer. */
-  const refusedFields = (result: AshxResult<unknown>) => {
-    expect([statusOf(result), codeOf(result)]).toEqual([400, 'invalidValues']);
-    return (result.data as { fields?: Record<string, string> }).fields;
-  };
+  const { call, ok, create, update, remove, list } = screenCalls({ backend: () => t, tokens, screens: SETTINGS_SCREENS, pageSize: 50 });
 
   /** Form values of the nth sample row of an entity that its store accepts. */
   function valuesOf(entity: string, n: number): Record<string, unknown> {
@@ -62,7 +42,7 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
     t = await startBackend(db);
-    admin = await t.signIn('admin', ADMIN_PASSWORD);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     refs.admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'admin'"))[0].id;
     for (const [key, name] of [['groupA', 'Cashiers A'], ['groupB', 'Cashiers B']] as const) {
       refs[key] = (await db.query<{ id: number }>('INSERT INTO role_groups (name, kind) VALUES ($1, 3) RETURNING id', [name]))[0].id;
@@ -105,7 +85,7 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
         expect([field.name, changed[field.name]]).toEqual([field.name, expected]);
       }
 
-      expect(await ok(call(entity, 'delete', { ids: [created.id] }))).toEqual({ deleted: 1 });
+      expect(await remove(entity, [created.id])).toEqual({ deleted: 1 });
       expect((await list(entity)).rows.map((r) => r.id)).not.toContain(created.id);
     });
 
@@ -159,7 +139,7 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
     });
 
     it('tells every signed-in user how amounts are shown: the default currency', async () => {
-      const shown = () => ok(t.call('HandlersCatc/SystemStatus', {}, { token: admin, getList: 'Currency' }));
+      const shown = () => ok(t.call('HandlersCatc/SystemStatus', {}, { token: tokens.admin, getList: 'Currency' }));
       expect(await shown()).toBeNull();
       await create('currency', { code: 'EUR', name: 'Euro', symbol: '€', position: 'behind', decimals: 2, isDefault: true });
       expect(await shown()).toEqual({ code: 'EUR', symbol: '€', position: 'behind', decimals: 2 });
@@ -244,9 +224,9 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
       for (const entry of [page.id, edit.id]) await db.query('INSERT INTO role_grants (role_group_id, menu_entry_id) VALUES ($1, $2)', [refs.groupA, entry]);
       await db.query("INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('editor', 'Editor', $1, $2)",
         [await hashPassword(DEMO_PASSWORD), refs.groupA]);
-      const editor = await t.signIn('editor', DEMO_PASSWORD);
+      tokens.editor = await t.signIn('editor', DEMO_PASSWORD);
       const values = { code: '1001', name: 'Free minutes', value: '20', templateId: String(refs.template), remark: null, status: 1 };
-      const attempt = () => call('commonPara', 'update', { id: refs.parameter, values }, editor);
+      const attempt = () => call('commonPara', 'update', { id: refs.parameter, values }, 'editor');
 
       expect(statusOf(await attempt())).toBe(403);
       const permission = await create('commonParaPermission', { parameterId: String(refs.parameter), roleGroupId: String(refs.groupA), canEdit: false });

@@ -2,21 +2,19 @@
 // (HandlersCatc/CatcCom '<entity>.<action>' with the page in datas): employees and their
 // passwords, tokens and sign-in; role-group grants and the menu they give (WebPowerList); menu
 // entries per terrace; permission groups and the data scope of a lot-scoped store; the logs.
-import type { AshxResult } from '../../../lib/ashx/response';
 import { MENU_KIND, TERRACE } from '../../../lib/admin/terraces';
 import type { GrantNode } from '../../../lib/admin/grant-tree';
 import type { RawMenuEntry } from '../../../lib/menu/types';
 import { STAFF_SCREENS } from '../../../lib/screens/declarations/staff';
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../../lib/screens/operations';
 import { POWER_LIST_REQUEST } from '../../../lib/spec-constants';
 import type { Db } from '../../db';
 import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { refusedFields, screenCalls, type Row } from '../../test/screen-calls';
 import { registryProblems } from '../engine';
 import { STAFF_STORES } from '../stores-staff';
 
 jest.setTimeout(60_000);
 
-type Row = Record<string, unknown> & { id: number };
 const PAGE = Object.fromEntries(STAFF_SCREENS.map((s) => [s.entity, s.path])) as Record<string, string>;
 const MENU_ID = Object.fromEntries(STAFF_SCREENS.map((s) => [s.entity, s.menuId])) as Record<string, number>;
 const PASSWORD = 'Clerk#Pass-2026x';
@@ -31,28 +29,11 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let t: TestBackend;
-  let admin: string;
+  const tokens: Record<string, string> = {};
   let adminId: number;
   let superGroupId: number;
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, token = admin): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: PAGE[entity], ...datas }, { token, getList: getListOf(entity, action), compress: SCREEN_COMPRESS });
-
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, token = admin) =>
-    (await ok<{ row: Row }>(call(entity, 'create', { values }, token))).row;
-  const list = async (entity: string, filters: Record<string, unknown> = {}, token = admin) =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, token));
-  const rowAction = <T = unknown>(entity: string, action: string, ids: number[], values: Record<string, unknown> = {}, token = admin) =>
-    call<{ affected: number; result: T }>(entity, action, { ids, values }, token);
-  const refusedFields = (result: AshxResult<unknown>) => {
-    expect([statusOf(result), codeOf(result)]).toEqual([400, 'invalidValues']);
-    return (result.data as { fields?: Record<string, string> }).fields;
-  };
+  const { call, ok, create, remove, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: STAFF_SCREENS, pageSize: 100 });
   const menuOf = async (token: string) => ok<RawMenuEntry[]>(t.call('WebPowerList', { ...POWER_LIST_REQUEST }, { token }));
   const flatten = (entries: RawMenuEntry[]): RawMenuEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
   const employee = (login: string, roleGroupId: number, extra: Record<string, unknown> = {}) => ({
@@ -64,7 +45,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
     t = await startBackend(db);
-    admin = await t.signIn('admin', ADMIN_PASSWORD);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     adminId = (await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'admin'"))[0].id;
     superGroupId = (await db.query<{ id: number }>("SELECT id FROM role_groups WHERE code = 'super'"))[0].id;
   }, 120_000);
@@ -134,17 +115,16 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       result = await call('employee', 'update', { id: adminId, values: adminValues });
       expect([statusOf(result), codeOf(result)]).toEqual([400, 'staffLastSuper']);
       await ok(rowAction('employee', 'enable', [root2.id]));
-      const root2Token = await t.signIn('root2', PASSWORD);
+      tokens.root2 = await t.signIn('root2', PASSWORD);
       // root2 cannot delete themselves either; the administrator may delete root2 (one remains).
-      result = await call('employee', 'delete', { ids: [root2.id] }, root2Token);
+      result = await call('employee', 'delete', { ids: [root2.id] }, 'root2');
       expect([statusOf(result), codeOf(result)]).toEqual([400, 'staffDeleteSelf']);
-      await ok(call('employee', 'delete', { ids: [root2.id] }));
+      await remove('employee', [root2.id]);
     });
   });
 
   describe('role-group grants and the menu', () => {
     let group: number;
-    let clerk: string;
     const grantsOf = async (entity: string, id: number) =>
       (await ok<{ result: { tree: GrantNode[]; granted: number[]; group: { isSuper: boolean }; terrace: number } }>(
         rowAction(entity, 'grants', [id], { read: true }))).result;
@@ -152,7 +132,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
     beforeAll(async () => {
       group = (await create('roleGroup', roleGroup('Front desk'))).id;
       await create('employee', employee('frontdesk', group));
-      clerk = await t.signIn('frontdesk', PASSWORD);
+      tokens.frontdesk = await t.signIn('frontdesk', PASSWORD);
     });
 
     it('reads the web menu tree with the group\'s grants', async () => {
@@ -163,7 +143,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       const page = system.children.find((n) => n.id === MENU_ID.employee)!;
       expect(page).toMatchObject({ menuType: MENU_KIND.page, index: PAGE.employee });
       expect(page.children.map((b) => b.index)).toEqual(expect.arrayContaining(['add', 'edit', 'delete', 'resetPassword']));
-      expect(await menuOf(clerk)).toEqual([]);
+      expect(await menuOf(tokens.frontdesk)).toEqual([]);
     });
 
     it('replaces the grants (a button brings its page and directory) and the user\'s menu follows', async () => {
@@ -171,16 +151,16 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       const saved = await ok<{ result: { granted: number[] } }>(rowAction('roleGroup', 'grants', [group], { menuIds: [addButton] }));
       expect(saved.result.granted).toEqual([3, MENU_ID.employee, addButton]);
       expect((await grantsOf('roleGroup', group)).granted).toEqual([3, MENU_ID.employee, addButton]);
-      const menu = await menuOf(clerk);
+      const menu = await menuOf(tokens.frontdesk);
       expect(menu.map((e) => e.id)).toEqual([3]);
       const page = menu[0].children![0];
       expect(page).toMatchObject({ index: PAGE.employee, MenuType: '2' });
       expect(page.children!.map((b) => b.index)).toEqual(['add']);
       // The grant is what the backend checks: the clerk may add, not delete.
-      const made = await create('employee', employee('temp1', group), clerk);
-      expect(statusOf(await call('employee', 'delete', { ids: [made.id] }, clerk))).toBe(403);
+      const made = await create('employee', employee('temp1', group), 'frontdesk');
+      expect(statusOf(await call('employee', 'delete', { ids: [made.id] }, 'frontdesk'))).toBe(403);
       // Only a super administrator makes super administrators.
-      const result = await call('employee', 'create', { values: employee('sneaky', superGroupId) }, clerk);
+      const result = await call('employee', 'create', { values: employee('sneaky', superGroupId) }, 'frontdesk');
       expect([statusOf(result), codeOf(result)]).toEqual([400, 'staffSuperOnly']);
       const [audited] = await db.query<{ detail: { input?: { menuIds?: number[] } }; before: { grantCount: number }; after: { grantCount: number } }>(
         "SELECT detail, before, after FROM audit_log WHERE action = 'roleGroup.grants' AND detail->'input' ? 'menuIds' ORDER BY id DESC LIMIT 1");
@@ -190,7 +170,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
 
     it('clears the grants with an empty list', async () => {
       await ok(rowAction('roleGroup', 'grants', [group], { menuIds: [] }));
-      expect(await menuOf(clerk)).toEqual([]);
+      expect(await menuOf(tokens.frontdesk)).toEqual([]);
     });
 
     it('refuses entries of another menu, other kinds of group, and super administrator groups', async () => {
@@ -245,14 +225,14 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       }) }));
       expect(updated.row).toMatchObject({ title: 'Daily revenue', isShow: 0 });
 
-      const served = flatten(await menuOf(admin));
+      const served = flatten(await menuOf(tokens.admin));
       expect(served.find((e) => e.id === page.id)).toMatchObject({ title: 'Daily revenue', isShow: '0', index: '/DailyReport' });
 
       let result = await call('menuWebAll', 'delete', { ids: [dir.id] });
       expect([statusOf(result), codeOf(result)]).toEqual([400, 'menuEntryHasChildren']);
       // The whole branch at once is fine.
       const ids = [dir.id, page.id, ...buttons.map((b) => b.id)];
-      await ok(call('menuWebAll', 'delete', { ids }));
+      await remove('menuWebAll', ids);
       result = await call('menuWebAll', 'delete', { ids: [dir.id] });
       expect(statusOf(result)).toBe(404);
     });
@@ -279,7 +259,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
     it('serves only the web terrace, enabled entries, in WebPowerList', async () => {
       const h5 = await create('menuH5', entry({ title: 'H5 directory' }));
       const off = await create('menuWebAll', entry({ title: 'Switched off', status: 0 }));
-      const ids = flatten(await menuOf(admin)).map((e) => Number(e.id));
+      const ids = flatten(await menuOf(tokens.admin)).map((e) => Number(e.id));
       expect(ids).not.toContain(h5.id);
       expect(ids).not.toContain(off.id);
       expect(ids).toContain(MENU_ID.employee);
@@ -289,7 +269,6 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
   describe('permission groups and the data scope', () => {
     let lotA: number;
     let lotB: number;
-    let collectorToken: string;
     let collectorId: number;
 
     beforeAll(async () => {
@@ -298,14 +277,14 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       const page = MENU_ID.boothCollector;
       await ok(rowAction('roleGroup', 'grants', [group], { menuIds: [page, page * 100 + 1] }));
       collectorId = (await create('employee', employee('supervisor', group))).id;
-      collectorToken = await t.signIn('supervisor', PASSWORD);
+      tokens.supervisor = await t.signIn('supervisor', PASSWORD);
       for (const [lotId, boothName] of [[lotA, 'North gate'], [lotB, 'South gate']] as const) {
         await create('boothCollector', { userId: String(collectorId), lotId, boothName, status: 1 });
       }
     });
 
     it('sees no lot-scoped rows without a permission group', async () => {
-      expect((await list('boothCollector', {}, collectorToken)).total).toBe(0);
+      expect((await list('boothCollector', {}, 'supervisor')).total).toBe(0);
       expect((await list('boothCollector')).total).toBe(2);
     });
 
@@ -322,15 +301,15 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
       expect(members.result.selected).toEqual([collectorId]);
       expect((await list('permissionGroup', { name: 'North' })).rows[0]).toMatchObject({ lotCount: 1, memberCount: 1 });
 
-      const seen = await list('boothCollector', {}, collectorToken);
+      const seen = await list('boothCollector', {}, 'supervisor');
       expect(seen.rows.map((r) => [r.boothName, r.lotName])).toEqual([['North gate', 'Lot A']]);
-      expect(refusedFields(await call('boothCollector', 'create', { values: { userId: String(collectorId), lotId: lotB, boothName: 'East', status: 1 } }, collectorToken)))
+      expect(refusedFields(await call('boothCollector', 'create', { values: { userId: String(collectorId), lotId: lotB, boothName: 'East', status: 1 } }, 'supervisor')))
         .toEqual({ lotId: 'option' });
-      await create('boothCollector', { userId: String(collectorId), lotId: lotA, boothName: 'East', status: 1 }, collectorToken);
+      await create('boothCollector', { userId: String(collectorId), lotId: lotA, boothName: 'East', status: 1 }, 'supervisor');
       expect(statusOf(await rowAction('permissionGroup', 'assignLots', [pg.id], { lotIds: [999_999] }))).toBe(400);
 
       await ok(rowAction('permissionGroup', 'assignMembers', [pg.id], { userIds: [] }));
-      expect((await list('boothCollector', {}, collectorToken)).total).toBe(0);
+      expect((await list('boothCollector', {}, 'supervisor')).total).toBe(0);
     });
   });
 
