@@ -9,6 +9,7 @@ import enUSMoney from '../messages/en-US/backend-money.json';
 import enUSOffStreet from '../messages/en-US/backend-off-street.json';
 import enUSOnStreet from '../messages/en-US/backend-on-street.json';
 import enUSPos from '../messages/en-US/backend-pos.json';
+import enUSRates from '../messages/en-US/backend-rates.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
@@ -17,10 +18,11 @@ import zhCNMoney from '../messages/zh-CN/backend-money.json';
 import zhCNOffStreet from '../messages/zh-CN/backend-off-street.json';
 import zhCNOnStreet from '../messages/zh-CN/backend-on-street.json';
 import zhCNPos from '../messages/zh-CN/backend-pos.json';
+import zhCNRates from '../messages/zh-CN/backend-rates.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNRates };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSRates };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

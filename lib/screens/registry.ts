@@ -5,13 +5,14 @@ import { FIELD_OPS_SCREENS } from './declarations/field-ops';
 import { OFF_STREET_DEVICE_SCREENS } from './declarations/off-street-devices';
 import { ON_STREET_DEVICE_SCREENS } from './declarations/on-street-devices';
 import { POS_SCREENS } from './declarations/pos';
+import { RATE_SCREENS } from './declarations/rates';
 import { SETTINGS_SCREENS } from './declarations/settings';
 import { STAFF_SCREENS } from './declarations/staff';
 import type { ScreenDecl } from './types';
 
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
-  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS,
+  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));

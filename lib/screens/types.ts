@@ -135,4 +135,9 @@ export interface ScreenDecl {
    * `related` SQL gives their rows) and, with `audit`, the row's history from the audit log.
    */
   detail?: { sections: readonly DetailSectionDecl[]; audit?: boolean };
+  /**
+   * A tool inside the create/edit form, working on the values as typed (e.g. 'tryRate': the fee
+   * of the rate being edited): a component registered in components/list-screen/form-tools.ts.
+   */
+  formTool?: string;
 }
