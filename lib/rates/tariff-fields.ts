@@ -31,4 +31,11 @@ function tariffField(field: RateFormField): FieldDecl {
 /** The tariff fields of a rate screen, in the form's order. */
 export const RATE_TARIFF_FIELDS: readonly FieldDecl[] = RATE_FORM_FIELDS.map(tariffField);
 
-export const RATE_TARIFF_FIELD_NAMES: ReadonlySet<string> = new Set(RATE_FORM_FIELDS.map((f) => f.name));
+/**
+ * The first tariff field (in the form's order) among refused `fields` (field -> message key, from
+ * rulesFromForm or the fields' schemas), with its message key; undefined when none is a tariff field.
+ */
+export function firstRefusal(fields: Partial<Record<string, string>>): { field: RateFormFieldName; messageKey: string } | undefined {
+  const field = RATE_FORM_FIELDS.find((f) => fields[f.name] !== undefined)?.name;
+  return field === undefined ? undefined : { field, messageKey: fields[field]! };
+}

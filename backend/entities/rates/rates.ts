@@ -3,6 +3,7 @@
 // rulesFromForm (a refusal is a field error) and versioned (versions.ts). The list shows the
 // current version: its number, since when it is in force, and its form values. A rate that has
 // priced an order is not deleted (disable it), nor one internal vehicles are charged by.
+import { firstRefusal } from '../../../lib/rates/tariff-fields';
 import { RATE_KIND } from '../../../lib/screens/declarations/rates';
 import { RATE_FORM_FIELDS, formFromRules, rulesFromForm } from '../../../lib/tariff/form';
 import { FieldError } from '../errors';
@@ -19,8 +20,8 @@ const tariffs = new WeakMap<Values, RateTariff>();
 export function tariffOfForm(values: Values): RateTariff {
   const result = rulesFromForm(values);
   if (!result.ok) {
-    const field = RATE_FORM_FIELDS.find((f) => result.fields[f.name] !== undefined)!;
-    throw new FieldError(field.name, result.fields[field.name]!);
+    const { field, messageKey } = firstRefusal(result.fields)!;
+    throw new FieldError(field, messageKey);
   }
   const form = formFromRules(result.rules);
   // rulesFromForm makes only rule sets the form can show.
