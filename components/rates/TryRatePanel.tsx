@@ -25,13 +25,14 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
   const outcome = useMemo(() => tryRate(screen, values, stay), [screen, values, stay]);
   const money = (fen: number) => formatMoney(fen, currency);
 
+  const fieldOf = (name: VehicleField) => screen.fields.find((f) => f.name === name);
   /** A vehicle's own choices: the rate field's options without 'all'. */
   const choicesOf = (name: VehicleField): Option[] => {
-    const field = screen.fields.find((f) => f.name === name);
+    const field = fieldOf(name);
     return field ? labels.optionsOf(field).filter((o) => o.value !== 'all') : [];
   };
   const optionLabel = (name: VehicleField, value: unknown) => {
-    const field = screen.fields.find((f) => f.name === name);
+    const field = fieldOf(name);
     return (field && labels.option(field, String(value))) ?? String(value);
   };
   const time = (name: 'entry' | 'exit') => (

@@ -1,6 +1,7 @@
 // Helpers of the rate stores: their refusals (messages/<lang>/backend-rates.json, and rateInUse of
 // backend-money.json) and the validity of dated rows.
 import type { MessageKey } from '../../messages';
+import { isBlank } from '../engine/datas';
 import { refuse } from '../pos/common';
 import type { Values } from '../types';
 
@@ -11,8 +12,6 @@ export const RATES_KEYS = {
   rateOfOtherLot: 'internalVehicleRateOfOtherLot',
   workdayNotWeekend: 'holidayWorkdayNotWeekend',
 } as const satisfies Record<string, MessageKey>;
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Valid from .. to (dates, both included, either open): the last day may not come before the first. */
 export function checkValidity(values: Values): void {

@@ -4,10 +4,9 @@
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
 import { LOT_EXISTS, formatted, inCallerLots, refuse } from '../pos/common';
 import { at, checkRef, checkUnique } from '../settings/common';
+import { isBlank } from '../engine/datas';
 import type { EntityStore } from '../types';
 import { RATES_KEYS, checkValidity } from './common';
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 export const internalVehicleStore: EntityStore = {
   entity: 'internalVehicle',

@@ -17,7 +17,7 @@ import { VERSIONS_OF_RATE, writeVersion, type RateTariff } from './versions';
 const tariffs = new WeakMap<Values, RateTariff>();
 
 /** The rule set of the form values, or a field error on the first field the form refuses. */
-export function tariffOfForm(values: Values): RateTariff {
+function tariffOfForm(values: Values): RateTariff {
   const result = rulesFromForm(values);
   if (!result.ok) {
     const { field, messageKey } = firstRefusal(result.fields)!;
