@@ -9,6 +9,7 @@ import enUSMoney from '../messages/en-US/backend-money.json';
 import enUSOffStreet from '../messages/en-US/backend-off-street.json';
 import enUSOnStreet from '../messages/en-US/backend-on-street.json';
 import enUSPos from '../messages/en-US/backend-pos.json';
+import enUSRates from '../messages/en-US/backend-rates.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
 import enUSVehicleLists from '../messages/en-US/backend-vehicle-lists.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
@@ -18,11 +19,12 @@ import zhCNMoney from '../messages/zh-CN/backend-money.json';
 import zhCNOffStreet from '../messages/zh-CN/backend-off-street.json';
 import zhCNOnStreet from '../messages/zh-CN/backend-on-street.json';
 import zhCNPos from '../messages/zh-CN/backend-pos.json';
+import zhCNRates from '../messages/zh-CN/backend-rates.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

@@ -8,6 +8,7 @@ import { FIELD_OPS_STORES } from './stores-field-ops';
 import { OFF_STREET_DEVICE_STORES } from './stores-off-street-devices';
 import { ON_STREET_DEVICE_STORES } from './stores-on-street-devices';
 import { POS_STORES } from './stores-pos';
+import { RATE_STORES } from './stores-rates';
 import { SETTINGS_STORES } from './stores-settings';
 import { STAFF_STORES } from './stores-staff';
 import { VEHICLE_LIST_STORES } from './stores-vehicle-lists';
@@ -15,7 +16,7 @@ import type { EntityStore } from './types';
 
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
-  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...VEHICLE_LIST_STORES,
+  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

@@ -4,6 +4,7 @@
 // minimise, navigation or a failed save. Values are checked with the declaration's schema
 // first; the server's field errors are shown the same way. The save button sits in the footer,
 // outside the form, and submits it through its `form` attribute (so Enter in a field saves too).
+// A declared form tool (ScreenDecl.formTool) sits below the fields and sees the values as typed.
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -18,6 +19,7 @@ import { formFields, valuesSchema, type FormMode } from '@/lib/screens/schema';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
+import { formTool } from './form-tools';
 import { asApiError, screenCall, screenKey, type Row } from './screen-api';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
@@ -106,6 +108,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
     });
   };
 
+  const Tool = screen.formTool ? formTool(screen.formTool) : undefined;
   const formId = `${id}-form`;
   const title = list(state.mode === 'create' ? 'createTitle' : 'updateTitle', { title: labels.title });
   return (
@@ -126,6 +129,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
           </Box>
         ))}
       </Box>
+      {Tool && <Tool screen={screen} mode={state.mode} values={state.values} labels={labels} />}
     </MinimizableDialog>
   );
 }

@@ -140,4 +140,9 @@ export interface ScreenDecl {
    * months): without a range the list shows the last `months`, a wider range is refused.
    */
   rangeLimit?: { field: string; months: number };
+  /**
+   * A tool inside the create/edit form, working on the values as typed (e.g. 'tryRate': the fee
+   * of the rate being edited): a component registered in components/list-screen/form-tools.ts.
+   */
+  formTool?: string;
 }

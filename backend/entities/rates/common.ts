@@ -1,0 +1,20 @@
+// Helpers of the rate stores: their refusals (messages/<lang>/backend-rates.json, and rateInUse of
+// backend-money.json) and the validity of dated rows.
+import type { MessageKey } from '../../messages';
+import { isBlank } from '../engine/datas';
+import { refuse } from '../pos/common';
+import type { Values } from '../types';
+
+export const RATES_KEYS = {
+  rateInUse: 'rateInUse',
+  rateHasInternalVehicles: 'rateHasInternalVehicles',
+  validityOrder: 'rateValidityOrder',
+  rateOfOtherLot: 'internalVehicleRateOfOtherLot',
+  workdayNotWeekend: 'holidayWorkdayNotWeekend',
+} as const satisfies Record<string, MessageKey>;
+
+/** Valid from .. to (dates, both included, either open): the last day may not come before the first. */
+export function checkValidity(values: Values): void {
+  const { validFrom, validTo } = values;
+  if (!isBlank(validFrom) && !isBlank(validTo) && String(validTo) < String(validFrom)) throw refuse(RATES_KEYS.validityOrder);
+}

@@ -1,0 +1,41 @@
+// /InternalVehicle over `internal_vehicles`: staff and company vehicles of a lot. The plate is
+// checked and stored normalised, once per lot; the vehicle is free (no rate) or charged by an
+// enabled rate of its own lot (a disabled one it already has may stay); valid from .. to.
+import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
+import { LOT_EXISTS, formatted, inCallerLots, refuse } from '../pos/common';
+import { at, checkRef, checkUnique } from '../settings/common';
+import { isBlank } from '../engine/datas';
+import type { EntityStore } from '../types';
+import { RATES_KEYS, checkValidity } from './common';
+
+export const internalVehicleStore: EntityStore = {
+  entity: 'internalVehicle',
+  table: 'internal_vehicles',
+  columns: {
+    plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', owner: 'owner', department: 'department', phone: 'phone',
+    rateId: 'rate_id', free: 'free', validFrom: 'valid_from', validTo: 'valid_to', status: 'status', remark: 'remark',
+    updatedAt: 'updated_at',
+  },
+  computed: { lotName: 'l.name', rateName: 'r.name' },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN rates r ON r.id = t.rate_id',
+  lotColumn: 'lot_id',
+  options: {
+    rateId: `SELECT r.id AS value, pl.name || ' / ' || r.name AS label FROM rates r JOIN parking_lots pl ON pl.id = r.lot_id
+      WHERE r.status = 1 AND ${inCallerLots('r.lot_id')} ORDER BY pl.name, r.name, r.id`,
+  },
+
+  async beforeWrite(tx, values, _mode, context, id) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    const plate = formatted(values, 'plate', isValidPlate, FORMAT_KEYS.plate, normalizePlate);
+    await checkUnique(tx, 'internal_vehicles', { lot_id: lotId, 'upper(plate)': plate }, 'plate', id);
+    let rateId: number | null = null;
+    if (!isBlank(values.rateId)) {
+      rateId = await checkRef(tx, values, 'rateId', 'SELECT 1 FROM rates WHERE id = $1 AND status = 1',
+        { column: 'rate_id', table: 'internal_vehicles', id });
+      const [rate] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM rates WHERE id = $1', [rateId]);
+      if (rate.lot_id !== lotId) throw refuse(RATES_KEYS.rateOfOtherLot);
+    }
+    checkValidity(values);
+    return { ...values, lotId, plate, rateId, free: rateId === null, updatedAt: at(context.now) };
+  },
+};

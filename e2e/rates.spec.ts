@@ -1,0 +1,135 @@
+// The rate screens, which the generic cycle cannot fill (their tariff fields depend on each other),
+// in Chromium as the administrator: a common rate built in the form and tried before saving (the
+// lines and the total a person checks by hand, a vehicle it is not for, a field at fault), saved,
+// found, edited with the form showing the current version; a special rate for dates and one for a
+// vehicle class made, found and deleted.
+import { expect, type Page, test } from '@playwright/test';
+import { screenAt } from '../lib/screens/registry';
+import { expectSaved, input, rowWith } from './support/screens';
+import { admin, signIn } from './support/users';
+
+test.describe.configure({ mode: 'serial' });
+
+const EN = 'en-US';
+/** Seeded by scripts/e2e.mjs (DEMO_LOTS). */
+const DEMO_LOT = '示范停车场 A';
+const run = Date.now() % 1_000_000;
+
+/** Day 07:00-21:00 at 2.00 per hour, night at 1.00 per hour, 15 free minutes, 30.00 per 24 hours. */
+const DAY_AND_NIGHT: Record<string, string> = {
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'time', billingModel: 'segment', freeMinutes: '15',
+  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', cap24h: '30', dayStart: '07:00', dayEnd: '21:00',
+  unitMinutes: '60', unitPrice: '2.00', nightUnitMinutes: '60', nightUnitPrice: '1.00', overshoot: 'carry', holidayMode: 'same',
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
+}
+
+/** Fills a rate form: selects are chosen, the rest typed. */
+async function fillRate(page: Page, path: string, values: Record<string, string>) {
+  const fields = screenAt(path)!.fields;
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields.find((f) => f.name === name)!;
+    if (field.type === 'lot') await input(page, name).selectOption({ label: value });
+    else if (field.options) await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+}
+
+async function search(page: Page, name: string) {
+  await page.getByTestId('filter-name').fill(name);
+  await page.getByTestId('filter-search').click();
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
+  await signIn(page, admin);
+});
+
+test('/CommonRate: build a rate in the form, try it, save it, find it, edit it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Day and night ${run}`;
+  await open(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await fillRate(page, '/CommonRate', { name, lotId: DEMO_LOT, ...DAY_AND_NIGHT });
+
+  // Try it: 20:00 to 23:00 is one day hour at 2.00 and two night hours at 1.00.
+  const panel = page.getByTestId('try-rate');
+  await expect(panel.getByTestId('try-message')).toContainText('Enter the entry and exit times');
+  await panel.getByTestId('try-entry').fill('2026-11-23T20:00');
+  await panel.getByTestId('try-exit').fill('2026-11-23T23:00');
+  const lines = panel.getByTestId('try-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Time units · day');
+  await expect(lines.nth(0)).toContainText('2026-11-23 20:00 – 21:00');
+  await expect(lines.nth(0)).toContainText('1 × ¥2.00');
+  await expect(lines.nth(1)).toContainText('Time units · night');
+  await expect(lines.nth(1)).toContainText('21:00 – 23:00');
+  await expect(lines.nth(1)).toContainText('2 × ¥1.00');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥4.00');
+
+  // Two days: each 24 hours held to 30.00.
+  await panel.getByTestId('try-exit').fill('2026-11-25T20:00');
+  await expect(panel.getByTestId('try-fee')).toContainText('24-hour cap · cap ¥30.00');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥60.00');
+
+  // A rate for small cars does not price a large vehicle; a field at fault is named.
+  await input(page, 'vehicleType').selectOption('small');
+  await panel.getByTestId('try-vehicleType').selectOption('large');
+  await expect(panel.getByTestId('try-message')).toContainText('This rate would not apply to this vehicle: it is for Small car vehicles with All plates.');
+  await input(page, 'vehicleType').selectOption('all');
+  await input(page, 'unitPrice').fill('');
+  await expect(panel.getByTestId('try-message')).toContainText('The rate cannot price a stay yet. Day: price per unit: Input Cant Be Blank.');
+  await input(page, 'unitPrice').fill('2.00');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥60.00');
+
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await search(page, name);
+  const row = rowWith(page, name);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('By time (day and night)');
+  await expect(row).toContainText(DEMO_LOT);
+
+  // The edit form shows the version in force; an unused version is edited in place.
+  await row.locator('[data-testid^="row-edit-"]').click();
+  await expect(input(page, 'unitPrice')).toHaveValue('2.00');
+  await expect(input(page, 'dayStart')).toHaveValue('07:00');
+  await expect(input(page, 'cap24h')).toHaveValue('30.00');
+  await input(page, 'unitPrice').fill('2.50');
+  await page.getByTestId('try-entry').fill('2026-11-23T10:00');
+  await page.getByTestId('try-exit').fill('2026-11-23T12:10');
+  await expect(page.getByTestId('try-total')).toHaveText('¥7.50');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await row.locator('[data-testid^="row-edit-"]').click();
+  await expect(input(page, 'unitPrice')).toHaveValue('2.50');
+  await page.getByTestId('form-cancel').click();
+
+  // Its versions in the detail view: still one.
+  await row.locator('[data-testid^="row-detail-"]').click();
+  await expect(page.getByTestId('detail-section-versions').locator('tbody tr')).toHaveCount(1);
+});
+
+test('/SpecialRate and /SpecialVehicleRates: a rate for dates and one for a vehicle class, made, found and deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  const special = { '/SpecialRate': { validFrom: '2027-02-05', validTo: '2027-02-12' }, '/SpecialVehicleRates': { specialClass: 'police' } };
+  for (const [path, extra] of Object.entries(special)) {
+    const name = `Special ${run} ${path.slice(1)}`;
+    await open(page, path);
+    await page.getByTestId('list-create').click();
+    await fillRate(page, path, { name, lotId: DEMO_LOT, ...DAY_AND_NIGHT, pricingMode: 'perVisit', perVisitPrice: '10', ...extra });
+    await page.getByTestId('try-entry').fill('2027-02-06T09:00');
+    await page.getByTestId('try-exit').fill('2027-02-06T18:00');
+    await expect(page.getByTestId('try-total')).toHaveText('¥10.00');
+    await page.getByTestId('form-save').click();
+    await expectSaved(page);
+    await search(page, name);
+    await expect(rowWith(page, name)).toContainText('Per visit');
+    await rowWith(page, name).locator('[data-testid^="row-delete-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(rowWith(page, name)).toHaveCount(0);
+  }
+});
