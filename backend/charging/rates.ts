@@ -33,8 +33,14 @@ export async function chooseRate(tx: Reader, lotId: number, vehicle: VehicleFact
   return version ? { rateId, versionId: version.id } : null;
 }
 
-export async function rulesOfVersion(tx: Reader, versionId: number): Promise<RateRules> {
-  const [row] = await tx.query<{ rules: RateRules }>('SELECT rules FROM rate_versions WHERE id = $1', [versionId]);
+/**
+ * The rules of a version that is pricing an order, marked used in the same statement: the first
+ * order a version prices makes it unchangeable (an edit then makes a new version), and the row
+ * lock this takes keeps an edit in place from slipping in between.
+ */
+export async function rulesForPricing(tx: Reader, versionId: number, at: number): Promise<RateRules> {
+  const [row] = await tx.query<{ rules: RateRules }>(
+    'UPDATE rate_versions SET used_at = coalesce(used_at, $2) WHERE id = $1 RETURNING rules', [versionId, isoAt(at)]);
   return row.rules;
 }
 
@@ -46,7 +52,3 @@ export async function holidaysBetween(tx: Reader, from: number, to: number): Pro
   return new Set(rows.map((r) => r.day));
 }
 
-/** The first order a version prices marks it used: from then on it is never edited in place. */
-export async function markVersionUsed(tx: Reader, versionId: number, at: number): Promise<void> {
-  await tx.query('UPDATE rate_versions SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [versionId, isoAt(at)]);
-}
