@@ -7,7 +7,7 @@ import { runService, type Actor } from '../domain/service';
 import type { Work } from '../domain/work';
 import { AUDIT } from './audit-entities';
 import { openStayOnBerth } from './rows';
-import { correctPlate, correctPlateInput, enter, enterInput, enterStay, exitStay, type PlateColorCode } from './stays';
+import { correctPlate, correctPlateInput, correctStayPlate, enter, enterInput, enterStay, exitStay, type PlateColorCode } from './stays';
 
 export interface BerthDevice { kind: 'lock' | 'sensor'; serial: string; lotId: number; berthId: number | null }
 
@@ -48,3 +48,19 @@ export async function manualBerthEntry(work: Work, berth: { lotId: number; berth
 
 /** The reason on record when a manual entry names the plate of a stay the detector started. */
 export const MANUAL_ENTRY_REASON = 'manual entry';
+
+/** The reason on record when a video pile names the vehicle of a berth's stay. */
+export const VIDEO_PILE_REASON = 'video pile';
+
+/**
+ * A video pile read the plate on a berth: the berth's stay, when it has no plate yet, is the
+ * vehicle's (recognised and priced as such). A plate already known is kept: a reading that differs
+ * is a matter for an operator's correction, not for the camera.
+ */
+export async function recordBerthPlate(tx: Queryable, pile: { serial: string; berthId: number }, reading: { plate: string; color: PlateColorCode }, at: number): Promise<boolean> {
+  const open = await openStayOnBerth(tx, pile.berthId);
+  if (!open || open.plate) return false;
+  await runService(tx, correctStayPlate, { stayId: open.id, plate: reading.plate, plateColor: reading.color, reason: VIDEO_PILE_REASON },
+    { name: `device:videoPile:${pile.serial}`, userId: null }, { at });
+  return true;
+}

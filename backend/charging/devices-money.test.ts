@@ -66,9 +66,15 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     const [{ id: berth }] = await db.query<{ id: number }>("INSERT INTO berths (lot_id, number) VALUES ($1, 'B1') RETURNING id", [lot]);
     await db.query("INSERT INTO parking_locks (serial, lot_id, berth_id, node_id) VALUES ('DM-LOCK', $1, $2, $3)", [lot, berth, node]);
     await db.query("INSERT INTO special_plates (plate, list, lot_id, reason) VALUES ('粤A66666', 'black', $1, 'Unpaid fines')", [lot]);
+    // A berth with a sensor only, watched by a video pile.
+    const [{ id: sensorBerth }] = await db.query<{ id: number }>("INSERT INTO berths (lot_id, number) VALUES ($1, 'S1') RETURNING id", [lot]);
+    await db.query("INSERT INTO sensors (serial, lot_id, berth_id, node_id) VALUES ('DM-SENSOR', $1, $2, $3)", [lot, sensorBerth, node]);
+    const [{ id: pile }] = await db.query<{ id: number }>("INSERT INTO video_piles (serial, lot_id) VALUES ('DM-PILE', $1) RETURNING id", [lot]);
+    await db.query('INSERT INTO video_pile_berths (pile_id, berth_id) VALUES ($1, $2)', [pile, sensorBerth]);
     sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: 'money-device-secret', source: () => loadSimFleet(db), refreshMs: 200, heartbeatMs: 600_000 });
     await until(async () => (await db.query("SELECT 1 FROM lane_devices WHERE comm_state = 1")).length === 4
-      && (await db.query("SELECT 1 FROM parking_locks WHERE comm_state = 1")).length === 1, 'the devices online');
+      && (await db.query("SELECT 1 FROM parking_locks WHERE comm_state = 1")).length === 1
+      && (await db.query("SELECT 1 FROM video_piles WHERE comm_state = 1")).length === 1, 'the devices online');
     admin = await t.signIn('admin', ADMIN_PASSWORD);
   }, 120_000);
   afterAll(async () => {
@@ -166,5 +172,30 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     expect(await devices.syncLocks()).toBe(1);
     await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock let the vehicle go');
     expect(await devices.syncLocks()).toBe(0);
+  });
+
+  it('starts a stay from a berth sensor and names its vehicle from the video pile watching the berth', async () => {
+    const sensor = sim.device('sensor', 'DM-SENSOR') as unknown as { occupied: boolean };
+    sensor.occupied = true;
+    await sim.report('sensor', 'DM-SENSOR');
+    const sensorStay = async () => (await db.query<{ id: number; plate: string; plate_color: string; vehicle_type: string; entry_source: string }>(
+      "SELECT s.id, s.plate, s.plate_color, s.vehicle_type, s.entry_source FROM stays s JOIN berths b ON b.id = s.berth_id WHERE b.number = 'S1' AND s.state IN (0, 1)"))[0];
+    const stay = await until(sensorStay, 'the sensor stay');
+    expect(stay).toMatchObject({ plate: '', entry_source: 'sensor' });
+    (sim.device('videoPile', 'DM-PILE') as SimController).seeOnBerth('S1', '粤AD54321', 'green');
+    await sim.report('videoPile', 'DM-PILE');
+    await until(async () => (await sensorStay())?.plate === '粤AD54321', 'the plate from the pile');
+    expect(await sensorStay()).toMatchObject({ plate_color: 'green', vehicle_type: 'newEnergy' });
+    expect(await db.query('SELECT kind, old_value, new_value, operator FROM stay_changes WHERE stay_id = $1 ORDER BY id', [stay.id])).toEqual([
+      { kind: 'plate', old_value: '', new_value: '粤AD54321', operator: 'device:videoPile:DM-PILE' },
+      { kind: 'plateColor', old_value: 'blue', new_value: 'green', operator: 'device:videoPile:DM-PILE' },
+      { kind: 'vehicleType', old_value: 'small', new_value: 'newEnergy', operator: 'device:videoPile:DM-PILE' },
+    ]);
+    // The vehicle leaves without paying: an unpaid exit, the fee kept as due.
+    t.clock.advance(20 * 60_000);
+    sensor.occupied = false;
+    await sim.report('sensor', 'DM-SENSOR');
+    await until(async () => (await db.query<{ state: number }>('SELECT state FROM stays WHERE id = $1', [stay.id]))[0].state === STAY_STATE.unpaidExit, 'the unpaid exit');
+    expect(await db.query('SELECT due FROM orders WHERE stay_id = $1', [stay.id])).toEqual([{ due: 300 }]);
   });
 });

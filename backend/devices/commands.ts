@@ -67,6 +67,7 @@ const CONDITION_SQL: Record<DeviceKind, string> = {
   node: 'SELECT comm_state FROM node_controllers WHERE id = $1',
   payStation: 'SELECT comm_state FROM pay_stations WHERE id = $1',
   lane: 'SELECT comm_state, kind AS lane_kind FROM lane_devices WHERE id = $1',
+  videoPile: 'SELECT comm_state FROM video_piles WHERE id = $1',
 };
 
 export interface Commander {

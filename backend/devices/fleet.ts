@@ -28,7 +28,8 @@ const FLEET_SQL = `
     FROM sensors s LEFT JOIN node_controllers n ON n.id = s.node_id AND n.status = 1 WHERE s.status = 1
   UNION ALL SELECT 'node', id, serial, lot_id, NULL, NULL FROM node_controllers WHERE status = 1
   UNION ALL SELECT 'payStation', id, serial, lot_id, NULL, NULL FROM pay_stations WHERE status = 1
-  UNION ALL SELECT 'lane', id, serial, lot_id, NULL, NULL FROM lane_devices WHERE status = 1`;
+  UNION ALL SELECT 'lane', id, serial, lot_id, NULL, NULL FROM lane_devices WHERE status = 1
+  UNION ALL SELECT 'videoPile', id, serial, lot_id, NULL, NULL FROM video_piles WHERE status = 1`;
 
 const keyOf = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
 

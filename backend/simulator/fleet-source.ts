@@ -1,5 +1,5 @@
 // Which devices the simulator plays: every enabled device of the registers that has a connection
-// of its own (node controllers, pay stations, lane controllers), each node controller with the
+// of its own (node controllers, pay stations, lane controllers, video piles), each node controller with the
 // enabled locks and sensors behind it. A lock or sensor with no node controller cannot be heard
 // and stays offline, as in the field. Read from the database (in process) or through the
 // backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
@@ -29,6 +29,8 @@ const FLEET_SQL = `
   SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware FROM pay_stations WHERE status = 1
   UNION ALL
   SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware FROM lane_devices WHERE status = 1
+  UNION ALL
+  SELECT 'videoPile', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware FROM video_piles WHERE status = 1
   ORDER BY 1, 2`;
 
 function specOf(row: Row): SimDeviceSpec {

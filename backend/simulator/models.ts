@@ -165,8 +165,9 @@ export class SimController implements SimDevice {
   /** A plate read by a lane camera, or a health code scanned, sent with the next report. */
   private capture: Record<string, unknown> | undefined;
   private healthCode: Record<string, unknown> | undefined;
+  private berthCaptures: Record<string, unknown>[] = [];
 
-  constructor(readonly kind: 'node' | 'lane', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
+  constructor(readonly kind: 'node' | 'lane' | 'videoPile', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
     this.gateState = spec.gateState ?? 0;
   }
@@ -188,6 +189,11 @@ export class SimController implements SimDevice {
     return true;
   }
 
+  /** A video pile reads the plate of a vehicle on a berth it covers. */
+  seeOnBerth(berth: string, plate: string, color: string): void {
+    this.berthCaptures.push({ berth, plate, color });
+  }
+
   /** A lane camera reads a plate (a vehicle at the barrier). */
   see(plate: string, color: string, extra: { brand?: string; photo?: string } = {}): void {
     this.capture = { plate, color, ...extra };
@@ -200,6 +206,11 @@ export class SimController implements SimDevice {
 
   report(): Record<string, unknown> {
     const running = { firmware: this.firmware, uptime: this.uptime, signal: 90, temperature: 30 };
+    if (this.kind === 'videoPile') {
+      const captures = this.berthCaptures;
+      this.berthCaptures = [];
+      return { ...(captures.length ? { captures } : {}), ...running };
+    }
     if (this.kind !== 'lane') return running;
     const seen = { ...(this.capture ? { capture: this.capture } : {}), ...(this.healthCode ? { healthCode: this.healthCode } : {}) };
     this.capture = undefined;

@@ -14,6 +14,7 @@ export const DEVICE_COMMANDS = {
   node: ['restart', 'syncTime', 'upgrade'],
   payStation: ['restart', 'syncConfig', 'collectCash', 'upgrade'],
   lane: [...GATE_COMMANDS, 'restart', 'upgrade'],
+  videoPile: ['restart', 'syncTime', 'upgrade'],
 } as const satisfies Record<DeviceKind, readonly string[]>;
 
 /** Lane device kinds (lane_devices.kind): only barrier gates take gate commands. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isLockState, type LockState } from './lock-machine';
 
 export const TOPIC_ROOT = 'catc/v1';
-export const DEVICE_KINDS = ['lock', 'sensor', 'node', 'payStation', 'lane'] as const;
+export const DEVICE_KINDS = ['lock', 'sensor', 'node', 'payStation', 'lane', 'videoPile'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 export const CHANNELS = ['cmd', 'ack', 'report', 'status'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -116,8 +116,14 @@ export const laneReport = z.object({
 
 export const nodeReport = z.object({ ...running });
 
+/** A video pile read the plates of berths it covers (berth numbers as the berths register them). */
+export const videoPileReport = z.object({
+  captures: z.array(z.object({ berth: z.string().min(1).max(20), ...plateReading })).max(16).optional(),
+  ...running,
+});
+
 export const REPORT_SCHEMAS = {
-  lock: lockReport, sensor: sensorReport, node: nodeReport, payStation: payStationReport, lane: laneReport,
+  lock: lockReport, sensor: sensorReport, node: nodeReport, payStation: payStationReport, lane: laneReport, videoPile: videoPileReport,
 } as const satisfies Record<DeviceKind, z.ZodType>;
 export type ReportOf<K extends DeviceKind> = z.infer<(typeof REPORT_SCHEMAS)[K]>;
 

@@ -8,6 +8,10 @@ import { syncAlarms } from '../alarm-store';
 import type { DeviceMessage } from '../bus';
 import type { Fleet, FleetDevice } from '../fleet';
 import { applyDirectOffline, applyLaneReport, applyPayStationReport, type GateLift } from './off-street';
+import { applyVideoPileReport } from './video-pile';
+import { LIVE_TABLES } from './live-tables';
+
+export { LIVE_TABLES };
 import { applyLockReport, applyNodeOffline, applyNodeReport, applySensorReport } from './on-street';
 import { RunningSampler } from './running';
 
@@ -34,10 +38,6 @@ export interface Ingest {
   sweepSilent(): Promise<number>;
 }
 
-/** The table holding each kind's live columns. */
-export const LIVE_TABLES: Record<DeviceKind, string> = {
-  lock: 'parking_locks', sensor: 'sensors', node: 'node_controllers', payStation: 'pay_stations', lane: 'lane_devices',
-};
 
 export function createIngest(options: IngestOptions): Ingest {
   const { db, fleet, now } = options;
@@ -60,6 +60,7 @@ export function createIngest(options: IngestOptions): Ingest {
         case 'node': await applyNodeReport(tx, device, parsed.data as never, at, running); return null;
         case 'payStation': await applyPayStationReport(tx, device, parsed.data as never, at, running, refused); return null;
         case 'lane': lift = await applyLaneReport(tx, device, parsed.data as never, at, running, refused); return null;
+        case 'videoPile': await applyVideoPileReport(tx, device, parsed.data as never, at, running, refused); return null;
         default: return null;
       }
     });
@@ -69,7 +70,7 @@ export function createIngest(options: IngestOptions): Ingest {
 
   async function goOffline(tx: Queryable, device: FleetDevice, at: number) {
     if (device.kind === 'node') return applyNodeOffline(tx, device, fleet.childrenOf(device.serial), at);
-    if (device.kind === 'payStation' || device.kind === 'lane') return applyDirectOffline(tx, device, at);
+    if (device.kind === 'payStation' || device.kind === 'lane' || device.kind === 'videoPile') return applyDirectOffline(tx, device, at);
     // A lock or sensor its node controller no longer hears.
     const runState = device.kind === 'lock' ? `, run_state = ${LOCK_RUN_STATE.offline}` : '';
     await tx.query(`UPDATE ${LIVE_TABLES[device.kind]} SET comm_state = 0${runState}, state_at = $2 WHERE id = $1`, [device.id, isoAt(at)]);
@@ -94,7 +95,7 @@ export function createIngest(options: IngestOptions): Ingest {
     async sweepSilent() {
       const cutoff = isoAt(now() - silentAfterMs);
       let count = 0;
-      for (const kind of ['node', 'payStation', 'lane', 'lock', 'sensor'] as const) {
+      for (const kind of ['node', 'payStation', 'lane', 'videoPile', 'lock', 'sensor'] as const) {
         const rows = await db.query<{ serial: string }>(
           `SELECT serial FROM ${LIVE_TABLES[kind]} WHERE comm_state = 1 AND status = 1 AND last_seen_at < $1`, [cutoff]);
         for (const { serial } of rows) {

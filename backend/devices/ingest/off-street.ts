@@ -7,6 +7,7 @@ import type { laneReport, payStationReport } from '../../../lib/devices/protocol
 import { LOCK_COMM_STATE } from '../../../lib/spec-constants';
 import { healthCodeScan, laneCapture, opensBarrier } from '../../charging/lanes';
 import { stationPayment } from '../../charging/pay-station';
+import { LIVE_TABLES } from './live-tables';
 import { isoAt, type Queryable } from '../../db';
 import { inSavepoint } from '../../db/savepoint';
 import { syncAlarms } from '../alarm-store';
@@ -73,7 +74,7 @@ export async function applyLaneReport(
 
 /** A pay station or lane controller dropped its connection (or went silent). */
 export async function applyDirectOffline(tx: Queryable, device: FleetDevice, at: number): Promise<void> {
-  const table = device.kind === 'payStation' ? 'pay_stations' : 'lane_devices';
+  const table = LIVE_TABLES[device.kind];
   await tx.query(`UPDATE ${table} SET comm_state = 0 WHERE id = $1`, [device.id]);
   await syncAlarms(tx, device, { comm: LOCK_COMM_STATE.offline }, at);
 }

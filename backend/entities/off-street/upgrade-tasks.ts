@@ -23,6 +23,7 @@ const DEVICE_TABLES: Record<DeviceKind, { table: string; hasModel: boolean }> = 
   lock: { table: 'parking_locks', hasModel: true },
   sensor: { table: 'sensors', hasModel: true },
   node: { table: 'node_controllers', hasModel: false },
+  videoPile: { table: 'video_piles', hasModel: true },
 };
 
 /** How many failed or offline serials the list shows per task. */
