@@ -18,10 +18,13 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
   const t = useTranslations('lockControl');
   const d = useTranslations('devices');
   const [value, setValue] = useState('');
+  const [plate, setPlate] = useState('');
   const send = useDeviceCommand(['lockControl.list', 'lockControl.log'], onNotice);
   const paramsOf = (command: string) => {
     if (command === 'raiseDelayed') return { delaySeconds: LED_DELAY_SECONDS };
     if (command === 'writeValue') return { value: value.trim() };
+    // A manual entry may name the vehicle: its stay is recorded with the plate.
+    if (command === 'manualEntry' && plate.trim()) return { plate: plate.trim() };
     return undefined;
   };
   return (
@@ -47,6 +50,12 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
             <IfButton btn="writeValue">
               <TextField size="small" label={t('value')} value={value} onChange={(e) => setValue(e.target.value)}
                 slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ maxWidth: 240 }} />
+            </IfButton>
+          )}
+          {group === 'trade' && (
+            <IfButton btn="manualEntry">
+              <TextField size="small" label={t('entryPlate')} value={plate} onChange={(e) => setPlate(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 16, 'data-testid': 'manual-entry-plate' } }} sx={{ maxWidth: 240 }} />
             </IfButton>
           )}
         </Stack>
