@@ -6,6 +6,8 @@ import { admin, signIn, viewer } from './support/users';
 const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/screens/declarations/settings.ts)
 
 test('a page granted in the tree shows in the affected users\' menus at their next load', async ({ browser }) => {
+  // The tree holds every page and button of the console: opening it takes a while on a busy machine.
+  test.setTimeout(120_000);
   const adminPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const viewerPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const base = process.env.E2E_CONSOLE_URL;
