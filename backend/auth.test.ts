@@ -1,4 +1,8 @@
 // Sign-in, throttling, tokens, signatures, sign-out and single sign-on, over real HTTP.
+import { gzipSync } from 'node:zlib';
+import { buildAshxRequest } from '../lib/ashx/request';
+import { decodeAshxResponse } from '../lib/ashx/response';
+import { md5Hex } from '../lib/ashx/sign';
 import { POWER_LIST_REQUEST, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { hashPassword } from './auth/passwords';
 import { SIGN_IN_THROTTLE } from './auth/throttle';
@@ -6,7 +10,7 @@ import { sha256Hex, TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
 import type { Db } from './db';
 import { SSO_TICKET_TTL_SECONDS } from './handlers/login';
 import {
-  ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
+  ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
 } from './test/harness';
 
 jest.setTimeout(30_000);
@@ -242,6 +246,48 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       expect((unsigned.ok ? null : unsigned.data) as object).toMatchObject({ reason: 'missing' });
       expect((wrong.ok ? null : wrong.data) as object).toMatchObject({ reason: 'mismatch' });
       expect((stale.ok ? null : stale.data) as object).toMatchObject({ reason: 'stale' });
+    });
+
+    it('refuses a signed request replayed, and one signed the old way with its own message', async () => {
+      const token = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
+      const built = buildAshxRequest({
+        baseUrl: t.baseUrl, handler: 'WebPowerList', payload: { ...POWER_LIST }, accessToken: token, language: 'en-US',
+        signingSecret: SECRET, now: new Date(t.clock.now()),
+      });
+      const send = (body: string) => fetch(built.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+        .then(async (r) => decodeAshxResponse(await r.text(), 0));
+      expect((await send(built.body)).ok).toBe(true);
+      const replayed = await send(built.body);
+      expect([statusOf(replayed), codeOf(replayed)]).toEqual([4003, 'requestReplayed']);
+      // The first release's signature (datas and browserTm only) is named as such.
+      const form = new URLSearchParams(built.body);
+      form.set('privatekey', md5Hex(built.datas + built.browserTm + SECRET));
+      const outdated = await send(form.toString());
+      expect([statusOf(outdated), codeOf(outdated), msgOf(outdated)]).toEqual([4003, 'signatureOutdated',
+        'This request is signed the old way (datas and browserTm only). Sign the handler, userId, token, compress code and time too (docs/ashx-protocol.md).']);
+      // A signature is refused under another token or handler.
+      form.set('privatekey', new URLSearchParams(built.body).get('privatekey')!);
+      form.set('token', `Bearer ${await t.signIn('viewer', DEMO_PASSWORD, { address: freshAddress() })}`);
+      expect(codeOf(await send(form.toString()))).toBe('signatureInvalid');
+    });
+
+    it('checks the signature of a signed-only handler before decoding anything, and bounds what it decodes', async () => {
+      const token = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
+      // 20 MB of JSON in a small gzip body, unsigned: refused for its signature, never inflated.
+      const bomb = gzipSync(Buffer.from(`{"a":"${'x'.repeat(20 * 1024 * 1024)}"}`)).toString('base64');
+      const url = `${t.baseUrl}/HandlersCatc/CatcCom.ashx?compress=20&lan=en-US`;
+      const post = (body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+        .then(async (r) => ({ status: r.status, answer: decodeAshxResponse(await r.text(), 0) }));
+      const started = Date.now();
+      const unsigned = await post(new URLSearchParams({ token: `Bearer ${token}`, datas: bomb }).toString());
+      expect([unsigned.status, codeOf(unsigned.answer)]).toEqual([200, 'signatureInvalid']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Signed, it is inflated only up to the handler's body limit.
+      const signed = await t.call('HandlersCatc/CatcCom', { a: 'x'.repeat(20 * 1024 * 1024) }, { token, compress: '20', getList: 'lots.options' });
+      expect(codeOf(signed)).toBe('bodyTooLarge');
+      // Nested deeper than any console payload: refused before parsing.
+      const deep = await t.call('HandlersCatc/CatcCom', { a: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) }, { token, compress: '20', getList: 'lots.options' });
+      expect([statusOf(deep), codeOf(deep)]).toEqual([400, 'datasTooDeep']);
     });
 
     it('does not need a signature to sign in, renew or read the dictionary', async () => {

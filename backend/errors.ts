@@ -43,5 +43,7 @@ export const fail = {
   badCredentials: () => new AshxFailure(STATUS.badCredentials, 'badCredentials'),
   forbidden: () => new AshxFailure(STATUS.forbidden, 'forbidden'),
   token: () => new AshxFailure(STATUS.token, 'tokenInvalid'),
-  signature: (reason: string) => new AshxFailure(STATUS.signature, 'signatureInvalid', {}, { reason }),
+  signature: (reason: string) => new AshxFailure(STATUS.signature, reason === 'outdated' ? 'signatureOutdated' : 'signatureInvalid', {}, { reason }),
+  replayed: () => new AshxFailure(STATUS.signature, 'requestReplayed', {}, { reason: 'replayed' }),
+  tooDeep: () => new AshxFailure(STATUS.invalid, 'datasTooDeep', {}, { fields: ['datas'] }),
 };

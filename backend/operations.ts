@@ -75,6 +75,11 @@ const BASE_OPERATIONS: OperationTable = {
 
 export const OPERATIONS: OperationTable = buildOperations(REGISTRY);
 
+/** A handler some operation of which anyone may call (sign-in, the dictionary): it is not signed. */
+export function hasPublicOperation(byGetList: Record<string, Operation>): boolean {
+  return Object.values(byGetList).some((operation) => operation.access === 'public');
+}
+
 export function findOperation(handler: string, getList: string, table: OperationTable = OPERATIONS): Operation | null {
   const byGetList = Object.hasOwn(table, handler) ? table[handler] : undefined;
   if (!byGetList) return null;

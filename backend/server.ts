@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseCompress, type CompressCode } from '../lib/ashx/compress';
-import { checkRequestSignature, encodeAshxResponse, parseAshxRequest, type IncomingAshxRequest } from '../lib/ashx/server-side';
+import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope, type AshxEnvelope, type IncomingAshxRequest } from '../lib/ashx/server-side';
 import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
 import { audit } from './auth/audit';
@@ -24,7 +24,8 @@ import type { EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
 import { seedDemoDevices } from './devices/demo-estate';
 import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './devices/service';
-import { buildOperations, findOperation } from './operations';
+import { buildOperations, findOperation, hasPublicOperation } from './operations';
+import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
 import { loadSimFleet } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import { seed, type SeedResult } from './seed';
@@ -132,11 +133,18 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     throw fail.forbidden();
   }
 
-  async function authorize(access: Access, attempt: Attempt): Promise<Caller | null> {
+  /** A valid, fresh signature seen for the first time; else refused (4003) with the reason. */
+  async function checkSignature(envelope: AshxEnvelope, now: number): Promise<void> {
+    const signature = checkRequestSignature(envelope, secret, now);
+    if (signature !== 'ok') throw fail.signature(signature);
+    if (!(await firstSighting(db, envelope.privatekey, now))) throw fail.replayed();
+  }
+
+  /** `signed`: the signature was checked already (before the datas were decoded). */
+  async function authorize(access: Access, attempt: Attempt, signed: boolean): Promise<Caller | null> {
     const { request, now } = attempt;
     if (access === 'public') return null;
-    const signature = checkRequestSignature(request, secret, now);
-    if (signature !== 'ok') throw fail.signature(signature);
+    if (!signed) await checkSignature(request, now);
     if (access === 'server') return null;
     const caller = await findCaller(db, request.accessToken, now);
     if (!caller) throw fail.token();
@@ -185,17 +193,27 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         sendFailure(new AshxFailure(STATUS.invalid, 'bodyTooLarge'), 413);
         return;
       }
-      const parsed = parseAshxRequest(url.pathname, url.searchParams, new URLSearchParams(body));
-      if (!parsed.ok) {
-        if (parsed.reason === 'not-ashx') sendFailure(new AshxFailure(STATUS.notFound, 'unknownHandler'), 404);
-        else sendFailure(fail.invalid([parsed.reason === 'bad-compress' ? 'compress' : 'datas']));
+      const read = readAshxEnvelope(url.pathname, url.searchParams, new URLSearchParams(body));
+      if (!read.ok) {
+        if (read.reason === 'not-ashx') sendFailure(new AshxFailure(STATUS.notFound, 'unknownHandler'), 404);
+        else sendFailure(fail.invalid(['compress']));
         return;
       }
-      const request = parsed.request;
-      code = request.compress;
+      code = read.envelope.compress;
+      const known = Object.hasOwn(operations, read.envelope.handler);
+      // A handler with nothing public checks the signature before anything is decoded: an unsigned
+      // request costs it one MD5, never a decompression or a parse.
+      const signed = known && !hasPublicOperation(operations[read.envelope.handler]);
+      if (signed) await checkSignature(read.envelope, now);
+      const decoded = decodeAshxDatas(read.envelope, bodyLimitFor(url.pathname));
+      if (!decoded.ok) {
+        if (decoded.reason === 'too-large') sendFailure(new AshxFailure(STATUS.invalid, 'bodyTooLarge'), 413);
+        else sendFailure(decoded.reason === 'too-deep' ? fail.tooDeep() : fail.invalid(['datas']));
+        return;
+      }
+      const request = decoded.request;
       const getList = typeof request.payload.GetList === 'string'
         ? request.payload.GetList : url.searchParams.get('GetList') ?? '';
-      const known = Object.hasOwn(operations, request.handler);
       const handlerName = known ? request.handler : UNKNOWN_HANDLER;
       stats.requestsByHandler.set(handlerName, (stats.requestsByHandler.get(handlerName) ?? 0) + 1);
       const operation = findOperation(request.handler, getList, operations);
@@ -205,7 +223,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       }
 
       const address = clientAddress(req);
-      const caller = await authorize(operation.access, { request, getList, address, now });
+      const caller = await authorize(operation.access, { request, getList, address, now }, signed);
       const input = operation.input.safeParse(request.payload);
       if (!input.success) {
         throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);
@@ -230,6 +248,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     housekeeping(db, clock()).catch((error) => log.error('Housekeeping failed:', error));
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
+  const seenSignatures = setInterval(() => {
+    forgetOldSignatures(db, clock()).catch((error) => log.error('Forgetting old signatures failed:', error));
+  }, FORGET_SEEN_INTERVAL_MS);
+  seenSignatures.unref();
   const exitWindows = setInterval(() => {
     sweepExitWindows(db, clock()).catch((error) => log.error('Exit window sweep failed:', error));
   }, EXIT_WINDOW_SWEEP_MS);
@@ -253,6 +275,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     close: async () => {
       clearInterval(timer);
       clearInterval(exitWindows);
+      clearInterval(seenSignatures);
       await simulator?.close();
       await devices?.close();
       await new Promise<void>((resolve) => {

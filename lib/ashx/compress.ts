@@ -21,18 +21,30 @@ export function compressText(text: string, mode: CompressMode): string {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** A small compressed body must not expand without bound (a decompression bomb). */
+/**
+ * A small compressed text must not expand without bound (a decompression bomb): a request's datas
+ * inflate at most to its handler's body limit (the receiving side says so); a response's to this.
+ */
 export const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
 
-/** Inverse of compressText; null when the input is not valid for the mode. Never throws. */
-export function decompressText(text: string, mode: CompressMode): string | null {
-  if (mode === 0) return text;
-  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) return null;
+/**
+ * Inverse of compressText, at most `maxBytes` long (zlib stops as soon as the limit is passed):
+ * the text, or why not. Never throws.
+ */
+export function decompress(text: string, mode: CompressMode, maxBytes = MAX_DECOMPRESSED_BYTES): { text: string } | { error: 'invalid' | 'too-large' } {
+  if (mode === 0) return Buffer.byteLength(text, 'utf8') <= maxBytes ? { text } : { error: 'too-large' };
+  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) return { error: 'invalid' };
   try {
     const bytes = Buffer.from(text, 'base64');
-    const options = { maxOutputLength: MAX_DECOMPRESSED_BYTES };
-    return (mode === 1 ? inflateSync(bytes, options) : gunzipSync(bytes, options)).toString('utf8');
-  } catch {
-    return null;
+    const options = { maxOutputLength: maxBytes };
+    return { text: (mode === 1 ? inflateSync(bytes, options) : gunzipSync(bytes, options)).toString('utf8') };
+  } catch (error) {
+    return { error: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'invalid' };
   }
+}
+
+/** The text, or null when it is not valid for the mode or larger than `maxBytes`. */
+export function decompressText(text: string, mode: CompressMode, maxBytes = MAX_DECOMPRESSED_BYTES): string | null {
+  const result = decompress(text, mode, maxBytes);
+  return 'text' in result ? result.text : null;
 }

@@ -1,7 +1,8 @@
 import { buildAshxRequest, buildAshxUrl } from './request';
-import { formatBrowserTm, parseBrowserTm, signDatas, verifySignature } from './sign';
+import { formatBrowserTm, md5Hex, parseBrowserTm, signRequest, verifySignature, type SignedParts } from './sign';
 
-// Vector checked independently: printf '%s' '<datas><browserTm>s3cret' | md5sum
+// Vector checked independently (docs/ashx-protocol.md):
+// printf '%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s' HandlersCatc/CatcDictionary admin tok123 00 50000 '2026-01-02 11:04:05' '<datas>' s3cret | md5sum
 const VECTOR = {
   input: {
     baseUrl: 'http://backend.example/', handler: 'HandlersCatc/CatcDictionary',
@@ -11,7 +12,7 @@ const VECTOR = {
   },
   url: 'http://backend.example/HandlersCatc/CatcDictionary.ashx?userId=admin&method=POST&type=web&lan=en-US&browserTm=2026-01-02+11%3A04%3A05&time=50000&compress=00&platform=web',
   datas: '{"type":99,"startIndex":1,"endIndex":999999,"note":"a%26b","empty":"","userId":"admin"}',
-  privatekey: '7424bb7b359cf3d2ed3ea493d286215d',
+  privatekey: 'a70a7ba12a577762751f2ff407c3e695',
 };
 
 describe('buildAshxRequest', () => {
@@ -68,15 +69,30 @@ describe('signing', () => {
 
   it('verifies a good signature and refuses bad ones', () => {
     const now = Date.parse('2026-01-02T03:04:05Z');
-    const tm = formatBrowserTm(new Date(now));
-    const key = signDatas('{"a":1}', tm, 'k');
-    expect(verifySignature('{"a":1}', tm, key, 'k', now)).toBe('ok');
-    expect(verifySignature('{"a":1}', tm, key.toUpperCase(), 'k', now)).toBe('ok');
-    expect(verifySignature('{"a":2}', tm, key, 'k', now)).toBe('mismatch');
-    expect(verifySignature('{"a":1}', tm, key, 'other', now)).toBe('mismatch');
-    expect(verifySignature('{"a":1}', tm, '', 'k', now)).toBe('missing');
-    expect(verifySignature('{"a":1}', 'bad', key, 'k', now)).toBe('bad-time');
-    expect(verifySignature('{"a":1}', tm, key, 'k', now + 5 * 60_000 + 1000)).toBe('stale');
-    expect(verifySignature('{"a":1}', tm, key, 'k', now + 4 * 60_000)).toBe('ok');
+    const parts: SignedParts = { handler: 'HandlersCatc/CatcCom', userId: 'u', token: 't', compress: '22', time: '12', browserTm: formatBrowserTm(new Date(now)), datas: '{"a":1}' };
+    const key = signRequest(parts, 'k');
+    expect(verifySignature(parts, key, 'k', now)).toBe('ok');
+    expect(verifySignature(parts, key.toUpperCase(), 'k', now)).toBe('ok');
+    expect(verifySignature({ ...parts, datas: '{"a":2}' }, key, 'k', now)).toBe('mismatch');
+    expect(verifySignature(parts, key, 'other', now)).toBe('mismatch');
+    expect(verifySignature(parts, '', 'k', now)).toBe('missing');
+    expect(verifySignature({ ...parts, browserTm: 'bad' }, key, 'k', now)).toBe('bad-time');
+    expect(verifySignature(parts, key, 'k', now + 5 * 60_000 + 1000)).toBe('stale');
+    expect(verifySignature(parts, key, 'k', now + 4 * 60_000)).toBe('ok');
+  });
+
+  it('covers the handler, userId, token, compress code and time: none can be swapped under a signature', () => {
+    const now = Date.parse('2026-01-02T03:04:05Z');
+    const parts: SignedParts = { handler: 'HandlersCatc/CatcCom', userId: 'u', token: 't', compress: '22', time: '12', browserTm: formatBrowserTm(new Date(now)), datas: '{}' };
+    const key = signRequest(parts, 'k');
+    for (const swapped of [{ handler: 'Login' }, { userId: 'admin' }, { token: 'stolen' }, { compress: '00' }, { time: '13' }]) {
+      expect([swapped, verifySignature({ ...parts, ...swapped }, key, 'k', now)]).toEqual([swapped, 'mismatch']);
+    }
+  });
+
+  it('recognises a request signed the old way, to say so', () => {
+    const now = Date.parse('2026-01-02T03:04:05Z');
+    const parts: SignedParts = { handler: 'Login', userId: '', token: '', compress: '00', time: '1', browserTm: formatBrowserTm(new Date(now)), datas: '{}' };
+    expect(verifySignature(parts, md5Hex(parts.datas + parts.browserTm + 'k'), 'k', now)).toBe('outdated');
   });
 });

@@ -4,7 +4,7 @@ import {
 } from '../spec-constants';
 import { compressText, parseCompress } from './compress';
 import { sanitizePayload } from './sanitize';
-import { formatBrowserTm, signDatas } from './sign';
+import { formatBrowserTm, signRequest } from './sign';
 
 export type AshxMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -49,6 +49,14 @@ export function buildAshxUrl(input: {
   return `${base}${input.handler}.ashx${lead}${query}`;
 }
 
+/**
+ * `time` (spec 7: a random integer below 100000): a sequence from a random start, so that two
+ * identical requests a process sends within the same second never share a signature (the backend
+ * refuses a signature seen before).
+ */
+let timeSequence = Math.floor(Math.random() * REQUEST_TIME_BOUND);
+const nextTime = () => (timeSequence = (timeSequence + 1) % REQUEST_TIME_BOUND);
+
 export function buildAshxRequest(input: AshxRequestInput): AshxRequest {
   const compress = input.compress ?? DEFAULT_COMPRESS;
   const code = parseCompress(compress);
@@ -56,16 +64,17 @@ export function buildAshxRequest(input: AshxRequestInput): AshxRequest {
   const browserTm = formatBrowserTm(input.now ?? new Date());
   const payload = sanitizePayload({ ...input.payload, userId: input.payload.userId ?? input.userId });
   const datas = compressText(JSON.stringify(payload), code.request);
+  const time = input.random ? Math.floor(input.random() * REQUEST_TIME_BOUND) : nextTime();
   const url = buildAshxUrl({
     baseUrl: input.baseUrl, handler: input.handler, userId: input.userId,
     method: input.method ?? 'POST', type: input.type ?? DEFAULT_REQUEST_TYPE,
-    language: input.language, browserTm, compress,
-    time: Math.floor((input.random ?? Math.random)() * REQUEST_TIME_BOUND),
+    language: input.language, browserTm, compress, time,
   });
+  const signed = { handler: input.handler, userId: input.userId ?? '', token: input.accessToken ?? '', compress, time: String(time), browserTm, datas };
   const body = new URLSearchParams({
     appId: '',
     token: input.accessToken ? `Bearer ${input.accessToken}` : '',
-    privatekey: input.signingSecret ? signDatas(datas, browserTm, input.signingSecret) : '',
+    privatekey: input.signingSecret ? signRequest(signed, input.signingSecret) : '',
     datas,
   }).toString();
   return { url, body, datas, browserTm, compress };

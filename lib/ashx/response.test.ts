@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { COMPRESS_CODES, MAX_DECOMPRESSED_BYTES, compressText, decompressText, parseCompress } from './compress';
 import { decodeAshxResponse, decodeDatas } from './response';
 import { desanitizePayload, sanitizePayload } from './sanitize';
-import { encodeAshxResponse, parseAshxRequest } from './server-side';
+import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope } from './server-side';
 import { buildAshxRequest } from './request';
 
 describe('compress codes', () => {
@@ -91,18 +91,42 @@ describe('sanitize', () => {
 
 describe('the two ends together', () => {
   it.each(COMPRESS_CODES)('a request built by one end is read by the other (%s)', (code) => {
-    const request = buildAshxRequest({ baseUrl: 'http://h/', handler: 'HandlersCatc/CatcDictionary', payload: { dkey: 'a&b', n: 1 }, userId: 'u', accessToken: 't', language: 'zh-CN', compress: code });
+    const now = new Date('2026-11-25T08:00:00Z');
+    const request = buildAshxRequest({ baseUrl: 'http://h/', handler: 'HandlersCatc/CatcDictionary', payload: { dkey: 'a&b', n: 1 }, userId: 'u', accessToken: 't', language: 'zh-CN', compress: code, signingSecret: 'k', now });
     const url = new URL(request.url);
-    const parsed = parseAshxRequest(url.pathname, url.searchParams, new URLSearchParams(request.body));
+    const read = readAshxEnvelope(url.pathname, url.searchParams, new URLSearchParams(request.body));
+    if (!read.ok) throw new Error(read.reason);
+    expect(checkRequestSignature(read.envelope, 'k', now.getTime())).toBe('ok');
+    const parsed = decodeAshxDatas(read.envelope, 1024);
     expect(parsed).toMatchObject({ ok: true, request: { handler: 'HandlersCatc/CatcDictionary', accessToken: 't', payload: { dkey: 'a&b', n: 1, userId: 'u' } } });
     const body = encodeAshxResponse(200, { rows: [1] }, '', parseCompress(code)!);
     expect(decodeAshxResponse(body, parseCompress(code)!.response)).toMatchObject({ ok: true, data: { rows: [1] } });
   });
 
   it('rejects a request that is not ASHX or whose datas is unreadable', () => {
-    expect(parseAshxRequest('/x', new URLSearchParams(), new URLSearchParams())).toEqual({ ok: false, reason: 'not-ashx' });
-    expect(parseAshxRequest('/Login.ashx', new URLSearchParams('compress=99'), new URLSearchParams())).toEqual({ ok: false, reason: 'bad-compress' });
-    expect(parseAshxRequest('/Login.ashx', new URLSearchParams('compress=10'), new URLSearchParams('datas=@@@'))).toEqual({ ok: false, reason: 'bad-datas' });
-    expect(parseAshxRequest('/Login.ashx', new URLSearchParams(), new URLSearchParams('datas=[1]'))).toEqual({ ok: false, reason: 'bad-datas' });
+    const decode = (query: string, form: string, limit = 1024) => {
+      const read = readAshxEnvelope('/Login.ashx', new URLSearchParams(query), new URLSearchParams(form));
+      return read.ok ? decodeAshxDatas(read.envelope, limit) : read;
+    };
+    expect(readAshxEnvelope('/x', new URLSearchParams(), new URLSearchParams())).toEqual({ ok: false, reason: 'not-ashx' });
+    expect(decode('compress=99', '')).toEqual({ ok: false, reason: 'bad-compress' });
+    expect(decode('compress=10', 'datas=@@@')).toEqual({ ok: false, reason: 'bad-datas' });
+    expect(decode('', 'datas=[1]')).toEqual({ ok: false, reason: 'bad-datas' });
+  });
+
+  it('inflates datas no further than the limit it is given, and refuses deep nesting before parsing', () => {
+    const big = JSON.stringify({ a: 'x'.repeat(5_000) });
+    const read = (code: string, datas: string) => {
+      const envelope = readAshxEnvelope('/Login.ashx', new URLSearchParams(`compress=${code}`), new URLSearchParams({ datas }));
+      if (!envelope.ok) throw new Error(envelope.reason);
+      return decodeAshxDatas(envelope.envelope, 4_000);
+    };
+    expect(read('00', big)).toEqual({ ok: false, reason: 'too-large' });
+    expect(read('20', compressText(big, 2))).toEqual({ ok: false, reason: 'too-large' });
+    expect(read('20', compressText(JSON.stringify({ a: 'x' }), 2))).toMatchObject({ ok: true });
+    const deep = `{"a":${'['.repeat(150_000)}${']'.repeat(150_000)}}`;
+    expect(read('20', compressText(deep, 2))).toEqual({ ok: false, reason: 'too-large' }); // over the size limit first
+    const deepButSmall = `{"a":${'['.repeat(40)}${']'.repeat(40)}}`;
+    expect(read('00', deepButSmall)).toEqual({ ok: false, reason: 'too-deep' });
   });
 });

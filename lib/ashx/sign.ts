@@ -1,5 +1,8 @@
-// Request signing (spec 7): privatekey = lower-case hex MD5 of
-// (datas exactly as sent + browserTm + shared secret); browserTm is the wall clock at UTC+8.
+// Request signing (spec 7: MD5, a clock at UTC+8). The signature covers everything that decides
+// what a request does and for whom — the handler path, the userId of the URL, the access token,
+// the compress code, the random `time`, browserTm and datas exactly as sent — so that none of them
+// can be swapped under a valid signature; the backend refuses a signature it has already seen
+// within the freshness window (a replay). The exact string is in docs/ashx-protocol.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_MAX_SKEW_MS, SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
 
@@ -23,21 +26,44 @@ export function md5Hex(text: string): string {
   return createHash('md5').update(text, 'utf8').digest('hex');
 }
 
-export function signDatas(datas: string, browserTm: string, secret: string): string {
-  return md5Hex(datas + browserTm + secret);
+/** What a signature covers, each as it travels. */
+export interface SignedParts {
+  /** Handler path without `.ashx`, e.g. 'HandlersCatc/CatcCom'. */
+  handler: string;
+  /** The userId query parameter ('' when absent). */
+  userId: string;
+  /** The access token without 'Bearer ' ('' when absent). */
+  token: string;
+  /** The compress code, two digits. */
+  compress: string;
+  /** The random `time` query parameter, as sent. */
+  time: string;
+  browserTm: string;
+  datas: string;
 }
 
-export type SignatureCheck = 'ok' | 'missing' | 'bad-time' | 'stale' | 'mismatch';
+/** md5_hex(handler \n userId \n token \n compress \n time \n browserTm \n datas \n secret). */
+export function signRequest(parts: SignedParts, secret: string): string {
+  return md5Hex([parts.handler, parts.userId, parts.token, parts.compress, parts.time, parts.browserTm, parts.datas, secret].join('\n'));
+}
+
+/** The signature of the first release (datas and browserTm only): recognised to say so, never accepted. */
+const legacySignature = (parts: SignedParts, secret: string) => md5Hex(parts.datas + parts.browserTm + secret);
+
+export type SignatureCheck = 'ok' | 'missing' | 'bad-time' | 'stale' | 'outdated' | 'mismatch';
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b.toLowerCase());
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 /** The backend's check: the signature matches and browserTm is within the allowed skew. */
-export function verifySignature(
-  datas: string, browserTm: string, privatekey: string, secret: string, now: number,
-): SignatureCheck {
+export function verifySignature(parts: SignedParts, privatekey: string, secret: string, now: number): SignatureCheck {
   if (!privatekey) return 'missing';
-  const at = parseBrowserTm(browserTm);
+  const at = parseBrowserTm(parts.browserTm);
   if (at === null) return 'bad-time';
   if (Math.abs(now - at) > SIGNATURE_MAX_SKEW_MS) return 'stale';
-  const expected = Buffer.from(signDatas(datas, browserTm, secret));
-  const given = Buffer.from(privatekey.toLowerCase());
-  return expected.length === given.length && timingSafeEqual(expected, given) ? 'ok' : 'mismatch';
+  if (same(signRequest(parts, secret), privatekey)) return 'ok';
+  return same(legacySignature(parts, secret), privatekey) ? 'outdated' : 'mismatch';
 }

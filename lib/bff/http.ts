@@ -33,6 +33,7 @@ export function failFromAshx(error: AshxError, data?: unknown): NextResponse {
 }
 
 export const errors = {
+  tooLarge: () => fail(413, { kind: 'validation', messageKey: 'requestTooLarge' }),
   session: () => fail(401, { kind: 'session', messageKey: 'loginTimeOut' }),
   forbidden: () => fail(403, { kind: 'forbidden', messageKey: 'forbidden' }),
   notFound: () => fail(404, { kind: 'forbidden', messageKey: 'unknownOperation' }),

@@ -9,7 +9,8 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/locale';
 import { callPublic } from './backend-call';
 import { clientAddress } from './client-address';
-import { fail, failFromAshx, ok } from './http';
+import { errors, fail, failFromAshx, ok } from './http';
+import { readJson } from './read-body';
 import { guardCsrf } from './route-guard';
 import { isSignInAnswer, startSession } from './start-session';
 
@@ -23,7 +24,9 @@ export async function signInRoute<S extends z.ZodType<{ deviceId: string }>>(req
 }): Promise<Response> {
   const refused = await guardCsrf(request);
   if (refused) return refused;
-  const parsed = options.schema.safeParse(await request.json().catch(() => null));
+  const read = await readJson(request);
+  if (!read.ok && read.reason === 'too-large') return errors.tooLarge();
+  const parsed = options.schema.safeParse(read.ok ? read.value : null);
   if (!parsed.success) return fail(400, { kind: 'validation', messageKey: options.invalidKey });
   const config = await getRuntimeConfig();
   const early = options.refuse?.(config);

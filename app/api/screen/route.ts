@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { clientAddress } from '@/lib/bff/client-address';
 import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
+import { readJson } from '@/lib/bff/read-body';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess } from '@/lib/bff/screen-route';
 import { forgetAllMenus, MENU_ENTITIES } from '@/lib/bff/user-menu';
@@ -27,7 +28,9 @@ const LOOKUPS = new Set(['lots', 'options', 'detail']);
 
 export async function POST(request: NextRequest) {
   return withSignedInUser(request, async ({ session, config }) => {
-    const body = call.safeParse(await request.json().catch(() => null));
+    const read = await readJson(request);
+    if (!read.ok) return read.reason === 'too-large' ? errors.tooLarge() : fail(400, { kind: 'validation', messageKey: 'invalidInput' });
+    const body = call.safeParse(read.value);
     if (!body.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
     const { path, action, payload } = body.data;
     const address = clientAddress(request.headers);

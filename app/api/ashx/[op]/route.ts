@@ -5,6 +5,7 @@ import { callWithSession } from '@/lib/bff/backend-call';
 import { clientAddress } from '@/lib/bff/client-address';
 import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
+import { readJson } from '@/lib/bff/read-body';
 import { postLawEnforcement } from '@/lib/bff/law-enforcement';
 import { findOperation } from '@/lib/bff/operations';
 import { withSignedInUser } from '@/lib/bff/route-guard';
@@ -25,7 +26,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const granted = canOpenPage(menu.menu, operation.page)
       && (!operation.button || canPressButton(menu.menu, operation.page, operation.button));
     if (!granted) return errors.forbidden();
-    const parsed = operation.payload.safeParse(await request.json().catch(() => null) ?? {});
+    const read = await readJson(request);
+    if (!read.ok && read.reason === 'too-large') return errors.tooLarge();
+    const parsed = operation.payload.safeParse(read.ok ? read.value ?? {} : null);
     if (!parsed.success) {
       return fail(400, { kind: 'validation', messageKey: 'invalidInput', detail: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
     }

@@ -6,7 +6,8 @@ import type { NextRequest } from 'next/server';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { clientAddress } from '@/lib/bff/client-address';
-import { fail, failFromAshx } from '@/lib/bff/http';
+import { errors, fail, failFromAshx } from '@/lib/bff/http';
+import { readJson } from '@/lib/bff/read-body';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess, recordFileOperation } from '@/lib/bff/screen-route';
 import { BOM, csvLine } from '@/lib/files/csv';
@@ -29,7 +30,9 @@ const CSV_BATCH_CHARS = 64 * 1024;
 
 export async function POST(httpRequest: NextRequest) {
   return withSignedInUser(httpRequest, async ({ session, config }) => {
-    const body = request.safeParse(await httpRequest.json().catch(() => null));
+    const read = await readJson(httpRequest);
+    if (!read.ok && read.reason === 'too-large') return errors.tooLarge();
+    const body = request.safeParse(read.ok ? read.value : null);
     if (!body.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
     const { path, format } = body.data;
     const access = await checkScreenAccess(session, config, path, 'export');

@@ -3,6 +3,7 @@
 import type { NextRequest } from 'next/server';
 import { clientAddress } from '@/lib/bff/client-address';
 import { fail, failFromAshx, ok } from '@/lib/bff/http';
+import { readBytes } from '@/lib/bff/read-body';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { callScreen, checkScreenAccess, recordFileOperation } from '@/lib/bff/screen-route';
 import { readImportRows, type ImportChoices } from '@/lib/files/import-rows';
@@ -42,9 +43,10 @@ export async function POST(request: NextRequest) {
       await recordFileOperation(session, config, path, { action: 'import', fileName, rows: 0, result: 'failed', detail: `${messageKey} (${rowErrors.length} errors)` });
       return fail(400, { kind: 'validation', messageKey, rowErrors });
     };
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES) return refuse('importTooLarge');
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > MAX_IMPORT_BYTES) return refuse('importTooLarge');
+    // Stops reading at the limit, with or without a Content-Length.
+    const read = await readBytes(request, MAX_IMPORT_BYTES);
+    if (!read.ok) return refuse('importTooLarge');
+    const bytes = read.value;
     if (bytes.length === 0) return refuse('emptyImport');
     const table = await readTable(bytes);
     if (!table) return refuse('allImportsFailed');
