@@ -2,6 +2,7 @@
 // discount, a free departure, each a money-moving service of the charging core carried out once
 // per press (the engine claimed the press's key; the service claims it again for its own rows);
 // and re-pricing an open stay now. The engine checked the rows' states and the caller's lots.
+import type { z } from 'zod';
 import { sumFen } from '../../../lib/money/fen';
 import type { PaymentChannel, PaymentPlace } from '../../../lib/parking/channels';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../../charging/payments';
@@ -20,7 +21,7 @@ type OrderRef = { id: number; stay_id: number };
 /** Runs `service` for each selected order, in the engine's transaction; the results by order. */
 async function forEachOrder<R>(
   tx: Queryable, ids: readonly number[], context: RequestContext, command: RowCommand,
-  service: DomainService, inputOf: (order: OrderRef) => Values,
+  service: DomainService<z.ZodType, R>, inputOf: (order: OrderRef) => Values,
 ): Promise<R[]> {
   const orders = await tx.query<OrderRef>('SELECT id, stay_id FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id', [ids]);
   const results: R[] = [];
@@ -28,7 +29,7 @@ async function forEachOrder<R>(
     const id = Number(order.id);
     results.push(await runService(tx, service, inputOf({ id, stay_id: Number(order.stay_id) }), commandActor(context), {
       at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids),
-    }) as R);
+    }));
   }
   return results;
 }
@@ -48,7 +49,7 @@ export const ORDER_COMMANDS: NonNullable<EntityStore['rowActions']> = {
     (order) => ({ orderId: order.id, reason: input.reason })),
   /** The open stays priced up to now: what is due now. */
   reprice: async (tx, ids, _input, context, command) => {
-    const quotes = await forEachOrder<{ due: number }>(tx, ids, context, command, quoteStay, (order) => ({ stayId: order.stay_id }));
+    const quotes = await forEachOrder(tx, ids, context, command, quoteStay, (order) => ({ stayId: order.stay_id }));
     return { repriced: quotes.length, due: sumFen(quotes.map((q) => q.due)) };
   },
 };

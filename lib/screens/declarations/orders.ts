@@ -17,8 +17,6 @@ const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
 
 /** Why an order's stay cannot be re-priced (messages/<lang>/backend-orders.json). */
 export const ORDER_REPRICE_REFUSAL = 'orderRefusedReprice';
-/** The longest reason of a discount or free departure (the services' limit). */
-export const REASON_MAX_LENGTH = 100;
 
 // Every kind of fee line the tariff engine writes has a label: this fails to compile when one is added there.
 const FEE_LINE_KIND_SET: Record<LineKind, true> = {
@@ -49,6 +47,8 @@ const entryAt = shown('entryAt', 'datetime', { width: 170 });
 const exitAt = shown('exitAt', 'datetime', { width: 170 });
 const stayState = shown('stayState', 'select', { options: STAY_STATES, filter: 'select', width: 130 });
 const orderState = shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 });
+/** When the order was made: its stay's first pricing. */
+const createdAt = shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 });
 /** An order's figures: receivable = discount + waived + paid + due. */
 const ORDER_FIGURES: readonly FieldDecl[] = ['receivable', 'discount', 'waived', 'paid', 'due'].map(money);
 /** Temporary records: queried over at most TEMPORARY_INFO_MONTHS of this time (spec 9). */
@@ -105,7 +105,8 @@ const PAYMENT_DETAIL: ScreenDecl['detail'] = {
 // re-pricing an open stay now.
 
 const whileOpen = (refusal: string) => ({ field: 'state', from: OPEN_ORDER_STATES, refusal });
-const reason: FieldDecl = { name: 'reason', type: 'text', required: true, maxLength: REASON_MAX_LENGTH };
+/** Up to TEXT_MAX_LENGTH characters, as the services take it. */
+const reason: FieldDecl = { name: 'reason', type: 'text', required: true };
 
 const ORDER_ACTIONS: ScreenDecl['rowActions'] = [
   // Blank amount: all that is due.
@@ -191,8 +192,7 @@ export const ORDERS_SCREENS: readonly ScreenDecl[] = [
     entity: 'tempOrder',
     fields: [
       orderNo, plate, lotFilter, lotName, entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState,
-      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
-      shown('pricedAt', 'datetime', { width: 170 }),
+      createdAt, shown('pricedAt', 'datetime', { width: 170 }),
     ],
     buttons: EXPORT_ONLY,
     rowActions: ORDER_ACTIONS,
@@ -214,9 +214,7 @@ export const ORDERS_SCREENS: readonly ScreenDecl[] = [
       orderNo, shown('stayNo', 'text', { filter: 'text', width: 170 }), plate, lotFilter, lotName,
       shown('placeName', 'text', { width: 140 }), shown('berthNumber', 'text', { filter: 'text', width: 100 }),
       shown('vehicleClass', 'select', { options: VEHICLE_CLASSES, filter: 'select', width: 110 }), shown('rateName', 'text', { width: 140 }),
-      entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState,
-      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
-      shown('pricedUntil', 'datetime', { width: 170 }),
+      entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState, createdAt, shown('pricedUntil', 'datetime', { width: 170 }),
     ],
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'createdAt', direction: 'desc' },
