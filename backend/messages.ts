@@ -8,6 +8,7 @@ import enUSEstate from '../messages/en-US/backend-estate.json';
 import enUSMoney from '../messages/en-US/backend-money.json';
 import enUSOffStreet from '../messages/en-US/backend-off-street.json';
 import enUSOnStreet from '../messages/en-US/backend-on-street.json';
+import enUSOrders from '../messages/en-US/backend-orders.json';
 import enUSPos from '../messages/en-US/backend-pos.json';
 import enUSRates from '../messages/en-US/backend-rates.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
@@ -18,13 +19,14 @@ import zhCNEstate from '../messages/zh-CN/backend-estate.json';
 import zhCNMoney from '../messages/zh-CN/backend-money.json';
 import zhCNOffStreet from '../messages/zh-CN/backend-off-street.json';
 import zhCNOnStreet from '../messages/zh-CN/backend-on-street.json';
+import zhCNOrders from '../messages/zh-CN/backend-orders.json';
 import zhCNPos from '../messages/zh-CN/backend-pos.json';
 import zhCNRates from '../messages/zh-CN/backend-rates.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

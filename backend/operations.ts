@@ -10,12 +10,15 @@ import { screenEngineOperations, type EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
 import { lotOptions } from './entities/scope';
 import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
+import { demoStay } from './handlers/demo-stay';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
+import { createOrderInfo, createOrderInfoOnBerth } from './handlers/order-info';
 import { powerList } from './handlers/power-list';
 import { simulatorFleet } from './handlers/simulator-fleet';
 import { defaultCurrency } from './handlers/system-status';
+import { userCompletePay } from './handlers/user-complete-pay';
 import type { PageImplementation } from './pages/implement';
 import { PAGE_IMPLEMENTATIONS } from './pages';
 
@@ -70,6 +73,13 @@ const BASE_OPERATIONS: OperationTable = {
   },
   'HandlersCatc/SystemStatus': {
     Currency: defaultCurrency,      // signed-in: how amounts are shown
+  },
+  // Pay terminals, pay stations, payment platforms and apps (server: signature, no token).
+  CreateOrderInfo: { '': createOrderInfo },
+  CreateOrderInfoHandler: { '': createOrderInfoOnBerth },
+  UserCompletePay: { '': userCompletePay },
+  'HandlersCatc/DemoData': {
+    Stay: demoStay,                 // server: a parked vehicle for demos and browser tests
   },
 };
 

@@ -44,6 +44,12 @@ export async function rulesForPricing(tx: Reader, versionId: number, at: number)
   return row.rules;
 }
 
+/** The exit window (minutes) of a version's rules. */
+export async function exitWindowOf(tx: Reader, versionId: number): Promise<number> {
+  const [row] = await tx.query<{ minutes: number }>("SELECT (rules->>'exitWindowMinutes')::int AS minutes FROM rate_versions WHERE id = $1", [versionId]);
+  return row.minutes;
+}
+
 /** Holidays (kind 1) between two instants, as the operator's dates. */
 export async function holidaysBetween(tx: Reader, from: number, to: number): Promise<Set<string>> {
   const rows = await tx.query<{ day: string }>(

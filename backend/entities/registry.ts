@@ -7,6 +7,7 @@ import { ESTATE_STORES } from './stores-estate';
 import { FIELD_OPS_STORES } from './stores-field-ops';
 import { OFF_STREET_DEVICE_STORES } from './stores-off-street-devices';
 import { ON_STREET_DEVICE_STORES } from './stores-on-street-devices';
+import { ORDERS_STORES } from './stores-orders';
 import { POS_STORES } from './stores-pos';
 import { RATE_STORES } from './stores-rates';
 import { SETTINGS_STORES } from './stores-settings';
@@ -16,7 +17,7 @@ import type { EntityStore } from './types';
 
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
-  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES,
+  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES, ...ORDERS_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

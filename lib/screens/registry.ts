@@ -4,6 +4,7 @@ import { ESTATE_SCREENS } from './declarations/estate';
 import { FIELD_OPS_SCREENS } from './declarations/field-ops';
 import { OFF_STREET_DEVICE_SCREENS } from './declarations/off-street-devices';
 import { ON_STREET_DEVICE_SCREENS } from './declarations/on-street-devices';
+import { ORDERS_SCREENS } from './declarations/orders';
 import { POS_SCREENS } from './declarations/pos';
 import { RATE_SCREENS } from './declarations/rates';
 import { SETTINGS_SCREENS } from './declarations/settings';
@@ -13,7 +14,7 @@ import type { ScreenDecl } from './types';
 
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
-  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS, ...VEHICLE_LIST_SCREENS,
+  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS, ...VEHICLE_LIST_SCREENS, ...ORDERS_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));

@@ -1,0 +1,207 @@
+// The order screens through the real HTTP backend, on rows the charging services made: an order
+// shown priced as its rate says and re-priced on demand; cash taken at the booth from the row
+// action (yuan typed, fen booked; all that is due by default), a retried press booking once, a
+// paid order refused with its message in both languages; discounts and free departures with
+// reason and operator on their screens; /CatcPayOrder's own buttons; a row's detail (fee lines,
+// payments, discounts, history); the two-month range of temporary records; a user in a permission
+// group seeing only their lots.
+import { ORDER_STATE } from '../../lib/parking/order-machine';
+import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db';
+import { quoteStay } from './orders/quote';
+import { runService } from '../domain/service';
+import {
+  DAY, HOUR, MINUTE, addLot, addRate, createdBetween, enter, ok, quotePlate, screens, type Row,
+} from '../test/orders-fixtures';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+
+jest.setTimeout(60_000);
+
+describe.each(testDatabases())('order screens on $name', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  const tokens: Record<string, string> = {};
+  const lots: Record<string, number> = {};
+  let on: ReturnType<typeof screens>;
+  let plateNo = 0;
+  /** A plate of its own for each test's vehicle. */
+  const plate = () => `粤B${String((plateNo += 1)).padStart(5, '0')}`;
+  const now = () => t.clock.now();
+
+  /** A vehicle in the North lot for `hours`, asked about once (its order made and priced). */
+  async function ordered(hours: number, lot = lots.North): Promise<Row> {
+    const p = plate();
+    await enter(db, lot, p, now() - hours * HOUR);
+    await quotePlate(t, lot, p);
+    return on.orderOf(p);
+  }
+  const act = (action: string, id: number, values: Record<string, unknown> = {}, key?: string, user = 'admin', language?: 'zh-CN' | 'en-US') =>
+    on.call('tempOrder', action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, language);
+  const paymentsOf = (orderId: number) => db.query<{ amount: number; channel: string; place: string; operator: string }>(
+    'SELECT amount, channel, place, operator FROM payments WHERE order_id = $1 ORDER BY id', [orderId]);
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+    on = screens(t, tokens);
+    for (const name of ['North', 'South']) {
+      lots[name] = await addLot(db, `${name} lot`);
+      await addRate(db, lots[name]);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await dispose?.();
+  });
+
+  it('lists an order priced as its rate says, and re-prices an open stay on demand', async () => {
+    const order = await ordered(2.5); // three started hours at 2.00
+    expect(order).toMatchObject({
+      lotName: 'North lot', receivable: 600, discount: 0, waived: 0, paid: 0, due: 600, state: ORDER_STATE.unpaid, stayState: STAY_STATE.inLot,
+    });
+    expect(order.orderNo).toMatch(/^T\d{14}$/);
+    // An hour later the list still shows the last pricing, until it is re-priced.
+    t.clock.advance(HOUR);
+    expect((await on.orderOf(String(order.plate))).due).toBe(600);
+    const repriced = await ok<{ affected: number; result: { repriced: number; due: number } }>(act('reprice', order.id));
+    expect(repriced).toEqual({ affected: 1, result: { repriced: 1, due: 800 } });
+    expect(await on.orderOf(String(order.plate))).toMatchObject({ receivable: 800, due: 800 });
+  });
+
+  it('takes cash at the booth: the amount typed, or all that is due; a retried press books once', async () => {
+    const order = await ordered(2.5);
+    const first = await ok(act('pay', order.id, { amount: 250 }, 'press-pay-0001'));
+    // The same press again (a lost answer): the first answer, nothing booked twice.
+    expect(await ok(act('pay', order.id, { amount: 250 }, 'press-pay-0001'))).toEqual(first);
+    expect(await paymentsOf(order.id)).toEqual([{ amount: 250, channel: 'cash', place: 'booth', operator: 'admin' }]);
+    expect(await on.orderOf(String(order.plate))).toMatchObject({ paid: 250, due: 350, state: ORDER_STATE.partPaid });
+
+    const tooMuch = await act('pay', order.id, { amount: 351 }, 'press-pay-0002');
+    expect([statusOf(tooMuch), codeOf(tooMuch), msgOf(tooMuch)]).toEqual([400, 'paymentExceedsDue', 'The amount is more than what is due (3.50).']);
+    expect(codeOf(await act('pay', order.id, { amount: 0 }))).toBe('invalidValues');
+    expect((await act('pay', order.id, {})).data).toMatchObject({ code: 'invalidRequest', fields: ['idempotencyKey'] });
+
+    await ok(act('pay', order.id, { amount: '' }, 'press-pay-0003')); // blank: all that is due
+    expect(await on.orderOf(String(order.plate))).toMatchObject({ paid: 600, due: 0, state: ORDER_STATE.paid, stayState: STAY_STATE.paidNotOut });
+    expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([250, 350]);
+    expect((await on.list('payment', { orderNo: order.orderNo })).rows.map((r) => [r.amount, r.channel, r.place, r.operator]))
+      .toEqual([[350, 'cash', 'booth', 'admin'], [250, 'cash', 'booth', 'admin']]);
+  });
+
+  it('refuses to take money for a paid order, with its message in both languages', async () => {
+    const order = await ordered(0.9);
+    await ok(act('pay', order.id, {}, 'press-pay-0101'));
+    const en = await act('pay', order.id, {}, 'press-pay-0102');
+    expect([statusOf(en), codeOf(en), msgOf(en), (en.data as { ids: number[] }).ids]).toEqual([400, 'orderRefusedPay', 'This order has nothing left to pay.', [order.id]]);
+    const zh = await act('pay', order.id, {}, 'press-pay-0103', 'admin', 'zh-CN');
+    expect(msgOf(zh)).toBe('该订单已无待缴金额。');
+    expect(codeOf(await act('discount', order.id, { discount: 100, reason: 'Voucher' }, 'press-disc-0105'))).toBe('orderRefusedDiscount');
+    expect(codeOf(await act('freeDeparture', order.id, { reason: 'Fault' }, 'press-free-0106'))).toBe('orderRefusedFree');
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it('records discounts and free departures with reason and operator, shown on their screens', async () => {
+    const order = await ordered(3);
+    const noReason = await act('discount', order.id, { discount: 150 }, 'press-disc-0201');
+    expect((noReason.data as { fields: unknown }).fields).toEqual({ reason: 'blank' });
+    await ok(act('discount', order.id, { discount: 150, reason: 'Merchant voucher' }, 'press-disc-0202'));
+    await ok(act('discount', order.id, { discount: 150, reason: 'Merchant voucher' }, 'press-disc-0202'));
+    const tooMuch = await act('discount', order.id, { discount: 500, reason: 'Too much' }, 'press-disc-0203');
+    expect([codeOf(tooMuch), msgOf(tooMuch)]).toEqual(['discountExceedsDue', 'The discount is more than what is due (4.50).']);
+    await ok(act('freeDeparture', order.id, { reason: 'Barrier fault' }, 'press-free-0204'));
+    expect(await on.orderOf(String(order.plate))).toMatchObject({
+      receivable: 600, discount: 150, waived: 450, paid: 0, due: 0, state: ORDER_STATE.free, stayState: STAY_STATE.freeExit,
+    });
+    const discounts = (await on.list('tempDiscount', { orderNo: order.orderNo })).rows;
+    expect(discounts.map((r) => [r.amount, r.reason, r.operator, r.source, r.lotName])).toEqual([[150, 'Merchant voucher', 'admin', 'manual', 'North lot']]);
+    const free = (await on.list('freeDeparture', { orderNo: order.orderNo })).rows;
+    expect(free.map((r) => [r.amount, r.reason, r.operator, r.plate])).toEqual([[450, 'Barrier fault', 'admin', order.plate]]);
+    expect(free[0].exitAt).toEqual(expect.any(String));
+    // A vehicle that left cannot be re-priced.
+    const reprice = await act('reprice', order.id);
+    expect([codeOf(reprice), msgOf(reprice)]).toEqual(['orderRefusedReprice', 'Only the order of a vehicle still in the lot can be re-priced.']);
+  });
+
+  it('shows an order\'s fee lines, payments, discounts and history in its detail', async () => {
+    const order = await ordered(2.5);
+    await ok(act('discount', order.id, { discount: 100, reason: 'Late opening' }, 'press-disc-0301'));
+    await ok(act('pay', order.id, { amount: 200 }, 'press-pay-0302'));
+    type Detail = { row: Row; sections: Record<string, Row[]>; audit: { action: string; actor: string }[] };
+    const detail = await ok<Detail>(on.call('tempOrder', 'detail', { id: order.id }));
+    expect(detail.row).toMatchObject({ orderNo: order.orderNo, discount: 100, paid: 200, due: 300 });
+    const lines = detail.sections.feeLines;
+    expect(lines.map((l) => l.kind)).toEqual(['unit']);
+    expect(lines[0]).toMatchObject({ units: 3, unitPrice: 200, amount: 600, window: 'all', capApplied: null });
+    expect(detail.sections.payments.map((p) => [p.amount, p.channel, p.place, p.operator])).toEqual([[200, 'cash', 'booth', 'admin']]);
+    expect(detail.sections.discounts.map((d) => [d.kind, d.amount, d.reason, d.operator])).toEqual([['discount', 100, 'Late opening', 'admin']]);
+    const actions = detail.audit.map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['tempOrder.pay', 'payment.book', 'tempOrder.discount', 'order.discount', 'order.quote']));
+    // The payment's own detail names its order with its figures now.
+    const [payment] = (await on.list('payment', { orderNo: order.orderNo })).rows;
+    const paymentDetail = await ok<Detail>(on.call('payment', 'detail', { id: payment.id }));
+    expect(paymentDetail.sections.order).toEqual([expect.objectContaining({ orderNo: order.orderNo, paid: 200, due: 300, state: ORDER_STATE.partPaid })]);
+    expect(paymentDetail.audit.map((a) => a.action)).toEqual(['payment.book']);
+  });
+
+  it('offers the temporary-order view on /CatcPayOrder with its own buttons', async () => {
+    const order = await ordered(0.9);
+    const page = '/CatcPayOrder';
+    const listed = await ok<{ rows: Row[] }>(on.call('catcPayOrder', 'list', { startIndex: 1, endIndex: 10, filters: { plate: order.plate } }, 'admin', undefined, page));
+    expect(listed.rows.map((r) => r.id)).toEqual([order.id]);
+    // Its own buttons: export; the row actions come with the view.
+    await ok(on.call('catcPayOrder', 'export', { startIndex: 1, endIndex: 10, filters: { plate: order.plate } }, 'admin', undefined, page));
+    await ok(on.call('catcPayOrder', 'pay', { ids: [order.id], values: {}, idempotencyKey: 'press-pay-0401' }, 'admin', undefined, page));
+    expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([200]);
+    const [entry] = await db.query<{ page: string }>("SELECT page FROM audit_log WHERE action = 'payment.book' AND entity = 'order' AND entity_id = $1", [order.id]);
+    expect(entry.page).toBe(page);
+  });
+
+  it('queries temporary records over at most two months, the last two by default', async () => {
+    const old = `粤B9${String(plateNo += 1).padStart(4, '0')}`;
+    const stay = await enter(db, lots.North, old, now() - 90 * DAY - HOUR);
+    await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: now() - 90 * DAY }));
+    expect((await on.list('tempOrder', { plate: old })).total).toBe(0);
+    expect((await on.list('tempOrder', { plate: old, ...createdBetween(now() - 91 * DAY, now() - 89 * DAY) })).total).toBe(1);
+    const wide = await on.call('tempOrder', 'list', { startIndex: 1, endIndex: 10, filters: createdBetween(now() - 91 * DAY, now()) });
+    expect([statusOf(wide), codeOf(wide), msgOf(wide)])
+      .toEqual([400, 'rangeTooWide', 'Temporary records can be queried over at most 2 months at a time: narrow the date range.']);
+    for (const entity of ['payment', 'freeDeparture', 'orderList']) {
+      const field = entity === 'payment' ? 'paidAt' : entity === 'freeDeparture' ? 'at' : 'createdAt';
+      const refused = await on.call(entity, 'list', { startIndex: 1, endIndex: 10, filters: { [field]: { from: '2020-01-01' } } });
+      expect([entity, codeOf(refused)]).toEqual([entity, 'rangeTooWide']);
+    }
+  });
+
+  it('shows a user in a permission group only the orders, payments and statements of their lots', async () => {
+    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('North cashiers', 1) RETURNING id");
+    const pages = ORDERS_SCREENS.map((s) => s.menuId);
+    await db.query(`INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries
+      WHERE id IN (10, 12) OR id = ANY($2::int[]) OR pid = ANY($2::int[])`, [role.id, pages]);
+    const [user] = await db.query<{ id: number }>(
+      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('northcash', 'North cashier', $1, $2) RETURNING id",
+      [await hashPassword(DEMO_PASSWORD), role.id]);
+    tokens.north = await t.signIn('northcash', DEMO_PASSWORD);
+    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North staff') RETURNING id");
+    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots.North]);
+    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
+
+    const north = await ordered(0.9, lots.North);
+    const south = await ordered(0.9, lots.South);
+    await ok(act('pay', south.id, {}, 'press-pay-0501'));
+    await ok(act('pay', north.id, {}, 'press-pay-0502', 'north'));
+    const lotsOf = (rows: Row[]) => [...new Set(rows.map((r) => r.lotName))].sort();
+    for (const entity of ['tempOrder', 'orderList', 'payment', 'orderStatement', 'areaOrderStatement']) {
+      expect([entity, lotsOf((await on.list(entity)).rows)]).toEqual([entity, ['North lot', 'South lot']]);
+      expect([entity, lotsOf((await on.list(entity, {}, 'north')).rows)]).toEqual([entity, ['North lot']]);
+    }
+    expect((await on.list('payment', { lotId: lots.South }, 'north')).total).toBe(0);
+    // Orders of another lot are neither paid nor read by id.
+    expect(statusOf(await act('discount', south.id, { discount: 1, reason: 'x' }, 'press-disc-0503', 'north'))).toBe(404);
+    expect(statusOf(await on.call('tempOrder', 'detail', { id: south.id }, 'north'))).toBe(404);
+    expect((await paymentsOf(north.id))[0].operator).toBe('northcash');
+  });
+});

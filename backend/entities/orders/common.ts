@@ -1,0 +1,34 @@
+// What the order, payment and discount stores share: the joins to an order's stay and lot, the
+// related records of an order's detail, and who a command acts for.
+import type { RequestContext } from '../../context';
+import { actorOf } from '../../domain/actor';
+import type { Actor } from '../../domain/work';
+
+export const LOT_JOIN = 'LEFT JOIN parking_lots l ON l.id = t.lot_id';
+
+/** A row of orders (t) with its stay (s) and lot (l). */
+export const ORDER_JOINS = `JOIN stays s ON s.id = t.stay_id ${LOT_JOIN}`;
+/** A row that names its order (payments, discounts: t.order_id) with the order (o), stay (s) and lot (l). */
+export const OF_ORDER_JOINS = `JOIN orders o ON o.id = t.order_id JOIN stays s ON s.id = o.stay_id ${LOT_JOIN}`;
+
+/** The order's fee lines (its last pricing), payments and discounts: the sections of its detail ($1 the order). */
+export const ORDER_RELATED: Record<string, string> = {
+  feeLines: `SELECT id, kind, from_at AS "fromAt", to_at AS "toAt", window_name AS "window", units, unit_price AS "unitPrice",
+    cap_applied AS "capApplied", amount FROM order_fee_lines WHERE order_id = $1 ORDER BY seq`,
+  payments: `SELECT id, payment_no AS "paymentNo", channel, place, channel_txn_no AS "channelTxnNo", amount, paid_at AS "paidAt", operator
+    FROM payments WHERE order_id = $1 ORDER BY paid_at, id`,
+  discounts: 'SELECT id, kind, amount, reason, operator, at FROM order_discounts WHERE order_id = $1 ORDER BY at, id',
+};
+
+/** The user of a screen command, on the page the command came from (the engine checked it). */
+export function commandActor(context: RequestContext): Actor {
+  const page = context.request.payload.page;
+  return actorOf(context, typeof page === 'string' ? page.trim() : null);
+}
+
+/**
+ * The key a service carries out for one of the selected rows: the press's own key, suffixed with
+ * the row id when several rows share the press.
+ */
+export const keyForRow = (key: string | undefined, id: number, ids: readonly number[]) =>
+  (key === undefined || ids.length === 1 ? key : `${key}-${id}`);

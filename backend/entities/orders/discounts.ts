@@ -1,0 +1,30 @@
+// /FreeDepartureOrder and /TempCarDiscountOrder over order_discounts of one kind, read only
+// (written by the charging services with reason and operator, never by editing an amount).
+import type { DiscountKind } from '../../../lib/parking/channels';
+import { AUDIT } from '../../charging/audit-entities';
+import { DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR } from '../../charging/pricing';
+import type { EntityStore } from '../types';
+import { OF_ORDER_JOINS } from './common';
+
+const of = (kind: DiscountKind) => `t.kind = '${kind}'`;
+
+function discountStore(entity: string, kind: DiscountKind, computed: Record<string, string> = {}): EntityStore {
+  return {
+    entity,
+    table: 'order_discounts',
+    auditEntity: AUDIT.discount,
+    columns: { plate: 'plate', lotId: 'lot_id', amount: 'amount', reason: 'reason', operator: 'operator', at: 'at' },
+    computed: { orderNo: 'o.order_no', lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', ...computed },
+    joins: OF_ORDER_JOINS,
+    lotColumn: 'lot_id',
+    where: of(kind),
+  };
+}
+
+export const discountStores: readonly EntityStore[] = [
+  discountStore('freeDeparture', 'free'),
+  // The discount a disabled driver's vehicle gets by itself (backend/charging/pricing.ts), or one given by hand.
+  discountStore('tempDiscount', 'discount', {
+    source: `CASE WHEN t.operator = '${SYSTEM_OPERATOR}' AND t.reason = '${DISABLED_DISCOUNT_REASON}' THEN 'disabledVehicle' ELSE 'manual' END`,
+  }),
+];

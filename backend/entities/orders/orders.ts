@@ -1,0 +1,45 @@
+// /TempOrder (and its view /CatcPayOrder) and /OrderList over orders: read only, written by the
+// charging services alone (the row actions of commands.ts), audited as the services audit them.
+import { AUDIT } from '../../charging/audit-entities';
+import type { EntityStore } from '../types';
+import { ORDER_JOINS, ORDER_RELATED } from './common';
+import { ORDER_COMMANDS } from './commands';
+
+/** An order's figures and state, and when it was made and last priced. */
+const ORDER_COLUMNS = {
+  orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived',
+  paid: 'paid', due: 'due', state: 'state', createdAt: 'created_at', pricedAt: 'priced_at', pricedUntil: 'priced_until',
+};
+/** What the order's stay says. */
+const STAY_FIELDS = { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state' };
+
+export const tempOrderStore: EntityStore = {
+  entity: 'tempOrder',
+  table: 'orders',
+  auditEntity: AUDIT.order,
+  columns: ORDER_COLUMNS,
+  computed: STAY_FIELDS,
+  joins: ORDER_JOINS,
+  lotColumn: 'lot_id',
+  related: ORDER_RELATED,
+  rowActions: ORDER_COMMANDS,
+};
+
+export const orderListStore: EntityStore = {
+  entity: 'orderList',
+  table: 'orders',
+  auditEntity: AUDIT.order,
+  columns: ORDER_COLUMNS,
+  computed: {
+    ...STAY_FIELDS,
+    stayNo: 's.stay_no',
+    placeName: 'coalesce(ya.name, st.name)',
+    berthNumber: 'b.number',
+    vehicleClass: 's.vehicle_class',
+    rateName: 'r.name',
+  },
+  joins: `${ORDER_JOINS} LEFT JOIN yard_areas ya ON ya.id = s.yard_area_id LEFT JOIN streets st ON st.id = s.street_id
+    LEFT JOIN berths b ON b.id = s.berth_id LEFT JOIN rates r ON r.id = s.rate_id`,
+  lotColumn: 'lot_id',
+  related: ORDER_RELATED,
+};

@@ -1,0 +1,36 @@
+// /OrderList_Statement and /AreaOrderList_Statement over the views of 109_order_statements.sql:
+// per day and lot (and yard area or street) the orders, their figures and what each payment
+// channel took. Read and export only.
+import { channelPaidField } from '../../../lib/screens/declarations/orders';
+import { PAYMENT_CHANNELS } from '../../../lib/parking/channels';
+import type { EntityStore } from '../types';
+import { LOT_JOIN } from './common';
+
+/** The view's columns of the figures: orders, amounts, and paid_<channel> per channel. */
+const FIGURES = {
+  day: 'day', lotId: 'lot_id', orders: 'orders', receivable: 'receivable', paid: 'paid', discount: 'discount', waived: 'waived', due: 'due',
+  ...Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channelPaidField(channel), `paid_${channel.toLowerCase()}`])),
+};
+
+export const orderStatementStore: EntityStore = {
+  entity: 'orderStatement',
+  table: 'order_statement_daily',
+  columns: FIGURES,
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const areaOrderStatementStore: EntityStore = {
+  entity: 'areaOrderStatement',
+  table: 'area_order_statement_daily',
+  columns: { ...FIGURES, areaKind: 'area_kind' },
+  computed: {
+    lotName: 'l.name',
+    // The lot's own orders (no yard area, no street) have no area name.
+    areaName: `CASE t.area_kind WHEN 'yardArea' THEN ya.name WHEN 'street' THEN st.name END`,
+  },
+  joins: `${LOT_JOIN} LEFT JOIN yard_areas ya ON t.area_kind = 'yardArea' AND ya.id = t.area_key
+    LEFT JOIN streets st ON t.area_kind = 'street' AND st.id = t.area_key`,
+  lotColumn: 'lot_id',
+};

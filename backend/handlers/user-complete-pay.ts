@@ -1,0 +1,42 @@
+// UserCompletePay (spec 7): a pay terminal, pay station, payment platform or app reports that an
+// order was paid (server-to-server: a valid signature, no token). The payment is booked by the
+// charging core once per channel transaction: its idempotency key is '<channel>-<channelTxnNo>',
+// so a notification sent again answers the first booking. Answer { paymentNo, due, orderState,
+// stayState }; amounts in fen.
+import { z } from 'zod';
+import { PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
+import { bookPayment } from '../charging/payments';
+import { operation } from '../context';
+import { idempotencyKeySchema } from '../domain/idempotency';
+import { runService } from '../domain/service';
+import { AshxFailure, STATUS, fail } from '../errors';
+import { integer, optionalText, requiredText } from './schemas';
+import { systemActor } from './server-actor';
+
+const ORDER_NO_MAX_LENGTH = 32;
+const TXN_NO_MAX_LENGTH = 64;
+const DEVICE_MAX_LENGTH = 64;
+
+export const userCompletePay = operation({
+  access: 'server',
+  input: z.object({
+    orderNo: requiredText(ORDER_NO_MAX_LENGTH),
+    channel: z.enum(PAYMENT_CHANNELS),
+    place: z.enum(PAYMENT_PLACES),
+    channelTxnNo: requiredText(TXN_NO_MAX_LENGTH),
+    amount: integer().pipe(z.number().positive()),
+    device: optionalText(DEVICE_MAX_LENGTH),
+  }),
+  run: (context, input) => context.db.transaction(async (tx) => {
+    const key = `${input.channel}-${input.channelTxnNo}`;
+    // The transaction number makes the key: it must fit a key's letters and length.
+    if (!idempotencyKeySchema.safeParse(key).success) throw fail.invalid(['channelTxnNo']);
+    const [order] = await tx.query<{ stay_id: number }>('SELECT stay_id FROM orders WHERE order_no = $1', [input.orderNo]);
+    if (!order) throw new AshxFailure(STATUS.notFound, 'orderUnknown');
+    const paid = await runService(tx, bookPayment, {
+      stayId: Number(order.stay_id), channel: input.channel, place: input.place, amount: input.amount, channelTxnNo: input.channelTxnNo,
+      ...(input.device ? { device: input.device } : {}),
+    }, systemActor(context, 'UserCompletePay'), { at: context.now, idempotencyKey: key });
+    return { paymentNo: paid.paymentNo, due: paid.due, orderState: paid.orderState, stayState: paid.stayState };
+  }),
+});

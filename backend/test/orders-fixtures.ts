@@ -1,0 +1,70 @@
+// What the order, payment and statement tests share: lots with an hourly rate, vehicles that
+// enter through the charging core, and calls of the screen engine and of the order endpoints
+// over HTTP. Times follow the test backend's clock (the engine prices "now" by it).
+import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
+import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
+import type { AshxResult } from '../../lib/ashx/response';
+import { clock, priced, rates } from '../../lib/tariff/fixtures';
+import type { RateRules } from '../../lib/tariff/rules';
+import { enterStay } from '../charging/stays';
+import { isoAt, type Db } from '../db';
+import { runService } from '../domain/service';
+import type { TestBackend } from './harness';
+
+export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
+export const DAY = 24 * HOUR;
+/** 2.00 per started hour all day, cumulative, 15 minutes to leave after paying. */
+export const HOURLY: RateRules = rates(clock([priced('all', '00:00', 60, 200)]));
+
+export type Row = Record<string, unknown> & { id: number };
+export type Language = 'zh-CN' | 'en-US';
+
+const PATH_OF = Object.fromEntries(ORDERS_SCREENS.map((s) => [s.entity, s.path])) as Record<string, string>;
+
+export async function addLot(db: Db, name: string): Promise<number> {
+  return (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 1) RETURNING id', [name]))[0].id;
+}
+
+/** A common rate of the lot, in force long before the tests' stays. */
+export async function addRate(db: Db, lotId: number, rules: RateRules = HOURLY): Promise<number> {
+  const [rate] = await db.query<{ id: number }>("INSERT INTO rates (lot_id, kind, name) VALUES ($1, 1, 'Hourly') RETURNING id", [lotId]);
+  await db.query("INSERT INTO rate_versions (rate_id, version, rules, effective_from, created_by, created_at) VALUES ($1, 1, $2, '2000-01-01T00:00:00Z', 'test', now())",
+    [rate.id, JSON.stringify(rules)]);
+  return rate.id;
+}
+
+export interface Stay { id: number; stayNo: string }
+
+/** A vehicle enters at `at` (a camera, or a berth's sensor when a berth is given). */
+export async function enter(db: Db, lotId: number, plate: string, at: number, berthId: number | null = null): Promise<Stay> {
+  const { stay } = await db.transaction((tx) => runService(tx, enterStay,
+    { lotId, plate, source: berthId === null ? 'camera' : 'sensor', berthId }, { name: 'test', userId: null }, { at }));
+  return { id: stay.id, stayNo: stay.stay_no };
+}
+
+/** Calls of the screens of lib/screens/declarations/orders.ts, as a signed-in user. */
+export function screens(t: TestBackend, tokens: Record<string, string>) {
+  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: Language, page = PATH_OF[entity]) =>
+    t.call<T>(SCREEN_HANDLER, { page, ...datas }, {
+      token: tokens[user], getList: getListOf(entity === 'catcPayOrder' ? 'tempOrder' : entity, action), compress: SCREEN_COMPRESS,
+      ...(language ? { language } : {}),
+    });
+  const list = async (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
+    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
+  /** The order of a plate on /TempOrder. */
+  const orderOf = async (plate: string, user = 'admin') => (await list('tempOrder', { plate }, user)).rows[0];
+  return { call, list, orderOf };
+}
+
+export async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
+  return result.data as T;
+}
+
+/** CreateOrderInfo for a plate: the stay priced now (its order made on the first question). */
+export const quotePlate = (t: TestBackend, lotId: number, plate: string) => ok<Record<string, unknown>>(t.call('CreateOrderInfo', { lotId, plate }));
+
+/** Orders created between two instants, as the list's date range takes them. */
+export const createdBetween = (from: number, to: number) => ({ createdAt: { from: isoAt(from), to: isoAt(to) } });
