@@ -10,6 +10,7 @@ import enUSOffStreet from '../messages/en-US/backend-off-street.json';
 import enUSOnStreet from '../messages/en-US/backend-on-street.json';
 import enUSPos from '../messages/en-US/backend-pos.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
+import enUSStays from '../messages/en-US/backend-stays.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -18,9 +19,10 @@ import zhCNOffStreet from '../messages/zh-CN/backend-off-street.json';
 import zhCNOnStreet from '../messages/zh-CN/backend-on-street.json';
 import zhCNPos from '../messages/zh-CN/backend-pos.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
+import zhCNStays from '../messages/zh-CN/backend-stays.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNStays };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSStays };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

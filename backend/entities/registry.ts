@@ -10,11 +10,12 @@ import { ON_STREET_DEVICE_STORES } from './stores-on-street-devices';
 import { POS_STORES } from './stores-pos';
 import { SETTINGS_STORES } from './stores-settings';
 import { STAFF_STORES } from './stores-staff';
+import { STAY_STORES } from './stores-stays';
 import type { EntityStore } from './types';
 
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
-  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES,
+  ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...STAY_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

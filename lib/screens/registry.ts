@@ -7,11 +7,12 @@ import { ON_STREET_DEVICE_SCREENS } from './declarations/on-street-devices';
 import { POS_SCREENS } from './declarations/pos';
 import { SETTINGS_SCREENS } from './declarations/settings';
 import { STAFF_SCREENS } from './declarations/staff';
+import { STAY_SCREENS } from './declarations/stays';
 import type { ScreenDecl } from './types';
 
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
-  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS,
+  ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...STAY_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));
