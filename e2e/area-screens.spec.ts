@@ -7,6 +7,7 @@ import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
 /** Screens whose form needs a situation the generic cycle cannot make, each covered elsewhere. */
 const OWN_SPECS: readonly string[] = [
   '/ManualDeparture', // needs an occupied berth: devices.spec.ts makes one with a lock's manual entry
+  '/ManualPassageRecord', // a manual entry needs an incoming reason: stays.spec.ts makes one
 ];
 const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area) && !OWN_SPECS.includes(s.path));
 

@@ -36,7 +36,7 @@ async function correctRepriced(work: Work, input: z.output<typeof correctPlateIn
 }
 
 /** A plate corrected with a reason; the stay re-priced for the vehicle it really is. */
-export const correctStayPlateNow = defineService({ name: 'stays.correctPlate', input: correctPlateInput, run: correctRepriced });
+export const correctStayPlateRepriced = defineService({ name: 'stays.correctPlate', input: correctPlateInput, run: correctRepriced });
 
 /** The plate a POS collector read for a stay that has none yet (on-street), and who read it. */
 export const recordStayPlate = defineService({

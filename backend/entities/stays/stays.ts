@@ -9,7 +9,7 @@ import { runService, type DomainService } from '../../domain/service';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import type { EntityStore, Values } from '../types';
-import { correctStayPlateNow, manualExit, recordStayPlate } from './commands';
+import { correctStayPlateRepriced, manualExit, recordStayPlate } from './commands';
 import { formPlate, inStates, pageOf } from './common';
 import { stayStore } from './stay-store';
 
@@ -28,7 +28,7 @@ function perStay(entity: string, service: DomainService, inputOf: (id: number, i
   };
 }
 
-const correctPlate = (entity: string) => perStay(entity, correctStayPlateNow,
+const correctPlate = (entity: string) => perStay(entity, correctStayPlateRepriced,
   (stayId, input) => ({ stayId, plate: formPlate(input), plateColor: input.plateColor, reason: input.reason }));
 
 export const stayInLotStore = stayStore('stayInLot', {

@@ -10,6 +10,7 @@ import { OPEN_STAY_STATES, OWING_STAY_STATES, STAY_STATE, STAY_STATES, type Stay
 import type { LineKind } from '../../tariff/lines';
 import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES } from '../../tariff/select';
 import type { DetailSectionDecl, FieldDecl } from '../types';
+import { LANE_DIRECTIONS } from './off-street-devices';
 
 /** A vehicle's plate colour and type as a stay has them ('all' only matches rates). */
 export const STAY_PLATE_COLORS = PLATE_COLORS.filter((c) => c !== 'all');
@@ -31,8 +32,6 @@ export const CHANGE_VALUE_CODES: readonly string[] = [...STAY_PLATE_COLORS, ...S
 export const COLLECTOR_READING = 'collectorReading';
 /** lane_queue.state: waiting at the entrance, let in, or gone. */
 export const QUEUE_STATES = ['waiting', 'admitted', 'left'] as const;
-/** Lane directions (passages.direction). */
-export const LANE_DIRECTIONS = [1, 2] as const;
 /** Kinds of manual_passages rows. */
 export const MANUAL_PASSAGE_KINDS = ['entry', 'exit'] as const;
 /** Places a payment is made at before the vehicle reaches the exit (/InlineTransactionInfo). */
@@ -110,15 +109,15 @@ export const CLOSED_BY_FIELDS: readonly FieldDecl[] = [
 ];
 
 /**
- * A screen's stay fields: `listed` become columns in that order before the others, `filters` are
- * offered in the filter bar; `extra` fields (listed) follow the listed ones.
+ * A screen's stay fields: the lot picker first, then `listed` as columns in that order, then the
+ * others; `filters` are offered in the filter bar; `extra` fields (e.g. CLOSED_BY_FIELDS) join them.
  */
 export function stayFields(listed: readonly string[], filters: Readonly<Record<string, NonNullable<FieldDecl['filter']>>>, extra: readonly FieldDecl[] = []): FieldDecl[] {
   const all = [...STAY_FIELDS, ...extra];
-  const rank = (f: FieldDecl) => (listed.includes(f.name) ? listed.indexOf(f.name) : listed.length + all.indexOf(f));
+  const rank = (f: FieldDecl) => (f === lotFilter ? -1 : listed.includes(f.name) ? listed.indexOf(f.name) : listed.length + all.indexOf(f));
   return [...all].sort((a, b) => rank(a) - rank(b)).map((f) => ({
     ...f,
-    list: f.name !== 'lotId' && listed.includes(f.name),
+    list: listed.includes(f.name),
     ...(filters[f.name] ? { filter: filters[f.name] } : {}),
   }));
 }
