@@ -5,14 +5,9 @@
 // as a lane refuses it; a berth must be the lot's, in service and not holding another vehicle.
 // Manual exits are written by /VehicleEntryInfo's command. Records are never changed or deleted.
 import { OPEN_STAY_STATES } from '../../../lib/parking/stay-machine';
-import type { PlateColor } from '../../../lib/tariff/select';
-import { vehicleFacts } from '../../charging/vehicle';
-import { enterStay } from '../../charging/stays';
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { BERTH_STATE } from '../../devices/ingest/occupancy';
-import { actorOf } from '../../domain/actor';
-import { runService } from '../../domain/service';
 import { FieldError } from '../errors';
 import { isBlankRef } from '../estate/common';
 import { LOT_EXISTS, inCallerLots } from '../on-street/common';
@@ -20,7 +15,7 @@ import { refuse } from '../pos/common';
 import { at, checkRef, refId } from '../settings/common';
 import type { EntityStore, Values } from '../types';
 import { MANUAL_PASSAGE_ENTITY } from './commands';
-import { STAYS_KEYS, formPlate, inStates, pageOf } from './common';
+import { STAYS_KEYS, formPlate, inStates, letIn } from './common';
 
 const OPEN = inStates('s.state', OPEN_STAY_STATES);
 
@@ -62,8 +57,6 @@ export const manualPassageStore: EntityStore = {
     const plate = formPlate(values);
     const reasonId = await checkRef(tx, values, 'reasonId', 'SELECT 1 FROM incoming_reasons WHERE id = $1 AND status = 1');
     const [{ reason }] = await tx.query<{ reason: string }>('SELECT reason FROM incoming_reasons WHERE id = $1', [reasonId]);
-    const facts = await vehicleFacts(tx, lotId, plate, values.plateColor as Exclude<PlateColor, 'all'>, context.now);
-    if (facts.blackListed) throw refuse(STAYS_KEYS.blackListed, { plate });
     const berth = await entryBerth(tx, values, lotId, plate);
     return {
       ...values, kind: 'entry', at: at(context.now), lotId, plate, berthId: berth?.id ?? null, berthNumber: berth?.number ?? null,
@@ -72,9 +65,9 @@ export const manualPassageStore: EntityStore = {
   },
 
   async afterWrite(tx, id, values, _mode, context: RequestContext) {
-    const { stay } = await runService(tx, enterStay,
-      { lotId: values.lotId, plate: values.plate, plateColor: values.plateColor, source: 'manual', berthId: values.berthId },
-      actorOf(context, pageOf(MANUAL_PASSAGE_ENTITY)), { at: context.now });
+    const stay = await letIn(tx, context, MANUAL_PASSAGE_ENTITY, {
+      lotId: Number(values.lotId), plate: String(values.plate), plateColor: String(values.plateColor), berthId: values.berthId as number | null,
+    });
     await tx.query('UPDATE manual_passages SET stay_id = $2 WHERE id = $1', [id, stay.id]);
   },
 };

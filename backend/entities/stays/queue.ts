@@ -4,23 +4,17 @@
 // Both only while it waits (the declaration's `when`, checked on the locked rows by the engine);
 // a plate black-listed meanwhile is refused as a lane refuses it.
 import type { QUEUE_STATES } from '../../../lib/screens/declarations/stays-fields';
-import type { PlateColor } from '../../../lib/tariff/select';
 import { AUDIT } from '../../charging/audit-entities';
-import { enterStay } from '../../charging/stays';
-import { vehicleFacts } from '../../charging/vehicle';
-import { actorOf } from '../../domain/actor';
-import { runService } from '../../domain/service';
-import { refuse } from '../pos/common';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
-import { STAYS_KEYS, pageOf } from './common';
+import { letIn } from './common';
 
 type QueueState = (typeof QUEUE_STATES)[number];
 const ADMITTED: QueueState = 'admitted';
 const LEFT: QueueState = 'left';
 const ENTITY = 'laneQueue';
 
-interface Queued { id: number; lot_id: number; lane_name: string; plate: string; plate_color: Exclude<PlateColor, 'all'> }
+interface Queued { id: number; lot_id: number; lane_name: string; plate: string; plate_color: string }
 
 export const laneQueueStore: EntityStore = {
   entity: ENTITY,
@@ -37,10 +31,7 @@ export const laneQueueStore: EntityStore = {
     async admit(tx, ids, _input, context) {
       const queued = await tx.query<Queued>('SELECT id, lot_id, lane_name, plate, plate_color FROM lane_queue WHERE id = ANY($1::bigint[]) ORDER BY queued_at, id', [ids]);
       for (const row of queued) {
-        if ((await vehicleFacts(tx, row.lot_id, row.plate, row.plate_color, context.now)).blackListed) throw refuse(STAYS_KEYS.blackListed, { plate: row.plate });
-        const { stay } = await runService(tx, enterStay,
-          { lotId: row.lot_id, plate: row.plate, plateColor: row.plate_color, source: 'manual', lane: row.lane_name },
-          actorOf(context, pageOf(ENTITY)), { at: context.now });
+        const stay = await letIn(tx, context, ENTITY, { lotId: row.lot_id, plate: row.plate, plateColor: row.plate_color, lane: row.lane_name });
         await tx.query('UPDATE lane_queue SET state = $2, settled_at = $3, stay_id = $4 WHERE id = $1', [row.id, ADMITTED, at(context.now), stay.id]);
       }
       return { admitted: queued.length };
