@@ -13,6 +13,7 @@ import enUSPos from '../messages/en-US/backend-pos.json';
 import enUSRates from '../messages/en-US/backend-rates.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
 import enUSVehicleLists from '../messages/en-US/backend-vehicle-lists.json';
+import enUSStays from '../messages/en-US/backend-stays.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -25,8 +26,10 @@ import zhCNRates from '../messages/zh-CN/backend-rates.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders };
+import zhCNStays from '../messages/zh-CN/backend-stays.json';
+
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

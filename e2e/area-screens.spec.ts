@@ -9,6 +9,7 @@ const OWN_SPECS: readonly string[] = [
   '/ManualDeparture', // needs an occupied berth: devices.spec.ts makes one with a lock's manual entry
   // Tariff fields that depend on each other (a mode, its prices, times of day): rates.spec.ts.
   '/CommonRate', '/SpecialRate', '/SpecialVehicleRates',
+  '/ManualPassageRecord', // a manual entry needs an incoming reason: stays.spec.ts makes one
 ];
 const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area) && !OWN_SPECS.includes(s.path));
 

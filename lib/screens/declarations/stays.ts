@@ -1,0 +1,359 @@
+// Vehicles in and out (spec 2 "Vehicles and records"; operation area, menu ids 1041..1069): the
+// vehicles in the lot now and what can be done to their stays, the manual entries and exits, the
+// entry, exit, repeat-entry and full parking records, every lane passage, the entrance queue, the
+// changes made to stays, payments made before the exit, and two statistics. Tables:
+// backend/db/migrations/102_stays_orders.sql (the charging core), 107 and 108; stores:
+// backend/entities/stores-stays.ts; refusals: messages/<lang>/backend-stays.json and -money.json.
+import { PAYMENT_CHANNELS } from '../../parking/channels';
+import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
+import { STAY_STATES, STAY_TRANSITIONS } from '../../parking/stay-machine';
+import { TEMPORARY_INFO_MONTHS } from '../../spec-constants';
+import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
+import {
+  CHANGE_VALUE_CODES, CLOSED_BY_FIELDS, COLLECTOR_READING, CORRECTABLE_STAY_STATES, INLINE_PAYMENT_PLACES,
+  MANUAL_PASSAGE_KINDS, PLATE_MAX_LENGTH, QUEUE_STATES, REASON_MAX_LENGTH, SPACE_LEVELS, STAY_CHANGE_KINDS, STAY_PLATE_COLORS,
+  STAY_SECTIONS, lotFilter, plateColorField, shown, stayFields,
+} from './stays-fields';
+import { LANE_DIRECTIONS } from './off-street-devices';
+
+const EXPORT = { export: 'export' } as const;
+const STAY_DETAIL = { sections: STAY_SECTIONS, audit: true } as const;
+const limit = (field: string) => ({ field, months: TEMPORARY_INFO_MONTHS });
+const newest = (field: string) => ({ field, direction: 'desc' as const });
+
+const reason: FieldDecl = { name: 'reason', type: 'text', required: true, maxLength: REASON_MAX_LENGTH };
+const newPlate: FieldDecl = { name: 'plate', type: 'text', required: true, maxLength: PLATE_MAX_LENGTH };
+const newColor: FieldDecl = { name: 'plateColor', type: 'select', options: STAY_PLATE_COLORS, required: true };
+
+/** A plate read wrong: corrected with a reason, the stay re-priced for the vehicle it really is. */
+const correctPlate: RowActionDecl = {
+  name: 'correctPlate', button: 'correctPlate', fields: [newPlate, newColor, reason],
+  when: { field: 'state', from: CORRECTABLE_STAY_STATES, refusal: 'stayRefusedCorrect' },
+};
+
+const WAITING: RowActionDecl['when'] = { field: 'state', from: ['waiting'], refusal: 'queueNotWaiting' };
+
+export const STAY_SCREENS: readonly ScreenDecl[] = [
+  {
+    // Vehicles in the lot (or on a berth) now: open stays, with what they owe as last priced. A
+    // plate read wrong is corrected, an on-street stay's plate recorded from the collector's
+    // reading, a vehicle let out by hand (owing what is due, to pay later). Manual entries are
+    // made in /ManualPassageRecord (a stay is only ever started by the charging core).
+    path: '/VehicleEntryInfo',
+    area: 'operation',
+    menuId: 1041,
+    entity: 'stayInLot',
+    fields: stayFields(
+      ['plate', 'plateColor', 'lotName', 'placeName', 'berthNumber', 'vehicleClass', 'state', 'entryAt', 'entrySource', 'entryLane', 'paid', 'due', 'stayNo'],
+      { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', entrySource: 'select', vehicleClass: 'select', state: 'select' }),
+    buttons: EXPORT,
+    rowActions: [
+      correctPlate,
+      {
+        name: 'recordPlate', button: 'recordPlate',
+        fields: [newPlate, newColor, { name: 'collector', type: 'text', required: true, maxLength: 50 }],
+        when: { field: 'plate', from: [''], refusal: 'stayPlateRecorded' },
+      },
+      {
+        name: 'manualExit', button: 'manualExit', fields: [reason],
+        when: { field: 'state', from: STAY_TRANSITIONS.exit.from, refusal: 'stayRefusedExit' },
+      },
+    ],
+    defaultSort: newest('entryAt'),
+    lotScoped: true,
+    detail: STAY_DETAIL,
+  },
+  {
+    // Vehicles let in or out by hand, with the reason. Creating one is a manual entry: the vehicle
+    // enters through the charging core (source 'manual'); a manual exit is /VehicleEntryInfo's.
+    path: '/ManualPassageRecord',
+    area: 'operation',
+    menuId: 1042,
+    entity: 'manualPassage',
+    fields: [
+      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('kind', 'select', { options: MANUAL_PASSAGE_KINDS, filter: 'select', width: 90 }),
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      shown('lotName', 'text', { width: 160 }),
+      { ...newPlate, filter: 'text', width: 120 },
+      { ...newColor, width: 100 },
+      { name: 'berthId', type: 'select', ref: true, list: false },
+      shown('berthNumber', 'text', { width: 100 }),
+      { name: 'reasonId', type: 'select', ref: true, required: true, list: false },
+      shown('reason', 'text', { filter: 'text', width: 160 }),
+      { name: 'remark', type: 'text', maxLength: 200, sortable: false, width: 200 },
+      shown('operator', 'text', { filter: 'text', width: 110 }),
+      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
+    ],
+    buttons: { create: 'add', export: 'export' },
+    defaultSort: newest('at'),
+    lotScoped: true,
+    rangeLimit: limit('at'),
+  },
+  {
+    // Entry records: every stay by its entry.
+    path: '/AdmissionInfo',
+    area: 'operation',
+    menuId: 1043,
+    entity: 'stayEntry',
+    fields: stayFields(
+      ['stayNo', 'plate', 'plateColor', 'lotName', 'placeName', 'entryAt', 'entrySource', 'entryLane', 'entryOperator', 'vehicleClass', 'state'],
+      { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', entrySource: 'select', vehicleClass: 'select', state: 'select' }),
+    buttons: EXPORT,
+    defaultSort: newest('entryAt'),
+    lotScoped: true,
+    rangeLimit: limit('entryAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // Exit records: stays whose vehicle was seen leaving, paid, free or owing.
+    path: '/AppearanceInfo',
+    area: 'operation',
+    menuId: 1044,
+    entity: 'stayExit',
+    fields: stayFields(
+      ['stayNo', 'plate', 'lotName', 'entryAt', 'exitAt', 'exitSource', 'exitLane', 'durationMinutes', 'state', 'receivable', 'paid', 'due'],
+      { lotId: 'lot', plate: 'text', stayNo: 'text', exitAt: 'dateRange', exitSource: 'select', state: 'select' }),
+    buttons: EXPORT,
+    defaultSort: newest('exitAt'),
+    lotScoped: true,
+    rangeLimit: limit('exitAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // Exits that are not a plain paid exit: free, unpaid, let out to pay later (also once
+    // recovered), and every exit made by hand, with its reason.
+    path: '/AbnormalAppearance',
+    area: 'operation',
+    menuId: 1045,
+    entity: 'stayAbnormalExit',
+    fields: stayFields(
+      ['stayNo', 'plate', 'lotName', 'exitAt', 'state', 'exitSource', 'exitOperator', 'exitReason', 'freeReason', 'receivable', 'due'],
+      { lotId: 'lot', plate: 'text', stayNo: 'text', exitAt: 'dateRange', exitSource: 'select', state: 'select' }),
+    buttons: EXPORT,
+    defaultSort: newest('exitAt'),
+    lotScoped: true,
+    rangeLimit: limit('exitAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // Stays closed because their plate entered again (never seen leaving), with the stay that closed them.
+    path: '/RepeatAdmission',
+    area: 'operation',
+    menuId: 1046,
+    entity: 'stayRepeat',
+    fields: stayFields(
+      ['stayNo', 'plate', 'lotName', 'vehicleClass', 'entryAt', 'entrySource', 'entryLane', 'closedByNo', 'closedByEntryAt', 'closedBySource', 'closedByLane'],
+      { lotId: 'lot', plate: 'text', entryAt: 'dateRange', vehicleClass: 'select' }, CLOSED_BY_FIELDS),
+    buttons: EXPORT,
+    defaultSort: newest('entryAt'),
+    lotScoped: true,
+    rangeLimit: limit('entryAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // The same for temporary vehicles only (those that pay by the rate).
+    path: '/TmpCdRepeatInInfo',
+    area: 'operation',
+    menuId: 1047,
+    entity: 'stayTmpRepeat',
+    fields: stayFields(
+      ['stayNo', 'plate', 'lotName', 'entryAt', 'entrySource', 'entryLane', 'closedByNo', 'closedByEntryAt', 'closedBySource', 'closedByLane'],
+      { lotId: 'lot', plate: 'text', entryAt: 'dateRange' }, CLOSED_BY_FIELDS),
+    buttons: EXPORT,
+    defaultSort: newest('entryAt'),
+    lotScoped: true,
+    rangeLimit: limit('entryAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // Every stay, the full record; a stay that left owing can still have its plate corrected.
+    path: '/ParkingRecord',
+    area: 'operation',
+    menuId: 1048,
+    entity: 'parkingRecord',
+    fields: stayFields(
+      ['stayNo', 'plate', 'plateColor', 'lotName', 'placeName', 'berthNumber', 'vehicleClass', 'state', 'entryAt', 'entrySource', 'exitAt',
+        'exitSource', 'durationMinutes', 'receivable', 'paid', 'due'],
+      { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', state: 'select', vehicleClass: 'select', entrySource: 'select' }),
+    buttons: EXPORT,
+    rowActions: [correctPlate],
+    defaultSort: newest('entryAt'),
+    lotScoped: true,
+    rangeLimit: limit('entryAt'),
+    detail: STAY_DETAIL,
+  },
+  {
+    // Every time a lane camera saw a vehicle: what it read, what the lane decided and why, the stay it made.
+    path: '/EntryAndExitDetails',
+    area: 'operation',
+    menuId: 1049,
+    entity: 'passage',
+    fields: [
+      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('laneName', 'text', { filter: 'text', width: 120 }),
+      shown('direction', 'select', { options: LANE_DIRECTIONS, filter: 'select', width: 90 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      plateColorField(),
+      shown('brand', 'text', { width: 100 }),
+      shown('decision', 'select', { options: LANE_DECISIONS, filter: 'select', width: 110 }),
+      shown('reason', 'select', { options: LANE_REASONS, filter: 'select', width: 130 }),
+      shown('photo', 'text', { sortable: false, width: 200 }),
+      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: newest('at'),
+    lotScoped: true,
+    rangeLimit: limit('at'),
+  },
+  {
+    // Vehicles waiting at an entrance while the lot is full: let in (the stay starts) or gone.
+    path: '/QueueUpInfo',
+    area: 'operation',
+    menuId: 1050,
+    entity: 'laneQueue',
+    fields: [
+      shown('queuedAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('laneName', 'text', { filter: 'text', width: 120 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      plateColorField(),
+      shown('state', 'select', { options: QUEUE_STATES, filter: 'select', width: 100 }),
+      shown('settledAt', 'datetime', { width: 170 }),
+      shown('stayNo', 'text', { width: 170 }),
+    ],
+    buttons: EXPORT,
+    rowActions: [
+      { name: 'admit', button: 'admit', confirm: true, bulk: true, when: WAITING },
+      { name: 'markLeft', button: 'markLeft', confirm: true, bulk: true, when: WAITING },
+    ],
+    defaultSort: newest('queuedAt'),
+    lotScoped: true,
+    rangeLimit: limit('queuedAt'),
+  },
+  {
+    // Every change made to a stay by hand: plate, plate colour, vehicle type, with the fee before and after.
+    path: '/ChangeInfo',
+    area: 'operation',
+    menuId: 1051,
+    entity: 'stayChange',
+    fields: [
+      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      shown('kind', 'select', { options: STAY_CHANGE_KINDS, filter: 'select', width: 110 }),
+      shown('oldValue', 'select', { options: CHANGE_VALUE_CODES, width: 120 }),
+      shown('newValue', 'select', { options: CHANGE_VALUE_CODES, width: 120 }),
+      shown('reason', 'select', { options: [COLLECTOR_READING], width: 180 }),
+      shown('operator', 'text', { filter: 'text', width: 110 }),
+      shown('feeBefore', 'money', { width: 110 }),
+      shown('feeAfter', 'money', { width: 110 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: newest('at'),
+    lotScoped: true,
+    rangeLimit: limit('at'),
+  },
+  {
+    // Plate corrections only: the plate read and the plate corrected, who, when, why, the fee before and after.
+    path: '/LicensePlateErrorCorrection',
+    area: 'operation',
+    menuId: 1052,
+    entity: 'plateCorrection',
+    fields: [
+      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      shown('oldPlate', 'text', { filter: 'text', width: 120 }),
+      shown('newPlate', 'text', { filter: 'text', width: 120 }),
+      shown('reason', 'select', { options: [COLLECTOR_READING], width: 180 }),
+      shown('operator', 'text', { filter: 'text', width: 110 }),
+      shown('feeBefore', 'money', { width: 110 }),
+      shown('feeAfter', 'money', { width: 110 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: newest('at'),
+    lotScoped: true,
+    rangeLimit: limit('at'),
+  },
+  {
+    // Payments made while the vehicle was in the lot, before its exit: at a pay station, online, to a POS.
+    path: '/InlineTransactionInfo',
+    area: 'operation',
+    menuId: 1053,
+    entity: 'inlinePayment',
+    fields: [
+      shown('paidAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('paymentNo', 'text', { filter: 'text', width: 170 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      shown('entryAt', 'datetime', { width: 170 }),
+      shown('channel', 'select', { options: PAYMENT_CHANNELS, filter: 'select', width: 110 }),
+      shown('place', 'select', { options: INLINE_PAYMENT_PLACES, filter: 'select', width: 110 }),
+      shown('amount', 'money', { width: 110 }),
+      shown('channelTxnNo', 'text', { filter: 'text', width: 160 }),
+      shown('operator', 'text', { width: 110 }),
+      shown('device', 'text', { width: 110 }),
+      shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
+      shown('exitAt', 'datetime', { width: 170 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: newest('paidAt'),
+    lotScoped: true,
+    rangeLimit: limit('paidAt'),
+  },
+  {
+    // Spaces per lot, yard area and street, from the berths (by state) and the vehicles in (open stays).
+    path: '/ParkingSpaceNumberStatistics',
+    area: 'operation',
+    menuId: 1054,
+    entity: 'spaceStatistics',
+    fields: [
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('level', 'select', { options: SPACE_LEVELS, filter: 'select', width: 100 }),
+      shown('placeName', 'text', { filter: 'text', width: 160 }),
+      shown('berths', 'integer', { width: 90 }),
+      shown('free', 'integer', { width: 90 }),
+      shown('occupied', 'integer', { width: 90 }),
+      shown('reserved', 'integer', { width: 90 }),
+      shown('outOfService', 'integer', { width: 100 }),
+      shown('vehiclesIn', 'integer', { width: 100 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: { field: 'lotName', direction: 'asc' },
+    lotScoped: true,
+  },
+  {
+    // Per toll collector, lot and day (operator's clock): berths worked, stays whose plate they
+    // recorded, what they collected at the berth (payments made to a POS).
+    path: '/TollmanParkingSpaceReport',
+    area: 'reports',
+    menuId: 1055,
+    entity: 'tollmanReport',
+    fields: [
+      shown('day', 'date', { filter: 'dateRange', width: 120 }),
+      shown('collector', 'text', { filter: 'text', width: 120 }),
+      shown('collectorName', 'text', { width: 140 }),
+      lotFilter,
+      shown('lotName', 'text', { width: 160 }),
+      shown('berths', 'integer', { width: 100 }),
+      shown('stays', 'integer', { width: 100 }),
+      shown('payments', 'integer', { width: 100 }),
+      shown('amount', 'money', { width: 120 }),
+    ],
+    buttons: EXPORT,
+    defaultSort: newest('day'),
+    lotScoped: true,
+  },
+];
+
