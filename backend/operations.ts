@@ -10,7 +10,6 @@ import { screenEngineOperations, type EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
 import { lotOptions } from './entities/scope';
 import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
-import { demoStay } from './handlers/demo-stay';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
@@ -78,9 +77,6 @@ const BASE_OPERATIONS: OperationTable = {
   CreateOrderInfo: { '': createOrderInfo },
   CreateOrderInfoHandler: { '': createOrderInfoOnBerth },
   UserCompletePay: { '': userCompletePay },
-  'HandlersCatc/DemoData': {
-    Stay: demoStay,                 // server: a parked vehicle for demos and browser tests
-  },
 };
 
 export const OPERATIONS: OperationTable = buildOperations(REGISTRY);

@@ -163,7 +163,7 @@ describe.each(testDatabases())('charging on $name', (database) => {
          (entity_id = $1 OR (after->>'stay_id')::bigint = $1) ORDER BY action, entity`, [stay.id]);
     expect(audited).toEqual([
       { action: 'payment.book', entity: 'order' }, { action: 'payment.book', entity: 'payment' }, { action: 'payment.book', entity: 'stay' },
-      { action: 'stay.enter', entity: 'stay' },
+      { action: 'stay.enter', entity: 'order' }, { action: 'stay.enter', entity: 'stay' },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_SOURCES } from '../../lib/parking/channels';
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
-import { STAY_STATE, decideStay, isOpenStay, type StayEvent } from '../../lib/parking/stay-machine';
+import { CORRECTABLE_STAY_STATES, FREE_REASONS, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../lib/parking/stay-machine';
 import { PLATE_COLORS } from '../../lib/tariff/select';
 import { isoAt } from '../db';
 import { defineService } from '../domain/service';
@@ -78,7 +78,10 @@ export async function enter(work: Work, input: z.output<typeof enterInput>): Pro
     entry_operator: work.actor.name, rate_id: rate?.rateId ?? null, rate_version_id: rate?.versionId ?? null,
     free_reason: vehicle.free ? vehicle.vehicleClass : null, repeat_of: closed[0]?.id ?? null, updated_at: isoAt(work.at),
   });
-  return { stay: (await lockStay(work, Number(row.id)))!, vehicle, closed };
+  // Every vehicle in the lot has its order from the start (/TempOrder lists them), priced as of its entry.
+  const stay = (await lockStay(work, Number(row.id)))!;
+  await priceStay(work, stay, at);
+  return { stay, vehicle, closed };
 }
 
 export const enterStay = defineService({ name: 'stay.enter', input: enterInput, run: enter });
@@ -86,11 +89,9 @@ export const enterStay = defineService({ name: 'stay.enter', input: enterInput, 
 // ---------------------------------------------------------------------------------------------
 // Exit
 
-/** Why a vehicle left without paying anything (stays.free_reason). */
-export const FREE_REASONS = ['white', 'special', 'internal', 'disabled', 'noRate', 'discounted', 'freeTime', 'freeDeparture'] as const;
-
-function freeReason(stay: StayRow, order: { discount: number; waived: number }): (typeof FREE_REASONS)[number] {
-  if (stay.rate_version_id === null) return FREE_CLASSES.includes(stay.vehicle_class as never) || stay.vehicle_class === 'internal' || stay.vehicle_class === 'disabled' ? stay.vehicle_class as 'white' : 'noRate';
+/** Why a vehicle left without paying anything: its class when no rate prices it, else what made it free. */
+function freeReason(stay: StayRow, order: { discount: number; waived: number }): FreeReason {
+  if (stay.rate_version_id === null) return (FREE_REASONS as readonly string[]).includes(stay.vehicle_class) ? stay.vehicle_class as FreeReason : 'noRate';
   if (order.waived > 0) return 'freeDeparture';
   return order.discount > 0 ? 'discounted' : 'freeTime';
 }
@@ -134,8 +135,6 @@ export const correctPlateInput = z.object({
   reason: text(100).pipe(z.string().min(1)),
 });
 
-/** Settled stays keep their plate: the order is closed. */
-const CORRECTABLE = [STAY_STATE.inLot, STAY_STATE.paidNotOut, STAY_STATE.exitPayLater, STAY_STATE.unpaidExit] as readonly number[];
 
 /**
  * A plate corrected (or first recorded by a POS collector or a video pile): both plates and who
@@ -145,7 +144,8 @@ const CORRECTABLE = [STAY_STATE.inLot, STAY_STATE.paidNotOut, STAY_STATE.exitPay
 export async function correctPlate(work: Work, input: z.output<typeof correctPlateInput>): Promise<{ feeBefore: number | null; feeAfter: number | null }> {
   const stay = await lockStay(work, input.stayId);
   if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
-  if (!CORRECTABLE.includes(stay.state)) throw refuse('stayRefusedCorrect');
+  // Settled stays keep their plate: their order is closed.
+  if (!CORRECTABLE_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedCorrect');
   const color = input.plateColor ?? stay.plate_color as PlateColorCode;
   const [order] = await work.query<{ receivable: number }>('SELECT receivable FROM orders WHERE stay_id = $1', [stay.id]);
   const vehicle = await vehicleFacts(work, stay.lot_id, input.plate, color, stay.entry_at);

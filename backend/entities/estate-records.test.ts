@@ -2,6 +2,7 @@
 // real HTTP backend: serials required and unique, a lot with cameras kept; a manual departure
 // frees its berth in the same transaction, with operator and reason, and refuses a berth that is
 // free or out of service; both filtered by the caller's lots.
+import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
@@ -99,7 +100,14 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     });
     expect(Date.parse(String(row.departedAt))).toBeCloseTo(t.clock.now(), -4);
     expect(await stateOf(occupied)).toBe(0);
+    // The vehicle on M2 has a stay (as its detector would have started it): it leaves with the departure.
+    const { runService } = await import('../domain/service');
+    const { enterStay } = await import('../charging/stays');
+    const entered = await db.transaction((tx) => runService(tx, enterStay, { lotId: lotA, berthId: reserved, source: 'sensor', plate: '粤B00001' },
+      { name: 'device:sensor:test', userId: null }, { at: t.clock.now() }));
     expect((await create('manualDeparture', departure(reserved, '粤B00001', 'Reservation cancelled at the kerb'))).stateBefore).toBe(2);
+    expect((await db.query('SELECT state, exit_source, exit_operator FROM stays WHERE id = $1', [entered.stay.id]))[0])
+      .toEqual({ state: STAY_STATE.freeExit, exit_source: 'manual', exit_operator: 'admin' });
     expect(await stateOf(reserved)).toBe(0);
     // The lot's figures follow at once.
     const [lot] = (await ok<{ rows: Row[] }>(call('parkingLot', 'list', { startIndex: 1, endIndex: 10, filters: { name: 'Lot A' } }))).rows;

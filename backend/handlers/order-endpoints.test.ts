@@ -98,21 +98,4 @@ describe.each(testDatabases())('order endpoints on $name', (database) => {
     expect((await report({ amount: 0 })).data).toMatchObject({ code: 'invalidRequest', fields: ['amount'] });
     expect(statusOf(await t.call('UserCompletePay', { orderNo }, { sign: false }))).toBe(4003);
   });
-
-  it('parks a demo vehicle in a lot of its own, priced by the rate given for it', async () => {
-    const rate = {
-      pricingMode: 'time', billingModel: 'cumulative', freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', overshoot: 'carry',
-      holidayMode: 'same', dayStart: '00:00', dayEnd: '00:00', unitMinutes: 30, unitPrice: 150,
-    };
-    const demo = (extra: Record<string, unknown>) => t.call<{ lotId: number; stayNo: string }>('HandlersCatc/DemoData',
-      { lotName: 'Demo lot', rate, plate: '粤B60005', minutesAgo: 70, ...extra }, { getList: 'Stay' });
-    const parked = await ok<{ lotId: number; stayNo: string }>(demo({}));
-    expect(await ok(t.call('CreateOrderInfo', { lotId: parked.lotId, plate: '粤B60005' }))).toMatchObject({ stayNo: parked.stayNo, due: 450 });
-    // The lot keeps the rate it has: a second vehicle is priced by it.
-    const again = await ok<{ lotId: number }>(demo({ plate: '粤B60006', minutesAgo: 20, rate: { ...rate, unitPrice: 999 } }));
-    expect(again.lotId).toBe(parked.lotId);
-    expect(await ok(t.call('CreateOrderInfo', { lotId: parked.lotId, plate: '粤B60006' }))).toMatchObject({ due: 150 });
-    expect((await demo({ rate: { ...rate, unitMinutes: 0 } })).data).toMatchObject({ code: 'invalidValues', fields: { unitMinutes: 'min' } });
-    expect(statusOf(await t.call('HandlersCatc/DemoData', { lotName: 'x' }, { getList: 'Stay', sign: false }))).toBe(4003);
-  });
 });

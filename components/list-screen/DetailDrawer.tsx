@@ -39,7 +39,9 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
   const fields = screen.fields.filter((f) => f.type !== 'password');
   const data = detail.data;
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: WIDTH } } } }}>
+    // Above the app bar (which sits above ordinary drawers), so that its header and close button show.
+    <Drawer anchor="right" open={id !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: WIDTH } } } }}>
       <Box sx={{ p: 2 }} data-testid="detail-drawer">
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{list('detailTitle', { title: labels.title })}</Typography>
@@ -66,6 +68,7 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
                 {(data.sections[s.name] ?? []).length === 0
                   ? <Typography variant="body2" color="text.secondary">{list('noRows')}</Typography>
                   : (
+                    <Box sx={{ overflowX: 'auto' }}>
                     <Table size="small">
                       <TableHead><TableRow>{s.fields.map((f) => <TableCell key={f.name}>{section(s.name, `fields.${f.name}`, f.name)}</TableCell>)}</TableRow></TableHead>
                       <TableBody>
@@ -80,6 +83,7 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
                         ))}
                       </TableBody>
                     </Table>
+                    </Box>
                   )}
               </Box>
             ))}

@@ -1,8 +1,13 @@
 // /ManualDeparture over manual_departures (053_manual_departures.sql): creating a record frees
-// its berth (state 0) in the same transaction, with the caller as operator. Only an occupied or
-// reserved berth of the caller's lots can be freed: a free berth or one out of service is refused.
+// its berth (state 0) in the same transaction, with the caller as operator, and the vehicle on it
+// leaves by hand (its stay exits, owing what is due as 'pay later'). Only an occupied or reserved
+// berth of the caller's lots can be freed: a free berth or one out of service is refused.
 // Records are never changed or deleted (the declaration offers create and export only).
+import { openStayOnBerth } from '../../charging/rows';
+import { exitStay } from '../../charging/stays';
 import { requireCaller } from '../../context';
+import { actorOf } from '../../domain/actor';
+import { runService } from '../../domain/service';
 import { BERTH_STATE } from '../../devices/ingest/occupancy';
 import { FieldError } from '../errors';
 import { at, refId } from '../settings/common';
@@ -13,6 +18,7 @@ import { ESTATE_KEYS, inCallerLots, refuse, requireCallerLot } from './common';
 const BERTH_LABEL = "l.name || ' / ' || coalesce(y.name || ' / ', s.name || ' / ', '') || b.number";
 const BERTH_JOINS = 'JOIN parking_lots l ON l.id = b.lot_id LEFT JOIN yard_areas y ON y.id = b.yard_area_id LEFT JOIN streets s ON s.id = b.street_id';
 const FREEABLE = [BERTH_STATE.occupied, BERTH_STATE.reserved];
+const MANUAL_DEPARTURE_PAGE = '/ManualDeparture';
 
 export const manualDepartureStore: EntityStore = {
   entity: 'manualDeparture',
@@ -38,6 +44,10 @@ export const manualDepartureStore: EntityStore = {
     if (berth.state === BERTH_STATE.outOfService) throw refuse(ESTATE_KEYS.berthOutOfService);
     if (!(FREEABLE as number[]).includes(berth.state)) throw refuse(ESTATE_KEYS.berthAlreadyFree);
     await tx.query('UPDATE berths SET state = $2, updated_at = $3 WHERE id = $1', [berthId, BERTH_STATE.free, at(context.now)]);
+    const open = await openStayOnBerth(tx, berthId);
+    if (open) {
+      await runService(tx, exitStay, { stayId: open.id, source: 'manual', owing: 'exitPayLater' }, actorOf(context, MANUAL_DEPARTURE_PAGE), { at: context.now });
+    }
     return {
       plate: values.plate, reason: values.reason, berthId, lotId: berth.lot_id, berthNumber: berth.number, placeName: berth.place,
       stateBefore: berth.state, operator: requireCaller(context).loginName, departedAt: at(context.now),

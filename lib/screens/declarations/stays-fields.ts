@@ -6,7 +6,7 @@
 import { DISCOUNT_KINDS, PAYMENT_CHANNELS, PAYMENT_PLACES, STAY_SOURCES, VEHICLE_CLASSES, type PaymentPlace } from '../../parking/channels';
 import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
 import { ORDER_STATES } from '../../parking/order-machine';
-import { OPEN_STAY_STATES, OWING_STAY_STATES, STAY_STATE, STAY_STATES, type StayState } from '../../parking/stay-machine';
+import { FREE_REASONS, OPEN_STAY_STATES, STAY_STATE, STAY_STATES, type StayState } from '../../parking/stay-machine';
 import type { LineKind } from '../../tariff/lines';
 import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES } from '../../tariff/select';
 import type { DetailSectionDecl, FieldDecl } from '../types';
@@ -15,10 +15,6 @@ import { LANE_DIRECTIONS } from './off-street-devices';
 /** A vehicle's plate colour and type as a stay has them ('all' only matches rates). */
 export const STAY_PLATE_COLORS = PLATE_COLORS.filter((c) => c !== 'all');
 export const STAY_VEHICLE_TYPES = VEHICLE_TYPES.filter((t) => t !== 'all');
-/** Why a stay left without paying (backend/charging/stays.ts FREE_REASONS). */
-export const STAY_FREE_REASONS = ['white', 'special', 'internal', 'disabled', 'noRate', 'discounted', 'freeTime', 'freeDeparture'] as const;
-/** States whose plate may still be corrected: the order is not settled (backend/charging/stays.ts). */
-export const CORRECTABLE_STAY_STATES: readonly StayState[] = [...OPEN_STAY_STATES, ...OWING_STAY_STATES];
 /** States of a stay whose vehicle was seen leaving (a repeat entry closes a stay without one). */
 export const LEFT_STAY_STATES: readonly StayState[] = STAY_STATES.filter((s) => !OPEN_STAY_STATES.includes(s) && s !== STAY_STATE.repeatEntry);
 /** Kinds of stay_changes rows. */
@@ -90,7 +86,7 @@ const STAY_FIELDS: readonly FieldDecl[] = [
   shown('exitReason', 'text', { sortable: false, width: 160 }),
   shown('durationMinutes', 'integer', { width: 110 }),
   shown('rateName', 'text', { width: 140 }),
-  choice('freeReason', STAY_FREE_REASONS, { width: 120 }),
+  choice('freeReason', FREE_REASONS, { width: 120 }),
   shown('collector', 'text', { width: 110 }),
   shown('repeatOfNo', 'text', { width: 170 }),
   shown('orderNo', 'text', { width: 170 }),

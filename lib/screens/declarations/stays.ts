@@ -7,10 +7,11 @@
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
 import { STAY_STATES, STAY_TRANSITIONS } from '../../parking/stay-machine';
+import { CORRECTABLE_STAY_STATES } from '../../parking/stay-machine';
 import { TEMPORARY_INFO_MONTHS } from '../../spec-constants';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
 import {
-  CHANGE_VALUE_CODES, CLOSED_BY_FIELDS, COLLECTOR_READING, CORRECTABLE_STAY_STATES, INLINE_PAYMENT_PLACES,
+  CHANGE_VALUE_CODES, CLOSED_BY_FIELDS, COLLECTOR_READING, INLINE_PAYMENT_PLACES,
   MANUAL_PASSAGE_KINDS, PLATE_MAX_LENGTH, QUEUE_STATES, REASON_MAX_LENGTH, SPACE_LEVELS, STAY_CHANGE_KINDS, STAY_PLATE_COLORS,
   STAY_SECTIONS, lotFilter, plateColorField, shown, stayFields,
 } from './stays-fields';
