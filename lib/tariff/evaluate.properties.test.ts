@@ -94,7 +94,8 @@ function parts(rules: RateRules, entry: number, exit: number): { start: number; 
 /** 24 h cap x started 24 h periods, part by part. */
 function capBound(rules: RateRules, stay: Stay): number {
   const entry = Math.floor(stay.entryAt / MINUTE);
-  const exit = Math.floor(stay.exitAt / MINUTE);
+  // A stay priced in its entry minute may owe its first minute (a visit).
+  const exit = Math.max(entry + 1, Math.floor(stay.exitAt / MINUTE));
   return parts(rules, entry, exit).reduce((bound, part) => (part.end === part.start ? bound
     : bound + (part.rules.cap24h ?? Infinity) * Math.ceil((part.end - part.start) / DAY_MINUTES)), 0);
 }

@@ -111,6 +111,15 @@ describe('pricing modes', () => {
     expect([fee(r, '10:00', '10:14'), fee(r, '10:00', '13:00'), fee(r, '10:00', '10:00', 3), fee(r, '10:00', '11:00', 3)]).toEqual([0, 500, 500, 1000]);
   });
 
+  it('per visit without free minutes: the visit is owed from the minute of entry', () => {
+    const r = rates({ mode: 'perVisit', price: 500 });
+    expect([fee(r, '10:00', '10:00'), fee(r, '10:00', '10:01')]).toEqual([500, 500]);
+    // Paid at once and leaving within the exit window: nothing more is due.
+    expect(evaluateFee(r, { entryAt: at('10:00'), exitAt: at('10:05'), paidUntil: at('10:00'), alreadyPaid: 500 })).toMatchObject({ total: 500, due: 0 });
+    // Time pricing is unchanged: no minute parked, nothing to pay.
+    expect(fee(rates(PARKING_OS_DAY), '10:00', '10:00')).toBe(0);
+  });
+
   it('steps: the table repeats after its last band (cycle) or stays at its fee (cap)', () => {
     const bands = [{ upToMinutes: 60, price: 500 }, { upToMinutes: 120, price: 800 }, { upToMinutes: 240, price: 1000 }];
     const cycle = rates({ mode: 'steps', bands, after: 'cycle' }, { billing: 'segment' });

@@ -5,6 +5,7 @@
 //    paid is deducted, so the time after the payment is what remains due;
 // 2. free minutes, by the rules of the entry's day: the whole stay free when strictly shorter
 //    (freeIfShorter), or billing starts that many minutes after entry (deduct);
+//    without free minutes a per-visit stay owes its visit from the minute of entry;
 // 3. parts: with holiday rules, the stay is cut at each local midnight where the kind of day
 //    changes; each part is priced by its day's rules (its own 24 h periods and caps, caps.ts);
 // 4. the total is rounded down to the smallest amount; `due` is what remains after `alreadyPaid`.
@@ -88,8 +89,11 @@ export function evaluateFee(rules: RateRules | CompiledRates, stay: Stay): FeeRe
   const billFrom = wholeStayFree ? end : entryRules.freeDeduct ? Math.min(entry + entryRules.freeMinutes, end) : entry;
   if (billFrom > entry) bill.add('free', entry, billFrom, 0);
 
-  // 3. The parts of the stay.
-  const total = wholeStayFree ? 0 : priceParts(rates, entry, end, billFrom, offset, holidays, bill);
+  // 3. The parts of the stay. A visit is owed from the minute of entry: a per-visit stay priced in
+  // its entry minute (a manual entry paid at once) is billed as its first minute.
+  const visitInEntryMinute = end === entry && billFrom === entry && entryRules.mode === 'perVisit';
+  const priceEnd = visitInEntryMinute ? entry + 1 : end;
+  const total = wholeStayFree ? 0 : priceParts(rates, entry, priceEnd, billFrom, offset, holidays, bill);
   bill.holiday = false;
   if (end < exit) bill.add('exitWindow', end, exit, 0);
 
