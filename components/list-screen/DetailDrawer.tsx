@@ -39,8 +39,9 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
   const fields = screen.fields.filter((f) => f.type !== 'password');
   const data = detail.data;
   return (
-    // Above the app bar (which sits above ordinary drawers), so that its header and close button show.
-    <Drawer anchor="right" open={id !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    // At the level of dialogs: the app bar sits above ordinary drawers (TopBar) and would cover the
+    // header and close button.
+    <Drawer anchor="right" open={id !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: WIDTH } } } }}>
       <Box sx={{ p: 2 }} data-testid="detail-drawer">
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
