@@ -3,6 +3,7 @@
 import { SCREENS } from '../../lib/screens/registry';
 import { PAGES } from '../../lib/pages/registry';
 import type { EngineRegistry } from './engine';
+import { ANALYSIS_STORES } from './stores-analysis';
 import { ESTATE_STORES } from './stores-estate';
 import { FIELD_OPS_STORES } from './stores-field-ops';
 import { OFF_STREET_DEVICE_STORES } from './stores-off-street-devices';
@@ -19,7 +20,7 @@ import type { EntityStore } from './types';
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
   ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES, ...ORDERS_STORES,
-  ...STAY_STORES,
+  ...STAY_STORES, ...ANALYSIS_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

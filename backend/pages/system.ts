@@ -6,6 +6,8 @@ import { countActiveTokens } from '../auth/tokens';
 import { requireCaller } from '../context';
 import { isoAt } from '../db';
 import { countAppliedMigrations } from '../db/migrate';
+import { dashboardFigures } from '../entities/analysis/dashboard';
+import { callerLotIds } from '../entities/scope';
 import { handler, implement } from './implement';
 
 export const dataHomePage = implement(DATA_HOME, {
@@ -29,6 +31,8 @@ export const dataHomePage = implement(DATA_HOME, {
       isSuper: caller.isSuper,
     };
   }),
+  dashboard: handler(DATA_HOME.operations.dashboard, async (context) =>
+    dashboardFigures(context.db, await callerLotIds(context.db, requireCaller(context)), context.now)),
 });
 
 export const systemMonitoringPage = implement(SYSTEM_MONITORING, {

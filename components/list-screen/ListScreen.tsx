@@ -1,17 +1,19 @@
 'use client';
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useButtons } from '@/components/permission';
 import { newRequestKey } from '@/lib/client/keys';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
 import { listGrants } from '@/lib/list/permissions';
+import { CHART_HEIGHT_PX } from '@/lib/screens/chart';
 import { screenAt } from '@/lib/screens/registry';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { ActionFormDialog, useActionFormOpener } from './ActionFormDialog';
@@ -33,6 +35,12 @@ import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDial
 import { useColumnVisibility } from './useColumnVisibility';
 import { useRowCommand } from './useRowCommand';
 import { useScreenLabels } from './useScreenLabels';
+
+// Only screens that declare a chart load it (and the charts library).
+const ListChart = dynamic(() => import('./ListChart').then((m) => m.ListChart), {
+  ssr: false,
+  loading: () => <Skeleton variant="rectangular" height={CHART_HEIGHT_PX} sx={{ mb: 2 }} />,
+});
 
 export interface ListScreenProps {
   path: string;
@@ -161,6 +169,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       {page.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="list-error">{errorText(asApiError(page.error))}</Alert>}
       {command.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="command-error" onClose={() => command.reset()}>{errorText(asApiError(command.error))}</Alert>}
 
+      {screen.chart && <ListChart screen={screen} chart={screen.chart} rows={rows} labels={labels} />}
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           rows={rows}

@@ -1,6 +1,6 @@
 'use client';
-// /DataHome: who you are, which areas you may use, and whether backend and database answer.
-// KPIs of later areas are added here as those areas arrive.
+// /DataHome: the operator's dashboard of today (Dashboard), then who you are, which areas you may
+// use, and whether backend and database answer.
 import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -10,6 +10,7 @@ import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { menuTitle } from '@/lib/menu/permissions';
 import type { MenuNode } from '@/lib/menu/types';
+import { Dashboard } from './Dashboard';
 import { StatusCard } from './StatusCard';
 
 interface Overview {
@@ -31,6 +32,7 @@ export function DataHome() {
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t('title')}</Typography>
+      <Dashboard />
       {overview.error && <Alert severity="error">{errorText(overview.error instanceof ApiFailure ? overview.error.error : null)}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -9,6 +9,8 @@ export const DATA_HOME = {
   key: 'dataHome', path: DEFAULT_HOME, area: 'data', menuId: 11, kindNo: 1, messages: 'dataHome', icon: 'Home', buttons: [],
   operations: {
     overview: { input: z.object({}) },
+    // Today's figures over the caller's lots (lib/analysis/dashboard.ts).
+    dashboard: { input: z.object({}) },
   },
 } as const satisfies PageDecl;
 

@@ -1,5 +1,6 @@
 // Every screen declared as data, by path. Adding a list screen is one entry in a file under
 // lib/screens/declarations/.
+import { ANALYSIS_SCREENS } from './declarations/analysis';
 import { ESTATE_SCREENS } from './declarations/estate';
 import { FIELD_OPS_SCREENS } from './declarations/field-ops';
 import { OFF_STREET_DEVICE_SCREENS } from './declarations/off-street-devices';
@@ -16,7 +17,7 @@ import type { ScreenDecl } from './types';
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
   ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS, ...VEHICLE_LIST_SCREENS, ...ORDERS_SCREENS,
-  ...STAY_SCREENS,
+  ...STAY_SCREENS, ...ANALYSIS_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));

@@ -145,4 +145,21 @@ export interface ScreenDecl {
    * of the rate being edited): a component registered in components/list-screen/form-tools.ts.
    */
   formTool?: string;
+  /** A chart the list draws above the grid from the rows it shows (lib/screens/chart.ts). */
+  chart?: ChartDecl;
+}
+
+/**
+ * A chart of the rows a list shows: `x` along the bottom, one line or bar per `series` field
+ * (integer, decimal or money; labelled as the fields are, money shown as the currency shows it).
+ * Rows with the same x add up (an hour of two lots), so series are figures that add up, unless
+ * `split` names a field whose values get series of their own (a rate per lot).
+ */
+export interface ChartDecl {
+  type: 'line' | 'bar';
+  x: string;
+  series: readonly string[];
+  /** Bars or areas stacked on each other (parts of one whole). */
+  stacked?: boolean;
+  split?: string;
 }

@@ -1,0 +1,93 @@
+// Flow and utilisation screens (data area, menu ids 1101..1105): vehicles in and out per lot and
+// hour, lane outcomes per day, temporary parking, berth utilisation; read and export only, each
+// with a chart of the rows shown. Views: backend/db/migrations/111_analysis.sql; stores:
+// backend/entities/stores-analysis.ts. Days and hours are the operator's (UTC+8): the date range
+// picks days, the list starts unfiltered.
+import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+
+const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+
+/** The lot filter: rows carry their lot, nothing is written. */
+const lot: FieldDecl = { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' };
+const lotName: FieldDecl = { name: 'lotName', type: 'text', readOnly: true, form: 'none', width: 180 };
+/** A computed figure, shown and exported. */
+const figure = (name: string, type: FieldDecl['type'] = 'integer', width = 110): FieldDecl =>
+  ({ name, type, readOnly: true, form: 'none', width });
+/** The operator's day of a row, the date range of the screen. */
+const day = (listed: boolean): FieldDecl =>
+  ({ name: 'day', type: 'date', readOnly: true, form: 'none', filter: 'dateRange', width: 120, ...(listed ? {} : { list: false }) });
+/** The hour of an hourly row (its start), shown at UTC+8. */
+const hourAt: FieldDecl = { name: 'hourAt', type: 'datetime', readOnly: true, form: 'none', width: 170 };
+
+export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
+  {
+    // Vehicles in per lot and hour: temporary vehicles and the others (listed, internal, free).
+    path: '/VehicleEntryFlow',
+    area: 'data',
+    menuId: 1101,
+    entity: 'vehicleEntryFlow',
+    fields: [day(false), hourAt, lot, lotName, figure('entries'), figure('temporary'), figure('others')],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'hourAt', direction: 'desc' },
+    lotScoped: true,
+    chart: { type: 'bar', x: 'hourAt', series: ['temporary', 'others'], stacked: true },
+  },
+  {
+    // Vehicles out per lot and hour: paid, free, or owing.
+    path: '/VehicleExitFlow',
+    area: 'data',
+    menuId: 1102,
+    entity: 'vehicleExitFlow',
+    fields: [day(false), hourAt, lot, lotName, figure('exits'), figure('paid'), figure('free'), figure('owing')],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'hourAt', direction: 'desc' },
+    lotScoped: true,
+    chart: { type: 'bar', x: 'hourAt', series: ['paid', 'free', 'owing'], stacked: true },
+  },
+  {
+    // Per lot and day: entries, exits, plates refused or queued at the lanes, the average stay.
+    path: '/EntryAndExitDetailsAnalysis',
+    area: 'data',
+    menuId: 1103,
+    entity: 'entryExitAnalysis',
+    fields: [
+      day(true), lot, lotName, figure('entries'), figure('exits'), figure('refused'), figure('queued'),
+      figure('averageMinutes', 'integer', 140),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'day', direction: 'desc' },
+    lotScoped: true,
+    chart: { type: 'line', x: 'day', series: ['entries', 'exits', 'refused', 'queued'] },
+  },
+  {
+    // Temporary vehicles per lot and the day they left: how long they stayed, what they owed and paid.
+    path: '/TemporaryParkingAnalysis',
+    area: 'data',
+    menuId: 1104,
+    entity: 'temporaryParkingAnalysis',
+    fields: [
+      day(true), lot, lotName, figure('stays', 'integer', 90), figure('averageMinutes', 'integer', 140),
+      figure('under1h', 'integer', 100), figure('from1To3h', 'integer', 100), figure('from3To6h', 'integer', 100),
+      figure('over6h', 'integer', 100), figure('receivable', 'money', 130), figure('paid', 'money', 130),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'day', direction: 'desc' },
+    lotScoped: true,
+    chart: { type: 'bar', x: 'day', series: ['receivable', 'paid'] },
+  },
+  {
+    // Per lot and day: berths, the minutes stays occupied them, utilisation and turnover.
+    path: '/ParkingSpaceUtilizationRate',
+    area: 'data',
+    menuId: 1105,
+    entity: 'parkingSpaceUtilization',
+    fields: [
+      day(true), lot, lotName, figure('berths', 'integer', 90), figure('occupiedMinutes', 'integer', 150),
+      figure('stays', 'integer', 90), figure('utilization', 'decimal', 120), figure('turnover', 'decimal', 110),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'day', direction: 'desc' },
+    lotScoped: true,
+    chart: { type: 'line', x: 'day', series: ['utilization'], split: 'lotName' },
+  },
+];
