@@ -1,5 +1,5 @@
 // How money arrives and how vehicles are recorded (payments.channel and place, stays sources,
-// vehicle classes): the codes every layer uses, labelled in messages/<lang>/parking.json.
+// vehicle classes): the codes every layer uses, labelled as options in the messages of the screens showing them.
 
 /** Payment channels (spec: cash at a booth, POS, pay station, Alipay, WeChat, app). */
 export const PAYMENT_CHANNELS = ['cash', 'pos', 'payStation', 'alipay', 'wechat', 'app'] as const;
