@@ -4,7 +4,7 @@
 // below it and its ancestors; unchecking unchecks everything below (lib/admin/grant-tree.ts).
 // The checked set and the expanded directories live in the dialog tray, so they survive
 // minimising and navigation. A super administrators' group has every permission: it shows that
-// instead of the tree.
+// instead of the tree. Entries the user may not grant (he does not hold them) are shown disabled.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -15,7 +15,8 @@ import { useMemo } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayState } from '@/components/dialogs';
 import {
-  allIds, checkState, indexTree, toggleGrant, type GrantIndex, type GrantNode, type GrantsRead,
+  allIds, checkState, indexTree, mayChange, setAllGrants, toggleGrant, type Grantable, type GrantIndex, type GrantNode,
+  type GrantsRead,
 } from '@/lib/admin/grant-tree';
 import { MENU_KIND } from '@/lib/admin/terraces';
 import type { AdminDialogProps } from './types';
@@ -37,6 +38,7 @@ interface NodeProps {
   node: GrantNode;
   index: GrantIndex;
   checked: ReadonlySet<number>;
+  grantable: Grantable;
   expanded: ReadonlySet<number>;
   english: boolean;
   onCheck(id: number, on: boolean): void;
@@ -48,7 +50,7 @@ function nodeTitle(node: GrantNode, english: boolean): string {
   return (english && node.titleEn) || node.title || node.index || String(node.id);
 }
 
-export function GrantTreeNode({ node, index, checked, expanded, english, onCheck, onExpand, t }: NodeProps) {
+export function GrantTreeNode({ node, index, checked, grantable, expanded, english, onCheck, onExpand, t }: NodeProps) {
   const state = checkState(checked, index, node.id);
   const buttons = node.children.filter((c) => c.menuType === MENU_KIND.button);
   const nested = node.children.filter((c) => c.menuType !== MENU_KIND.button);
@@ -71,7 +73,7 @@ export function GrantTreeNode({ node, index, checked, expanded, english, onCheck
             <Chip size="small" variant="outlined" label={t(kind)} />
             {node.status !== 1 && <Chip size="small" color="warning" label={t('disabled')} />}
           </Stack>}
-          control={<Checkbox size="small" checked={state !== 'unchecked'} indeterminate={state === 'partial'}
+          control={<Checkbox size="small" checked={state !== 'unchecked'} indeterminate={state === 'partial'} disabled={!mayChange(grantable, node.id)}
             onChange={(e) => onCheck(node.id, e.target.checked)} slotProps={{ input: { 'data-testid': `grant-check-${node.id}` } as object }} />}
         />
       </Stack>
@@ -80,7 +82,7 @@ export function GrantTreeNode({ node, index, checked, expanded, english, onCheck
           {buttons.map((button) => (
             <FormControlLabel key={button.id}
               label={<Typography variant="body2" color={button.status === 1 ? undefined : 'text.disabled'}>{nodeTitle(button, english)}</Typography>}
-              control={<Checkbox size="small" checked={checked.has(button.id)} onChange={(e) => onCheck(button.id, e.target.checked)}
+              control={<Checkbox size="small" checked={checked.has(button.id)} disabled={!mayChange(grantable, button.id)} onChange={(e) => onCheck(button.id, e.target.checked)}
                 slotProps={{ input: { 'data-testid': `grant-check-${button.id}` } as object }} />}
             />
           ))}
@@ -89,7 +91,7 @@ export function GrantTreeNode({ node, index, checked, expanded, english, onCheck
       {expandable && open && (
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
           {nested.map((child) => (
-            <GrantTreeNode key={child.id} node={child} index={index} checked={checked} expanded={expanded} english={english}
+            <GrantTreeNode key={child.id} node={child} index={index} checked={checked} grantable={grantable} expanded={expanded} english={english}
               onCheck={onCheck} onExpand={onExpand} t={t} />
           ))}
         </Box>
@@ -111,6 +113,7 @@ export function GrantTreeDialog({ path, entity, ids, onDone, onClose }: AdminDia
   const index = useMemo(() => (data ? indexTree(data.tree) : null), [data]);
   const checkedList = state.checked ?? data?.granted ?? [];
   const checked = useMemo(() => new Set(checkedList), [checkedList]);
+  const grantable: Grantable = useMemo(() => (data?.grantable ? new Set(data.grantable) : 'all'), [data]);
   const expanded = useMemo(
     () => new Set(state.expanded ?? (data?.tree ?? []).filter((n) => n.menuType === MENU_KIND.directory).map((n) => n.id)),
     [state.expanded, data],
@@ -119,7 +122,7 @@ export function GrantTreeDialog({ path, entity, ids, onDone, onClose }: AdminDia
   const close = () => { forget(); (onClose ?? onDone)(); };
   const onCheck = (id: number, on: boolean) => {
     if (!index) return;
-    setState((previous) => ({ ...previous, checked: toggleGrant(previous.checked ?? data?.granted ?? [], index, id, on) }));
+    setState((previous) => ({ ...previous, checked: toggleGrant(previous.checked ?? data?.granted ?? [], index, id, on, grantable) }));
   };
   const onExpand = (id: number, open: boolean) => setState((previous) => {
     const current = new Set(previous.expanded ?? [...expanded]);
@@ -150,8 +153,8 @@ export function GrantTreeDialog({ path, entity, ids, onDone, onClose }: AdminDia
       {data && index && !isSuper && (
         <>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button size="small" onClick={() => setState((p) => ({ ...p, checked: allIds(index) }))}>{t('checkAll')}</Button>
-            <Button size="small" onClick={() => setState((p) => ({ ...p, checked: [] }))}>{t('clear')}</Button>
+            <Button size="small" onClick={() => setState((p) => ({ ...p, checked: setAllGrants(checkedList, index, true, grantable) }))}>{t('checkAll')}</Button>
+            <Button size="small" onClick={() => setState((p) => ({ ...p, checked: setAllGrants(checkedList, index, false, grantable) }))}>{t('clear')}</Button>
             <Button size="small" onClick={() => setAllExpanded(true)}>{t('expandAll')}</Button>
             <Button size="small" onClick={() => setAllExpanded(false)}>{t('collapseAll')}</Button>
             <Typography variant="body2" color="text.secondary" data-testid="grant-count">{t('selected', { count: checked.size })}</Typography>
@@ -161,7 +164,7 @@ export function GrantTreeDialog({ path, entity, ids, onDone, onClose }: AdminDia
             : (
               <Box component="ul" sx={{ p: 0, m: 0, maxHeight: '60vh', overflow: 'auto' }}>
                 {data.tree.map((node) => (
-                  <GrantTreeNode key={node.id} node={node} index={index} checked={checked} expanded={expanded} english={english}
+                  <GrantTreeNode key={node.id} node={node} index={index} checked={checked} grantable={grantable} expanded={expanded} english={english}
                     onCheck={onCheck} onExpand={onExpand} t={t} />
                 ))}
               </Box>

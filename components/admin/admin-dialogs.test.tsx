@@ -2,7 +2,7 @@
 // checked, partial and unchecked states with the messages of the role-group screens.
 import { renderToStaticMarkup } from 'react-dom/server';
 import enRoleGroup from '../../messages/en-US/screens/roleGroup.json';
-import { buildGrantTree, indexTree, type GrantEntry } from '@/lib/admin/grant-tree';
+import { buildGrantTree, indexTree, type Grantable, type GrantEntry } from '@/lib/admin/grant-tree';
 import { ROW_ACTION_DIALOG_NAMES } from '@/lib/admin/dialog-names';
 import { GrantTreeNode } from './GrantTreeDialog';
 import { ROW_ACTION_DIALOGS } from './row-action-dialogs';
@@ -25,9 +25,9 @@ const tree = buildGrantTree([
 ]);
 const index = indexTree(tree);
 
-const render = (checked: number[], expanded: number[]) => renderToStaticMarkup(
+const render = (checked: number[], expanded: number[], grantable: Grantable = 'all') => renderToStaticMarkup(
   <ul>
-    <GrantTreeNode node={tree[0]} index={index} checked={new Set(checked)} expanded={new Set(expanded)} english
+    <GrantTreeNode node={tree[0]} index={index} checked={new Set(checked)} grantable={grantable} expanded={new Set(expanded)} english
       onCheck={jest.fn()} onExpand={jest.fn()} t={t} />
   </ul>,
 );
@@ -57,6 +57,13 @@ describe('special row-action dialogs', () => {
     expect(html).toMatch(/data-indeterminate="true"[^]*grant-check-3"/);
     expect(html).toContain(dialog.disabled);
     expect(html).toContain(dialog.directory);
+  });
+
+  it('disables the entries the user may not grant', () => {
+    const html = render([3, 301], [3], new Set([3, 301]));
+    expect(checkbox(html, 301)).not.toMatch(/disabled/);
+    expect(checkbox(html, 30101)).toMatch(/disabled/);
+    expect(checkbox(html, 302)).toMatch(/disabled/);
   });
 
   it('hides the entries of a collapsed directory', () => {

@@ -1,5 +1,6 @@
 import {
-  allIds, ancestorsOf, buildGrantTree, checkState, closeGrants, descendantsOf, indexTree, toggleGrant, type GrantEntry,
+  allIds, ancestorsOf, buildGrantTree, changeGrants, checkState, closeGrants, descendantsOf, indexTree, setAllGrants, toggleGrant,
+  type GrantEntry,
 } from './grant-tree';
 
 const e = (id: number, pid: number, menuType: number, index = ''): GrantEntry =>
@@ -69,5 +70,38 @@ describe('grant tree', () => {
   it('survives a cycle in bad data', () => {
     const cyclic = buildGrantTree([e(1, 0, 1), e(2, 3, 1), e(3, 2, 1)]);
     expect(indexTree(cyclic).nodes.size).toBe(1);
+  });
+});
+
+describe('a caller grants only what he may change', () => {
+  // He holds directory 1, page 11 and its button 111 (not 112), nothing of 12 or 2.
+  const holds = new Set([1, 11, 111]);
+
+  it('checks and unchecks only entries he holds; the others stay', () => {
+    expect(toggleGrant([], index, 11, true, holds)).toEqual([1, 11, 111]);
+    expect(toggleGrant([], index, 12, true, holds)).toEqual([]);
+    // 112 and 12 > 121 are not his: they stay, and so do their page and directory.
+    expect(toggleGrant([1, 11, 111, 112, 12, 121], index, 1, false, holds)).toEqual([1, 11, 12, 112, 121]);
+    expect(toggleGrant([1, 11, 111], index, 1, false, holds)).toEqual([]);
+    expect(setAllGrants([2, 21], index, true, holds)).toEqual([1, 2, 11, 21, 111]);
+    expect(setAllGrants([1, 11, 111, 2, 21], index, false, holds)).toEqual([2, 21]);
+    expect(setAllGrants([1, 11, 111, 112], index, false, holds)).toEqual([1, 11, 112]);
+  });
+
+  it('stores what he asked for among what he holds, keeps the rest, and refuses what he does not hold', () => {
+    // The group has 2 > 21 (not his): asking for 11 keeps them and adds 1, 11.
+    expect(changeGrants([2, 21], [11], index, holds)).toEqual({ next: [1, 2, 11, 21] });
+    // Leaving out 21, which he does not hold, does not take it away.
+    expect(changeGrants([2, 21], [111], index, holds)).toEqual({ next: [1, 2, 11, 21, 111] });
+    // Adding 112 or 21 (not held) is refused; keeping them when already granted is not.
+    expect(changeGrants([], [11, 112], index, holds)).toEqual({ refused: [112] });
+    expect(changeGrants([], [21], index, holds)).toEqual({ refused: [2, 21] });
+    expect(changeGrants([1, 11, 112], [1, 11, 112], index, holds)).toEqual({ next: [1, 11, 112] });
+    // A super administrator changes everything.
+    expect(changeGrants([2, 21], [112], index, 'all')).toEqual({ next: [1, 11, 112] });
+  });
+
+  it('lets a directory he does not hold come with a page he does', () => {
+    expect(changeGrants([], [12], index, new Set([12]))).toEqual({ next: [1, 12] });
   });
 });

@@ -3,6 +3,8 @@
 // - checking an entry checks everything below it (a page checks its buttons);
 // - checking an entry also checks its ancestors (a button implies its page and directory);
 // - unchecking an entry unchecks everything below it; its ancestors stay as they are.
+// - a caller changes only the entries he may grant (those he holds himself, less the grant-editing
+//   buttons, unless he is a super administrator); the others stay as they are.
 // Checked sets are plain sorted number arrays so that they can live in the dialog tray.
 import { MENU_KIND } from './terraces';
 
@@ -87,17 +89,51 @@ export function ancestorsOf(index: GrantIndex, id: number): number[] {
 
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** The checked set after checking (on) or unchecking (off) one entry. */
-export function toggleGrant(checked: readonly number[], index: GrantIndex, id: number, on: boolean): number[] {
-  if (!index.nodes.has(id)) return sorted(checked);
+/** The entries a caller may grant or take away: 'all' (a super administrator), or these ids. */
+export type Grantable = 'all' | ReadonlySet<number>;
+export const mayChange = (grantable: Grantable, id: number) => grantable === 'all' || grantable.has(id);
+
+/**
+ * The keys of the buttons that edit what others hold (role groups' grants, permission groups'
+ * lots and members): only a super administrator grants them (lib/screens/declarations/staff.ts).
+ */
+export const GRANT_EDITING_BUTTONS: readonly string[] = ['grants', 'assignLots', 'assignMembers'];
+
+/** The checked set after checking (on) or unchecking (off) one entry; what the caller may not change stays. */
+export function toggleGrant(checked: readonly number[], index: GrantIndex, id: number, on: boolean, grantable: Grantable = 'all'): number[] {
+  if (!index.nodes.has(id) || !mayChange(grantable, id)) return sorted(checked);
   const set = new Set(checked);
-  const below = descendantsOf(index, id);
+  const below = descendantsOf(index, id).filter((x) => mayChange(grantable, x));
   if (on) {
     for (const x of [id, ...below, ...ancestorsOf(index, id)]) set.add(x);
   } else {
     for (const x of [id, ...below]) set.delete(x);
   }
-  return sorted(set);
+  // An entry the caller may not take away keeps its ancestors checked.
+  return closeGrants([...set], index);
+}
+
+/** Every entry checked (on) or none (off), of those the caller may change. */
+export function setAllGrants(checked: readonly number[], index: GrantIndex, on: boolean, grantable: Grantable = 'all'): number[] {
+  const kept = checked.filter((id) => !mayChange(grantable, id));
+  return closeGrants(on ? [...kept, ...allIds(index).filter((id) => mayChange(grantable, id))] : kept, index);
+}
+
+/**
+ * What is stored when a caller asks for `requested` over `current`: the entries he may change
+ * follow the request (with their ancestors), the others stay as they are. `refused` lists the
+ * entries the request would add that he may not grant (ancestors of an entry he may grant are
+ * not counted: a directory grants nothing by itself).
+ */
+export function changeGrants(current: readonly number[], requested: readonly number[], index: GrantIndex, grantable: Grantable):
+  { next: number[] } | { refused: number[] } {
+  const have = new Set(current);
+  const allowedAncestors = new Set(requested.filter((id) => mayChange(grantable, id)).flatMap((id) => ancestorsOf(index, id)));
+  const asked = closeGrants(requested, index);
+  const refused = asked.filter((id) => !have.has(id) && !mayChange(grantable, id) && !allowedAncestors.has(id));
+  if (refused.length) return { refused };
+  const kept = current.filter((id) => !mayChange(grantable, id));
+  return { next: closeGrants([...asked.filter((id) => mayChange(grantable, id) || allowedAncestors.has(id)), ...kept], index) };
 }
 
 /**
@@ -135,4 +171,6 @@ export interface GrantsRead {
   tree: GrantNode[];
   /** Granted entries of the tree (ids), sorted. */
   granted: number[];
+  /** The entries the caller may change (ids, sorted); null: every entry (a super administrator). */
+  grantable: number[] | null;
 }

@@ -17,6 +17,11 @@ export const STAFF_KEYS = {
   grantsSuperGroup: 'grantsSuperGroup',
   menuEntryHasChildren: 'menuEntryHasChildren',
   menuEntryTerrace: 'menuEntryTerrace',
+  ownGroup: 'ownGroup',
+  grantsNotHeld: 'grantsNotHeld',
+  groupBeyondCaller: 'groupBeyondCaller',
+  lotsBeyondCaller: 'lotsBeyondCaller',
+  menuSuperOnly: 'menuSuperOnly',
 } as const satisfies Record<string, MessageKey>;
 
 /** A business refusal: 400 with the message in the request's language. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { checkPassword } from '../../../lib/validation/password';
 import { V } from '../../../lib/validation/rules';
 import { hashPassword } from '../../auth/passwords';
+import type { Caller } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
 import { FieldError } from '../errors';
@@ -14,15 +15,21 @@ import type { EntityStore, Values } from '../types';
 import {
   callerOf, checkRef, refuse, revokeUserTokens, STAFF_KEYS, superRemainsWithout, superUsersAmong,
 } from './common';
+import { requireHoldsGroup, requireHoldsUsers } from './holdings';
 
 async function hashChecked(password: unknown, field: string, account: string): Promise<string> {
   if (typeof password !== 'string' || !checkPassword(password, { account }).ok) throw new FieldError(field, V.passwordFormat);
   return hashPassword(password);
 }
 
-/** Non-super callers may not touch super administrators' accounts. */
-async function requireMayManage(tx: Queryable, ids: readonly number[], isSuper: boolean): Promise<void> {
-  if (!isSuper && (await superUsersAmong(tx, ids)).length > 0) throw refuse(STAFF_KEYS.superOnly);
+/**
+ * Non-super callers may not touch super administrators' accounts, nor anyone whose role group
+ * holds more than they do (resetting his password would hand them his permissions).
+ */
+async function requireMayManage(tx: Queryable, ids: readonly number[], caller: Caller): Promise<void> {
+  if (caller.isSuper) return;
+  if ((await superUsersAmong(tx, ids)).length > 0) throw refuse(STAFF_KEYS.superOnly);
+  await requireHoldsUsers(tx, caller, ids);
 }
 
 const resetInput = z.object({ newPassword: z.string() }).passthrough();
@@ -49,11 +56,16 @@ export const employeeStore: EntityStore = {
     out.roleGroupId = roleGroupId;
     const [group] = await tx.query<{ is_super: boolean }>('SELECT is_super FROM role_groups WHERE id = $1', [roleGroupId]);
     if (group.is_super && !caller.isSuper) throw refuse(STAFF_KEYS.superOnly);
+    const [before] = mode === 'update' ? await tx.query<{ role_group_id: number | null }>('SELECT role_group_id FROM users WHERE id = $1', [id]) : [];
+    if (!caller.isSuper && before?.role_group_id !== roleGroupId) {
+      if (id === caller.userId) throw refuse(STAFF_KEYS.ownGroup);
+      await requireHoldsGroup(tx, caller, roleGroupId);
+    }
     if (mode === 'create') {
       out.password = await hashChecked(values.password, 'password', String(values.loginName ?? ''));
     } else {
       delete out.password;
-      await requireMayManage(tx, [id!], caller.isSuper);
+      await requireMayManage(tx, [id!], caller);
       // Taking the last enabled super administrator out of the super groups.
       if (!group.is_super && (await superUsersAmong(tx, [id!])).length > 0 && !(await superRemainsWithout(tx, [id!]))) {
         throw refuse(STAFF_KEYS.lastSuper);
@@ -67,6 +79,7 @@ export const employeeStore: EntityStore = {
     if (ids.includes(caller.userId)) return STAFF_KEYS.deleteSelf;
     const supers = await superUsersAmong(tx, ids);
     if (supers.length && !caller.isSuper) return STAFF_KEYS.superOnly;
+    if (!caller.isSuper) await requireHoldsUsers(tx, caller, ids);
     if (supers.length && !(await superRemainsWithout(tx, ids))) return STAFF_KEYS.lastSuper;
     return null;
   },
@@ -80,7 +93,7 @@ export const employeeStore: EntityStore = {
         if (!parsed.success) throw fail.invalid(['values']);
         return parsed.data;
       })();
-      await requireMayManage(tx, ids, caller.isSuper);
+      await requireMayManage(tx, ids, caller);
       const users = await tx.query<{ id: number; login_name: string }>('SELECT id, login_name FROM users WHERE id = ANY($1::int[])', [ids]);
       for (const user of users) {
         const hash = await hashChecked(newPassword, 'newPassword', user.login_name);
@@ -93,14 +106,14 @@ export const employeeStore: EntityStore = {
     async disable(tx, ids, _input, context) {
       const caller = callerOf(context);
       if (ids.includes(caller.userId)) throw refuse(STAFF_KEYS.disableSelf);
-      await requireMayManage(tx, ids, caller.isSuper);
+      await requireMayManage(tx, ids, caller);
       if ((await superUsersAmong(tx, ids)).length && !(await superRemainsWithout(tx, ids))) throw refuse(STAFF_KEYS.lastSuper);
       await tx.query('UPDATE users SET disabled = true, updated_at = now() WHERE id = ANY($1::int[])', [ids]);
       return { tokensRevoked: await revokeUserTokens(tx, ids, context.now) };
     },
 
     async enable(tx, ids, _input, context) {
-      await requireMayManage(tx, ids, callerOf(context).isSuper);
+      await requireMayManage(tx, ids, callerOf(context));
       await tx.query('UPDATE users SET disabled = false, updated_at = now() WHERE id = ANY($1::int[])', [ids]);
       return {};
     },

@@ -3,12 +3,13 @@
 // else under a directory, never under itself or below itself); level 1 is exactly the top level.
 // A page's route path is unique among the terrace's pages, a button's key among its page's
 // buttons. Creating a page with default create/update/delete flags adds its add/edit/delete
-// buttons. An entry with entries below it is not deleted.
+// buttons. An entry with entries below it is not deleted. Only a super administrator changes a
+// menu: renaming a held page or button to another's path or key would grant it.
 import { MENU_KIND, TERRACE, type Terrace } from '../../../lib/admin/terraces';
 import type { Queryable } from '../../db';
 import { FieldError } from '../errors';
 import type { EntityStore, Values } from '../types';
-import { flag, refId, STAFF_KEYS } from './common';
+import { callerOf, flag, refId, refuse, STAFF_KEYS } from './common';
 
 interface EntryRow { id: number; pid: number; menu_type: number; kind_degree: number; terrace: number }
 
@@ -89,7 +90,10 @@ function menuStore(entity: string, terrace: Terrace, withButtons = true): Entity
             FROM menu_entries WHERE terrace = ${Number(terrace)} AND menu_type IN (1, 2) ORDER BY kind_degree, kind_no, id`,
     },
 
-    beforeWrite: (tx, values, _mode, _context, id) => checkEntry(tx, values, terrace, id),
+    beforeWrite(tx, values, _mode, context, id) {
+      if (!callerOf(context).isSuper) throw refuse(STAFF_KEYS.menuSuperOnly);
+      return checkEntry(tx, values, terrace, id);
+    },
 
     async afterWrite(tx, id, values, mode) {
       if (mode !== 'create' || Number(values.menuType) !== MENU_KIND.page) return;
@@ -104,7 +108,8 @@ function menuStore(entity: string, terrace: Terrace, withButtons = true): Entity
       }
     },
 
-    async refuseDelete(tx, ids) {
+    async refuseDelete(tx, ids, context) {
+      if (!callerOf(context).isSuper) return STAFF_KEYS.menuSuperOnly;
       const rows = await tx.query('SELECT 1 FROM menu_entries WHERE pid = ANY($1::int[]) AND NOT (id = ANY($1::int[])) LIMIT 1', [ids]);
       return rows.length ? STAFF_KEYS.menuEntryHasChildren : null;
     },

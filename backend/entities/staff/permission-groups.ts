@@ -2,7 +2,8 @@
 // The engine filters lot-scoped rows by the caller's groups (backend/entities/scope.ts). The row
 // actions assignLots and assignMembers read { read: true } -> { group, options, selected } or
 // replace { lotIds } / { userIds } -> { selected }. A caller who is not a super administrator
-// sees and changes only the lots of their own scope; the group's other lots stay as they are.
+// sees and changes only the lots of their own scope; the group's other lots stay as they are;
+// he changes the members only of a group whose lots he all holds, and not of a group he is in.
 import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import type { Queryable } from '../../db';
@@ -11,6 +12,7 @@ import { callerLotIds } from '../scope';
 import type { EntityStore, Values } from '../types';
 import type { RequestContext } from '../../context';
 import { callerOf } from './common';
+import { requireHoldsPermissionGroup } from './holdings';
 
 const MAX_PICKED = 10_000;
 const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
@@ -49,7 +51,7 @@ async function assignLots(tx: Queryable, ids: number[], input: Values, context: 
   return { selected: sorted(lotIds) };
 }
 
-async function assignMembers(tx: Queryable, ids: number[], input: Values): Promise<PickerRead | { selected: number[] }> {
+async function assignMembers(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<PickerRead | { selected: number[] }> {
   const { read, userIds } = parse(membersInput, input, ids);
   if (read || userIds === undefined) {
     const options = await tx.query<PickerOption>(
@@ -57,6 +59,7 @@ async function assignMembers(tx: Queryable, ids: number[], input: Values): Promi
     const selected = (await tx.query<{ user_id: number }>('SELECT user_id FROM permission_group_users WHERE group_id = $1', [ids[0]])).map((r) => r.user_id);
     return { group: await groupOf(tx, ids[0]), options, selected: sorted(selected) };
   }
+  await requireHoldsPermissionGroup(tx, callerOf(context), ids[0]);
   const known = await tx.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[])', [userIds]);
   if (known.length !== new Set(userIds).size) throw fail.invalid(['values.userIds']);
   await tx.query('DELETE FROM permission_group_users WHERE group_id = $1', [ids[0]]);

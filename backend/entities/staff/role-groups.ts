@@ -2,12 +2,14 @@
 // sentry box) and the `grants` row action, which reads or replaces the menu entries a group is
 // granted, from the menu of the terrace its kind uses (lib/admin/terraces.ts).
 import { z } from 'zod';
-import { buildGrantTree, closeGrants, indexTree, type GrantEntry, type GrantsRead } from '../../../lib/admin/grant-tree';
+import { buildGrantTree, changeGrants, indexTree, type GrantEntry, type GrantsRead } from '../../../lib/admin/grant-tree';
 import { ROLE_KIND, TERRACE_OF_KIND } from '../../../lib/admin/terraces';
+import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
 import type { EntityStore, Values } from '../types';
 import { callerOf, flag, refuse, STAFF_KEYS, superRemainsWithout } from './common';
+import { grantableOf } from './holdings';
 
 /** grants input: read the tree, or replace the grants by these entries. */
 export const grantsInput = z.object({
@@ -33,10 +35,12 @@ async function grantedIds(tx: Queryable, groupId: number, terrace: number): Prom
 /**
  * The grants row action of one group: { read: true } (or no menuIds) -> GrantsRead;
  * { menuIds } -> replaces the group's grants in its terrace by these entries and their ancestors
- * (an id outside the terrace's tree is refused) -> { granted }. The engine runs it in the write's
- * transaction and audits it (detail.input carries the ids; grantCount differs before and after).
+ * (an id outside the terrace's tree is refused) -> { granted }. A caller who is not a super
+ * administrator changes only the entries he holds (lib/admin/grant-tree.ts changeGrants), never
+ * those of his own group. The engine runs it in the write's transaction and audits it
+ * (detail.input carries the ids; grantCount differs before and after).
  */
-async function grants(tx: Queryable, ids: number[], input: Values): Promise<GrantsRead | { granted: number[] }> {
+async function grants(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<GrantsRead | { granted: number[] }> {
   const parsed = grantsInput.safeParse(input);
   if (!parsed.success) throw fail.invalid(parsed.error.issues.map((i) => ['values', ...i.path].join('.')));
   if (ids.length !== 1) throw fail.invalid(['ids']);
@@ -45,16 +49,23 @@ async function grants(tx: Queryable, ids: number[], input: Values): Promise<Gran
   const tree = buildGrantTree(await menuOfTerrace(tx, terrace));
   const index = indexTree(tree);
   const current = (await grantedIds(tx, group.id, terrace)).filter((id) => index.nodes.has(id));
+  const caller = callerOf(context);
+  const ownGroup = !caller.isSuper && caller.roleGroupId === group.id;
+  const grantable = ownGroup ? new Set<number>() : await grantableOf(tx, caller);
   const { read, menuIds } = parsed.data;
   if (read || menuIds === undefined) {
     return {
       group: { id: group.id, name: group.name, nameEn: group.name_en, kind: group.kind, isSuper: group.is_super },
       terrace, tree, granted: current,
+      grantable: grantable === 'all' ? null : [...index.nodes.keys()].filter((id) => grantable.has(id)).sort((a, b) => a - b),
     };
   }
   if (group.is_super) throw refuse(STAFF_KEYS.grantsSuperGroup);
+  if (ownGroup) throw refuse(STAFF_KEYS.ownGroup);
   if (menuIds.some((id) => !index.nodes.has(id))) throw fail.invalid(['values.menuIds']);
-  const next = closeGrants(menuIds, index);
+  const change = changeGrants(current, menuIds, index, grantable);
+  if ('refused' in change) throw refuse(STAFF_KEYS.grantsNotHeld);
+  const next = change.next;
   await tx.query(
     `DELETE FROM role_grants WHERE role_group_id = $1
      AND menu_entry_id IN (SELECT id FROM menu_entries WHERE terrace = $2)`, [group.id, terrace]);
@@ -85,6 +96,7 @@ function roleGroupStore(entity: string, kind?: number): EntityStore {
       };
       const [current] = mode === 'update' ? await tx.query<{ is_super: boolean }>('SELECT is_super FROM role_groups WHERE id = $1', [id]) : [];
       if ((out.isSuper || current?.is_super) && !caller.isSuper) throw refuse(STAFF_KEYS.superOnly);
+      if (mode === 'update' && !caller.isSuper && caller.roleGroupId === id) throw refuse(STAFF_KEYS.ownGroup);
       if (current?.is_super && !out.isSuper && !(await superRemainsWithout(tx, [], [id!]))) throw refuse(STAFF_KEYS.lastSuper);
       return out;
     },
@@ -107,7 +119,7 @@ function roleGroupStore(entity: string, kind?: number): EntityStore {
       return null;
     },
 
-    rowActions: { grants: (tx, ids, input) => grants(tx, ids, input) },
+    rowActions: { grants },
   };
 }
 

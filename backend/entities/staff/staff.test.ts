@@ -313,6 +313,93 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
     });
   });
 
+  describe('holding the grants button is not holding everything', () => {
+    let granterGroup: number;
+    let helpers: number;
+    let granterId: number;
+    const buttonOf = async (entity: string, key: string) =>
+      (await db.query<{ id: number }>('SELECT id FROM menu_entries WHERE pid = $1 AND index_path = $2', [MENU_ID[entity], key]))[0].id;
+    const refusal = async (result: ReturnType<typeof call>) => { const r = await result; return [statusOf(r), codeOf(r)]; };
+
+    beforeAll(async () => {
+      // The granter holds the role groups with their add and grants buttons, the employees with
+      // add, edit and reset password, the permission groups with members, and the web menu's edit.
+      granterGroup = (await create('roleGroup', roleGroup('Granters'))).id;
+      const held = [
+        await buttonOf('roleGroup', 'add'), await buttonOf('roleGroup', 'edit'), await buttonOf('roleGroup', 'grants'),
+        await buttonOf('employee', 'add'), await buttonOf('employee', 'edit'), await buttonOf('employee', 'resetPassword'),
+        await buttonOf('permissionGroup', 'assignMembers'), await buttonOf('permissionGroup', 'assignLots'), await buttonOf('menuWeb', 'edit'),
+      ];
+      await ok(rowAction('roleGroup', 'grants', [granterGroup], { menuIds: held }));
+      granterId = (await create('employee', employee('granter', granterGroup))).id;
+      tokens.granter = await t.signIn('granter', PASSWORD);
+      helpers = (await create('roleGroup', roleGroup('Helpers'), 'granter')).id;
+    });
+
+    it('grants only entries he holds, never the grant-editing buttons, and never to his own group', async () => {
+      const employeeAdd = await buttonOf('employee', 'add');
+      const saved = await ok<{ result: { granted: number[] } }>(rowAction('roleGroup', 'grants', [helpers], { menuIds: [employeeAdd] }, 'granter'));
+      expect(saved.result.granted).toEqual([3, MENU_ID.employee, employeeAdd]);
+      expect(await refusal(rowAction('roleGroup', 'grants', [helpers], { menuIds: [MENU_ID.staffPhone] }, 'granter'))).toEqual([400, 'grantsNotHeld']);
+      expect(await refusal(rowAction('roleGroup', 'grants', [helpers], { menuIds: [await buttonOf('roleGroup', 'grants')] }, 'granter')))
+        .toEqual([400, 'grantsNotHeld']);
+      // His own group: read with nothing he may change, refused when written, also as a row.
+      const own = await ok<{ result: { grantable: number[] | null } }>(rowAction('roleGroup', 'grants', [granterGroup], { read: true }, 'granter'));
+      expect(own.result.grantable).toEqual([]);
+      expect(await refusal(rowAction('roleGroup', 'grants', [granterGroup], { menuIds: [3] }, 'granter'))).toEqual([400, 'ownGroup']);
+      expect(await refusal(call('roleGroup', 'update', { id: granterGroup, values: roleGroup('Granters!') }, 'granter'))).toEqual([400, 'ownGroup']);
+      // A super administrator reads every entry as his to change.
+      expect((await ok<{ result: { grantable: number[] | null } }>(rowAction('roleGroup', 'grants', [helpers], { read: true }))).result.grantable).toBeNull();
+      // Nothing changed by the refusals.
+      expect((await db.query('SELECT menu_entry_id FROM role_grants WHERE role_group_id = $1', [helpers])).length).toBe(3);
+    });
+
+    it('keeps what he does not hold when he changes a group', async () => {
+      await ok(rowAction('roleGroup', 'grants', [helpers], { menuIds: [await buttonOf('employee', 'add'), MENU_ID.staffPhone] }));
+      const saved = await ok<{ result: { granted: number[] } }>(rowAction('roleGroup', 'grants', [helpers], { menuIds: [] }, 'granter'));
+      expect(saved.result.granted).toEqual([3, MENU_ID.staffPhone]);
+    });
+
+    it('assigns only role groups he holds, never to himself, and manages only staff he holds', async () => {
+      // Helpers now hold /StaffPhoneBinding, which the granter does not.
+      expect(await refusal(call('employee', 'create', { values: employee('helper1', helpers) }, 'granter'))).toEqual([400, 'groupBeyondCaller']);
+      const helper = await create('employee', employee('helper1', helpers));
+      expect(await refusal(rowAction('employee', 'resetPassword', [helper.id], { newPassword: OTHER_PASSWORD }, 'granter')))
+        .toEqual([400, 'groupBeyondCaller']);
+      const { password: _password, ...me } = employee('granter', granterGroup);
+      expect(await refusal(call('employee', 'update', { id: granterId, values: { ...me, roleGroupId: String(helpers) } }, 'granter')))
+        .toEqual([400, 'ownGroup']);
+      // Editing himself without changing his group is fine; so is a group he holds.
+      await ok(call('employee', 'update', { id: granterId, values: { ...me, phone: '13800000000' } }, 'granter'));
+      await ok(rowAction('roleGroup', 'grants', [helpers], { menuIds: [await buttonOf('employee', 'add')] }));
+      await create('employee', employee('helper2', helpers), 'granter');
+    });
+
+    it('changes the members only of permission groups whose lots he holds, and not his own', async () => {
+      const [lotN, lotS] = (await db.query<{ id: number }>("INSERT INTO parking_lots (name) VALUES ('Lot N'), ('Lot S') RETURNING id")).map((r) => r.id);
+      const mine = await create('permissionGroup', { name: 'Granter lots', nameEn: null, remark: null });
+      const both = await create('permissionGroup', { name: 'Both lots', nameEn: null, remark: null });
+      const north = await create('permissionGroup', { name: 'North lots', nameEn: null, remark: null });
+      await ok(rowAction('permissionGroup', 'assignLots', [mine.id], { lotIds: [lotN] }));
+      await ok(rowAction('permissionGroup', 'assignLots', [both.id], { lotIds: [lotN, lotS] }));
+      await ok(rowAction('permissionGroup', 'assignLots', [north.id], { lotIds: [lotN] }));
+      await ok(rowAction('permissionGroup', 'assignMembers', [mine.id], { userIds: [granterId] }));
+      expect(await refusal(rowAction('permissionGroup', 'assignMembers', [both.id], { userIds: [granterId] }, 'granter'))).toEqual([400, 'lotsBeyondCaller']);
+      expect(await refusal(rowAction('permissionGroup', 'assignMembers', [mine.id], { userIds: [] }, 'granter'))).toEqual([400, 'ownGroup']);
+      expect(statusOf(await rowAction('permissionGroup', 'assignLots', [north.id], { lotIds: [lotN, lotS] }, 'granter'))).toBe(400);
+      await ok(rowAction('permissionGroup', 'assignMembers', [north.id], { userIds: [granterId] }, 'granter'));
+      expect((await db.query('SELECT 1 FROM permission_group_users WHERE group_id = $1', [both.id])).length).toBe(0);
+    });
+
+    it('leaves the menus to a super administrator', async () => {
+      const [entry] = (await list('menuWeb', { index: PAGE.employee })).rows;
+      const keys = ['title', 'titleEn', 'icon', 'kindDegree', 'pid', 'kindNo', 'menuType', 'status', 'isShow', 'defaultCreate', 'defaultRead', 'defaultUpdate', 'defaultDelete'];
+      const values = { ...Object.fromEntries(keys.map((k) => [k, entry[k]])), index: '/Elsewhere' };
+      expect(await refusal(call('menuWeb', 'update', { id: entry.id, values }, 'granter'))).toEqual([400, 'menuSuperOnly']);
+      expect((await db.query<{ index_path: string }>('SELECT index_path FROM menu_entries WHERE id = $1', [entry.id]))[0].index_path).toBe(PAGE.employee);
+    });
+  });
+
   describe('phone bindings and posts', () => {
     it('binds a phone at the request\'s time and keeps phones and post names unique', async () => {
       const before = t.clock.now();
@@ -330,7 +417,7 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
 
   describe('logs', () => {
     it('lists and exports the audit trail with filters, and offers no writes', async () => {
-      const page = await list('auditLog', { action: 'employee.create' });
+      const page = await list('auditLog', { action: 'employee.create', actor: 'admin' });
       expect(page.total).toBeGreaterThan(0);
       expect(page.rows[0]).toMatchObject({ action: 'employee.create', actor: 'admin', page: PAGE.employee, result: 'ok' });
       expect(String(page.rows[0].target)).toMatch(/^employee #\d+$/);
