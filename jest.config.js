@@ -1,5 +1,5 @@
 // Two projects: pure unit tests beside the code, and backend tests against a real database.
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };
+const transform = { '^.+\\.(t|m?j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 module.exports = {
   projects: [

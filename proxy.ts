@@ -1,11 +1,14 @@
 // The guard (Next 16's proxy, formerly middleware), run before every page:
 // no session -> /login; signed in at /login -> home; an access token whose stored expiry has
 // passed is renewed here, because pages cannot set cookies while they render. A timed-out
-// session passes through: the console layout shows the 'Login Time Out' alert.
+// session passes through: the console layout shows the 'Login Time Out' alert. Every page gets
+// its security headers here (lib/security/csp.ts), with a fresh script nonce that Next.js reads
+// from the request's Content-Security-Policy and puts on its own scripts.
 import { sealData, unsealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { renewToken } from '@/lib/bff/backend-call';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
 import { SESSION_COOKIE, type SessionData, sessionOptions } from '@/lib/session/session';
 import { sessionState, tokenNeedsRenewal } from '@/lib/session/timeout-rules';
 import { LOGIN_PATH } from '@/lib/spec-constants';
@@ -20,30 +23,37 @@ async function readSession(request: NextRequest): Promise<SessionData> {
   }
 }
 
-function withFrameAncestors(response: NextResponse, origins: string[]): NextResponse {
-  // Only the allowlisted SSO origins may embed the console.
-  response.headers.set('Content-Security-Policy', `frame-ancestors 'self' ${origins.join(' ')}`.trim());
-  return response;
-}
-
 export async function proxy(request: NextRequest) {
   const [session, appConfig] = await Promise.all([readSession(request), getRuntimeConfig()]);
   const state = sessionState(session, Date.now());
   const { pathname } = request.nextUrl;
-  const redirect = (to: string) => withFrameAncestors(NextResponse.redirect(new URL(to, request.url)), appConfig.ssoOrigins);
+  const https = process.env.COOKIE_SECURE === '1';
+  const csp = contentSecurityPolicy(newNonce(), { ssoOrigins: appConfig.ssoOrigins, https, dev: process.env.NODE_ENV === 'development' });
+  const secured = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', csp);
+    if (https) response.headers.set('Strict-Transport-Security', HSTS);
+    return response;
+  };
+  /** On to the page, with the policy (and so the nonce) in the request for Next.js to read. */
+  const pass = () => {
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', csp);
+    return secured(NextResponse.next({ request: { headers } }));
+  };
+  const redirect = (to: string) => secured(NextResponse.redirect(new URL(to, request.url)));
 
-  if (pathname === LOGIN_PATH) return state === 'signed-in' ? redirect('/') : withFrameAncestors(NextResponse.next(), appConfig.ssoOrigins);
+  if (pathname === LOGIN_PATH) return state === 'signed-in' ? redirect('/') : pass();
   if (state === 'signed-out') return redirect(LOGIN_PATH);
   if (state === 'signed-in' && tokenNeedsRenewal(session, Date.now()) && await renewToken(session, appConfig)) {
     const options = sessionOptions(session.storageType);
     const sealed = await sealData(session, { password: options.password as string, ttl: options.ttl });
     request.cookies.set(SESSION_COOKIE, sealed);
-    const response = NextResponse.next({ request: { headers: request.headers } });
+    const response = pass();
     response.cookies.set(SESSION_COOKIE, sealed, options.cookieOptions);
     response.headers.set('x-token-renewed', '1');
-    return withFrameAncestors(response, appConfig.ssoOrigins);
+    return response;
   }
-  return withFrameAncestors(NextResponse.next(), appConfig.ssoOrigins);
+  return pass();
 }
 
 export const config = {

@@ -5,8 +5,10 @@ import { decodeAshxResponse } from '../lib/ashx/response';
 import { md5Hex } from '../lib/ashx/sign';
 import { POWER_LIST_REQUEST, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { hashPassword } from './auth/passwords';
+import { KNOWN_DEVICE } from './auth/known-devices';
 import { SIGN_IN_THROTTLE } from './auth/throttle';
 import { sha256Hex, TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
+import type { AshxResult } from '../lib/ashx/response';
 import type { Db } from './db';
 import { SSO_TICKET_TTL_SECONDS } from './handlers/login';
 import {
@@ -18,8 +20,8 @@ jest.setTimeout(30_000);
 const POWER_LIST = POWER_LIST_REQUEST;
 const MINUTE = 60_000;
 let addressSeq = 0;
-/** A fresh documentation address per use, so address throttling of one test cannot leak. */
-const freshAddress = () => `198.51.100.${++addressSeq}`;
+/** A fresh private address per use, so address throttling of one test cannot leak. */
+const freshAddress = () => { addressSeq += 1; return `10.0.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`; };
 
 describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
   let db: Db;
@@ -168,6 +170,50 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
 
       t.clock.advance(SIGN_IN_THROTTLE.lockMs + 1_000);
       expect((await signInAs('admin', ADMIN_PASSWORD, address)).ok).toBe(true);
+    });
+  });
+
+  describe('known browsers', () => {
+    type Answer = { accessToken: string; deviceToken?: string };
+    const signInFrom = (password: string, deviceToken = '', address = freshAddress()) =>
+      t.call<Answer>('Login', { userId: 'cs', password, deviceId: 'web-test', deviceToken, rememberDevice: true }, { address });
+    const tokenOf = async (pending: Promise<AshxResult<Answer>>) => {
+      const result = await pending;
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      return result.data.deviceToken!;
+    };
+
+    it('lets the owner in from a browser that signed in before while failures elsewhere lock the account', async () => {
+      const first = await tokenOf(signInFrom(DEMO_PASSWORD));
+      expect(first).toMatch(/^[\w-]{20,}$/);
+      // Only its hash is kept; other clients (no rememberDevice) get no token.
+      expect(await db.query('SELECT 1 FROM known_devices WHERE token_hash = $1', [first])).toEqual([]);
+      expect(await db.query('SELECT 1 FROM known_devices WHERE token_hash = $1', [sha256Hex(first)])).toHaveLength(1);
+      const plain = await signInAs('viewer', DEMO_PASSWORD);
+      expect(plain.ok && plain.data).not.toHaveProperty('deviceToken');
+
+      for (let i = 0; i < SIGN_IN_THROTTLE.maxAccountFailures; i++) expect(statusOf(await signInFrom('Wrong#Password1'))).toBe(401);
+      expect(codeOf(await signInFrom(DEMO_PASSWORD))).toBe('accountLocked');
+      // The known browser signs in, and gets a new token; the old one is spent.
+      const second = await tokenOf(signInFrom(DEMO_PASSWORD, first));
+      expect(second).not.toBe(first);
+      expect(codeOf(await signInFrom(DEMO_PASSWORD, first))).toBe('accountLocked');
+      // The lock still holds everyone else; a token of another account does not open it.
+      const viewerToken = await tokenOf(t.call<Answer>('Login', { userId: 'viewer', password: DEMO_PASSWORD, rememberDevice: true }, { address: freshAddress() }));
+      expect(codeOf(await signInFrom(DEMO_PASSWORD, viewerToken))).toBe('accountLocked');
+    });
+
+    it('counts a known browser\'s wrong passwords against its token, not the account, and forgets it at the limit', async () => {
+      await db.query("DELETE FROM sign_in_locks WHERE key = 'cs'");
+      await db.query("DELETE FROM login_failures WHERE account = 'cs'");
+      const token = await tokenOf(signInFrom(DEMO_PASSWORD));
+      for (let i = 0; i < KNOWN_DEVICE.maxFailures; i++) expect(statusOf(await signInFrom('Wrong#Password1', token))).toBe(401);
+      // The account was not locked by them; the token is gone.
+      expect(await db.query("SELECT 1 FROM sign_in_locks WHERE scope = 'account' AND key = 'cs'")).toEqual([]);
+      expect((await signInFrom(DEMO_PASSWORD)).ok).toBe(true);
+      for (let i = 0; i < SIGN_IN_THROTTLE.maxAccountFailures; i++) await signInFrom('Wrong#Password1');
+      expect(codeOf(await signInFrom(DEMO_PASSWORD, token))).toBe('accountLocked');
+      await db.query("DELETE FROM sign_in_locks WHERE key = 'cs'");
     });
   });
 

@@ -1,4 +1,5 @@
 // The backend's configuration from the environment, checked before anything starts.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
@@ -21,6 +22,8 @@ export interface BackendConfig {
   ssoEnabled: boolean;
   /** The device protocol (docs/devices.md); null when DEVICES=0. */
   devices: DeviceConfig | null;
+  /** TRUSTED_CONSOLE_ADDRESSES: consoles on other machines whose X-Forwarded-For is believed (loopback always is). */
+  trustedConsoles: string[];
 }
 
 export interface DeviceConfig {
@@ -95,6 +98,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     else if (!checkPassword(demoPassword).ok) problems.push(`DEMO_PASSWORD is refused. ${POLICY_TEXT}`);
   }
 
+  const trustedConsoles = (value('TRUSTED_CONSOLE_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (const address of trustedConsoles) if (!isIP(address)) problems.push(`TRUSTED_CONSOLE_ADDRESSES must list IP addresses, not "${address}".`);
+
   const devices = readDeviceConfig(value, { port, host: value('BACKEND_HOST') ?? DEFAULTS.host, secret, embeddedDb: !value('DATABASE_URL') }, problems);
 
   if (problems.length > 0) return { ok: false, problems };
@@ -114,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,
       devices,
+      trustedConsoles,
     },
   };
 }

@@ -1,5 +1,6 @@
 // Deletes rows that no longer matter: old sign-in failures, long-expired tokens and tickets.
 // The audit log keeps the history. Run at start and then hourly.
+import { forgetStaleDevices } from './auth/known-devices';
 import { FAILURE_RETENTION_MS } from './auth/throttle';
 import { TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
 import { isoAt, type Db } from './db';
@@ -13,4 +14,5 @@ export async function housekeeping(db: Db, now: number): Promise<void> {
   await db.query('DELETE FROM access_tokens WHERE expires_at < $1',
     [isoAt(now - TOKEN_RENEWAL_GRACE_MS - EXPIRED_RETENTION_MS)]);
   await db.query('DELETE FROM sso_tickets WHERE expires_at < $1', [isoAt(now - EXPIRED_RETENTION_MS)]);
+  await forgetStaleDevices(db, now);
 }

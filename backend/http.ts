@@ -58,11 +58,11 @@ function isLoopback(address: string): boolean {
 
 /**
  * The client's address: the socket's, or the first x-forwarded-for entry when the socket peer is
- * loopback (the console's server side, on the same machine, forwards the browser's address).
+ * a console (loopback, or one of TRUSTED_CONSOLE_ADDRESSES), which forwards the browser's address.
  */
-export function clientAddress(req: IncomingMessage): string {
+export function clientAddress(req: IncomingMessage, trustedConsoles: readonly string[] = []): string {
   const peer = normalizeAddress(req.socket.remoteAddress ?? '');
-  if (isLoopback(peer)) {
+  if (isLoopback(peer) || trustedConsoles.includes(peer)) {
     const header = req.headers['x-forwarded-for'];
     const first = normalizeAddress((Array.isArray(header) ? header[0] : header ?? '').split(',')[0] ?? '');
     if (first && isIP(first)) return first;

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
       demoLots: config.demoLots,
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
+      trustedConsoles: config.trustedConsoles,
       devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {

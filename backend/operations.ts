@@ -24,10 +24,10 @@ import { PAGE_IMPLEMENTATIONS } from './pages';
 export type OperationTable = Record<string, Record<string, Operation>>;
 
 /** CatcCom operations besides the engine's. */
-const CATC_COM: Record<string, Operation> = {
-  'fileOperation.record': recordFileOperation, // the page in datas, granted
-  'lots.options': lotOptions,                   // signed-in: the caller's lots
-};
+const catcCom = (registry: EngineRegistry): Record<string, Operation> => ({
+  'fileOperation.record': recordFileOperation(registry.screens), // the page's export or import button
+  'lots.options': lotOptions,                                     // signed-in: the caller's lots
+});
 
 /** '<page>.<operation>' of every special page: its page and button grant it, its input is checked. */
 export function pageOperations(implementations: readonly PageImplementation[]): Record<string, Operation> {
@@ -47,9 +47,10 @@ export function pageOperations(implementations: readonly PageImplementation[]): 
 /** The table for these declarations and stores. */
 export function buildOperations(registry: EngineRegistry, pages: readonly PageImplementation[] = PAGE_IMPLEMENTATIONS): OperationTable {
   const screens = screenEngineOperations(registry);
-  const clash = Object.keys(CATC_COM).filter((getList) => Object.hasOwn(screens, getList));
+  const others = catcCom(registry);
+  const clash = Object.keys(others).filter((getList) => Object.hasOwn(screens, getList));
   if (clash.length) throw new Error(`screen operations clash with CatcCom operations: ${clash.join(', ')}`);
-  return { ...BASE_OPERATIONS, [SCREEN_HANDLER]: { ...screens, ...CATC_COM }, [PAGE_HANDLER]: pageOperations(pages) };
+  return { ...BASE_OPERATIONS, [SCREEN_HANDLER]: { ...screens, ...others }, [PAGE_HANDLER]: pageOperations(pages) };
 }
 
 const BASE_OPERATIONS: OperationTable = {

@@ -50,6 +50,8 @@ export interface BackendOptions {
   tokenLifetimeMs?: number;
   /** SSO_ENABLED (default true). */
   ssoEnabled?: boolean;
+  /** Addresses of consoles on other machines whose X-Forwarded-For names the client (loopback always does). */
+  trustedConsoles?: string[];
   /** Declared screens and their stores (default: lib/screens/registry.ts and backend/entities/registry.ts). */
   registry?: EngineRegistry;
   /** The clock (ms since the epoch); tests move it. */
@@ -113,6 +115,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     startedAt: clock(),
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
+  const trustedConsoles = options.trustedConsoles ?? [];
   const operations = buildOperations(options.registry ?? REGISTRY);
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
   const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
@@ -222,7 +225,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         return;
       }
 
-      const address = clientAddress(req);
+      const address = clientAddress(req, trustedConsoles);
       const caller = await authorize(operation.access, { request, getList, address, now }, signed);
       const input = operation.input.safeParse(request.payload);
       if (!input.success) {

@@ -1,9 +1,9 @@
 // Grants edited as a tree: the administrator gives the Viewers role group a page, and a viewer
 // who is already signed in sees it at the next page load; then takes it back. A user holding the
 // grants button grants only what he holds himself, and not to his own group (docs/security.md).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GrantNode } from '../lib/admin/grant-tree';
-import { admin, postFromPage, signIn, viewer } from './support/users';
+import { admin, createStaff, screenCall, signIn, viewer } from './support/users';
 
 const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/screens/declarations/settings.ts)
 
@@ -49,25 +49,21 @@ test('a user who holds the grants button grants only what he holds, and not to h
   const adminPage = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await signIn(adminPage, admin, base);
   await adminPage.goto(`${base}/AuthorityGroup`);
-  const screen = async (page: Page, path: string, action: string, payload: object) => {
-    const answer = await postFromPage(page, '/api/screen', { path, action, payload });
-    return answer as { status: number; body: { data?: any; error?: { detail?: string } } };
-  };
   const groupValues = (name: string) => ({ name, nameEn: name, isSuper: false, inLotInfo: false, specialVehicles: false, remark: null });
   const groupId = async (name: string) =>
-    (await screen(adminPage, '/AuthorityGroup', 'list', { startIndex: 1, endIndex: 10, filters: { name } })).body.data.rows[0].id as number;
+    (await screenCall(adminPage, '/AuthorityGroup', 'list', { startIndex: 1, endIndex: 10, filters: { name } })).body!.data!.rows![0].id;
+  const grantsRead = async (id: number) =>
+    (await screenCall(adminPage, '/AuthorityGroup', 'grants', { ids: [id], values: { read: true } })).body!.data!.result as { tree: GrantNode[]; granted: number[] };
 
   // The administrator makes a group holding /AuthorityGroup and its grants button, and a user in it.
-  await screen(adminPage, '/AuthorityGroup', 'create', { values: groupValues(`Granters ${tag}`) });
+  await screenCall(adminPage, '/AuthorityGroup', 'create', { values: groupValues(`Granters ${tag}`) });
   const granters = await groupId(`Granters ${tag}`);
-  const tree = (await screen(adminPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { read: true } })).body.data.result.tree as GrantNode[];
+  const { tree } = await grantsRead(granters);
   const page = tree.flatMap((n) => n.children).find((n) => n.index === '/AuthorityGroup')!;
   const grantsButton = page.children.find((b) => b.index === 'grants')!;
-  expect((await screen(adminPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id, grantsButton.id] } })).status).toBe(200);
+  expect((await screenCall(adminPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id, grantsButton.id] } })).status).toBe(200);
   const granter = { account: `granter${tag}`, password: 'Granter#2026-e2e' };
-  expect((await screen(adminPage, '/EmployeeInformation', 'create', { values: {
-    loginName: granter.account, displayName: 'Granter', phone: null, email: null, roleGroupId: String(granters), hostId: null, password: granter.password,
-  } })).status).toBe(200);
+  await createStaff(adminPage, granter, `Granters ${tag}`);
   const viewers = await groupId('查看员');
 
   // In his dialog, what he does not hold cannot be checked.
@@ -81,10 +77,10 @@ test('a user who holds the grants button grants only what he holds, and not to h
   await expect(granterPage.getByTestId(`grant-check-${grantsButton.id}`)).toBeDisabled();
 
   // Asked all the same through the console's own route: refused in his language, nothing changed.
-  const before = (await screen(adminPage, '/AuthorityGroup', 'grants', { ids: [viewers], values: { read: true } })).body.data.result.granted;
-  const notHeld = await screen(granterPage, '/AuthorityGroup', 'grants', { ids: [viewers], values: { menuIds: [DICTIONARY_PAGE_ID] } });
-  expect(notHeld.body.error?.detail).toBe('You can grant only menu entries and buttons that you hold yourself; the grant-editing buttons only a super administrator can grant.');
-  const own = await screen(granterPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id] } });
-  expect(own.body.error?.detail).toBe('You cannot change the group you belong to; ask a super administrator.');
-  expect((await screen(adminPage, '/AuthorityGroup', 'grants', { ids: [viewers], values: { read: true } })).body.data.result.granted).toEqual(before);
+  const before = (await grantsRead(viewers)).granted;
+  const notHeld = await screenCall(granterPage, '/AuthorityGroup', 'grants', { ids: [viewers], values: { menuIds: [DICTIONARY_PAGE_ID] } });
+  expect(notHeld.body?.error?.detail).toBe('You can grant only menu entries and buttons that you hold yourself; the grant-editing buttons only a super administrator can grant.');
+  const own = await screenCall(granterPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id] } });
+  expect(own.body?.error?.detail).toBe('You cannot change the group you belong to; ask a super administrator.');
+  expect((await grantsRead(viewers)).granted).toEqual(before);
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { admin, fillSignIn, signIn } from './support/users';
+import { admin, createStaff, fillSignIn, screenCall, signIn } from './support/users';
+
+const consoleUrl = process.env.E2E_CONSOLE_URL!;
+/** The console that trusts one proxy hop (scripts/e2e.mjs). */
+const proxiedUrl = process.env.E2E_RENEWAL_URL!;
 
 test('repeated wrong passwords lock the account name until an administrator unlocks it', async ({ page, browser }) => {
   const account = `ghost-${Date.now()}`;
@@ -26,4 +30,52 @@ test('repeated wrong passwords lock the account name until an administrator unlo
   await fillSignIn(page, wrong);
   await expect(page.getByTestId('login-error')).toHaveText(firstAnswer!);
   expect(lockedAnswer).not.toBe(firstAnswer);
+});
+
+test('an account under attack still lets its owner in from a browser that signed in before', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const adminPage = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await signIn(adminPage, admin, consoleUrl);
+  await adminPage.goto(`${consoleUrl}/EmployeeInformation`);
+  const owner = { account: `owner${Date.now().toString(36)}`, password: 'Owner#Pass-2026' };
+  await createStaff(adminPage, owner, '查看员');
+
+  // The owner's browser signs in once, then its session ends (the known-device cookie stays).
+  const ownerContext = await browser.newContext({ locale: 'en-US' });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner, consoleUrl);
+  expect((await ownerContext.cookies()).map((c) => c.name)).toContain('catc_device');
+  await ownerContext.clearCookies({ name: 'catc_session' });
+
+  // Someone else fails five times: the account is locked for them, even with the right password.
+  const attacker = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await attacker.goto(`${consoleUrl}/login`);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await fillSignIn(attacker, { ...owner, password: `Wrong#Pass-${attempt}` });
+    await expect(attacker.getByTestId('login-error')).toBeVisible();
+  }
+  await fillSignIn(attacker, owner);
+  await expect(attacker.getByTestId('login-error')).toContainText('15 minute');
+
+  // The owner's own browser is let in.
+  await signIn(ownerPage, owner, consoleUrl);
+});
+
+test('a forged forwarded address is ignored without a proxy and honoured behind one trusted hop', async ({ page, request }) => {
+  const account = `forged-${Date.now().toString(36)}`;
+  const attempt = (base: string, forwarded: string) => request.post(`${base}/api/auth/login`, {
+    headers: { 'content-type': 'application/json', 'x-catc-request': '1', 'x-forwarded-for': forwarded },
+    data: { userId: account, password: 'Wrong#Password1', deviceId: '' },
+  });
+  expect((await attempt(consoleUrl, '203.0.113.77')).status()).toBe(401);
+  expect((await attempt(proxiedUrl, '192.0.2.1, 203.0.113.78')).status()).toBe(401);
+
+  await signIn(page, admin, consoleUrl);
+  await page.goto(`${consoleUrl}/OperationAuditLog`);
+  const logged = await screenCall(page, '/OperationAuditLog', 'list', { startIndex: 1, endIndex: 10, filters: { actor: account } });
+  const addresses = (logged.body?.data?.rows ?? []).map((r) => String(r.address)).sort();
+  // Without a proxy the socket's peer (this machine), behind one hop the proxy's last entry.
+  expect(addresses).toHaveLength(2);
+  expect(addresses).toContain('203.0.113.78');
+  expect(addresses.find((a) => a !== '203.0.113.78')).toMatch(/^(127\.0\.0\.1|::1)$/);
 });

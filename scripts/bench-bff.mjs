@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './lib/build.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -34,7 +34,7 @@ try {
   buildIfNeeded(root);
   const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
   await waitForHttp(env.ASHX_BASE_URL, backend);
-  const console_ = startProcess('console', bin('next'), ['start', '-p', String(ports.console)], { cwd: root, env, quiet: true });
+  const console_ = startConsole('console', root, ports.console, env, { quiet: true });
   const consoleUrl = `http://127.0.0.1:${ports.console}`;
   await waitForHttp(`${consoleUrl}/login`, console_);
 

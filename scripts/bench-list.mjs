@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './lib/build.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -78,7 +78,7 @@ async function run(kind, databaseUrl) {
       await waitForHttp(env.ASHX_BASE_URL, backend);
     }
     const seedSeconds = (Date.now() - seedStarted) / 1000;
-    const consoleProcess = startProcess('console', bin('next'), ['start', '-p', String(ports.console)], { cwd: root, env, quiet: true });
+    const consoleProcess = startConsole('console', root, ports.console, env, { quiet: true });
     const consoleUrl = `http://127.0.0.1:${ports.console}`;
     await waitForHttp(`${consoleUrl}/login`, consoleProcess);
     const json = { 'content-type': 'application/json', 'x-catc-request': '1' };

@@ -1,6 +1,7 @@
 // End-to-end tests in Chromium: one backend (embedded PostgreSQL in a temporary directory, demo
-// users seeded) and three consoles built once: the main one, one renewing tokens every 3 s and
-// one timing out after a few seconds; plus a portal page on another origin for SSO.
+// users seeded) and three consoles built once: the main one, one renewing tokens every 3 s (and
+// trusting one proxy hop) and one timing out after a few seconds; plus a portal page on another
+// origin for SSO.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -56,11 +57,10 @@ try {
   await waitForHttp(env.ASHX_BASE_URL, backend);
   const consoles = [
     ['console', ports.console, { APP_CONFIG_FILE: writeConfig('main', {}) }],
-    ['renewal', ports.renewal, { APP_CONFIG_FILE: writeConfig('renewal', {}), TOKEN_RENEWAL_MS: '3000' }],
+    // Also stands for a console behind one reverse proxy: it trusts one X-Forwarded-For hop.
+    ['renewal', ports.renewal, { APP_CONFIG_FILE: writeConfig('renewal', {}), TOKEN_RENEWAL_MS: '3000', TRUST_PROXY_HOPS: '1' }],
     ['timeout', ports.timeout, { APP_CONFIG_FILE: writeConfig('timeout', { outTimeNumber: 0.002 }) }],
-  ].map(([name, port, extra]) => [port, startProcess(name, bin('next'), ['start', '-p', String(port)], {
-    cwd: root, env: { ...env, ...extra }, quiet: !process.env.E2E_VERBOSE,
-  })]);
+  ].map(([name, port, extra]) => [port, startConsole(name, root, port, { ...env, ...extra }, { quiet: !process.env.E2E_VERBOSE })]);
   const portal = startProcess('portal', bin('tsx'), ['e2e/support/portal.ts'], {
     cwd: root, env: { ...env, PORTAL_PORTS: `${ports.portal},${ports.untrusted}`, CONSOLE_URL: url(ports.console) },
   });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { loadSecrets } from './lib/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +34,7 @@ if (!process.env.ASHX_BASE_URL) {
   await waitForHttp(env.ASHX_BASE_URL, backend).catch((error) => { console.error(error.message); return shutdown(1); });
 }
 
-const console_ = startProcess('console', bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env });
+const console_ = startConsole('console', root, port, env, { dev });
 console_.on('exit', (code) => { if (!stopping) { console.error(`The console stopped (code ${code}).`); shutdown(code || 1); } });
 await waitForHttp(`http://127.0.0.1:${port}/login`, console_);
 console.log(`\n  Console ready: sign in at http://localhost:${port}/login`);

@@ -1,7 +1,9 @@
 // Sign-in throttling per account name (lower-cased, whether or not it exists) and per client
 // address. Failures are rows of login_failures; reaching the limit within the window sets a lock
 // in sign_in_locks. While locked, sign-in answers 429 without checking the password. Failures
-// from before a lock's end no longer count, so an expired lock starts a fresh window.
+// from before a lock's end no longer count, so an expired lock starts a fresh window. A known
+// browser of the account (known-devices.ts) is not held by the account's lock, and its failures
+// count against its own token instead (account '' in login_failures: no account's).
 import { isoAt, toMs, type Queryable } from '../db';
 
 export const SIGN_IN_THROTTLE = {
@@ -22,13 +24,13 @@ export function accountKey(loginName: string): string {
   return loginName.trim().toLowerCase();
 }
 
-/** The lock in force for this account or address (the address first), or null. */
-export async function findSignInLock(db: Queryable, account: string, address: string, now: number): Promise<SignInLock | null> {
+/** The lock in force for this account (unless from a known browser) or address (the address first), or null. */
+export async function findSignInLock(db: Queryable, account: string, address: string, now: number, knownDevice = false): Promise<SignInLock | null> {
   const rows = await db.query<{ scope: LockScope; key: string; locked_until: unknown }>(
     `SELECT scope, key, locked_until FROM sign_in_locks
-     WHERE locked_until > $3 AND ((scope = 'account' AND key = $1) OR (scope = 'address' AND key = $2))
+     WHERE locked_until > $3 AND ((scope = 'account' AND key = $1 AND NOT $4) OR (scope = 'address' AND key = $2))
      ORDER BY scope DESC`,
-    [account, address, isoAt(now)],
+    [account, address, isoAt(now), knownDevice],
   );
   const row = rows[0];
   return row ? { scope: row.scope, key: row.key, lockedUntil: toMs(row.locked_until)! } : null;
@@ -50,10 +52,10 @@ async function lockIfOverLimit(db: Queryable, scope: LockScope, key: string, lim
   );
 }
 
-/** Records a failed sign-in and sets the account or address lock when a limit is reached. */
+/** Records a failed sign-in and sets the account or address lock when a limit is reached ('' counts for no account). */
 export async function recordSignInFailure(db: Queryable, account: string, address: string, now: number): Promise<void> {
   await db.query('INSERT INTO login_failures (account, address, failed_at) VALUES ($1, $2, $3)', [account, address, isoAt(now)]);
-  await lockIfOverLimit(db, 'account', account, SIGN_IN_THROTTLE.maxAccountFailures, now);
+  if (account) await lockIfOverLimit(db, 'account', account, SIGN_IN_THROTTLE.maxAccountFailures, now);
   await lockIfOverLimit(db, 'address', address, SIGN_IN_THROTTLE.maxAddressFailures, now);
 }
 

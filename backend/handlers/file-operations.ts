@@ -1,8 +1,10 @@
 // CatcCom 'fileOperation.record': the console's server side records each export and import it
 // streamed (spec 8 messages: 'Export completed', 'Import failed', ...). The row belongs to the
-// caller; the page must be granted to them (any page for a super administrator). The
-// /FileOperationLog screen lists the table file_operations.
+// caller, who must hold the page's own export or import button (as the export or import itself
+// needed): a user who may only read a page cannot write its log. The /FileOperationLog screen
+// lists the table file_operations.
 import { z } from 'zod';
+import type { ScreenDecl } from '../../lib/screens/types';
 import { operation, requireCaller } from '../context';
 import { isoAt } from '../db';
 import { fail } from '../errors';
@@ -11,12 +13,15 @@ import { integer, optionalText, requiredText } from './schemas';
 export const FILE_OPERATION_ACTIONS = ['import', 'export'] as const;
 export const FILE_OPERATION_RESULTS = ['ok', 'failed'] as const;
 
-export const recordFileOperation = operation({
+/** The operation over these declared screens (their export and import buttons). */
+export const recordFileOperation = (screens: readonly ScreenDecl[]) => operation({
   access: {
     fromRequest(payload) {
       const page = typeof payload.page === 'string' ? payload.page.trim() : '';
       if (!page.startsWith('/')) throw fail.invalid(['page']);
-      return { page };
+      const action = FILE_OPERATION_ACTIONS.find((a) => a === payload.action);
+      const button = action && screens.find((s) => s.path === page)?.buttons[action];
+      return button ? { page, button } : { refused: 'no export or import on this page', page };
     },
   },
   input: z.object({

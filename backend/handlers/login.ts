@@ -5,6 +5,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import {
   accountKey, clearAccountFailures, findSignInLock, minutesLeft, recordSignInFailure,
 } from '../auth/throttle';
+import { recogniseDevice, recordDeviceFailure, rememberDevice } from '../auth/known-devices';
 import { issueToken, randomSecret, renewToken, revokeToken, sha256Hex } from '../auth/tokens';
 import { operation, requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
@@ -25,6 +26,8 @@ export interface SignInAnswer {
   userName: string;
   hostId: string;
   expiresInSeconds: number;
+  /** Password sign-in: this browser's known-device token (auth/known-devices.ts), for the console's cookie. */
+  deviceToken?: string;
 }
 
 interface UserRow { id: number; login_name: string; display_name: string; host_id: string | null; disabled: boolean; password_hash: string }
@@ -47,11 +50,15 @@ export const signIn = operation({
     userId: requiredText(MAX_NAME),
     password: z.string().min(1).max(MAX_PASSWORD),
     deviceId: optionalText(MAX_DEVICE_ID),
+    deviceToken: optionalText(MAX_TOKEN),
+    /** The console asks for a known-device token for its cookie; other clients do not. */
+    rememberDevice: z.boolean().optional(),
   }),
   async run(context, input) {
     const { db, now, address } = context;
     const account = accountKey(input.userId);
-    const lock = await findSignInLock(db, account, address, now);
+    const knownDevice = await recogniseDevice(db, account, input.deviceToken, now);
+    const lock = await findSignInLock(db, account, address, now, knownDevice !== null);
     if (lock) {
       await audit(db, { at: now, actor: account, address, action: 'sign-in.throttled', detail: { scope: lock.scope } });
       throw new AshxFailure(
@@ -66,16 +73,19 @@ export const signIn = operation({
     if (!user || !passwordOk || user.disabled) {
       const reason = !user ? 'unknown-account' : !passwordOk ? 'wrong-password' : 'disabled';
       await db.transaction(async (tx) => {
-        await recordSignInFailure(tx, account, address, now);
-        await audit(tx, { at: now, actor: account, address, action: 'sign-in.failure', detail: { reason } });
+        if (knownDevice !== null) await recordDeviceFailure(tx, knownDevice);
+        await recordSignInFailure(tx, knownDevice === null ? account : '', address, now);
+        await audit(tx, { at: now, actor: account, address, action: 'sign-in.failure', detail: { reason, knownDevice: knownDevice !== null } });
       });
       throw fail.badCredentials();
     }
     return db.transaction(async (tx) => {
-      await clearAccountFailures(tx, account);
+      // From a known browser the account's lock (set by failures elsewhere) stays for everyone else.
+      if (knownDevice === null) await clearAccountFailures(tx, account);
       const answer = await startSession(tx, context, user, input.deviceId);
-      await audit(tx, { at: now, actor: user.login_name, address, action: 'sign-in.success', detail: { deviceId: input.deviceId } });
-      return answer;
+      const deviceToken = input.rememberDevice ? await rememberDevice(tx, account, knownDevice, now) : undefined;
+      await audit(tx, { at: now, actor: user.login_name, address, action: 'sign-in.success', detail: { deviceId: input.deviceId, knownDevice: knownDevice !== null } });
+      return deviceToken ? { ...answer, deviceToken } : answer;
     });
   },
 });

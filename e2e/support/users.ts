@@ -49,3 +49,20 @@ export function postFromPage(page: Page, url: string, body: object) {
     return { status: response.status, body: await response.json().catch(() => null) };
   }, [url, body] as const);
 }
+
+/** A screen call through the console's route, as the grid's own code makes it. */
+export async function screenCall(page: Page, path: string, action: string, payload: object) {
+  return postFromPage(page, '/api/screen', { path, action, payload }) as Promise<{
+    status: number; body: { data?: { rows?: ({ id: number } & Record<string, unknown>)[]; result?: unknown }; error?: { detail?: string } } | null;
+  }>;
+}
+
+/** A new staff member in the role group of this name, made by the signed-in administrator's page. */
+export async function createStaff(adminPage: Page, user: { account: string; password: string }, roleGroupName: string) {
+  const groups = await screenCall(adminPage, '/AuthorityGroup', 'list', { startIndex: 1, endIndex: 10, filters: { name: roleGroupName } });
+  const roleGroupId = groups.body?.data?.rows?.[0]?.id;
+  const made = await screenCall(adminPage, '/EmployeeInformation', 'create', { values: {
+    loginName: user.account, displayName: user.account, phone: null, email: null, roleGroupId: String(roleGroupId), hostId: null, password: user.password,
+  } });
+  expect(made.status).toBe(200);
+}

@@ -1,4 +1,4 @@
-import { clientAddress } from './client-address';
+import { clientAddress, trustedProxyHops } from './client-address';
 import { isSameOriginRequest } from './csrf';
 import { chooseBaseUrl } from './global-lot';
 
@@ -39,10 +39,21 @@ describe('chooseBaseUrl (global lot)', () => {
 });
 
 describe('clientAddress', () => {
-  it('takes the right entry of X-Forwarded-For', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '10.0.0.1' }), 0)).toBe('10.0.0.1');
-    expect(clientAddress(headers({ 'x-forwarded-for': 'spoof, 10.0.0.1, 127.0.0.1' }), 1)).toBe('10.0.0.1');
-    expect(clientAddress(headers({}), 0)).toBe('');
+  const peer = { 'x-catc-peer': '::ffff:192.0.2.10' };
+  it('without a proxy, takes the socket\'s peer and ignores any X-Forwarded-For', () => {
+    expect(clientAddress(headers({ ...peer, 'x-forwarded-for': '203.0.113.7' }), 0)).toBe('192.0.2.10');
+    expect(clientAddress(headers(peer), 0)).toBe('192.0.2.10');
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.7' }), 0)).toBe('');
+  });
+  it('behind N trusted proxies, takes the N-th entry from the right: what the client wrote further left is ignored', () => {
+    expect(clientAddress(headers({ ...peer, 'x-forwarded-for': 'forged, 198.51.100.4' }), 1)).toBe('198.51.100.4');
+    expect(clientAddress(headers({ ...peer, 'x-forwarded-for': 'forged, 198.51.100.4, 10.0.0.2' }), 2)).toBe('198.51.100.4');
+    // No header (a request that bypassed the proxy), or nonsense: the peer.
+    expect(clientAddress(headers(peer), 1)).toBe('192.0.2.10');
+    expect(clientAddress(headers({ ...peer, 'x-forwarded-for': 'not-an-address' }), 1)).toBe('192.0.2.10');
+  });
+  it('reads TRUST_PROXY_HOPS as a whole number of hops, 0 otherwise', () => {
+    expect([trustedProxyHops('2'), trustedProxyHops('-1'), trustedProxyHops('x'), trustedProxyHops(undefined)]).toEqual([2, 0, 0, 0]);
   });
 });
 

@@ -9,6 +9,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/locale';
 import { callPublic } from './backend-call';
 import { clientAddress } from './client-address';
+import { knownDeviceToken, rememberKnownDevice } from './known-device';
 import { errors, fail, failFromAshx, ok } from './http';
 import { readJson } from './read-body';
 import { guardCsrf } from './route-guard';
@@ -21,6 +22,8 @@ export async function signInRoute<S extends z.ZodType<{ deviceId: string }>>(req
   /** A reason to refuse before asking the backend, e.g. SSO with no trusted origin. */
   refuse?: (config: AppConfig) => Response | null;
   payload: (input: z.output<S>) => Record<string, unknown>;
+  /** Password sign-in: send this browser's known-device token and keep the new one (lib/bff/known-device.ts). */
+  knownDevice?: boolean;
 }): Promise<Response> {
   const refused = await guardCsrf(request);
   if (refused) return refused;
@@ -32,11 +35,13 @@ export async function signInRoute<S extends z.ZodType<{ deviceId: string }>>(req
   const early = options.refuse?.(config);
   if (early) return early;
   const language = pickLanguage((await cookies()).get(LANGUAGE_COOKIE)?.value) ?? config.language;
+  const device = options.knownDevice ? { deviceToken: await knownDeviceToken(), rememberDevice: true } : {};
   const result = await callPublic(config, {
-    handler: 'Login', payload: options.payload(parsed.data), clientAddress: clientAddress(request.headers),
+    handler: 'Login', payload: { ...options.payload(parsed.data), ...device }, clientAddress: clientAddress(request.headers),
   }, language);
   if (!result.ok) return failFromAshx(result.error);
   if (!isSignInAnswer(result.data)) return fail(502, { kind: 'protocol', messageKey: 'protocol' });
+  if (options.knownDevice) await rememberKnownDevice(result.data.deviceToken);
   await startSession(config, result.data, parsed.data.deviceId, language);
   return ok({ signedIn: true });
 }

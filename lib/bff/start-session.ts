@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '../spec-constants';
 import { tokenRenewalMs } from './backend-call';
 import { forgetUserMenu } from './user-menu';
 
-export interface SignInAnswer { accessToken: string; userId: string; userName?: string; hostId?: string | null }
+export interface SignInAnswer { accessToken: string; userId: string; userName?: string; hostId?: string | null; deviceToken?: string }
 
 export function isSignInAnswer(data: unknown): data is SignInAnswer {
   const d = data as SignInAnswer | null;

@@ -46,3 +46,10 @@ export function stopAll(signal = 'SIGTERM') {
     else child.once('exit', resolve);
   })));
 }
+
+/** Starts the console's server (server/console.mjs) on this port, in development mode with `dev`. */
+export function startConsole(name, root, port, env, { dev = false, quiet = false } = {}) {
+  return startProcess(name, process.execPath, ['server/console.mjs', ...(dev ? ['--dev'] : [])], {
+    cwd: root, env: { ...env, PORT: String(port) }, quiet,
+  });
+}

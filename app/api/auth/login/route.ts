@@ -10,5 +10,5 @@ const signIn = z.object({
 });
 
 export function POST(request: NextRequest) {
-  return signInRoute(request, { schema: signIn, invalidKey: 'blank', payload: (input) => input });
+  return signInRoute(request, { schema: signIn, invalidKey: 'blank', payload: (input) => input, knownDevice: true });
 }

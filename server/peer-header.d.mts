@@ -1,0 +1,1 @@
+export declare const PEER_HEADER: 'x-catc-peer';
