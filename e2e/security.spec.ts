@@ -51,3 +51,29 @@ test('neither the access token nor the signing secret ever reaches the browser',
     expect(bundles.some((b) => b.includes(secret))).toBe(false);
   }
 });
+
+test('pages carry a script nonce policy and run under it without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  const login = await page.goto('/login');
+  const policy = login!.headers()['content-security-policy'];
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(policy).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/);
+  // Next.js put this response's nonce on its scripts.
+  expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+  expect(await page.locator('script[nonce]').first().evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce);
+  await signIn(page, admin);
+  await page.goto('/EmployeeInformation');
+  await expect(page.getByTestId('list-grid')).toBeVisible();
+  expect(violations).toEqual([]);
+  // A script the page did not bring is refused.
+  const injected = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(injected).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});

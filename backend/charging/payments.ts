@@ -3,7 +3,7 @@
 // in one transaction, prices the stay first and audits every row it changes. Amounts are fen.
 import { z } from 'zod';
 import { fenToYuan } from '../../lib/money/fen';
-import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
+import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES, type DiscountKind } from '../../lib/parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../lib/parking/order-machine';
 import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../lib/parking/stay-machine';
 import { isoAt } from '../db';
@@ -101,20 +101,30 @@ async function orderStay(work: Work, orderId: number): Promise<StayRow> {
   return payableStay(work, Number(row.stay_id));
 }
 
+/**
+ * An open order with something due takes a row of order_discounts (`amount`, or all that is due;
+ * never more), then its stay is priced again with the row counted. Else refused with `refusal`.
+ */
+async function reduceOrder(work: Work, orderId: number, refusal: string, reduction: { kind: DiscountKind; reason: string; amount?: number }) {
+  const priced = await priceNow(work, await orderStay(work, orderId));
+  const { order } = priced;
+  if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(refusal);
+  const amount = reduction.amount ?? order.due;
+  if (amount > order.due) throw refuse('discountExceedsDue', { due: fenToYuan(order.due) });
+  await work.insert(AUDIT.discount, 'order_discounts', {
+    order_id: order.id, lot_id: order.lot_id, plate: order.plate, kind: reduction.kind, amount, reason: reduction.reason,
+    operator: work.actor.name, at: isoAt(work.at),
+  });
+  return { order, repriced: await priceStay(work, priced.stay, order.priced_until) };
+}
+
 export const giveDiscount = defineService({
   name: 'order.discount',
   movesMoney: true,
   input: discountInput,
   async run(work, input) {
-    const priced = await priceNow(work, await orderStay(work, input.orderId));
-    const { order } = priced;
-    if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.discount);
-    if (input.amount > order.due) throw refuse('discountExceedsDue', { due: fenToYuan(order.due) });
-    await work.insert(AUDIT.discount, 'order_discounts', {
-      order_id: order.id, lot_id: order.lot_id, plate: order.plate, kind: 'discount', amount: input.amount, reason: input.reason,
-      operator: work.actor.name, at: isoAt(work.at),
-    });
-    const repriced = await priceStay(work, priced.stay, order.priced_until);
+    const { order, repriced } = await reduceOrder(work, input.orderId, ORDER_REFUSALS.discount,
+      { kind: 'discount', reason: input.reason, amount: input.amount });
     const stay = await settleIfDone(work, repriced, repriced.order);
     return { orderNo: order.order_no, due: repriced.order.due, orderState: repriced.order.state, stayState: stay.state };
   },
@@ -129,14 +139,7 @@ export const grantFreeDeparture = defineService({
   movesMoney: true,
   input: freeDepartureInput,
   async run(work, input) {
-    const priced = await priceNow(work, await orderStay(work, input.orderId));
-    const { order } = priced;
-    if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.freeDeparture);
-    await work.insert(AUDIT.discount, 'order_discounts', {
-      order_id: order.id, lot_id: order.lot_id, plate: order.plate, kind: 'free', amount: order.due, reason: input.reason,
-      operator: work.actor.name, at: isoAt(work.at),
-    });
-    const repriced = await priceStay(work, priced.stay, order.priced_until);
+    const { order, repriced } = await reduceOrder(work, input.orderId, ORDER_REFUSALS.freeDeparture, { kind: 'free', reason: input.reason });
     let stay = repriced.stay;
     if (isOpenStay(stay.state)) {
       stay = await transition(work, stay, 'freeExit', {

@@ -6,7 +6,7 @@ import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_SOURCES } from '../../lib/parking/channels';
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
 import { CORRECTABLE_STAY_STATES, FREE_REASONS, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../lib/parking/stay-machine';
-import { PLATE_COLORS } from '../../lib/tariff/select';
+import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../lib/tariff/select';
 import { isoAt } from '../db';
 import { defineService } from '../domain/service';
 import type { Work } from '../domain/work';
@@ -19,7 +19,7 @@ import { chooseRate } from './rates';
 import { lockStay, openStayOnBerth, openStaysOfPlate, type StayRow } from './rows';
 import { vehicleFacts, type VehicleFacts } from './vehicle';
 
-const plateColor = z.enum(PLATE_COLORS.filter((c) => c !== 'all') as [Exclude<(typeof PLATE_COLORS)[number], 'all'>, ...Exclude<(typeof PLATE_COLORS)[number], 'all'>[]]);
+const plateColor = z.enum(VEHICLE_PLATE_COLORS as [VehiclePlateColor, ...VehiclePlateColor[]]);
 export type PlateColorCode = z.infer<typeof plateColor>;
 const plate = z.string().max(16).transform(normalizePlate);
 const text = (max: number) => z.string().trim().max(max);

@@ -3,13 +3,14 @@
 // sums exactly the orders /TempOrder lists and the payments /PaymentInfo lists for that day (by
 // channel); the area statement's rows add up to it; every row's figures add up.
 import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
-import { channelPaidField } from '../../lib/screens/declarations/orders';
+import { ORDERS_SCREENS, channelPaidField } from '../../lib/screens/declarations/orders';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import type { Db } from '../db';
 import { runService, type DomainService } from '../domain/service';
 import { ADMIN_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
-import { DAY, HOUR, addLot, addRate, enter, ok, quotePlate, screens, type Row } from '../test/orders-fixtures';
+import { DAY, HOUR, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
+import { screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +23,8 @@ describe.each(testDatabases())('order statements on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let t: TestBackend;
-  let on: ReturnType<typeof screens>;
+  const tokens: Record<string, string> = {};
+  const { ok, list } = screenCalls({ backend: () => t, tokens, screens: ORDERS_SCREENS, pageSize: 100 });
   let lot: number;
   let today: string;
   let key = 0;
@@ -42,7 +44,7 @@ describe.each(testDatabases())('order statements on $name', (database) => {
     const morning = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 10) - offset;
     t.clock.advance(morning - t.clock.now());
     today = new Date(morning + offset).toISOString().slice(0, 10);
-    on = screens(t, { admin: await t.signIn('admin', ADMIN_PASSWORD) });
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
 
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
@@ -84,23 +86,23 @@ describe.each(testDatabases())('order statements on $name', (database) => {
   const theDay = () => ({ from: today, to: today });
 
   it('lists each place\'s payments on its own screen', async () => {
-    const all = (await on.list('payment', { lotId: lot })).rows;
+    const all = (await list('payment', { lotId: lot })).rows;
     expect(all).toHaveLength(6);
-    const placesOf = async (entity: string) => (await on.list(entity, { lotId: lot })).rows.map((r) => `${r.channel}@${r.place}`).sort();
+    const placesOf = async (entity: string) => (await list(entity, { lotId: lot })).rows.map((r) => `${r.channel}@${r.place}`).sort();
     expect(await placesOf('payStationPayment')).toEqual(['payStation@payStation']);
     expect(await placesOf('exitPayment')).toEqual(['alipay@exit']);
     expect(await placesOf('carPayment')).toEqual(['app@online', 'wechat@online']);
-    const onRoad = (await on.list('onRoadPayment', { lotId: lot })).rows;
+    const onRoad = (await list('onRoadPayment', { lotId: lot })).rows;
     expect(onRoad.map((r) => [r.channel, r.streetName, r.berthNumber]).sort()).toEqual([['payStation', 'Pier Road', 'P02'], ['pos', 'Pier Road', 'P01']]);
-    expect((await on.list('carPayment', { plate: '50004' })).rows.map((r) => [r.amount, r.operator])).toEqual([[400, 'system:UserCompletePay']]);
+    expect((await list('carPayment', { plate: '50004' })).rows.map((r) => [r.amount, r.operator])).toEqual([[400, 'system:UserCompletePay']]);
   });
 
   it('sums in the lot\'s statement exactly the orders and payments the lists show for the day', async () => {
-    const { rows: [row], total } = await on.list('orderStatement', { lotId: lot, day: theDay() });
+    const { rows: [row], total } = await list('orderStatement', { lotId: lot, day: theDay() });
     expect(total).toBe(1);
     expect(row).toMatchObject({ day: today, lotName: 'Harbour lot' });
-    const orders = (await on.list('tempOrder', { lotId: lot, createdAt: theDay() })).rows;
-    const payments = (await on.list('payment', { lotId: lot, paidAt: theDay() })).rows;
+    const orders = (await list('tempOrder', { lotId: lot, createdAt: theDay() })).rows;
+    const payments = (await list('payment', { lotId: lot, paidAt: theDay() })).rows;
     const byChannel = Object.fromEntries(PAYMENT_CHANNELS.map((c) => [channelPaidField(c), sum(payments.filter((p) => p.channel === c), 'amount')]));
     expect(figures([row])).toEqual({
       orders: orders.length, receivable: sum(orders, 'receivable'), discount: sum(orders, 'discount'), waived: sum(orders, 'waived'),
@@ -113,13 +115,13 @@ describe.each(testDatabases())('order statements on $name', (database) => {
   });
 
   it('splits the day by yard area and street, rows that add up to the lot\'s', async () => {
-    const [lotRow] = (await on.list('orderStatement', { lotId: lot, day: theDay() })).rows;
-    const areas = (await on.list('areaOrderStatement', { lotId: lot, day: theDay() })).rows;
+    const [lotRow] = (await list('orderStatement', { lotId: lot, day: theDay() })).rows;
+    const areas = (await list('areaOrderStatement', { lotId: lot, day: theDay() })).rows;
     expect(areas.map((r) => [r.areaKind, r.areaName ?? null, r.orders]).sort())
       .toEqual([['lot', null, 4], ['street', 'Pier Road', 2], ['yardArea', 'Level 1', 1]]);
     expect(figures(areas)).toEqual(figures([lotRow]));
-    expect((await on.list('areaOrderStatement', { areaName: 'pier' })).rows.map((r) => r.paidPayStation)).toEqual([200]);
+    expect((await list('areaOrderStatement', { areaName: 'pier' })).rows.map((r) => r.paidPayStation)).toEqual([200]);
     // Another day has no row.
-    expect((await on.list('orderStatement', { lotId: lot, day: { from: '2020-01-01', to: '2020-01-31' } })).total).toBe(0);
+    expect((await list('orderStatement', { lotId: lot, day: { from: '2020-01-01', to: '2020-01-31' } })).total).toBe(0);
   });
 });

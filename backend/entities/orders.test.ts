@@ -12,10 +12,9 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { quoteStay } from './orders/quote';
 import { runService } from '../domain/service';
-import {
-  DAY, HOUR, MINUTE, addLot, addRate, createdBetween, enter, ok, quotePlate, screens, type Row,
-} from '../test/orders-fixtures';
+import { DAY, HOUR, MINUTE, addLot, addRate, createdBetween, enter, quotePlate } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
@@ -25,7 +24,9 @@ describe.each(testDatabases())('order screens on $name', (database) => {
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
-  let on: ReturnType<typeof screens>;
+  const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: ORDERS_SCREENS, pageSize: 100 });
+  /** The order of a plate on /TempOrder. */
+  const orderOf = async (p: string, user = 'admin') => (await list('tempOrder', { plate: p }, user)).rows[0];
   let plateNo = 0;
   /** A plate of its own for each test's vehicle. */
   const plate = () => `粤B${String((plateNo += 1)).padStart(5, '0')}`;
@@ -36,10 +37,10 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const p = plate();
     await enter(db, lot, p, now() - hours * HOUR);
     await quotePlate(t, lot, p);
-    return on.orderOf(p);
+    return orderOf(p);
   }
   const act = (action: string, id: number, values: Record<string, unknown> = {}, key?: string, user = 'admin', language?: 'zh-CN' | 'en-US') =>
-    on.call('tempOrder', action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, language);
+    call('tempOrder', action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, language);
   const paymentsOf = (orderId: number) => db.query<{ amount: number; channel: string; place: string; operator: string }>(
     'SELECT amount, channel, place, operator FROM payments WHERE order_id = $1 ORDER BY id', [orderId]);
 
@@ -47,7 +48,6 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     ({ db, dispose } = await database.open());
     t = await startBackend(db);
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-    on = screens(t, tokens);
     for (const name of ['North', 'South']) {
       lots[name] = await addLot(db, `${name} lot`);
       await addRate(db, lots[name]);
@@ -66,10 +66,10 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     expect(order.orderNo).toMatch(/^T\d{14}$/);
     // An hour later the list still shows the last pricing, until it is re-priced.
     t.clock.advance(HOUR);
-    expect((await on.orderOf(String(order.plate))).due).toBe(600);
+    expect((await orderOf(String(order.plate))).due).toBe(600);
     const repriced = await ok<{ affected: number; result: { repriced: number; due: number } }>(act('reprice', order.id));
     expect(repriced).toEqual({ affected: 1, result: { repriced: 1, due: 800 } });
-    expect(await on.orderOf(String(order.plate))).toMatchObject({ receivable: 800, due: 800 });
+    expect(await orderOf(String(order.plate))).toMatchObject({ receivable: 800, due: 800 });
   });
 
   it('takes cash at the booth: the amount typed, or all that is due; a retried press books once', async () => {
@@ -78,7 +78,7 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     // The same press again (a lost answer): the first answer, nothing booked twice.
     expect(await ok(act('pay', order.id, { amount: 250 }, 'press-pay-0001'))).toEqual(first);
     expect(await paymentsOf(order.id)).toEqual([{ amount: 250, channel: 'cash', place: 'booth', operator: 'admin' }]);
-    expect(await on.orderOf(String(order.plate))).toMatchObject({ paid: 250, due: 350, state: ORDER_STATE.partPaid });
+    expect(await orderOf(String(order.plate))).toMatchObject({ paid: 250, due: 350, state: ORDER_STATE.partPaid });
 
     const tooMuch = await act('pay', order.id, { amount: 351 }, 'press-pay-0002');
     expect([statusOf(tooMuch), codeOf(tooMuch), msgOf(tooMuch)]).toEqual([400, 'paymentExceedsDue', 'The amount is more than what is due (3.50).']);
@@ -86,9 +86,9 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     expect((await act('pay', order.id, {})).data).toMatchObject({ code: 'invalidRequest', fields: ['idempotencyKey'] });
 
     await ok(act('pay', order.id, { amount: '' }, 'press-pay-0003')); // blank: all that is due
-    expect(await on.orderOf(String(order.plate))).toMatchObject({ paid: 600, due: 0, state: ORDER_STATE.paid, stayState: STAY_STATE.paidNotOut });
+    expect(await orderOf(String(order.plate))).toMatchObject({ paid: 600, due: 0, state: ORDER_STATE.paid, stayState: STAY_STATE.paidNotOut });
     expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([250, 350]);
-    expect((await on.list('payment', { orderNo: order.orderNo })).rows.map((r) => [r.amount, r.channel, r.place, r.operator]))
+    expect((await list('payment', { orderNo: order.orderNo })).rows.map((r) => [r.amount, r.channel, r.place, r.operator]))
       .toEqual([[350, 'cash', 'booth', 'admin'], [250, 'cash', 'booth', 'admin']]);
   });
 
@@ -113,12 +113,12 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const tooMuch = await act('discount', order.id, { discount: 500, reason: 'Too much' }, 'press-disc-0203');
     expect([codeOf(tooMuch), msgOf(tooMuch)]).toEqual(['discountExceedsDue', 'The discount is more than what is due (4.50).']);
     await ok(act('freeDeparture', order.id, { reason: 'Barrier fault' }, 'press-free-0204'));
-    expect(await on.orderOf(String(order.plate))).toMatchObject({
+    expect(await orderOf(String(order.plate))).toMatchObject({
       receivable: 600, discount: 150, waived: 450, paid: 0, due: 0, state: ORDER_STATE.free, stayState: STAY_STATE.freeExit,
     });
-    const discounts = (await on.list('tempDiscount', { orderNo: order.orderNo })).rows;
+    const discounts = (await list('tempDiscount', { orderNo: order.orderNo })).rows;
     expect(discounts.map((r) => [r.amount, r.reason, r.operator, r.source, r.lotName])).toEqual([[150, 'Merchant voucher', 'admin', 'manual', 'North lot']]);
-    const free = (await on.list('freeDeparture', { orderNo: order.orderNo })).rows;
+    const free = (await list('freeDeparture', { orderNo: order.orderNo })).rows;
     expect(free.map((r) => [r.amount, r.reason, r.operator, r.plate])).toEqual([[450, 'Barrier fault', 'admin', order.plate]]);
     expect(free[0].exitAt).toEqual(expect.any(String));
     // A vehicle that left cannot be re-priced.
@@ -131,7 +131,7 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     await ok(act('discount', order.id, { discount: 100, reason: 'Late opening' }, 'press-disc-0301'));
     await ok(act('pay', order.id, { amount: 200 }, 'press-pay-0302'));
     type Detail = { row: Row; sections: Record<string, Row[]>; audit: { action: string; actor: string }[] };
-    const detail = await ok<Detail>(on.call('tempOrder', 'detail', { id: order.id }));
+    const detail = await ok<Detail>(call('tempOrder', 'detail', { id: order.id }));
     expect(detail.row).toMatchObject({ orderNo: order.orderNo, discount: 100, paid: 200, due: 300 });
     const lines = detail.sections.feeLines;
     expect(lines.map((l) => l.kind)).toEqual(['unit']);
@@ -141,8 +141,8 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const actions = detail.audit.map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['tempOrder.pay', 'payment.book', 'tempOrder.discount', 'order.discount', 'order.quote']));
     // The payment's own detail names its order with its figures now.
-    const [payment] = (await on.list('payment', { orderNo: order.orderNo })).rows;
-    const paymentDetail = await ok<Detail>(on.call('payment', 'detail', { id: payment.id }));
+    const [payment] = (await list('payment', { orderNo: order.orderNo })).rows;
+    const paymentDetail = await ok<Detail>(call('payment', 'detail', { id: payment.id }));
     expect(paymentDetail.sections.order).toEqual([expect.objectContaining({ orderNo: order.orderNo, paid: 200, due: 300, state: ORDER_STATE.partPaid })]);
     expect(paymentDetail.audit.map((a) => a.action)).toEqual(['payment.book']);
   });
@@ -150,11 +150,11 @@ describe.each(testDatabases())('order screens on $name', (database) => {
   it('offers the temporary-order view on /CatcPayOrder with its own buttons', async () => {
     const order = await ordered(0.9);
     const page = '/CatcPayOrder';
-    const listed = await ok<{ rows: Row[] }>(on.call('catcPayOrder', 'list', { startIndex: 1, endIndex: 10, filters: { plate: order.plate } }, 'admin', undefined, page));
+    const listed = await ok<{ rows: Row[] }>(call('tempOrder', 'list', { page, startIndex: 1, endIndex: 10, filters: { plate: order.plate } }));
     expect(listed.rows.map((r) => r.id)).toEqual([order.id]);
     // Its own buttons: export; the row actions come with the view.
-    await ok(on.call('catcPayOrder', 'export', { startIndex: 1, endIndex: 10, filters: { plate: order.plate } }, 'admin', undefined, page));
-    await ok(on.call('catcPayOrder', 'pay', { ids: [order.id], values: {}, idempotencyKey: 'press-pay-0401' }, 'admin', undefined, page));
+    await ok(call('tempOrder', 'export', { page, startIndex: 1, endIndex: 10, filters: { plate: order.plate } }));
+    await ok(call('tempOrder', 'pay', { page, ids: [order.id], values: {}, idempotencyKey: 'press-pay-0401' }));
     expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([200]);
     const [entry] = await db.query<{ page: string }>("SELECT page FROM audit_log WHERE action = 'payment.book' AND entity = 'order' AND entity_id = $1", [order.id]);
     expect(entry.page).toBe(page);
@@ -164,14 +164,14 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const old = `粤B9${String(plateNo += 1).padStart(4, '0')}`;
     const stay = await enter(db, lots.North, old, now() - 90 * DAY - HOUR);
     await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: now() - 90 * DAY }));
-    expect((await on.list('tempOrder', { plate: old })).total).toBe(0);
-    expect((await on.list('tempOrder', { plate: old, ...createdBetween(now() - 91 * DAY, now() - 89 * DAY) })).total).toBe(1);
-    const wide = await on.call('tempOrder', 'list', { startIndex: 1, endIndex: 10, filters: createdBetween(now() - 91 * DAY, now()) });
+    expect((await list('tempOrder', { plate: old })).total).toBe(0);
+    expect((await list('tempOrder', { plate: old, ...createdBetween(now() - 91 * DAY, now() - 89 * DAY) })).total).toBe(1);
+    const wide = await call('tempOrder', 'list', { startIndex: 1, endIndex: 10, filters: createdBetween(now() - 91 * DAY, now()) });
     expect([statusOf(wide), codeOf(wide), msgOf(wide)])
       .toEqual([400, 'rangeTooWide', 'Temporary records can be queried over at most 2 months at a time: narrow the date range.']);
     for (const entity of ['payment', 'freeDeparture', 'orderList']) {
       const field = entity === 'payment' ? 'paidAt' : entity === 'freeDeparture' ? 'at' : 'createdAt';
-      const refused = await on.call(entity, 'list', { startIndex: 1, endIndex: 10, filters: { [field]: { from: '2020-01-01' } } });
+      const refused = await call(entity, 'list', { startIndex: 1, endIndex: 10, filters: { [field]: { from: '2020-01-01' } } });
       expect([entity, codeOf(refused)]).toEqual([entity, 'rangeTooWide']);
     }
   });
@@ -195,13 +195,13 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     await ok(act('pay', north.id, {}, 'press-pay-0502', 'north'));
     const lotsOf = (rows: Row[]) => [...new Set(rows.map((r) => r.lotName))].sort();
     for (const entity of ['tempOrder', 'orderList', 'payment', 'orderStatement', 'areaOrderStatement']) {
-      expect([entity, lotsOf((await on.list(entity)).rows)]).toEqual([entity, ['North lot', 'South lot']]);
-      expect([entity, lotsOf((await on.list(entity, {}, 'north')).rows)]).toEqual([entity, ['North lot']]);
+      expect([entity, lotsOf((await list(entity)).rows)]).toEqual([entity, ['North lot', 'South lot']]);
+      expect([entity, lotsOf((await list(entity, {}, 'north')).rows)]).toEqual([entity, ['North lot']]);
     }
-    expect((await on.list('payment', { lotId: lots.South }, 'north')).total).toBe(0);
+    expect((await list('payment', { lotId: lots.South }, 'north')).total).toBe(0);
     // Orders of another lot are neither paid nor read by id.
     expect(statusOf(await act('discount', south.id, { discount: 1, reason: 'x' }, 'press-disc-0503', 'north'))).toBe(404);
-    expect(statusOf(await on.call('tempOrder', 'detail', { id: south.id }, 'north'))).toBe(404);
+    expect(statusOf(await call('tempOrder', 'detail', { id: south.id }, 'north'))).toBe(404);
     expect((await paymentsOf(north.id))[0].operator).toBe('northcash');
   });
 });

@@ -3,10 +3,7 @@
 // lot, versions edited in place while unused and new once used, the version in force at an
 // instant, no delete once used), the holiday calendar, plate colours and vehicle types, internal
 // vehicles (plates, a rate of their own lot), and the data scope of a user in a permission group.
-import type { AshxResult } from '../../lib/ashx/response';
 import { RATE_SCREENS } from '../../lib/screens/declarations/rates';
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
-import type { ScreenDecl } from '../../lib/screens/types';
 import { rulesFromForm } from '../../lib/tariff/form';
 import { versionInForce } from '../../lib/tariff/versions';
 import enValidation from '../../messages/en-US/validation.json';
@@ -14,11 +11,10 @@ import zhValidation from '../../messages/zh-CN/validation.json';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(RATE_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
 /** Between edits: shorter than a token lives (the test clock moves the backend's clock too). */
 const EDIT_GAP_MS = 600_000;
 
@@ -36,20 +32,7 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, {
-      token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}),
-    });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 50, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, list } = screenCalls({ backend: () => t, tokens, screens: RATE_SCREENS, pageSize: 50 });
   const versionsOf = (rateId: number) => db.query<{ id: number; version: number; rules: unknown; effective_from: Date; used_at: Date | null }>(
     'SELECT id, version, rules, effective_from, used_at FROM rate_versions WHERE rate_id = $1 ORDER BY version', [rateId]);
   const now = () => new Date(t.clock.now()).toISOString();

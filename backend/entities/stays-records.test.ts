@@ -5,10 +5,12 @@
 // queue (let in, gone, refused once settled); payments made before the exit; spaces per lot, yard
 // area and street; a toll collector's day.
 import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import type { Db } from '../db';
 import { isoAt } from '../db';
 import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
-import { HOUR, MINUTE, screenCaller, staysFixture, type Row, type StaysFixture } from '../test/stays-fixture';
+import { screenCalls, type Row } from '../test/screen-calls';
+import { HOUR, MINUTE, staysFixture, type StaysFixture } from '../test/stays-fixture';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +23,7 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   let t: TestBackend;
   let f: StaysFixture;
   const tokens: Record<string, string> = {};
-  let s: ReturnType<typeof screenCaller>;
+  const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: STAY_SCREENS, pageSize: 100 });
   const stayNo = async (id: number) => (await db.query<{ stay_no: string }>('SELECT stay_no FROM stays WHERE id = $1', [id]))[0].stay_no;
 
   beforeAll(async () => {
@@ -29,7 +31,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
     t = await startBackend(db);
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     f = await staysFixture(db, t);
-    s = screenCaller(t, tokens);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -37,7 +38,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('lists entries, exits, unusual exits and every stay', async () => {
-    const { list } = s;
     const paid = await f.enter('粤C10001', 180);
     await f.pay(paid);
     await f.exit(paid);
@@ -64,7 +64,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('lists stays closed by a repeat entry with the stay that closed them; temporary vehicles on their own screen', async () => {
-    const { list } = s;
     const first = await f.enter('粤C20001', 200);
     const second = await f.enter('粤C20001', 100, { lane: 'In 2' });
     await db.query("INSERT INTO internal_vehicles (lot_id, plate, owner) VALUES ($1, '粤C20002', 'Staff')", [f.lots.north]);
@@ -82,7 +81,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('shows the last two months by default and refuses a wider range with its message', async () => {
-    const { call, list } = s;
     const old = await f.enter('粤C30001', 90 * 24 * 60);
     expect((await list('stayEntry', { plate: '粤C30001' })).total).toBe(0);
     const from = isoAt(t.clock.now() - 100 * DAY).slice(0, 10);
@@ -97,7 +95,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('lists every passage of a lane, and a stay\'s passages in its detail', async () => {
-    const { call, ok, list } = s;
     const id = await f.enter('粤C40001', 60);
     const at = (minutesAgo: number) => isoAt(t.clock.now() - minutesAgo * MINUTE);
     await db.query(`INSERT INTO passages (at, lot_id, lane_name, direction, plate, plate_color, photo, decision, reason, stay_id) VALUES
@@ -116,7 +113,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('lets a queued vehicle in (its stay starts) or marks it gone, only while it waits', async () => {
-    const { call, ok, list } = s;
     const queued = async (plate: string) => (await db.query<{ id: number }>(
       "INSERT INTO lane_queue (lot_id, lane_name, plate, plate_color, queued_at) VALUES ($1, 'In 1', $2, 'blue', $3) RETURNING id",
       [f.lots.north, plate, isoAt(t.clock.now() - 5 * MINUTE)]))[0].id;
@@ -139,7 +135,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('lists payments made before the exit: at a pay station, online or to a POS', async () => {
-    const { list } = s;
     const stayed = await f.enter('粤C60001', 120);
     await f.pay(stayed, { channel: 'payStation', place: 'payStation', channelTxnNo: 'ps-1', amount: 100 });
     await f.pay(stayed, { channel: 'cash', place: 'booth' });
@@ -154,7 +149,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('counts spaces per lot, yard area and street from the berths and the vehicles in', async () => {
-    const { list } = s;
     await f.enter('粤C70001', 10, { berthId: f.berths.N02 });
     const rows = (await list('spaceStatistics')).rows;
     const of = (name: string) => rows.find((r) => r.placeName === name);
@@ -166,7 +160,6 @@ describe.each(testDatabases())('vehicle records on $name', (database) => {
   });
 
   it('reports a toll collector\'s day: berths worked, plates recorded, money collected to their POS', async () => {
-    const { call, ok, list } = s;
     const south = { lotId: f.lots.south, source: 'sensor', lane: null };
     const first = await f.enter('', 2, { ...south, berthId: f.berths.S01 });
     const second = await f.enter('', 1, { ...south, berthId: f.berths.S02 });

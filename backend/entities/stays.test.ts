@@ -5,16 +5,15 @@
 // languages; and the data scope of a user in a permission group (other lots' rows never shown,
 // commands on them 404).
 import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
-import type { AshxResult } from '../../lib/ashx/response';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
-import { screenCaller, staysFixture, type Row, type StaysFixture } from '../test/stays-fixture';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
+import { staysFixture, type StaysFixture } from '../test/stays-fixture';
 
 jest.setTimeout(60_000);
 
-const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
 const STAY_NO = /^S\d{14}$/;
 
 describe.each(testDatabases())('stay screens on $name', (database) => {
@@ -23,7 +22,7 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   let t: TestBackend;
   let f: StaysFixture;
   const tokens: Record<string, string> = {};
-  let s: ReturnType<typeof screenCaller>;
+  const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: STAY_SCREENS, pageSize: 100 });
   const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   const stay = async (id: number) => (await db.query<Record<string, unknown>>('SELECT * FROM stays WHERE id = $1', [id]))[0];
 
@@ -32,7 +31,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
     t = await startBackend(db);
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     f = await staysFixture(db, t);
-    s = screenCaller(t, tokens);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -40,7 +38,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('lets a vehicle in by hand: a record with its reason, a stay started by the charging core', async () => {
-    const { call, ok, list } = s;
     const values = { lotId: f.lots.north, plate: '粤b m1001', plateColor: 'blue', berthId: f.berths.N01, reasonId: f.reasonId, remark: 'Plate covered in mud' };
     const before = [await count('stays'), await count('manual_passages')];
     expect(fieldsOf(await call('manualPassage', 'create', { values: { ...values, plate: 'not a plate' } }))).toEqual({ plate: 'plate' });
@@ -78,7 +75,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('corrects a plate: re-priced for the vehicle it really is, both plates kept, shown in the detail with the history', async () => {
-    const { call, ok, list } = s;
     const id = await f.enter('粤B1000X', 150); // blue: three started hours at 2.00
     await f.enter('粤B20002', 30);
     const correct = (values: Record<string, unknown>, language?: 'zh-CN' | 'en-US') => call('stayInLot', 'correctPlate', { ids: [id], values }, 'admin', language);
@@ -109,7 +105,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('records the plate a POS collector read for an on-street stay that has none', async () => {
-    const { call, ok, list } = s;
     const id = await f.enter('', 40, { lotId: f.lots.south, source: 'sensor', berthId: f.berths.S01, lane: null });
     const [row] = (await list('stayInLot', { stayNo: String((await stay(id)).stay_no) })).rows;
     expect(row).toMatchObject({ plate: '', entrySource: 'sensor', berthNumber: 'S01', placeName: 'Pier Road' });
@@ -128,7 +123,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('lets a vehicle out by hand: owing what is due to pay later, the reason kept; gone from the vehicles in the lot', async () => {
-    const { call, ok, list } = s;
     const owing = await f.enter('粤B30001', 90); // two started hours: 4.00 due
     const paid = await f.enter('粤B30002', 50);
     await f.pay(paid);
@@ -158,7 +152,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('corrects the plate of a stay that left owing, but not of one whose order is settled', async () => {
-    const { call, ok } = s;
     const owing = await f.enter('粤B40001', 100);
     await f.exit(owing);
     const paid = await f.enter('粤B40002', 100);
@@ -171,7 +164,6 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
   });
 
   it('shows a user in a permission group only the stays and records of their lots, and refuses commands on others', async () => {
-    const { call, ok, list } = s;
     const north = await f.enter('粤B50001', 20);
     const south = await f.enter('粤B50002', 20, { lotId: f.lots.south });
     const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('North operators', 1) RETURNING id");

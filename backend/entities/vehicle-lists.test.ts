@@ -4,20 +4,18 @@
 // plates, guessed plate colours, classes, discounts), group cars (once per lot, import), the
 // expiry report (days left from the operator's today), brand checks and health codes, and the
 // data scope of a user in a permission group.
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
-import { EXPIRY_NOTICE_DAYS, VEHICLE_LIST_SCREENS } from '../../lib/screens/declarations/vehicle-lists';
-import type { ScreenDecl } from '../../lib/screens/types';
 import type { AshxResult } from '../../lib/ashx/response';
+import { EXPIRY_NOTICE_DAYS, VEHICLE_LIST_SCREENS } from '../../lib/screens/declarations/vehicle-lists';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 import { BUSINESS_UTC_OFFSET_HOURS } from './sql';
 import { OPERATOR_TODAY } from './vehicle-lists/common';
 
 jest.setTimeout(60_000);
 
-type Row = Record<string, unknown> & { id: number };
-const DECL = Object.fromEntries(VEHICLE_LIST_SCREENS.map((s) => [s.entity, s])) as Record<string, ScreenDecl>;
+const PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())('vehicle list stores on $name', (database) => {
@@ -31,20 +29,9 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
   let today = '';
   const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: DECL[entity].path, ...datas }, {
-      token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}),
-    });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const create = async (entity: string, values: Record<string, unknown>, user = 'admin') => (await ok<{ row: Row }>(call(entity, 'create', { values }, user))).row;
-  const update = async (entity: string, id: number, values: Record<string, unknown>) => (await ok<{ row: Row }>(call(entity, 'update', { id, values }))).row;
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin', action = 'list') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, action, { startIndex: 1, endIndex: 100, filters }, user));
-  const fieldsOf = (result: AshxResult<unknown>) => (result.data as { fields?: Record<string, string> }).fields;
+  const { call, ok, create, update, list } = screenCalls({ backend: () => t, tokens, screens: VEHICLE_LIST_SCREENS, pageSize: PAGE_SIZE });
+  /** The whole export of a list, asked as the list is. */
+  const exportAll = (entity: string) => ok<{ rows: Row[]; total: number }>(call(entity, 'export', { startIndex: 1, endIndex: PAGE_SIZE, filters: {} }));
   const refusal = async (pending: Promise<AshxResult<unknown>>) => { const r = await pending; return [statusOf(r), codeOf(r), msgOf(r)]; };
 
   const specialPlate = (plate: string, lotId: number, extra: Record<string, unknown> = {}) =>
@@ -128,7 +115,7 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
     expect(ambulance).toMatchObject({ plateColor: 'white', validTo: day(30) });
     expect((await list('specialVehicle', { specialClass: 'emergency' })).rows.map((r) => r.plate)).toEqual(['粤B12120']);
     expect(await update('specialVehicle', police.id, specialVehicle('京A1234警', { status: 0 }))).toMatchObject({ status: 0 });
-    const exported = await list('specialVehicle', {}, 'admin', 'export');
+    const exported = await exportAll('specialVehicle');
     expect(exported.rows.map((r) => r.plate).sort()).toEqual(['京A1234警', '粤B12120'].sort());
     await ok(call('specialVehicle', 'delete', { ids: [police.id, ambulance.id] }));
   });
@@ -212,7 +199,7 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
     expect(await plates({ validTo: { from: day(0), to: day(5) } })).toEqual(['粤E00005', '粤E00007', '粤E00008']);
     const sorted = await ok<{ rows: Row[] }>(call('listExpiration', 'list', { startIndex: 1, endIndex: 2, sort: { field: 'daysLeft', direction: 'desc' } }));
     expect(sorted.rows.map((r) => r.daysLeft)).toEqual([7, 5]);
-    expect((await list('listExpiration', {}, 'admin', 'export')).total).toBe(6);
+    expect((await exportAll('listExpiration')).total).toBe(6);
     // A report has nothing to write.
     expect(statusOf(await call('listExpiration', 'create', { values: {} }))).toBe(404);
   });
@@ -238,7 +225,7 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
     expect(await brandPlates({ lotId: south })).toEqual(['粤B33333']);
     // Days of the operator's clock (UTC+8): 17:00 UTC on the 20th is the 21st.
     expect(await brandPlates({ at: { from: '2026-11-21', to: '2026-11-21' } })).toEqual(['粤B22222', '粤B11111']);
-    expect((await list('brandCheck', {}, 'admin', 'export')).total).toBe(3);
+    expect((await exportAll('brandCheck')).total).toBe(3);
 
     await db.query(
       `INSERT INTO health_code_checks (at, lot_id, lane_name, plate, phone, color, admitted) VALUES
@@ -256,7 +243,7 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
     expect(await codePlates({ admitted: 'false' })).toEqual(['粤B22222']);
     expect(await codePlates({ plate: '333' })).toEqual(['粤B33333']);
     expect(await codePlates({ lotId: north, at: { from: '2026-11-21', to: '2026-11-22' } })).toEqual(['粤B22222', '粤B11111']);
-    expect((await list('healthCodeCheck', {}, 'admin', 'export')).total).toBe(3);
+    expect((await exportAll('healthCodeCheck')).total).toBe(3);
   });
 
   it('shows a user in a permission group only the rows of their lots', async () => {

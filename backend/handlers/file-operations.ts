@@ -8,7 +8,7 @@ import type { ScreenDecl } from '../../lib/screens/types';
 import { operation, requireCaller } from '../context';
 import { isoAt } from '../db';
 import { fail } from '../errors';
-import { integer, optionalText, requiredText } from './schemas';
+import { integer, optionalText, requiredText } from '../../lib/pages/inputs';
 
 export const FILE_OPERATION_ACTIONS = ['import', 'export'] as const;
 export const FILE_OPERATION_RESULTS = ['ok', 'failed'] as const;

@@ -10,7 +10,7 @@ import { issueToken, randomSecret, renewToken, revokeToken, sha256Hex } from '..
 import { operation, requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
 import { AshxFailure, STATUS, fail } from '../errors';
-import { optionalText, requiredText } from './schemas';
+import { optionalText, requiredText } from '../../lib/pages/inputs';
 
 /** An SSO ticket is valid this long, once. */
 export const SSO_TICKET_TTL_SECONDS = 60;

@@ -6,7 +6,8 @@ import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import type { Db } from '../db';
 import { codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
-import { HOUR, addLot, addRate, enter, ok } from '../test/orders-fixtures';
+import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
+import { ok } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 

@@ -13,7 +13,7 @@ import { operation, type RequestContext } from '../context';
 import type { Queryable } from '../db';
 import { runService } from '../domain/service';
 import { quoteStay } from '../entities/orders/quote';
-import { integer, requiredText } from './schemas';
+import { integer, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';
 
 const BERTH_NUMBER_MAX_LENGTH = 20;

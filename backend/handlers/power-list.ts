@@ -11,7 +11,7 @@ import type { Caller } from '../auth/tokens';
 import { operation, requireCaller } from '../context';
 import type { Queryable } from '../db';
 import { MENU_TYPE } from '../seed';
-import { integerEqualTo } from './schemas';
+import { integerEqualTo } from '../../lib/pages/inputs';
 
 interface MenuRow {
   id: number; pid: number; kind_degree: number; kind_no: number; menu_type: number; is_frame: number;

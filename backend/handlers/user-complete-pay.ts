@@ -10,7 +10,7 @@ import { operation } from '../context';
 import { idempotencyKeySchema } from '../domain/idempotency';
 import { runService } from '../domain/service';
 import { AshxFailure, STATUS, fail } from '../errors';
-import { integer, optionalText, requiredText } from './schemas';
+import { integer, optionalText, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';
 
 const ORDER_NO_MAX_LENGTH = 32;

@@ -1,26 +1,19 @@
 // What the order, payment and statement tests share: lots with an hourly rate, vehicles that
-// enter through the charging core, and calls of the screen engine and of the order endpoints
-// over HTTP. Times follow the test backend's clock (the engine prices "now" by it).
-import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
-import type { AshxResult } from '../../lib/ashx/response';
+// enter through the charging core, and calls of the order endpoints over HTTP. Times follow the
+// test backend's clock (the engine prices "now" by it).
 import { clock, priced, rates } from '../../lib/tariff/fixtures';
 import type { RateRules } from '../../lib/tariff/rules';
 import { enterStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
 import { runService } from '../domain/service';
 import type { TestBackend } from './harness';
+import { ok } from './screen-calls';
 
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
 export const DAY = 24 * HOUR;
 /** 2.00 per started hour all day, cumulative, 15 minutes to leave after paying. */
 export const HOURLY: RateRules = rates(clock([priced('all', '00:00', 60, 200)]));
-
-export type Row = Record<string, unknown> & { id: number };
-export type Language = 'zh-CN' | 'en-US';
-
-const PATH_OF = Object.fromEntries(ORDERS_SCREENS.map((s) => [s.entity, s.path])) as Record<string, string>;
 
 export async function addLot(db: Db, name: string): Promise<number> {
   return (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 1) RETURNING id', [name]))[0].id;
@@ -41,26 +34,6 @@ export async function enter(db: Db, lotId: number, plate: string, at: number, be
   const { stay } = await db.transaction((tx) => runService(tx, enterStay,
     { lotId, plate, source: berthId === null ? 'camera' : 'sensor', berthId }, { name: 'test', userId: null }, { at }));
   return { id: stay.id, stayNo: stay.stay_no };
-}
-
-/** Calls of the screens of lib/screens/declarations/orders.ts, as a signed-in user. */
-export function screens(t: TestBackend, tokens: Record<string, string>) {
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: Language, page = PATH_OF[entity]) =>
-    t.call<T>(SCREEN_HANDLER, { page, ...datas }, {
-      token: tokens[user], getList: getListOf(entity === 'catcPayOrder' ? 'tempOrder' : entity, action), compress: SCREEN_COMPRESS,
-      ...(language ? { language } : {}),
-    });
-  const list = async (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
-  /** The order of a plate on /TempOrder. */
-  const orderOf = async (plate: string, user = 'admin') => (await list('tempOrder', { plate }, user)).rows[0];
-  return { call, list, orderOf };
-}
-
-export async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-  const result = await pending;
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-  return result.data as T;
 }
 
 /** CreateOrderInfo for a plate: the stay priced now (its order made on the first question). */

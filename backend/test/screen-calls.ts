@@ -22,8 +22,8 @@ export interface ScreenCallsOptions {
   pageSize: number;
 }
 
-/** The data of a successful call; fails the test with the whole answer otherwise. */
-async function ok<T = Values>(pending: Promise<AshxResult<unknown>>): Promise<T> {
+/** The data of a successful call (a screen's or any handler's); fails the test with the whole answer otherwise. */
+export async function ok<T = Values>(pending: Promise<AshxResult<unknown>>): Promise<T> {
   const result = await pending;
   if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
   return result.data as T;

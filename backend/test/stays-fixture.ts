@@ -2,10 +2,7 @@
 // them: by the charging core's services (entries, payments, exits), at times before the backend's
 // clock. Two lots: North (off-street, an hourly rate, a yard area with berths) and South
 // (on-street, a street with berths, a POS collector).
-import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
-import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import { clock, priced, rates } from '../../lib/tariff/fixtures';
-import type { AshxResult } from '../../lib/ashx/response';
 import { bookPayment } from '../charging/payments';
 import { enterStay, exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
@@ -17,9 +14,6 @@ export const HOUR = 60 * MINUTE;
 /** 2.00 per started hour; 1.00 for green (new-energy) plates. */
 const HOURLY = rates(clock([priced('all', '00:00', 60, 200)]));
 const GREEN = rates(clock([priced('all', '00:00', 60, 100)]));
-
-export type Row = Record<string, unknown> & { id: number };
-export const PATHS = Object.fromEntries(STAY_SCREENS.map((s) => [s.entity, s.path])) as Record<string, string>;
 
 /** What the lanes, sensors and terminals do: not a console user. */
 export const FIELD: Actor = { name: 'device:lane:test', userId: null };
@@ -79,20 +73,4 @@ export async function staysFixture(db: Db, t: TestBackend): Promise<StaysFixture
       await run(exitStay, { stayId, source: 'camera', lane: 'Out 1', at }, at, FIELD);
     },
   };
-}
-
-/** Calls a stay screen's operation as `token`'s user, on the entity's own page. */
-export function screenCaller(t: TestBackend, tokens: Record<string, string>) {
-  const call = <T = unknown>(entity: string, action: string, datas: Record<string, unknown> = {}, user = 'admin', language?: 'zh-CN' | 'en-US'): Promise<AshxResult<T>> =>
-    t.call<T>(SCREEN_HANDLER, { page: PATHS[entity], ...datas }, {
-      token: tokens[user], getList: getListOf(entity, action), compress: SCREEN_COMPRESS, ...(language ? { language } : {}),
-    });
-  async function ok<T = Record<string, unknown>>(pending: Promise<AshxResult<unknown>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result)}`);
-    return result.data as T;
-  }
-  const list = (entity: string, filters: Record<string, unknown> = {}, user = 'admin') =>
-    ok<{ rows: Row[]; total: number }>(call(entity, 'list', { startIndex: 1, endIndex: 100, filters }, user));
-  return { call, ok, list };
 }

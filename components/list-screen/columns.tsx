@@ -8,7 +8,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useBackendText } from '@/components/app/useBackendText';
 import { cellText } from '@/lib/list/cells';
 import { rowRefusal } from '@/lib/screens/commands';
@@ -29,6 +29,17 @@ export interface RowHandlers {
   edit(row: Row): void;
   remove(ids: number[]): void;
   action(action: RowActionDecl, ids: number[]): void;
+}
+
+interface RowIconProps { label: string; testId: string; icon: ReactNode; onClick(): void; color?: 'error' }
+
+/** A row's icon button (details, edit, delete): its label is its tooltip and its accessible name. */
+function RowIcon({ label, testId, icon, onClick, color }: RowIconProps) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" color={color} aria-label={label} data-testid={testId} onClick={onClick}>{icon}</IconButton>
+    </Tooltip>
+  );
 }
 
 /** `actor`: the signed-in user's login name (an approval needs someone other than its requester). */
@@ -52,26 +63,14 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {grants.detail && (
-            <Tooltip title={list('detail')}>
-              <IconButton size="small" aria-label={list('detail')} data-testid={`row-detail-${row.id}`} onClick={() => handlers.detail(row)}>
-                <InfoIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowIcon label={list('detail')} testId={`row-detail-${row.id}`} icon={<InfoIcon fontSize="small" />} onClick={() => handlers.detail(row)} />
           )}
           {grants.update && (
-            <Tooltip title={list('update')}>
-              <IconButton size="small" aria-label={list('update')} data-testid={`row-edit-${row.id}`} onClick={() => handlers.edit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowIcon label={list('update')} testId={`row-edit-${row.id}`} icon={<EditIcon fontSize="small" />} onClick={() => handlers.edit(row)} />
           )}
           {grants.delete && (
-            <Tooltip title={list('delete')}>
-              <IconButton size="small" color="error" aria-label={list('delete')} data-testid={`row-delete-${row.id}`}
-                onClick={() => handlers.remove([row.id])}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowIcon label={list('delete')} testId={`row-delete-${row.id}`} icon={<DeleteIcon fontSize="small" />} color="error"
+              onClick={() => handlers.remove([row.id])} />
           )}
           {grants.rowActions.map((action) => {
             const refusal = rowRefusal(action, row, actor);

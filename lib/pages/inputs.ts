@@ -1,5 +1,6 @@
-// zod pieces for operation inputs that both ends read: the browser sends JSON, the backend gets
-// it again after ASHX sanitizing (an absent value as '', a number maybe as its text).
+// zod pieces for inputs that both ends read (special pages' operations, the backend's handlers):
+// the browser sends JSON, the backend gets it again after ASHX sanitizing (an absent value as '',
+// a number maybe as its text).
 import { z } from 'zod';
 
 /** Text, trimmed; a number is taken as its text. */

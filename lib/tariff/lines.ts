@@ -18,6 +18,12 @@ export type LineKind =
   | 'rounding'    // the total rounded down to the smallest amount (negative)
   | 'exitWindow'; // left within the exit window after paying: amount 0
 
+/** Every kind of line, listed by a record the compiler keeps complete (the screens label each one). */
+const LINE_KINDS: Record<LineKind, true> = {
+  free: true, first: true, unit: true, perVisit: true, step: true, cap: true, dailyCap: true, fullDay: true, rounding: true, exitWindow: true,
+};
+export const FEE_LINE_KINDS = Object.keys(LINE_KINDS) as LineKind[];
+
 export interface FeeLine {
   kind: LineKind;
   /** Epoch ms, whole minutes. */

@@ -8,6 +8,11 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export type PlateColor = (typeof PLATE_COLORS)[number];
 export type SpecialClass = (typeof SPECIAL_CLASSES)[number];
 
+/** What a vehicle has: one plate colour and one type ('all' is for rates only). */
+export type VehiclePlateColor = Exclude<PlateColor, 'all'>;
+export const VEHICLE_PLATE_COLORS = PLATE_COLORS.filter((c): c is VehiclePlateColor => c !== 'all');
+export const VEHICLE_KINDS = VEHICLE_TYPES.filter((t): t is Exclude<VehicleType, 'all'> => t !== 'all');
+
 export interface RateCandidate {
   id: string | number;
   vehicleType: VehicleType;
@@ -20,7 +25,7 @@ export interface RateCandidate {
 
 export interface Vehicle {
   vehicleType: Exclude<VehicleType, 'all'>;
-  plateColor: Exclude<PlateColor, 'all'>;
+  plateColor: VehiclePlateColor;
   specialClass?: SpecialClass;
 }
 
@@ -67,7 +72,7 @@ const SEPARATORS = /[\s·.•-]/g;
  * - ends in 学 (driving school) or 挂 (trailer): yellow;
  * - anything else: blue (large lorries and buses are yellow, which the text cannot tell).
  */
-export function plateColorOf(plate: string): Exclude<PlateColor, 'all'> {
+export function plateColorOf(plate: string): VehiclePlateColor {
   const text = plate.replace(SEPARATORS, '').toUpperCase();
   const last = text.slice(-1);
   if (last === '警' || text.startsWith('WJ')) return 'white';

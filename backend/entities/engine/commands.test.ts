@@ -4,11 +4,13 @@
 // row it changes, rows by id, and a row's detail with its related records and history.
 import { z } from 'zod';
 import type { ScreenDecl } from '../../../lib/screens/types';
+import type { Language } from '../../../lib/spec-constants';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db';
 import { defineService, runService } from '../../domain/service';
 import { actorOf } from '../../domain/actor';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { screenCalls } from '../../test/screen-calls';
 import type { EntityStore } from '../types';
 
 jest.setTimeout(30_000);
@@ -71,14 +73,10 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
-  const call = <T = unknown>(user: string, action: string, datas: Record<string, unknown> = {}, language: 'zh-CN' | 'en-US' = 'en-US') =>
-    t.call<T>('HandlersCatc/CatcCom', { page: PAGE, ...datas }, { token: tokens[user], getList: `voucher.${action}`, compress: '22', language });
-  async function ok<T>(pending: Promise<import('../../../lib/ashx/response').AshxResult<T>>): Promise<T> {
-    const result = await pending;
-    if (!result.ok) throw new Error(JSON.stringify(result));
-    return result.data;
-  }
-  const voucher = async (name: string, user = 'clerk') => (await ok(call<{ row: { id: number } }>(user, 'create', { values: { name, amount: 1250 } }))).row.id;
+  const { call: screenCall, ok, create } = screenCalls({ backend: () => t, tokens, screens: [VOUCHER], pageSize: 50 });
+  /** Every call here is on the voucher: the user comes first. */
+  const call = (user: string, action: string, datas: Record<string, unknown> = {}, language?: Language) => screenCall('voucher', action, datas, user, language);
+  const voucher = async (name: string, user = 'clerk') => (await create('voucher', { name, amount: 1250 }, user)).id;
   const stateOf = async (id: number) => (await db.query<{ state: string; paid: number }>('SELECT state, paid FROM voucher WHERE id = $1', [id]))[0];
 
   beforeAll(async () => {
@@ -164,9 +162,9 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
     const id = await voucher('Refund 6');
     await ok(call('checker', 'approve', { ids: [id] }));
     await ok(call('checker', 'pay', { ids: [id], idempotencyKey: 'key-pay-detail-6' }));
-    const { rows } = await ok(call<{ rows: { id: number; state: string }[] }>('clerk', 'rows', { ids: [id, 999_999] }));
+    const { rows } = await ok<{ rows: { id: number; state: string }[] }>(call('clerk', 'rows', { ids: [id, 999_999] }));
     expect(rows).toEqual([expect.objectContaining({ id, state: 'paid', requestedBy: 'clerk', amount: 1250 })]);
-    const detail = await ok(call<{ row: { name: string }; sections: { payments: unknown[] }; audit: { action: string; actor: string }[] }>('clerk', 'detail', { id }));
+    const detail = await ok<{ row: { name: string }; sections: { payments: unknown[] }; audit: { action: string; actor: string }[] }>(call('clerk', 'detail', { id }));
     expect(detail.row.name).toBe('Refund 6');
     expect(detail.sections.payments).toEqual([expect.objectContaining({ amount: 1250, by: 'checker' })]);
     // Newest first: the payment (by the service, and as the command), the approval, the creation.

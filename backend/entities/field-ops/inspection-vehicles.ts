@@ -3,7 +3,7 @@
 // lie in the vehicle's lot. A vehicle with comparison records is kept (take it out of service).
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
 import { FieldError } from '../errors';
-import { LOT_EXISTS, POS_KEYS, formatted, inCallerLots, streetOfLot } from '../pos/common';
+import { LOT_EXISTS, POS_KEYS, enabledInCallerLots, formatted, streetOfLot } from '../pos/common';
 import { at, checkRef } from '../settings/common';
 import type { EntityStore } from '../types';
 
@@ -23,8 +23,7 @@ export const inspectionVehicleStore: EntityStore = {
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN streets s ON s.id = t.street_id',
   lotColumn: 'lot_id',
   options: {
-    streetId: `SELECT s.id AS value, pl.name || ' / ' || s.name AS label FROM streets s JOIN parking_lots pl ON pl.id = s.lot_id
-      WHERE s.status = 1 AND ${inCallerLots('s.lot_id')} ORDER BY pl.name, s.name, s.id`,
+    streetId: enabledInCallerLots('streets'),
   },
   async beforeWrite(tx, values, _mode, context, id) {
     const plate = formatted(values, 'plate', isValidPlate, FORMAT_KEYS.plate, normalizePlate);

@@ -1,5 +1,5 @@
 // What the order, payment and discount stores share: the joins to an order's stay and lot, the
-// related records of an order's detail, and who a command acts for.
+// columns of payments, the related records of an order's detail, and who a command acts for.
 import type { RequestContext } from '../../context';
 import { actorOf } from '../../domain/actor';
 import type { Actor } from '../../domain/work';
@@ -10,6 +10,12 @@ export const LOT_JOIN = 'LEFT JOIN parking_lots l ON l.id = t.lot_id';
 export const ORDER_JOINS = `JOIN stays s ON s.id = t.stay_id ${LOT_JOIN}`;
 /** A row that names its order (payments, discounts: t.order_id) with the order (o), stay (s) and lot (l). */
 export const OF_ORDER_JOINS = `JOIN orders o ON o.id = t.order_id JOIN stays s ON s.id = o.stay_id ${LOT_JOIN}`;
+
+/** The columns of payments every payment screen shows (the order and stay screens' alike). */
+export const PAYMENT_COLUMNS: Record<string, string> = {
+  paymentNo: 'payment_no', plate: 'plate', lotId: 'lot_id', channel: 'channel', place: 'place', channelTxnNo: 'channel_txn_no',
+  amount: 'amount', paidAt: 'paid_at', operator: 'operator', device: 'device',
+};
 
 /** The order's fee lines (its last pricing), payments and discounts: the sections of its detail ($1 the order). */
 export const ORDER_RELATED: Record<string, string> = {

@@ -4,7 +4,7 @@
 import type { PaymentPlace } from '../../../lib/parking/channels';
 import { AUDIT } from '../../charging/audit-entities';
 import type { EntityStore } from '../types';
-import { OF_ORDER_JOINS } from './common';
+import { OF_ORDER_JOINS, PAYMENT_COLUMNS } from './common';
 
 const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
 const OF_THE_ORDER = { orderNo: 'o.order_no', lotName: 'l.name' };
@@ -14,10 +14,7 @@ function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityS
     entity,
     table: 'payments',
     auditEntity: AUDIT.payment,
-    columns: {
-      paymentNo: 'payment_no', plate: 'plate', lotId: 'lot_id', channel: 'channel', place: 'place', channelTxnNo: 'channel_txn_no',
-      amount: 'amount', paidAt: 'paid_at', operator: 'operator', device: 'device',
-    },
+    columns: PAYMENT_COLUMNS,
     computed: OF_THE_ORDER,
     joins: OF_ORDER_JOINS,
     lotColumn: 'lot_id',

@@ -49,6 +49,10 @@ export const inCallerLots = (column: string) => `(EXISTS (SELECT 1 FROM users cu
   OR ${column} IN (SELECT gl.lot_id FROM permission_group_lots gl JOIN permission_group_users gu ON gu.group_id = gl.group_id
     WHERE gu.user_id = $1))`;
 
+/** Options SQL of a ref to an enabled row of `table` (a street, a rate) in the caller's lots, labelled 'lot / name'. */
+export const enabledInCallerLots = (table: string) => `SELECT x.id AS value, pl.name || ' / ' || x.name AS label FROM ${table} x
+  JOIN parking_lots pl ON pl.id = x.lot_id WHERE x.status = 1 AND ${inCallerLots('x.lot_id')} ORDER BY pl.name, x.name, x.id`;
+
 /** The caller's lots within a write. */
 export const scopeOf = (tx: Queryable, context: RequestContext): Promise<LotScope> => callerLotIds(tx, requireCaller(context));
 

@@ -4,7 +4,7 @@
 import { FieldError } from '../errors';
 import { at, checkRef } from '../settings/common';
 import type { EntityStore } from '../types';
-import { LOT_EXISTS, inCallerLots, refInScope, streetOfLot } from './common';
+import { LOT_EXISTS, enabledInCallerLots, inCallerLots, refInScope, streetOfLot } from './common';
 
 /** Berths the row opens to the collector: the street's, or the whole lot's. */
 const BERTHS = `(SELECT count(*)::int FROM berths b WHERE b.lot_id = t.lot_id AND (t.street_id IS NULL OR b.street_id = t.street_id))`;
@@ -25,8 +25,7 @@ export const posUserLotStore: EntityStore = {
   options: {
     posUserId: `SELECT p.id AS value, p.name || ' (' || p.login_name || ')' AS label FROM pos_users p
       WHERE ${inCallerLots('p.lot_id')} ORDER BY p.name, p.id`,
-    streetId: `SELECT s.id AS value, pl.name || ' / ' || s.name AS label FROM streets s JOIN parking_lots pl ON pl.id = s.lot_id
-      WHERE s.status = 1 AND ${inCallerLots('s.lot_id')} ORDER BY pl.name, s.name, s.id`,
+    streetId: enabledInCallerLots('streets'),
   },
   async beforeWrite(tx, values, _mode, context, id) {
     const user = await refInScope(tx, context, values, 'posUserId', 'pos_users', 'name');

@@ -7,7 +7,7 @@ import { VIDEO_PILE_MAX_BERTHS } from '../../../lib/screens/declarations/pos';
 import type { Queryable } from '../../db';
 import { at, checkRef } from '../settings/common';
 import type { EntityStore } from '../types';
-import { LOT_EXISTS, POS_KEYS, formatted, inCallerLots, refuse, streetOfLot } from './common';
+import { LOT_EXISTS, POS_KEYS, enabledInCallerLots, formatted, refuse, streetOfLot } from './common';
 
 /** Berth numbers as typed: separated by commas (either width), enumeration commas or spaces. */
 export function parseBerthNumbers(text: unknown): string[] {
@@ -41,8 +41,7 @@ export const videoPileStore: EntityStore = {
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN streets s ON s.id = t.street_id',
   lotColumn: 'lot_id',
   options: {
-    streetId: `SELECT s.id AS value, pl.name || ' / ' || s.name AS label FROM streets s JOIN parking_lots pl ON pl.id = s.lot_id
-      WHERE s.status = 1 AND ${inCallerLots('s.lot_id')} ORDER BY pl.name, s.name, s.id`,
+    streetId: enabledInCallerLots('streets'),
   },
 
   async beforeWrite(tx, values, mode, context, id) {

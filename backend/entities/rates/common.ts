@@ -1,5 +1,5 @@
 // Helpers of the rate stores: their refusals (messages/<lang>/backend-rates.json, and rateInUse of
-// backend-money.json) and the validity of dated rows.
+// backend-money.json) and the validity of dated rows (also the vehicle lists').
 import type { MessageKey } from '../../messages';
 import { isBlank } from '../engine/datas';
 import { refuse } from '../pos/common';
@@ -13,8 +13,11 @@ export const RATES_KEYS = {
   workdayNotWeekend: 'holidayWorkdayNotWeekend',
 } as const satisfies Record<string, MessageKey>;
 
-/** Valid from .. to (dates, both included, either open): the last day may not come before the first. */
-export function checkValidity(values: Values): void {
+/**
+ * Valid from .. to (dates, both included, either open): the last day may not come before the
+ * first, else refused with `key` (the vehicle lists name their own).
+ */
+export function checkValidity(values: Values, key: MessageKey = RATES_KEYS.validityOrder): void {
   const { validFrom, validTo } = values;
-  if (!isBlank(validFrom) && !isBlank(validTo) && String(validTo) < String(validFrom)) throw refuse(RATES_KEYS.validityOrder);
+  if (!isBlank(validFrom) && !isBlank(validTo) && String(validTo) < String(validFrom)) throw refuse(key);
 }

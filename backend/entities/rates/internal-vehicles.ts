@@ -2,7 +2,7 @@
 // checked and stored normalised, once per lot; the vehicle is free (no rate) or charged by an
 // enabled rate of its own lot (a disabled one it already has may stay); valid from .. to.
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
-import { LOT_EXISTS, formatted, inCallerLots, refuse } from '../pos/common';
+import { LOT_EXISTS, enabledInCallerLots, formatted, refuse } from '../pos/common';
 import { at, checkRef, checkUnique } from '../settings/common';
 import { isBlank } from '../engine/datas';
 import type { EntityStore } from '../types';
@@ -20,8 +20,7 @@ export const internalVehicleStore: EntityStore = {
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN rates r ON r.id = t.rate_id',
   lotColumn: 'lot_id',
   options: {
-    rateId: `SELECT r.id AS value, pl.name || ' / ' || r.name AS label FROM rates r JOIN parking_lots pl ON pl.id = r.lot_id
-      WHERE r.status = 1 AND ${inCallerLots('r.lot_id')} ORDER BY pl.name, r.name, r.id`,
+    rateId: enabledInCallerLots('rates'),
   },
 
   async beforeWrite(tx, values, _mode, context, id) {

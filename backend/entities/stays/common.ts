@@ -2,7 +2,7 @@
 // the page a command came from, plates as forms send them, a vehicle let in by hand, state lists in SQL.
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
 import { STAY_SCREENS } from '../../../lib/screens/declarations/stays';
-import type { PlateColor } from '../../../lib/tariff/select';
+import type { VehiclePlateColor } from '../../../lib/tariff/select';
 import type { StayRow } from '../../charging/rows';
 import { enterStay } from '../../charging/stays';
 import { vehicleFacts } from '../../charging/vehicle';
@@ -52,7 +52,7 @@ export interface LetIn { lotId: number; plate: string; plateColor: string; berth
  * as a lane refuses it; else its stay starts through the charging core, source 'manual'.
  */
 export async function letIn(tx: Queryable, context: RequestContext, entity: string, vehicle: LetIn): Promise<StayRow> {
-  const facts = await vehicleFacts(tx, vehicle.lotId, vehicle.plate, vehicle.plateColor as Exclude<PlateColor, 'all'>, context.now);
+  const facts = await vehicleFacts(tx, vehicle.lotId, vehicle.plate, vehicle.plateColor as VehiclePlateColor, context.now);
   if (facts.blackListed) throw refuse(STAYS_KEYS.blackListed, { plate: vehicle.plate });
   const { stay } = await runService(tx, enterStay, { ...vehicle, source: 'manual' }, actorOf(context, pageOf(entity)), { at: context.now });
   return stay;

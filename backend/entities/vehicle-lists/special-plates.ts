@@ -7,17 +7,13 @@ import { LIST_STATUS, type SpecialPlateList } from '../../../lib/screens/declara
 import { requireCaller } from '../../context';
 import type { MessageKey } from '../../messages';
 import { LOT_EXISTS, refuse } from '../pos/common';
+import { checkValidity } from '../rates/common';
 import { at, checkRef } from '../settings/common';
-import type { EntityStore, Values } from '../types';
+import type { EntityStore } from '../types';
 import { LIST_KEYS, listedPlate } from './common';
 
 /** The refusal naming the other list a plate is on. */
 const ON_LIST: Record<SpecialPlateList, MessageKey> = { black: LIST_KEYS.onBlackList, white: LIST_KEYS.onWhiteList };
-
-/** Dates are YYYY-MM-DD: text order is date order. */
-function checkValidity({ validFrom, validTo }: Values): void {
-  if (typeof validFrom === 'string' && typeof validTo === 'string' && validTo < validFrom) throw refuse(LIST_KEYS.validityOrder);
-}
 
 export const specialPlateStore: EntityStore = {
   entity: 'specialPlate',
@@ -33,7 +29,7 @@ export const specialPlateStore: EntityStore = {
   async beforeWrite(tx, values, mode, context, id) {
     const { plate, plateColor } = listedPlate(values);
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
-    checkValidity(values);
+    checkValidity(values, LIST_KEYS.validityOrder);
     if (values.status === LIST_STATUS.enabled) {
       // The entry on the same list first: its refusal says more.
       const [listed] = await tx.query<{ list: SpecialPlateList }>(

@@ -9,20 +9,12 @@
 import { DISCOUNT_KINDS, PAYMENT_CHANNELS, PAYMENT_PLACES, VEHICLE_CLASSES, type PaymentChannel } from '../../parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/order-machine';
 import { OPEN_STAY_STATES, STAY_STATES } from '../../parking/stay-machine';
-import { TEMPORARY_INFO_MONTHS } from '../../spec-constants';
-import type { LineKind } from '../../tariff/lines';
-import type { DetailSectionDecl, FieldDecl, ListAction, ScreenDecl } from '../types';
-
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import { FEE_LINE_KINDS } from '../../tariff/lines';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, detailSection, newest, shown, temporaryRecords } from './common';
 
 /** Why an order's stay cannot be re-priced (messages/<lang>/backend-orders.json). */
 export const ORDER_REPRICE_REFUSAL = 'orderRefusedReprice';
-
-// Every kind of fee line the tariff engine writes has a label: this fails to compile when one is added there.
-const FEE_LINE_KIND_SET: Record<LineKind, true> = {
-  free: true, first: true, unit: true, perVisit: true, step: true, cap: true, dailyCap: true, fullDay: true, rounding: true, exitWindow: true,
-};
-export const FEE_LINE_KINDS = Object.keys(FEE_LINE_KIND_SET) as LineKind[];
 
 /** Where an order statement row's orders come from: a yard area, a street, or the lot itself. */
 export const STATEMENT_AREA_KINDS = ['yardArea', 'street', 'lot'] as const;
@@ -35,12 +27,7 @@ export const channelPaidField = (channel: PaymentChannel) => `paid${channel[0].t
 // ---------------------------------------------------------------------------------------------
 // Field helpers
 
-/** A value the services or the store compute: shown, never written. */
-const shown = (name: string, type: FieldDecl['type'] = 'text', extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', width: 140, ...extra });
 const money = (name: string) => shown(name, 'money', { width: 110 });
-const lotFilter: FieldDecl = { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' };
-const lotName = shown('lotName', 'text', { width: 160 });
 const plate = shown('plate', 'text', { filter: 'text', width: 120 });
 const orderNo = shown('orderNo', 'text', { filter: 'text', width: 170 });
 const entryAt = shown('entryAt', 'datetime', { width: 170 });
@@ -51,48 +38,22 @@ const orderState = shown('state', 'select', { options: ORDER_STATES, filter: 'se
 const createdAt = shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 });
 /** An order's figures: receivable = discount + waived + paid + due. */
 const ORDER_FIGURES: readonly FieldDecl[] = ['receivable', 'discount', 'waived', 'paid', 'due'].map(money);
-/** Temporary records: queried over at most TEMPORARY_INFO_MONTHS of this time (spec 9). */
-const limitedBy = (field: string) => ({ field, months: TEMPORARY_INFO_MONTHS });
 
 // ---------------------------------------------------------------------------------------------
 // An order's detail: its fee lines (the last pricing), payments and discounts, and its history.
 
-const FEE_LINES: DetailSectionDecl = {
-  name: 'feeLines',
-  fields: [
-    { name: 'kind', type: 'select', options: FEE_LINE_KINDS },
-    { name: 'fromAt', type: 'datetime' },
-    { name: 'toAt', type: 'datetime' },
-    { name: 'window', type: 'text' },
-    { name: 'units', type: 'integer' },
-    { name: 'unitPrice', type: 'money' },
-    { name: 'capApplied', type: 'money' },
-    { name: 'amount', type: 'money' },
+const ORDER_DETAIL: ScreenDecl['detail'] = {
+  sections: [
+    detailSection('feeLines', {
+      kind: FEE_LINE_KINDS, fromAt: 'datetime', toAt: 'datetime', window: 'text', units: 'integer', unitPrice: 'money', capApplied: 'money', amount: 'money',
+    }),
+    detailSection('payments', {
+      paymentNo: 'text', channel: PAYMENT_CHANNELS, place: PAYMENT_PLACES, channelTxnNo: 'text', amount: 'money', paidAt: 'datetime', operator: 'text',
+    }),
+    detailSection('discounts', { kind: DISCOUNT_KINDS, amount: 'money', reason: 'text', operator: 'text', at: 'datetime' }),
   ],
+  audit: true,
 };
-const PAYMENTS: DetailSectionDecl = {
-  name: 'payments',
-  fields: [
-    { name: 'paymentNo', type: 'text' },
-    { name: 'channel', type: 'select', options: PAYMENT_CHANNELS },
-    { name: 'place', type: 'select', options: PAYMENT_PLACES },
-    { name: 'channelTxnNo', type: 'text' },
-    { name: 'amount', type: 'money' },
-    { name: 'paidAt', type: 'datetime' },
-    { name: 'operator', type: 'text' },
-  ],
-};
-const DISCOUNTS: DetailSectionDecl = {
-  name: 'discounts',
-  fields: [
-    { name: 'kind', type: 'select', options: DISCOUNT_KINDS },
-    { name: 'amount', type: 'money' },
-    { name: 'reason', type: 'text' },
-    { name: 'operator', type: 'text' },
-    { name: 'at', type: 'datetime' },
-  ],
-};
-const ORDER_DETAIL: ScreenDecl['detail'] = { sections: [FEE_LINES, PAYMENTS, DISCOUNTS], audit: true };
 
 /** A payment's order, with its figures now. */
 const PAYMENT_DETAIL: ScreenDecl['detail'] = {
@@ -123,8 +84,8 @@ const PAYMENT_FIELDS: readonly FieldDecl[] = [
   shown('paymentNo', 'text', { filter: 'text', width: 170 }),
   orderNo,
   plate,
-  lotFilter,
-  lotName,
+  LOT_FILTER,
+  LOT_NAME,
   shown('channel', 'select', { options: PAYMENT_CHANNELS, filter: 'select', width: 110 }),
   shown('place', 'select', { options: PAYMENT_PLACES, filter: 'select', width: 110 }),
   shown('channelTxnNo', 'text', { filter: 'text', width: 180 }),
@@ -137,10 +98,7 @@ const PAYMENT_FIELDS: readonly FieldDecl[] = [
 const paymentScreen = (path: string, menuId: number, entity: string, extra: readonly FieldDecl[] = []): ScreenDecl => ({
   path, area: 'operation', menuId, entity,
   fields: [...PAYMENT_FIELDS, ...extra],
-  buttons: EXPORT_ONLY,
-  defaultSort: { field: 'paidAt', direction: 'desc' },
-  lotScoped: true,
-  rangeLimit: limitedBy('paidAt'),
+  ...temporaryRecords('paidAt'),
   detail: PAYMENT_DETAIL,
 });
 
@@ -150,15 +108,12 @@ const paymentScreen = (path: string, menuId: number, entity: string, extra: read
 const discountScreen = (path: string, menuId: number, entity: string, extra: readonly FieldDecl[]): ScreenDecl => ({
   path, area: 'operation', menuId, entity,
   fields: [
-    orderNo, plate, lotFilter, lotName, entryAt, exitAt, money('amount'),
+    orderNo, plate, LOT_FILTER, LOT_NAME, entryAt, exitAt, money('amount'),
     shown('reason', 'text', { filter: 'text', width: 200 }), ...extra,
     shown('operator', 'text', { filter: 'text', width: 140 }),
     shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
   ],
-  buttons: EXPORT_ONLY,
-  defaultSort: { field: 'at', direction: 'desc' },
-  lotScoped: true,
-  rangeLimit: limitedBy('at'),
+  ...temporaryRecords('at'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -176,9 +131,9 @@ const STATEMENT_FIGURES: readonly FieldDecl[] = [
 
 const statementScreen = (path: string, menuId: number, entity: string, area: readonly FieldDecl[]): ScreenDecl => ({
   path, area: 'reports', menuId, entity,
-  fields: [shown('day', 'date', { filter: 'dateRange', width: 110 }), lotFilter, lotName, ...area, ...STATEMENT_FIGURES],
+  fields: [shown('day', 'date', { filter: 'dateRange', width: 110 }), LOT_FILTER, LOT_NAME, ...area, ...STATEMENT_FIGURES],
   buttons: EXPORT_ONLY,
-  defaultSort: { field: 'day', direction: 'desc' },
+  defaultSort: newest('day'),
   lotScoped: true,
 });
 
@@ -191,14 +146,11 @@ export const ORDERS_SCREENS: readonly ScreenDecl[] = [
     menuId: 1071,
     entity: 'tempOrder',
     fields: [
-      orderNo, plate, lotFilter, lotName, entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState,
+      orderNo, plate, LOT_FILTER, LOT_NAME, entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState,
       createdAt, shown('pricedAt', 'datetime', { width: 170 }),
     ],
-    buttons: EXPORT_ONLY,
+    ...temporaryRecords('createdAt'),
     rowActions: ORDER_ACTIONS,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    lotScoped: true,
-    rangeLimit: limitedBy('createdAt'),
     detail: ORDER_DETAIL,
   },
   // The temporary-order view (spec 2), with buttons of its own; the row actions follow the view.
@@ -211,15 +163,12 @@ export const ORDERS_SCREENS: readonly ScreenDecl[] = [
     menuId: 1073,
     entity: 'orderList',
     fields: [
-      orderNo, shown('stayNo', 'text', { filter: 'text', width: 170 }), plate, lotFilter, lotName,
+      orderNo, shown('stayNo', 'text', { filter: 'text', width: 170 }), plate, LOT_FILTER, LOT_NAME,
       shown('placeName', 'text', { width: 140 }), shown('berthNumber', 'text', { filter: 'text', width: 100 }),
       shown('vehicleClass', 'select', { options: VEHICLE_CLASSES, filter: 'select', width: 110 }), shown('rateName', 'text', { width: 140 }),
       entryAt, exitAt, stayState, ...ORDER_FIGURES, orderState, createdAt, shown('pricedUntil', 'datetime', { width: 170 }),
     ],
-    buttons: EXPORT_ONLY,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    lotScoped: true,
-    rangeLimit: limitedBy('createdAt'),
+    ...temporaryRecords('createdAt'),
     detail: ORDER_DETAIL,
   },
   statementScreen('/OrderList_Statement', 1074, 'orderStatement', []),

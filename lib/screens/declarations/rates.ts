@@ -6,11 +6,9 @@
 // engine and its flat form: lib/tariff (docs/tariff.md).
 import { RATE_TARIFF_FIELDS } from '../../rates/tariff-fields';
 import { FORM_TOOLS } from '../../rates/form-tool-names';
-import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES } from '../../tariff/select';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-
-const CRUD: Partial<Record<ListAction, string>> = { create: 'add', update: 'edit', delete: 'delete', export: 'export' };
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = { ...CRUD, import: 'import' };
+import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS, VEHICLE_TYPES } from '../../tariff/select';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, CRUD } from './common';
 
 /** Rate kinds (rates.kind): the screen each belongs to. */
 export const RATE_KIND = { common: 1, special: 2, specialVehicle: 3 } as const;
@@ -30,9 +28,6 @@ const LOT_NAME: FieldDecl = { name: 'lotName', type: 'text', readOnly: true, for
 /** Vehicles of every type and colour are 'all'. */
 const VEHICLE_TYPE: FieldDecl = { name: 'vehicleType', type: 'select', options: VEHICLE_TYPES, required: true, filter: 'select', width: 110 };
 const PLATE_COLOR: FieldDecl = { name: 'plateColor', type: 'select', options: PLATE_COLORS, required: true, filter: 'select', width: 110 };
-/** A vehicle has one type and one plate colour: 'all' is for rates only. */
-const VEHICLE_TYPES_ONLY = VEHICLE_TYPES.filter((v) => v !== 'all');
-const PLATE_COLORS_ONLY = PLATE_COLORS.filter((c) => c !== 'all');
 
 /**
  * The fields of a rate screen: who it is for (its own `forWhom` fields between the plate colour
@@ -137,8 +132,8 @@ export const RATE_SCREENS: readonly ScreenDecl[] = [
     menuId: 1005,
     entity: 'plateColorType',
     fields: [
-      { name: 'plateColor', type: 'select', options: PLATE_COLORS_ONLY, required: true, unique: true, filter: 'select', width: 120 },
-      { name: 'vehicleType', type: 'select', options: VEHICLE_TYPES_ONLY, required: true, filter: 'select', width: 120 },
+      { name: 'plateColor', type: 'select', options: VEHICLE_PLATE_COLORS, required: true, unique: true, filter: 'select', width: 120 },
+      { name: 'vehicleType', type: 'select', options: VEHICLE_KINDS, required: true, filter: 'select', width: 120 },
       REMARK,
     ],
     buttons: CRUD,
@@ -153,7 +148,7 @@ export const RATE_SCREENS: readonly ScreenDecl[] = [
     entity: 'internalVehicle',
     fields: [
       { name: 'plate', type: 'text', required: true, maxLength: 16, filter: 'text', width: 120 },
-      { name: 'plateColor', type: 'select', options: PLATE_COLORS_ONLY, required: true, filter: 'select', width: 100 },
+      { name: 'plateColor', type: 'select', options: VEHICLE_PLATE_COLORS, required: true, filter: 'select', width: 100 },
       { ...LOT, form: 'both' },
       LOT_NAME,
       { name: 'owner', type: 'text', required: true, maxLength: 50, filter: 'text', width: 120 },

@@ -7,14 +7,12 @@ import { DISCOUNT_KINDS, PAYMENT_CHANNELS, PAYMENT_PLACES, STAY_SOURCES, VEHICLE
 import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
 import { ORDER_STATES } from '../../parking/order-machine';
 import { FREE_REASONS, OPEN_STAY_STATES, STAY_STATE, STAY_STATES, type StayState } from '../../parking/stay-machine';
-import type { LineKind } from '../../tariff/lines';
-import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES } from '../../tariff/select';
+import { FEE_LINE_KINDS } from '../../tariff/lines';
+import { SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS } from '../../tariff/select';
 import type { DetailSectionDecl, FieldDecl } from '../types';
+import { LOT_FILTER, LOT_NAME, detailSection, shown } from './common';
 import { LANE_DIRECTIONS } from './off-street-devices';
 
-/** A vehicle's plate colour and type as a stay has them ('all' only matches rates). */
-export const STAY_PLATE_COLORS = PLATE_COLORS.filter((c) => c !== 'all');
-export const STAY_VEHICLE_TYPES = VEHICLE_TYPES.filter((t) => t !== 'all');
 /** States of a stay whose vehicle was seen leaving (a repeat entry closes a stay without one). */
 export const LEFT_STAY_STATES: readonly StayState[] = STAY_STATES.filter((s) => !OPEN_STAY_STATES.includes(s) && s !== STAY_STATE.repeatEntry);
 /** Kinds of stay_changes rows. */
@@ -23,7 +21,7 @@ export const STAY_CHANGE_KINDS = ['plate', 'plateColor', 'vehicleType'] as const
  * Codes among the old and new values of stay changes (a colour, a vehicle type): shown with their
  * labels, plates as they are.
  */
-export const CHANGE_VALUE_CODES: readonly string[] = [...STAY_PLATE_COLORS, ...STAY_VEHICLE_TYPES];
+export const CHANGE_VALUE_CODES: readonly string[] = [...VEHICLE_PLATE_COLORS, ...VEHICLE_KINDS];
 /** The reason a plate first read by a POS collector is recorded with (stay_changes.reason). */
 export const COLLECTOR_READING = 'collectorReading';
 /** lane_queue.state: waiting at the entrance, let in, or gone. */
@@ -35,24 +33,26 @@ export const INLINE_PAYMENT_PLACES: readonly PaymentPlace[] = ['payStation', 'on
 /** Levels of /ParkingSpaceNumberStatistics rows. */
 export const SPACE_LEVELS = ['lot', 'yardArea', 'street'] as const;
 
-/** Every kind of fee line (lib/tariff/lines.ts LineKind), listed by a record the compiler keeps complete. */
-const LINE_KINDS: Record<LineKind, true> = {
-  free: true, first: true, unit: true, perVisit: true, step: true, cap: true, dailyCap: true, fullDay: true, rounding: true, exitWindow: true,
-};
-export const FEE_LINE_KINDS = Object.keys(LINE_KINDS) as LineKind[];
-
 /** Longest plate a form takes (the services normalise and check the format). */
 export const PLATE_MAX_LENGTH = 16;
 /** Longest reason of a manual exit or a correction (the core's stay_changes reasons). */
 export const REASON_MAX_LENGTH = 100;
 
-export const shown = (name: string, type: FieldDecl['type'] = 'text', extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', ...extra });
 const choice = (name: string, options: readonly (string | number)[], extra: Partial<FieldDecl> = {}): FieldDecl =>
   shown(name, 'select', { options, ...extra });
 
-export const lotFilter: FieldDecl = shown('lotId', 'lot', { list: false, filter: 'lot' });
-export const plateColorField = (extra: Partial<FieldDecl> = {}) => choice('plateColor', STAY_PLATE_COLORS, { width: 100, ...extra });
+export const plateColorField = (extra: Partial<FieldDecl> = {}) => choice('plateColor', VEHICLE_PLATE_COLORS, { width: 100, ...extra });
+
+/** One end of a stay: when, how and where the vehicle passed, who let it by hand and why. */
+const passageFields = (end: 'entry' | 'exit'): FieldDecl[] => [
+  shown(`${end}At`, 'datetime', { width: 170 }),
+  choice(`${end}Source`, STAY_SOURCES, { width: 110 }),
+  shown(`${end}Lane`, 'text', { width: 110 }),
+  shown(`${end}Device`),
+  shown(`${end}Photo`, 'text', { sortable: false }),
+  shown(`${end}Operator`, 'text', { width: 110 }),
+  shown(`${end}Reason`, 'text', { sortable: false, width: 160 }),
+];
 
 /**
  * The fields of a stay, in column order, none listed: each screen lists and filters its own
@@ -60,30 +60,18 @@ export const plateColorField = (extra: Partial<FieldDecl> = {}) => choice('plate
  */
 const STAY_FIELDS: readonly FieldDecl[] = [
   shown('stayNo', 'text', { width: 170 }),
-  lotFilter,
-  shown('lotName', 'text', { width: 160 }),
+  LOT_FILTER,
+  LOT_NAME,
   shown('placeName', 'text', { width: 120 }),
   shown('berthNumber', 'text', { width: 100 }),
   shown('plate', 'text', { width: 120 }),
   plateColorField(),
-  choice('vehicleType', STAY_VEHICLE_TYPES, { width: 100 }),
+  choice('vehicleType', VEHICLE_KINDS, { width: 100 }),
   choice('vehicleClass', VEHICLE_CLASSES, { width: 110 }),
   choice('specialClass', SPECIAL_CLASSES, { width: 110 }),
   choice('state', STAY_STATES, { width: 130 }),
-  shown('entryAt', 'datetime', { width: 170 }),
-  choice('entrySource', STAY_SOURCES, { width: 110 }),
-  shown('entryLane', 'text', { width: 110 }),
-  shown('entryDevice'),
-  shown('entryPhoto', 'text', { sortable: false }),
-  shown('entryOperator', 'text', { width: 110 }),
-  shown('entryReason', 'text', { sortable: false, width: 160 }),
-  shown('exitAt', 'datetime', { width: 170 }),
-  choice('exitSource', STAY_SOURCES, { width: 110 }),
-  shown('exitLane', 'text', { width: 110 }),
-  shown('exitDevice'),
-  shown('exitPhoto', 'text', { sortable: false }),
-  shown('exitOperator', 'text', { width: 110 }),
-  shown('exitReason', 'text', { sortable: false, width: 160 }),
+  ...passageFields('entry'),
+  ...passageFields('exit'),
   shown('durationMinutes', 'integer', { width: 110 }),
   shown('rateName', 'text', { width: 140 }),
   choice('freeReason', FREE_REASONS, { width: 120 }),
@@ -110,7 +98,7 @@ export const CLOSED_BY_FIELDS: readonly FieldDecl[] = [
  */
 export function stayFields(listed: readonly string[], filters: Readonly<Record<string, NonNullable<FieldDecl['filter']>>>, extra: readonly FieldDecl[] = []): FieldDecl[] {
   const all = [...STAY_FIELDS, ...extra];
-  const rank = (f: FieldDecl) => (f === lotFilter ? -1 : listed.includes(f.name) ? listed.indexOf(f.name) : listed.length + all.indexOf(f));
+  const rank = (f: FieldDecl) => (f === LOT_FILTER ? -1 : listed.includes(f.name) ? listed.indexOf(f.name) : listed.length + all.indexOf(f));
   return [...all].sort((a, b) => rank(a) - rank(b)).map((f) => ({
     ...f,
     list: listed.includes(f.name),
@@ -118,43 +106,20 @@ export function stayFields(listed: readonly string[], filters: Readonly<Record<s
   }));
 }
 
-const line = (name: string, type: FieldDecl['type'] = 'text', options?: readonly (string | number)[]): FieldDecl =>
-  ({ name, type, ...(options ? { options } : {}) });
-
 /** A stay's related records in its detail (the stores' `related` SQL fills them). */
 export const STAY_SECTIONS: readonly DetailSectionDecl[] = [
-  {
-    name: 'order',
-    fields: [line('orderNo'), line('state', 'select', ORDER_STATES), line('receivable', 'money'), line('discount', 'money'),
-      line('waived', 'money'), line('paid', 'money'), line('due', 'money'), line('pricedUntil', 'datetime')],
-  },
-  {
-    name: 'feeLines',
-    fields: [line('kind', 'select', FEE_LINE_KINDS), line('fromAt', 'datetime'), line('toAt', 'datetime'), line('window'),
-      line('units', 'integer'), line('unitPrice', 'money'), line('amount', 'money')],
-  },
-  {
-    name: 'payments',
-    fields: [line('paymentNo'), line('paidAt', 'datetime'), line('channel', 'select', PAYMENT_CHANNELS), line('place', 'select', PAYMENT_PLACES),
-      line('amount', 'money'), line('operator')],
-  },
-  {
-    name: 'discounts',
-    fields: [line('at', 'datetime'), line('kind', 'select', DISCOUNT_KINDS), line('amount', 'money'), line('reason'), line('operator')],
-  },
-  {
-    name: 'passages',
-    fields: [line('at', 'datetime'), line('laneName'), line('direction', 'select', LANE_DIRECTIONS), line('plate'),
-      line('decision', 'select', LANE_DECISIONS), line('reason', 'select', LANE_REASONS), line('photo')],
-  },
-  {
-    name: 'changes',
-    fields: [line('at', 'datetime'), line('kind', 'select', STAY_CHANGE_KINDS), line('oldValue', 'select', CHANGE_VALUE_CODES),
-      line('newValue', 'select', CHANGE_VALUE_CODES), line('reason', 'select', [COLLECTOR_READING]),
-      line('operator'), line('feeBefore', 'money'), line('feeAfter', 'money')],
-  },
-  {
-    name: 'manual',
-    fields: [line('at', 'datetime'), line('kind', 'select', MANUAL_PASSAGE_KINDS), line('reason'), line('remark'), line('operator')],
-  },
+  detailSection('order', {
+    orderNo: 'text', state: ORDER_STATES, receivable: 'money', discount: 'money', waived: 'money', paid: 'money', due: 'money', pricedUntil: 'datetime',
+  }),
+  detailSection('feeLines', { kind: FEE_LINE_KINDS, fromAt: 'datetime', toAt: 'datetime', window: 'text', units: 'integer', unitPrice: 'money', amount: 'money' }),
+  detailSection('payments', { paymentNo: 'text', paidAt: 'datetime', channel: PAYMENT_CHANNELS, place: PAYMENT_PLACES, amount: 'money', operator: 'text' }),
+  detailSection('discounts', { at: 'datetime', kind: DISCOUNT_KINDS, amount: 'money', reason: 'text', operator: 'text' }),
+  detailSection('passages', {
+    at: 'datetime', laneName: 'text', direction: LANE_DIRECTIONS, plate: 'text', decision: LANE_DECISIONS, reason: LANE_REASONS, photo: 'text',
+  }),
+  detailSection('changes', {
+    at: 'datetime', kind: STAY_CHANGE_KINDS, oldValue: CHANGE_VALUE_CODES, newValue: CHANGE_VALUE_CODES, reason: [COLLECTOR_READING],
+    operator: 'text', feeBefore: 'money', feeAfter: 'money',
+  }),
+  detailSection('manual', { at: 'datetime', kind: MANUAL_PASSAGE_KINDS, reason: 'text', remark: 'text', operator: 'text' }),
 ];

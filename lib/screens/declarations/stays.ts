@@ -6,31 +6,43 @@
 // backend/entities/stores-stays.ts; refusals: messages/<lang>/backend-stays.json and -money.json.
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
-import { STAY_STATES, STAY_TRANSITIONS } from '../../parking/stay-machine';
-import { CORRECTABLE_STAY_STATES } from '../../parking/stay-machine';
-import { TEMPORARY_INFO_MONTHS } from '../../spec-constants';
+import { CORRECTABLE_STAY_STATES, STAY_STATES, STAY_TRANSITIONS } from '../../parking/stay-machine';
+import { VEHICLE_PLATE_COLORS } from '../../tariff/select';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown, temporaryRecords } from './common';
 import {
   CHANGE_VALUE_CODES, CLOSED_BY_FIELDS, COLLECTOR_READING, INLINE_PAYMENT_PLACES,
-  MANUAL_PASSAGE_KINDS, PLATE_MAX_LENGTH, QUEUE_STATES, REASON_MAX_LENGTH, SPACE_LEVELS, STAY_CHANGE_KINDS, STAY_PLATE_COLORS,
-  STAY_SECTIONS, lotFilter, plateColorField, shown, stayFields,
+  MANUAL_PASSAGE_KINDS, PLATE_MAX_LENGTH, QUEUE_STATES, REASON_MAX_LENGTH, SPACE_LEVELS, STAY_CHANGE_KINDS,
+  STAY_SECTIONS, plateColorField, stayFields,
 } from './stays-fields';
 import { LANE_DIRECTIONS } from './off-street-devices';
 
-const EXPORT = { export: 'export' } as const;
 const STAY_DETAIL = { sections: STAY_SECTIONS, audit: true } as const;
-const limit = (field: string) => ({ field, months: TEMPORARY_INFO_MONTHS });
-const newest = (field: string) => ({ field, direction: 'desc' as const });
 
 const reason: FieldDecl = { name: 'reason', type: 'text', required: true, maxLength: REASON_MAX_LENGTH };
 const newPlate: FieldDecl = { name: 'plate', type: 'text', required: true, maxLength: PLATE_MAX_LENGTH };
-const newColor: FieldDecl = { name: 'plateColor', type: 'select', options: STAY_PLATE_COLORS, required: true };
+const newColor: FieldDecl = { name: 'plateColor', type: 'select', options: VEHICLE_PLATE_COLORS, required: true };
 
 /** A plate read wrong: corrected with a reason, the stay re-priced for the vehicle it really is. */
 const correctPlate: RowActionDecl = {
   name: 'correctPlate', button: 'correctPlate', fields: [newPlate, newColor, reason],
   when: { field: 'state', from: CORRECTABLE_STAY_STATES, refusal: 'stayRefusedCorrect' },
 };
+
+// Columns several screens show alike.
+const at = shown('at', 'datetime', { filter: 'dateRange', width: 170 });
+const stayNo = shown('stayNo', 'text', { filter: 'text', width: 170 });
+const plate = shown('plate', 'text', { filter: 'text', width: 120 });
+const operator = shown('operator', 'text', { filter: 'text', width: 110 });
+
+/** A change made to a stay by hand (stay_changes): `what` changed, with when, why, who and the fee before and after. */
+const changeFields = (what: readonly FieldDecl[]): FieldDecl[] => [
+  at, LOT_FILTER, LOT_NAME, stayNo, ...what,
+  shown('reason', 'select', { options: [COLLECTOR_READING], width: 180 }),
+  operator,
+  shown('feeBefore', 'money', { width: 110 }),
+  shown('feeAfter', 'money', { width: 110 }),
+];
 
 const WAITING: RowActionDecl['when'] = { field: 'state', from: ['waiting'], refusal: 'queueNotWaiting' };
 
@@ -47,7 +59,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['plate', 'plateColor', 'lotName', 'placeName', 'berthNumber', 'vehicleClass', 'state', 'entryAt', 'entrySource', 'entryLane', 'paid', 'due', 'stayNo'],
       { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', entrySource: 'select', vehicleClass: 'select', state: 'select' }),
-    buttons: EXPORT,
+    buttons: EXPORT_ONLY,
     rowActions: [
       correctPlate,
       {
@@ -72,10 +84,10 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     menuId: 1042,
     entity: 'manualPassage',
     fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
+      at,
       shown('kind', 'select', { options: MANUAL_PASSAGE_KINDS, filter: 'select', width: 90 }),
       { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
-      shown('lotName', 'text', { width: 160 }),
+      LOT_NAME,
       { ...newPlate, filter: 'text', width: 120 },
       { ...newColor, width: 100 },
       { name: 'berthId', type: 'select', ref: true, list: false },
@@ -83,14 +95,12 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       { name: 'reasonId', type: 'select', ref: true, required: true, list: false },
       shown('reason', 'text', { filter: 'text', width: 160 }),
       { name: 'remark', type: 'text', maxLength: 200, sortable: false, width: 200 },
-      shown('operator', 'text', { filter: 'text', width: 110 }),
-      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      operator,
+      stayNo,
       shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
     ],
+    ...temporaryRecords('at'),
     buttons: { create: 'add', export: 'export' },
-    defaultSort: newest('at'),
-    lotScoped: true,
-    rangeLimit: limit('at'),
   },
   {
     // Entry records: every stay by its entry.
@@ -101,10 +111,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['stayNo', 'plate', 'plateColor', 'lotName', 'placeName', 'entryAt', 'entrySource', 'entryLane', 'entryOperator', 'vehicleClass', 'state'],
       { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', entrySource: 'select', vehicleClass: 'select', state: 'select' }),
-    buttons: EXPORT,
-    defaultSort: newest('entryAt'),
-    lotScoped: true,
-    rangeLimit: limit('entryAt'),
+    ...temporaryRecords('entryAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -116,10 +123,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['stayNo', 'plate', 'lotName', 'entryAt', 'exitAt', 'exitSource', 'exitLane', 'durationMinutes', 'state', 'receivable', 'paid', 'due'],
       { lotId: 'lot', plate: 'text', stayNo: 'text', exitAt: 'dateRange', exitSource: 'select', state: 'select' }),
-    buttons: EXPORT,
-    defaultSort: newest('exitAt'),
-    lotScoped: true,
-    rangeLimit: limit('exitAt'),
+    ...temporaryRecords('exitAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -132,10 +136,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['stayNo', 'plate', 'lotName', 'exitAt', 'state', 'exitSource', 'exitOperator', 'exitReason', 'freeReason', 'receivable', 'due'],
       { lotId: 'lot', plate: 'text', stayNo: 'text', exitAt: 'dateRange', exitSource: 'select', state: 'select' }),
-    buttons: EXPORT,
-    defaultSort: newest('exitAt'),
-    lotScoped: true,
-    rangeLimit: limit('exitAt'),
+    ...temporaryRecords('exitAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -147,10 +148,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['stayNo', 'plate', 'lotName', 'vehicleClass', 'entryAt', 'entrySource', 'entryLane', 'closedByNo', 'closedByEntryAt', 'closedBySource', 'closedByLane'],
       { lotId: 'lot', plate: 'text', entryAt: 'dateRange', vehicleClass: 'select' }, CLOSED_BY_FIELDS),
-    buttons: EXPORT,
-    defaultSort: newest('entryAt'),
-    lotScoped: true,
-    rangeLimit: limit('entryAt'),
+    ...temporaryRecords('entryAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -162,10 +160,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: stayFields(
       ['stayNo', 'plate', 'lotName', 'entryAt', 'entrySource', 'entryLane', 'closedByNo', 'closedByEntryAt', 'closedBySource', 'closedByLane'],
       { lotId: 'lot', plate: 'text', entryAt: 'dateRange' }, CLOSED_BY_FIELDS),
-    buttons: EXPORT,
-    defaultSort: newest('entryAt'),
-    lotScoped: true,
-    rangeLimit: limit('entryAt'),
+    ...temporaryRecords('entryAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -178,11 +173,8 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       ['stayNo', 'plate', 'plateColor', 'lotName', 'placeName', 'berthNumber', 'vehicleClass', 'state', 'entryAt', 'entrySource', 'exitAt',
         'exitSource', 'durationMinutes', 'receivable', 'paid', 'due'],
       { lotId: 'lot', plate: 'text', stayNo: 'text', entryAt: 'dateRange', state: 'select', vehicleClass: 'select', entrySource: 'select' }),
-    buttons: EXPORT,
+    ...temporaryRecords('entryAt'),
     rowActions: [correctPlate],
-    defaultSort: newest('entryAt'),
-    lotScoped: true,
-    rangeLimit: limit('entryAt'),
     detail: STAY_DETAIL,
   },
   {
@@ -192,23 +184,20 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     menuId: 1049,
     entity: 'passage',
     fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
+      at,
+      LOT_FILTER,
+      LOT_NAME,
       shown('laneName', 'text', { filter: 'text', width: 120 }),
       shown('direction', 'select', { options: LANE_DIRECTIONS, filter: 'select', width: 90 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
+      plate,
       plateColorField(),
       shown('brand', 'text', { width: 100 }),
       shown('decision', 'select', { options: LANE_DECISIONS, filter: 'select', width: 110 }),
       shown('reason', 'select', { options: LANE_REASONS, filter: 'select', width: 130 }),
       shown('photo', 'text', { sortable: false, width: 200 }),
-      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      stayNo,
     ],
-    buttons: EXPORT,
-    defaultSort: newest('at'),
-    lotScoped: true,
-    rangeLimit: limit('at'),
+    ...temporaryRecords('at'),
   },
   {
     // Vehicles waiting at an entrance while the lot is full: let in (the stay starts) or gone.
@@ -218,23 +207,20 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     entity: 'laneQueue',
     fields: [
       shown('queuedAt', 'datetime', { filter: 'dateRange', width: 170 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
+      LOT_FILTER,
+      LOT_NAME,
       shown('laneName', 'text', { filter: 'text', width: 120 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
+      plate,
       plateColorField(),
       shown('state', 'select', { options: QUEUE_STATES, filter: 'select', width: 100 }),
       shown('settledAt', 'datetime', { width: 170 }),
       shown('stayNo', 'text', { width: 170 }),
     ],
-    buttons: EXPORT,
+    ...temporaryRecords('queuedAt'),
     rowActions: [
       { name: 'admit', button: 'admit', confirm: true, bulk: true, when: WAITING },
       { name: 'markLeft', button: 'markLeft', confirm: true, bulk: true, when: WAITING },
     ],
-    defaultSort: newest('queuedAt'),
-    lotScoped: true,
-    rangeLimit: limit('queuedAt'),
   },
   {
     // Every change made to a stay by hand: plate, plate colour, vehicle type, with the fee before and after.
@@ -242,24 +228,13 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     area: 'operation',
     menuId: 1051,
     entity: 'stayChange',
-    fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
-      shown('stayNo', 'text', { filter: 'text', width: 170 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
+    fields: changeFields([
+      plate,
       shown('kind', 'select', { options: STAY_CHANGE_KINDS, filter: 'select', width: 110 }),
       shown('oldValue', 'select', { options: CHANGE_VALUE_CODES, width: 120 }),
       shown('newValue', 'select', { options: CHANGE_VALUE_CODES, width: 120 }),
-      shown('reason', 'select', { options: [COLLECTOR_READING], width: 180 }),
-      shown('operator', 'text', { filter: 'text', width: 110 }),
-      shown('feeBefore', 'money', { width: 110 }),
-      shown('feeAfter', 'money', { width: 110 }),
-    ],
-    buttons: EXPORT,
-    defaultSort: newest('at'),
-    lotScoped: true,
-    rangeLimit: limit('at'),
+    ]),
+    ...temporaryRecords('at'),
   },
   {
     // Plate corrections only: the plate read and the plate corrected, who, when, why, the fee before and after.
@@ -267,22 +242,8 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     area: 'operation',
     menuId: 1052,
     entity: 'plateCorrection',
-    fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
-      shown('stayNo', 'text', { filter: 'text', width: 170 }),
-      shown('oldPlate', 'text', { filter: 'text', width: 120 }),
-      shown('newPlate', 'text', { filter: 'text', width: 120 }),
-      shown('reason', 'select', { options: [COLLECTOR_READING], width: 180 }),
-      shown('operator', 'text', { filter: 'text', width: 110 }),
-      shown('feeBefore', 'money', { width: 110 }),
-      shown('feeAfter', 'money', { width: 110 }),
-    ],
-    buttons: EXPORT,
-    defaultSort: newest('at'),
-    lotScoped: true,
-    rangeLimit: limit('at'),
+    fields: changeFields([shown('oldPlate', 'text', { filter: 'text', width: 120 }), shown('newPlate', 'text', { filter: 'text', width: 120 })]),
+    ...temporaryRecords('at'),
   },
   {
     // Payments made while the vehicle was in the lot, before its exit: at a pay station, online, to a POS.
@@ -293,10 +254,10 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     fields: [
       shown('paidAt', 'datetime', { filter: 'dateRange', width: 170 }),
       shown('paymentNo', 'text', { filter: 'text', width: 170 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
-      shown('stayNo', 'text', { filter: 'text', width: 170 }),
+      LOT_FILTER,
+      LOT_NAME,
+      plate,
+      stayNo,
       shown('entryAt', 'datetime', { width: 170 }),
       shown('channel', 'select', { options: PAYMENT_CHANNELS, filter: 'select', width: 110 }),
       shown('place', 'select', { options: INLINE_PAYMENT_PLACES, filter: 'select', width: 110 }),
@@ -307,10 +268,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
       shown('exitAt', 'datetime', { width: 170 }),
     ],
-    buttons: EXPORT,
-    defaultSort: newest('paidAt'),
-    lotScoped: true,
-    rangeLimit: limit('paidAt'),
+    ...temporaryRecords('paidAt'),
   },
   {
     // Spaces per lot, yard area and street, from the berths (by state) and the vehicles in (open stays).
@@ -319,8 +277,8 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     menuId: 1054,
     entity: 'spaceStatistics',
     fields: [
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
+      LOT_FILTER,
+      LOT_NAME,
       shown('level', 'select', { options: SPACE_LEVELS, filter: 'select', width: 100 }),
       shown('placeName', 'text', { filter: 'text', width: 160 }),
       shown('berths', 'integer', { width: 90 }),
@@ -330,7 +288,7 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       shown('outOfService', 'integer', { width: 100 }),
       shown('vehiclesIn', 'integer', { width: 100 }),
     ],
-    buttons: EXPORT,
+    buttons: EXPORT_ONLY,
     defaultSort: { field: 'lotName', direction: 'asc' },
     lotScoped: true,
   },
@@ -345,14 +303,14 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       shown('day', 'date', { filter: 'dateRange', width: 120 }),
       shown('collector', 'text', { filter: 'text', width: 120 }),
       shown('collectorName', 'text', { width: 140 }),
-      lotFilter,
-      shown('lotName', 'text', { width: 160 }),
+      LOT_FILTER,
+      LOT_NAME,
       shown('berths', 'integer', { width: 100 }),
       shown('stays', 'integer', { width: 100 }),
       shown('payments', 'integer', { width: 100 }),
       shown('amount', 'money', { width: 120 }),
     ],
-    buttons: EXPORT,
+    buttons: EXPORT_ONLY,
     defaultSort: newest('day'),
     lotScoped: true,
   },

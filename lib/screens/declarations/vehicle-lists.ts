@@ -5,23 +5,16 @@
 // stores: backend/entities/stores-vehicle-lists.ts; refusals: messages/<lang>/backend-vehicle-lists.json.
 // Plates are checked and stored normalised (lib/field-ops/formats.ts); a plate colour left blank
 // is guessed from the plate (lib/tariff/select.ts plateColorOf).
-import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES } from '../../tariff/select';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+import { SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS } from '../../tariff/select';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from './common';
 import { PLATE_INPUT_MAX_LENGTH } from './field-ops';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
 
 /** special_plates.list: black-listed plates are refused at the entrance, white-listed ones pass free. */
 export const SPECIAL_PLATE_LISTS = ['black', 'white'] as const;
 export type SpecialPlateList = (typeof SPECIAL_PLATE_LISTS)[number];
 /** Status of a list entry: 1 enabled, 0 disabled (kept, but no longer consulted by the lanes). */
 export const LIST_STATUS = { enabled: 1, disabled: 0 } as const;
-/** Plate colours and vehicle types a vehicle has ('all' only makes sense for a rate). */
-export const VEHICLE_PLATE_COLORS = PLATE_COLORS.filter((c) => c !== 'all');
-export const VEHICLE_KINDS = VEHICLE_TYPES.filter((t) => t !== 'all');
 /** disabled_vehicles.discount_pct: the share of the fee waived; 100 parks free. */
 export const DISCOUNT_PERCENT = { min: 1, free: 100 } as const;
 /** /ReportExpirationLog lists entries whose validity ended, or ends within this many days. */
@@ -41,15 +34,22 @@ const plate = (extra: Partial<FieldDecl> = {}): FieldDecl =>
 /** Blank: guessed from the plate. */
 const plateColor: FieldDecl = { name: 'plateColor', type: 'select', options: VEHICLE_PLATE_COLORS, filter: 'select', width: 100 };
 const lot: FieldDecl = { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' };
-/** A label or figure computed by the store; never written. */
-const shown = (name: string, type: FieldDecl['type'] = 'text', extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', width: 140, ...extra });
-/** The lot of a record: filtered by, never written. */
-const recordLot: FieldDecl = { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' };
 const validTo: FieldDecl = { name: 'validTo', type: 'date', filter: 'dateRange', width: 110 };
 const status: FieldDecl = { name: 'status', type: 'select', options: Object.values(LIST_STATUS), required: true, filter: 'select', width: 90 };
 const phone: FieldDecl = { name: 'phone', type: 'phone', width: 130 };
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
+
+/** What a lane recorded about a vehicle it saw: when, where, the plate, then its `own` columns. Read and export. */
+const laneCheckScreen = (path: string, menuId: number, entity: string, own: readonly FieldDecl[]): ScreenDecl => ({
+  path, area: 'operation', menuId, entity,
+  fields: [
+    shown('at', 'datetime', { filter: 'dateRange', width: 170 }), LOT_FILTER, LOT_NAME, shown('laneName', 'text', { width: 120 }),
+    shown('plate', 'text', { filter: 'text', width: 120 }), ...own,
+  ],
+  buttons: EXPORT_ONLY,
+  defaultSort: newest('at'),
+  lotScoped: true,
+});
 
 export const VEHICLE_LIST_SCREENS: readonly ScreenDecl[] = [
   {
@@ -65,7 +65,7 @@ export const VEHICLE_LIST_SCREENS: readonly ScreenDecl[] = [
       plateColor,
       { name: 'list', type: 'select', options: SPECIAL_PLATE_LISTS, required: true, filter: 'select', width: 100 },
       lot,
-      shown('lotName', 'text', { width: 160 }),
+      LOT_NAME,
       { name: 'reason', type: 'text', required: true, filter: 'text', width: 200 },
       { name: 'validFrom', type: 'date', width: 110 },
       validTo,
@@ -144,7 +144,7 @@ export const VEHICLE_LIST_SCREENS: readonly ScreenDecl[] = [
       plateColor,
       { name: 'groupName', type: 'text', required: true, filter: 'text', width: 180 },
       lot,
-      shown('lotName', 'text', { width: 160 }),
+      LOT_NAME,
       { name: 'contact', type: 'text', maxLength: 50, width: 110 },
       phone,
       validTo,
@@ -164,11 +164,11 @@ export const VEHICLE_LIST_SCREENS: readonly ScreenDecl[] = [
     menuId: 1026,
     entity: 'listExpiration',
     fields: [
-      { name: 'list', type: 'select', options: EXPIRY_LISTS, readOnly: true, form: 'none', filter: 'select', width: 130 },
+      shown('list', 'select', { options: EXPIRY_LISTS, filter: 'select', width: 130 }),
       shown('plate', 'text', { filter: 'text', width: 120 }),
-      { name: 'plateColor', type: 'select', options: VEHICLE_PLATE_COLORS, readOnly: true, form: 'none', width: 100 },
-      recordLot,
-      shown('lotName', 'text', { width: 160 }),
+      shown('plateColor', 'select', { options: VEHICLE_PLATE_COLORS, width: 100 }),
+      LOT_FILTER,
+      LOT_NAME,
       shown('holder', 'text', { width: 180 }),
       shown('validTo', 'date', { filter: 'dateRange', width: 110 }),
       shown('daysLeft', 'integer', { width: 100 }),
@@ -177,45 +177,17 @@ export const VEHICLE_LIST_SCREENS: readonly ScreenDecl[] = [
     defaultSort: { field: 'validTo', direction: 'asc' },
     lotScoped: true,
   },
-  {
-    // The brand a lane camera read, against the brand the vehicle is registered with.
-    path: '/CarBrandAuthentication',
-    area: 'operation',
-    menuId: 1027,
-    entity: 'brandCheck',
-    fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
-      recordLot,
-      shown('lotName', 'text', { width: 160 }),
-      shown('laneName', 'text', { width: 120 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
-      shown('seenBrand', 'text', { width: 120 }),
-      shown('registeredBrand', 'text', { width: 120 }),
-      { name: 'result', type: 'select', options: BRAND_CHECK_RESULTS, readOnly: true, form: 'none', filter: 'select', width: 110 },
-      shown('stayNo', 'text', { sortable: false, width: 170 }),
-    ],
-    buttons: EXPORT_ONLY,
-    defaultSort: { field: 'at', direction: 'desc' },
-    lotScoped: true,
-  },
-  {
-    // Health codes scanned at entrances, and whether the vehicle was let in.
-    path: '/HealthyCodeQuery',
-    area: 'operation',
-    menuId: 1028,
-    entity: 'healthCodeCheck',
-    fields: [
-      shown('at', 'datetime', { filter: 'dateRange', width: 170 }),
-      recordLot,
-      shown('lotName', 'text', { width: 160 }),
-      shown('laneName', 'text', { width: 120 }),
-      shown('plate', 'text', { filter: 'text', width: 120 }),
-      shown('phone', 'text', { width: 130 }),
-      { name: 'color', type: 'select', options: HEALTH_CODE_COLORS, readOnly: true, form: 'none', filter: 'select', width: 100 },
-      shown('admitted', 'boolean', { filter: 'select', width: 90 }),
-    ],
-    buttons: EXPORT_ONLY,
-    defaultSort: { field: 'at', direction: 'desc' },
-    lotScoped: true,
-  },
+  // The brand a lane camera read, against the brand the vehicle is registered with.
+  laneCheckScreen('/CarBrandAuthentication', 1027, 'brandCheck', [
+    shown('seenBrand', 'text', { width: 120 }),
+    shown('registeredBrand', 'text', { width: 120 }),
+    shown('result', 'select', { options: BRAND_CHECK_RESULTS, filter: 'select', width: 110 }),
+    shown('stayNo', 'text', { sortable: false, width: 170 }),
+  ]),
+  // Health codes scanned at entrances, and whether the vehicle was let in.
+  laneCheckScreen('/HealthyCodeQuery', 1028, 'healthCodeCheck', [
+    shown('phone', 'text', { width: 130 }),
+    shown('color', 'select', { options: HEALTH_CODE_COLORS, filter: 'select', width: 100 }),
+    shown('admitted', 'boolean', { filter: 'select', width: 90 }),
+  ]),
 ];
