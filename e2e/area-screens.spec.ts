@@ -1,6 +1,6 @@
 // Every declared list screen outside the administration area (estate, devices, field operations)
 // through the generic cycle of support/crud-cycle.ts, the language alternating from screen to
-// screen: the cycle itself is proven in both languages by admin-screens.spec.ts.
+// screen (admin-screens.spec.ts starts with English, this file with Chinese).
 import { test } from '@playwright/test';
 import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
 
@@ -13,7 +13,7 @@ const OWN_SPECS: readonly string[] = [
 ];
 const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area) && !OWN_SPECS.includes(s.path));
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'parallel' });
 
 CRUD.forEach((screen, n) => {
   const language = n % 2 === 0 ? 'zh-CN' : 'en-US';

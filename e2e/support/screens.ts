@@ -17,7 +17,8 @@ let counter = 0;
 /** A value unique to this run, fit for the field, as typed into the form. */
 export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): string | null {
   counter += 1;
-  const n = (Date.now() % 1_000_000) * 10 + (counter % 10);
+  // The worker's parity keeps two workers from typing the same value in the same millisecond.
+  const n = ((Date.now() % 1_000_000) * 10 + (counter % 10)) * 2 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 2);
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
   // Formats of lib/field-ops/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
