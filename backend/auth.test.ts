@@ -7,7 +7,7 @@ import { POWER_LIST_REQUEST, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { hashPassword } from './auth/passwords';
 import { KNOWN_DEVICE } from './auth/known-devices';
 import { SIGN_IN_THROTTLE } from './auth/throttle';
-import { sha256Hex, TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
+import { RENEWAL_SHARE_MS, sha256Hex, TOKEN_RENEWAL_GRACE_MS } from './auth/tokens';
 import type { AshxResult } from '../lib/ashx/response';
 import type { Db } from './db';
 import { SSO_TICKET_TTL_SECONDS } from './handlers/login';
@@ -241,7 +241,23 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       expect(renewed.data.accessToken).not.toBe(old);
       expect((await t.call('WebPowerList', POWER_LIST, { token: renewed.data.accessToken })).ok).toBe(true);
       expect(statusOf(await t.call('WebPowerList', POWER_LIST, { token: old }))).toBe(4000);
+      t.clock.advance(RENEWAL_SHARE_MS + 1);
       expect(statusOf(await t.call('Login', { accessToken: old }, { getList: 'UpdateToken' }))).toBe(4000);
+    });
+
+    it('gives renewals of one token at once (two console processes) the same successor, for a short time', async () => {
+      const old = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
+      const renew = () => t.call<{ accessToken: string }>('Login', { accessToken: old }, { getList: 'UpdateToken' });
+      const answers = await Promise.all([renew(), renew(), renew()]);
+      const tokens = answers.map((a) => (a.ok ? a.data.accessToken : `refused ${statusOf(a)}`));
+      expect(new Set(tokens).size).toBe(1);
+      expect(tokens[0]).not.toBe(old);
+      expect((await t.call('WebPowerList', POWER_LIST, { token: tokens[0] })).ok).toBe(true);
+      // The table never holds a usable token: the successor is sealed with the old token.
+      const [row] = await db.query<{ sealed: string }>('SELECT successor_sealed AS sealed FROM access_tokens WHERE successor_sealed IS NOT NULL ORDER BY id DESC LIMIT 1');
+      expect(row.sealed).not.toContain(tokens[0]);
+      t.clock.advance(RENEWAL_SHARE_MS + 1);
+      expect(statusOf(await renew())).toBe(4000);
     });
 
     it('renews a token expired less than 12 hours ago, not later', async () => {

@@ -1,5 +1,5 @@
 // Access tokens: 32 random bytes (base64url) given to the client; only their SHA-256 is stored.
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { isoAt, type Queryable } from '../db';
 
 /** A token expired less than this long ago can still be renewed with UpdateToken. */
@@ -66,17 +66,63 @@ export function findCaller(db: Queryable, token: string, now: number): Promise<C
 }
 
 /**
+ * How long a renewed token still yields its successor to a second renewal: requests of one session
+ * running at once on several console processes each find the token expired, and must all go on.
+ */
+export const RENEWAL_SHARE_MS = 30_000;
+
+/** The successor sealed with a key only the old token's holder can derive (the table keeps hashes). */
+function sealSuccessor(old: string, successor: { token: string; expiresAt: number }): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(old), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(successor), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+function openSuccessor(old: string, sealed: string): { token: string; expiresAt: number } | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(old), iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function successorKey(old: string): Buffer {
+  return createHash('sha256').update(`successor:${old}`, 'utf8').digest();
+}
+
+/** The successor of a token renewed less than RENEWAL_SHARE_MS ago (never of one signed out). */
+async function sharedSuccessor(db: Queryable, token: string, now: number): Promise<{
+  caller: Caller; token: string; expiresAt: number;
+} | null> {
+  const [row] = await db.query<{ sealed: string; userId: number }>(
+    `SELECT successor_sealed AS sealed, user_id AS "userId" FROM access_tokens
+     WHERE token_hash = $1 AND successor_sealed IS NOT NULL AND revoked_at > $2`,
+    [sha256Hex(token), isoAt(now - RENEWAL_SHARE_MS)],
+  );
+  const successor = row && openSuccessor(token, row.sealed);
+  const caller = successor && await callerOfToken(db, successor.token, now);
+  return caller ? { caller, ...successor } : null;
+}
+
+/**
  * UpdateToken: revokes a token that is not revoked and is valid or expired less than
- * TOKEN_RENEWAL_GRACE_MS ago, and issues its successor. Null when the token cannot be renewed.
- * The revocation is a conditional UPDATE, so two concurrent renewals cannot both succeed.
+ * TOKEN_RENEWAL_GRACE_MS ago, and issues its successor. The revocation is a conditional UPDATE,
+ * so of two concurrent renewals one issues the successor and the other (run in a transaction,
+ * it waits for the first) is given the same one while RENEWAL_SHARE_MS lasts. Null when the token
+ * cannot be renewed.
  */
 export async function renewToken(db: Queryable, token: string, now: number, lifetimeMs: number): Promise<{
   caller: Caller; token: string; expiresAt: number;
 } | null> {
   const caller = await callerOfToken(db, token, now - TOKEN_RENEWAL_GRACE_MS);
-  if (!caller) return null;
-  if (!(await revokeToken(db, caller.tokenId, now))) return null;
+  if (!caller) return sharedSuccessor(db, token, now);
+  if (!(await revokeToken(db, caller.tokenId, now))) return sharedSuccessor(db, token, now);
   const next = await issueToken(db, { userId: caller.userId, deviceId: caller.deviceId, now, lifetimeMs, renewedFrom: caller.tokenId });
+  await db.query('UPDATE access_tokens SET successor_sealed = $2 WHERE id = $1', [caller.tokenId, sealSuccessor(token, next)]);
   return { caller, ...next };
 }
 

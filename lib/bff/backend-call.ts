@@ -53,8 +53,9 @@ export function callPublic<T>(config: AppConfig, call: BackendCall, lan: string)
 }
 
 /**
- * Requests running at once (a page and its prefetches, say) may all find the token expired. The
- * first renewal revokes the old token, so the others must share it rather than repeat it.
+ * Requests running at once (a page and its prefetches, say) may all find the token expired. In
+ * one process they share one renewal call; across processes the backend hands every renewal of
+ * the same token the same successor for a short time (backend/auth/tokens.ts RENEWAL_SHARE_MS).
  */
 const RENEWAL_SHARE_MS = 30_000;
 const renewals = processWide('token-renewals', () => new Map<string, Promise<string | null>>());
