@@ -1,5 +1,6 @@
 // Sign-in, throttling, tokens, signatures, sign-out and single sign-on, over real HTTP.
 import { gzipSync } from 'node:zlib';
+import { MENU_VERSION_HEADER } from '../lib/ashx/headers';
 import { buildAshxRequest } from '../lib/ashx/request';
 import { decodeAshxResponse } from '../lib/ashx/response';
 import { md5Hex } from '../lib/ashx/sign';
@@ -258,6 +259,28 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       expect(row.sealed).not.toContain(tokens[0]);
       t.clock.advance(RENEWAL_SHARE_MS + 1);
       expect(statusOf(await renew())).toBe(4000);
+    });
+
+    it('answers signed-in calls with a menu version that changes whenever grants change', async () => {
+      const token = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
+      const version = async () => {
+        let header: string | null = null;
+        await t.call('WebPowerList', POWER_LIST, { token, onHeaders: (h) => { header = h.get(MENU_VERSION_HEADER); } });
+        return Number(header);
+      };
+      const before = await version();
+      expect(before).toBeGreaterThan(0);
+      expect(await version()).toBe(before);
+      const grant = [
+        `(SELECT id FROM role_groups WHERE NOT is_super ORDER BY id LIMIT 1)`,
+        `(SELECT min(id) FROM menu_entries m WHERE NOT EXISTS (SELECT 1 FROM role_grants g WHERE g.menu_entry_id = m.id))`,
+      ];
+      const [added] = await db.query<{ menu_entry_id: number }>(
+        `INSERT INTO role_grants (role_group_id, menu_entry_id) VALUES (${grant.join(', ')}) RETURNING menu_entry_id`);
+      const afterGrant = await version();
+      expect(afterGrant).toBeGreaterThan(before);
+      await db.query('DELETE FROM role_grants WHERE menu_entry_id = $1', [added.menu_entry_id]);
+      expect(await version()).toBeGreaterThan(afterGrant);
     });
 
     it('renews a token expired less than 12 hours ago, not later', async () => {

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseCompress, type CompressCode } from '../lib/ashx/compress';
+import { MENU_VERSION_HEADER } from '../lib/ashx/headers';
 import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope, type AshxEnvelope, type IncomingAshxRequest } from '../lib/ashx/server-side';
 import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
@@ -227,6 +228,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
       const address = clientAddress(req, trustedConsoles);
       const caller = await authorize(operation.access, { request, getList, address, now }, signed);
+      if (caller) res.setHeader(MENU_VERSION_HEADER, String(caller.menuVersion));
       const input = operation.input.safeParse(request.payload);
       if (!input.success) {
         throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);

@@ -1,5 +1,6 @@
 // Grants edited as a tree: the administrator gives the Viewers role group a page, and a viewer
-// who is already signed in sees it at the next page load; then takes it back. A user holding the
+// who is already signed in, on another console process, sees it at the next page load; then
+// takes it back. A user holding the
 // grants button grants only what he holds himself, and not to his own group (docs/security.md).
 import { expect, test } from '@playwright/test';
 import type { GrantNode } from '../lib/admin/grant-tree';
@@ -13,7 +14,9 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   const adminPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const viewerPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const base = process.env.E2E_CONSOLE_URL;
-  await signIn(viewerPage, viewer, base);
+  // Another console process on the same backend (scripts/e2e.mjs): its cached menus must follow.
+  const otherProcess = process.env.E2E_RENEWAL_URL;
+  await signIn(viewerPage, viewer, otherProcess);
   await expect(viewerPage.getByTestId('side-menu')).not.toContainText('系统设置');
 
   await signIn(adminPage, admin, base);
@@ -32,13 +35,13 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   await setGrant(true);
   await viewerPage.reload();
   await expect(viewerPage.getByTestId('side-menu')).toContainText('系统设置');
-  await viewerPage.goto(`${base}/DictionaryManagement`);
+  await viewerPage.goto(`${otherProcess}/DictionaryManagement`);
   await expect(viewerPage.getByTestId('list-dictionary')).toBeVisible();
   // Checking a page in the tree checks its buttons too.
   await expect(viewerPage.getByTestId('list-create')).toBeVisible();
 
   await setGrant(false);
-  await viewerPage.goto(`${base}/DictionaryManagement`);
+  await viewerPage.goto(`${otherProcess}/DictionaryManagement`);
   await expect(viewerPage.getByTestId('not-found')).toBeVisible();
 });
 

@@ -25,13 +25,15 @@ export interface Caller {
   roleName: string;
   roleNameEn: string;
   isSuper: boolean;
+  /** menu_version at the time of the call (migration 125), sent back to the console. */
+  menuVersion: number;
 }
 
 const CALLER_COLUMNS = `
   t.id AS "tokenId", u.id AS "userId", u.login_name AS "loginName", u.display_name AS "displayName",
   u.host_id AS "hostId", t.device_id AS "deviceId", u.role_group_id AS "roleGroupId",
   coalesce(g.name, '') AS "roleName", coalesce(g.name_en, '') AS "roleNameEn",
-  coalesce(g.is_super, false) AS "isSuper"`;
+  coalesce(g.is_super, false) AS "isSuper", (SELECT version FROM menu_version) AS "menuVersion"`;
 
 export async function issueToken(db: Queryable, input: {
   userId: number; deviceId: string; now: number; lifetimeMs: number; renewedFrom?: number;

@@ -9,6 +9,8 @@ export interface AshxCallOptions extends AshxRequestInput {
   timeoutMs?: number;
   /** Extra headers, e.g. the client's address for the backend's throttling. */
   headers?: Record<string, string>;
+  /** Sees the answer's headers (the console reads the backend's menu version). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export async function callAshx<T = unknown>(options: AshxCallOptions): Promise<AshxResult<T>> {
@@ -22,6 +24,7 @@ export async function callAshx<T = unknown>(options: AshxCallOptions): Promise<A
       body: request.body,
       signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
+    options.onHeaders?.(response.headers);
     text = await response.text();
   } catch (error) {
     const name = (error as { name?: string })?.name;

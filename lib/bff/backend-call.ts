@@ -11,7 +11,9 @@ import { signingSecret } from '../server/secrets';
 import type { SessionData } from '../session/session';
 import { tokenNeedsRenewal, tokenOutTimeFrom } from '../session/timeout-rules';
 import { TOKEN_RENEWAL_MS } from '../spec-constants';
+import { MENU_VERSION_HEADER } from '../ashx/headers';
 import { chooseBaseUrl } from './global-lot';
+import { noteMenuVersion } from './menu-version';
 
 export interface BackendCall {
   handler: string;
@@ -44,6 +46,7 @@ function send<T>(config: AppConfig, lan: string, call: BackendCall, caller: Call
     baseUrl: caller.baseUrl ?? config.baseUrl, handler: call.handler, payload: call.payload, method: call.method,
     compress: call.compress, userId: caller.userId, accessToken: caller.accessToken, language: lan,
     signingSecret: config.isPrivate ? signingSecret() : undefined, headers: addressHeaders(call.clientAddress),
+    onHeaders: (headers) => noteMenuVersion(headers.get(MENU_VERSION_HEADER)),
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-// The signed-in user's menu, fetched from WebPowerList and cached on the server per user.
+// The signed-in user's menu, fetched from WebPowerList and cached on the server per user while
+// the backend's menu version stays the same (menu-version.ts).
 // It never goes into the cookie; permission checks of every route handler read it from here.
 import type { AppConfig } from '../config/app-config';
 import { convertMenu } from '../menu/menu-to-routes';
@@ -8,22 +9,24 @@ import type { SessionData } from '../session/session';
 import { POWER_LIST_REQUEST } from '../spec-constants';
 import { processWide } from '../server/process-wide';
 import { callWithSession } from './backend-call';
+import { menuCacheUsable, seenMenuVersion } from './menu-version';
 
-const MENU_CACHE_MS = 30_000;
-const cache = processWide('user-menus', () => new Map<string, { at: number; token: string; menu: ConvertedMenu }>());
+interface CachedMenu { at: number; token: string; version: string | null; menu: ConvertedMenu }
+const cache = processWide('user-menus', () => new Map<string, CachedMenu>());
 
 export type MenuResult = { ok: true; menu: ConvertedMenu } | { ok: false; session: boolean };
 
 export async function getUserMenu(session: SessionData, config: AppConfig, renew = true): Promise<MenuResult> {
   const key = session.userId ?? '';
   const hit = cache.get(key);
-  if (hit && hit.token === session.accessToken && Date.now() - hit.at < MENU_CACHE_MS) return { ok: true, menu: hit.menu };
+  if (hit && hit.token === session.accessToken && menuCacheUsable(hit, seenMenuVersion(), Date.now())) return { ok: true, menu: hit.menu };
   const { result } = await callWithSession<RawMenuEntry[]>(session, config, {
     handler: 'WebPowerList', payload: { ...POWER_LIST_REQUEST },
   }, renew);
   if (!result.ok) return { ok: false, session: result.error.kind === 'session' };
   const menu = convertMenu(Array.isArray(result.data) ? result.data : []);
-  cache.set(key, { at: Date.now(), token: session.accessToken ?? '', menu });
+  // The answer just fetched carried the version this menu belongs to.
+  cache.set(key, { at: Date.now(), token: session.accessToken ?? '', version: seenMenuVersion().value, menu });
   return { ok: true, menu };
 }
 
