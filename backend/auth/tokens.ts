@@ -25,7 +25,7 @@ export interface Caller {
   roleName: string;
   roleNameEn: string;
   isSuper: boolean;
-  /** menu_version at the time of the call (migration 125), sent back to the console. */
+  /** menu_version at the time of the call (migration 126), sent back to the console. */
   menuVersion: number;
 }
 
