@@ -29,6 +29,7 @@ import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './a
 import { loadSimFleet } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import { seed, type SeedResult } from './seed';
+import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
 
 export interface BackendLog {
   info(message: string): void;
@@ -43,8 +44,15 @@ export interface BackendOptions {
   adminUser?: string;
   /** Password of the super administrator; applied at every start when given. */
   adminPassword?: string;
-  /** DEMO_SEED=1: add the demo roles and users with this password. */
+  /** DEMO_PASSWORD: the demo roles and users get this password. */
   demoPassword?: string;
+  /** DEMO_SEED (1 or users): add the demo roles and users (generated passwords without demoPassword). */
+  demoUsers?: boolean;
+  /**
+   * DEMO_SEED=1: the demo operator (backend/demo/) at the first start on an empty database; false:
+   * this database starts without it (recorded, never reconsidered). Unset (tests): nothing decided.
+   */
+  demoEstate?: boolean;
   demoLots?: string[];
   /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
   tokenLifetimeMs?: number;
@@ -76,6 +84,8 @@ export interface Backend {
   migrationsApplied: string[];
   /** What seeding did; generatedAdminPassword is set once, when the admin user was created. */
   seed: SeedResult;
+  /** What the demo's first-start decision did (null when not asked). */
+  demo: { outcome: DemoOutcome; summary?: DemoSummary } | null;
   /** The device service and the in-process simulator, when started. */
   devices: DeviceService | null;
   simulator: Simulator | null;
@@ -99,11 +109,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     adminUser: options.adminUser ?? 'admin',
     adminPassword: options.adminPassword,
     demoPassword: options.demoPassword,
+    demoUsers: options.demoUsers,
     demoLots: options.demoLots,
     screens: (options.registry ?? REGISTRY).screens,
     pages: (options.registry ?? REGISTRY).pages ?? [],
     now: clock(),
   });
+  const demo = options.demoEstate === undefined ? null
+    : await seedDemo(db, { wanted: options.demoEstate, now: clock(), keepLots: options.demoLots });
   await housekeeping(db, clock());
   // Computed now, so the first sign-in of an unknown account takes no longer than later ones.
   await dummyPasswordHash();
@@ -264,6 +277,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     server,
     migrationsApplied,
     seed: seedResult,
+    demo,
     devices,
     simulator,
     listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
