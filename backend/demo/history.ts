@@ -15,6 +15,7 @@ import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payme
 import { openStayOnBerth, openStaysOfPlate } from '../charging/rows';
 import { correctStayPlate } from '../charging/stays';
 import { isoAt, type Queryable } from '../db';
+import { inSavepoint } from '../db/savepoint';
 import { syncAlarms } from '../devices/alarm-store';
 import type { FleetDevice } from '../devices/fleet';
 import { recordOccupancy } from '../devices/ingest/occupancy';
@@ -36,7 +37,11 @@ const STATION_TENDER = 100_000;
 
 interface Step { at: number; order: number; run: () => Promise<void> }
 
-export interface HistoryCounts { visits: number; steps: number; payments: number; refused: number }
+export interface HistoryCounts {
+  visits: number; steps: number; payments: number;
+  /** Steps a service refused (a payment when the free minutes left nothing due, say), undone alone; the first reason. */
+  refused: number; firstRefusal?: string;
+}
 
 export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Visit[], random: Random, now: number): Promise<HistoryCounts> {
   const byKey = new Map(lots.map((l) => [l.plan.key, l]));
@@ -89,16 +94,16 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
         add(before, async () => {
           const stayId = await stayOfPlate(lot, plate);
           if (stayId === null) return;
-          await runService(tx, giveDiscount, { orderId: await orderOf(stayId), amount: 500, reason: DISCOUNT_REASON }, OPERATOR, { at: before, idempotencyKey: `demo-discount-${(txn += 1)}` })
-            .catch(() => { counts.refused += 1; });
+          await runService(tx, giveDiscount, { orderId: await orderOf(stayId), amount: 300, reason: DISCOUNT_REASON }, OPERATOR, { at: before, idempotencyKey: `demo-discount-${(txn += 1)}` });
+
         });
       }
       if (p.kind === 'freeDeparture') {
         add(visit.exit, async () => {
           const stayId = await stayOfPlate(lot, plate);
           if (stayId === null) return;
-          await runService(tx, grantFreeDeparture, { orderId: await orderOf(stayId), reason: FREE_DEPARTURE_REASON }, OPERATOR, { at: visit.exit, idempotencyKey: `demo-free-${(txn += 1)}` })
-            .catch(() => { counts.refused += 1; });
+          await runService(tx, grantFreeDeparture, { orderId: await orderOf(stayId), reason: FREE_DEPARTURE_REASON }, OPERATOR, { at: visit.exit, idempotencyKey: `demo-free-${(txn += 1)}` });
+
         });
       } else {
         add(visit.exit, async () => {
@@ -158,8 +163,12 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
 
   steps.sort((a, b) => a.at - b.at || a.order - b.order);
   for (const step of steps) {
-    await step.run();
-    counts.steps += 1;
+    const done = await inSavepoint(tx, step.run);
+    if (done.ok) counts.steps += 1;
+    else {
+      counts.refused += 1;
+      counts.firstRefusal ??= done.error instanceof Error ? `${done.error.name}: ${done.error.message}` : String(done.error);
+    }
   }
   await settleDevices(tx, street);
   return counts;

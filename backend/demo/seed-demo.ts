@@ -14,7 +14,7 @@ import { planVisits, type VisitPlanOptions } from './visits';
 export const DEMO_RANDOM_SEED = 20_261_125;
 export const DEMO_HISTORY_DAYS = 7;
 /** Visits per day and lot: enough to fill every screen, few enough for a quick first start. */
-export const DEMO_VISITS_PER_DAY: VisitPlanOptions['perDay'] = { east: 36, west: 16, street: 28 };
+export const DEMO_VISITS_PER_DAY: VisitPlanOptions['perDay'] = { east: 14, west: 6, street: 12 };
 
 export type DemoOutcome = 'seeded' | 'off' | 'notEmpty' | 'decided';
 export interface DemoSummary extends HistoryCounts { lots: number; berths: number; devices: number; alarms: number; ms: number }
