@@ -28,6 +28,7 @@ import { buildOperations, findOperation, hasPublicOperation } from './operations
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
 import { loadSimFleet } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
+import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
 import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
 
@@ -68,7 +69,7 @@ export interface BackendOptions {
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
     /** Run the device simulator in this process, with this activity (events per device per minute). */
-    simulator?: { activity: number };
+    simulator?: { activity: number; traffic?: TrafficOptions };
     /** Locks (with sensors, node, pay station, gate) to seed in the first demo lot (DEMO_DEVICES). */
     demoLocks?: number;
   };
@@ -134,7 +135,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
   const simulator = devices && options.devices?.simulator ? await startSimulator({
     url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db),
-    activity: options.devices.simulator.activity, log: (message) => log.info(`Simulator: ${message}`),
+    activity: options.devices.simulator.activity, traffic: options.devices.simulator.traffic, log: (message) => log.info(`Simulator: ${message}`),
   }) : null;
   if (devices && simulator) devices.simulatorInProcess = true;
 

@@ -24,7 +24,7 @@ export interface DemoLot {
   rates: DemoRate[];
 }
 
-const BASE_FORM: Partial<RateFormValues> = {
+export const BASE_FORM: Partial<RateFormValues> = {
   billingModel: 'segment', freeMode: 'freeIfShorter', rounding: 'up', minPriceUnit: 0, exitWindowMinutes: 15,
   laterDays: 'priced', holidayMode: 'same', overshoot: 'carry',
 };

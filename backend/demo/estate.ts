@@ -27,7 +27,7 @@ export interface BuiltLot {
 
 const insert = async (tx: Queryable, sql: string, values: unknown[]) => Number((await tx.query<{ id: number }>(`${sql} RETURNING id`, values))[0].id);
 
-async function createRate(tx: Queryable, lotId: number, rate: DemoRate, from: number): Promise<void> {
+export async function createRate(tx: Queryable, lotId: number, rate: DemoRate, from: number): Promise<void> {
   const made = rulesFromForm(rate.form);
   if (!made.ok) throw new Error(`demo rate ${rate.name} refused by the rate form: ${JSON.stringify(made.fields)}`);
   const form = formFromRules(made.rules);

@@ -180,7 +180,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
           continue;
         }
         const changed = device.tick(random);
-        if (changed || drive(device)) void sendReport(link, device);
+        const drove = drive(device);
+        if (changed || drove) void sendReport(link, device);
       }
     }
   }
