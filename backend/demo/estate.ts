@@ -99,6 +99,19 @@ async function createPos(tx: Queryable, lotId: number): Promise<void> {
   }
 }
 
+/**
+ * A sensor installed on a new berth whose node controller is not wired yet: nobody hears it, so it
+ * stays offline (the dashboard's devices offline, the device screens' offline filter).
+ */
+async function createUnlinkedSensor(tx: Queryable, street: BuiltLot): Promise<void> {
+  const plan = street.plan.streets[street.plan.streets.length - 1];
+  const [road] = await tx.query<{ id: number }>('SELECT id FROM streets WHERE lot_id = $1 AND name = $2', [street.id, plan.name]);
+  const number = `${plan.berthPrefix}${String(plan.lockBerths + plan.sensorBerths + 1).padStart(3, '0')}`;
+  const [berthId] = await createBerths(tx, street.id, { streetId: road.id }, [number]);
+  await tx.query("INSERT INTO sensors (serial, kind, lot_id, berth_id, model, remark) VALUES ($1, 1, $2, $3, 'GM-10', '待接入节点控制器')",
+    [`${plan.nodeSerial.replace('NODE', 'M')}-${number}`, street.id, berthId]);
+}
+
 /** The demo staff (the demo users seed.ts made) see the demo lots. */
 async function createGroup(tx: Queryable, lotIds: number[]): Promise<void> {
   const groupId = await insert(tx, 'INSERT INTO permission_groups (name, name_en) VALUES ($1, $2)', [DEMO_GROUP.name, DEMO_GROUP.nameEn]);
@@ -113,6 +126,7 @@ export async function createDemoEstate(tx: Queryable, now: number): Promise<Buil
   for (const plan of DEMO_LOTS) lots.push(await createLot(tx, plan, now));
   const street = lots.find((l) => l.plan.key === 'street')!;
   await createPos(tx, street.id);
+  await createUnlinkedSensor(tx, street);
   await createGroup(tx, lots.map((l) => l.id));
   return lots;
 }
