@@ -79,6 +79,8 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(figures.vehiclesIn).toBeGreaterThan(0);
     expect(figures.capacity).toBeGreaterThan(0);
     expect(figures.openAlarms).toBeGreaterThanOrEqual(1);
+    // No simulator here: every device is offline, the unlinked sensor among them.
+    expect(figures.devicesOffline.total).toBeGreaterThan(0);
   });
 
   it('is made once: a second start finds it decided and changes nothing', async () => {

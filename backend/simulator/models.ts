@@ -125,6 +125,9 @@ export class SimLock implements SimDevice {
   }
 }
 
+const SENSOR_LEAVES = 1 / 30;
+const SENSOR_TAKEN = 1 / 4;
+
 export class SimSensor implements SimDevice {
   readonly kind = 'sensor' as const;
   occupied: boolean;
@@ -144,8 +147,11 @@ export class SimSensor implements SimDevice {
     return name === 'upgrade' ? upgradeResult(this, params) : { ok: true };
   }
 
-  tick(): boolean {
+  tick(random: () => number): boolean {
     if (!this.reachable) return false;
+    // A vehicle stays a while (it leaves at about one event in 30: half an hour at one event a
+    // minute, past the free minutes); a free berth is taken at about one event in four.
+    if (random() >= (this.occupied ? SENSOR_LEAVES : SENSOR_TAKEN)) return false;
     this.occupied = !this.occupied;
     this.battery = clamp(this.battery - 1);
     if (this.battery <= 5) this.battery = 100;
