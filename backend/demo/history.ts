@@ -7,6 +7,7 @@
 // Operators give a few discounts and free departures. Every figure (orders, payments, states)
 // comes out of the services; nothing here writes one.
 import { normalizePlate } from '../../lib/field-ops/formats';
+import { CHANNELS_WITH_TXN, type PaymentChannel } from '../../lib/parking/channels';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { berthOccupancy } from '../charging/berths';
 import { laneCapture } from '../charging/lanes';
@@ -20,7 +21,7 @@ import { syncAlarms } from '../devices/alarm-store';
 import type { FleetDevice } from '../devices/fleet';
 import { recordOccupancy } from '../devices/ingest/occupancy';
 import { runService, type Actor } from '../domain/service';
-import { DEMO_COLLECTORS } from './estate-plan';
+import { DEMO_COLLECTORS, DEMO_POS_TERMINAL } from './estate-plan';
 import type { BuiltLot } from './estate';
 import { between, pick, type Random } from './random';
 import { MINUTE, type Visit } from './visits';
@@ -51,10 +52,9 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
   let txn = 0;
   const txnNo = (prefix: string, at: number) => `${prefix}${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}${String((txn += 1)).padStart(6, '0')}`;
 
-  const pay = async (stayId: number, channel: string, place: string, at: number, actor: Actor, device?: string) => {
-    const txnRequired = channel !== 'cash';
+  const pay = async (stayId: number, channel: PaymentChannel, place: string, at: number, actor: Actor, device?: string) => {
     await runService(tx, bookPayment, {
-      stayId, channel, place, ...(txnRequired ? { channelTxnNo: txnNo(channel.slice(0, 2).toUpperCase(), at) } : {}), ...(device ? { device } : {}),
+      stayId, channel, place, ...(CHANNELS_WITH_TXN.includes(channel) ? { channelTxnNo: txnNo(channel.slice(0, 2).toUpperCase(), at) } : {}), ...(device ? { device } : {}),
     }, actor, { at, idempotencyKey: `demo-pay-${(txn += 1)}` });
     counts.payments += 1;
   };
@@ -141,7 +141,7 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
         const stay = await openStayOnBerth(tx, berth.id);
         if (!stay) return;
         if (p.channel === 'payStation') await stationPay(lot, plate, payAt);
-        else if (p.channel === 'pos') await pay(stay.id, 'pos', 'pos', payAt, { name: `pos:${collector.login}`, userId: null }, 'SF-S-POS1');
+        else if (p.channel === 'pos') await pay(stay.id, 'pos', 'pos', payAt, { name: `pos:${collector.login}`, userId: null }, DEMO_POS_TERMINAL.serial);
         else await pay(stay.id, p.channel, 'online', payAt, { name: `channel:${p.channel}`, userId: null });
       });
     }
