@@ -129,4 +129,18 @@ describe('backend/main.ts', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 240_000);
+
+  it('gives the end-to-end servers (DEMO_SEED=users) the demo users with DEMO_PASSWORD and no demo operator', async () => {
+    const run = startMain({ ...base(), DEMO_SEED: 'users', DEMO_PASSWORD: 'Berth#Sensor2026' });
+    const [, url] = await waitFor(run, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(run.stdout()).toContain('Demo users: operator, viewer, cs, reader (password from DEMO_PASSWORD).');
+    expect(run.stdout()).not.toContain('Demo operator added');
+    expect(run.stdout()).not.toContain('Demo user:');
+    const signIn = await callAshx<{ userId: string }>({
+      baseUrl: url, handler: 'Login', payload: { userId: 'viewer', password: 'Berth#Sensor2026', deviceId: 'web-main-test' }, language: 'en-US',
+    });
+    expect(signIn.ok && signIn.data.userId).toBe('viewer');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
 });
