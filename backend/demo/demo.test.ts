@@ -65,6 +65,12 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       expect(lot.parts).toBe(lot.receivable);
       expect(lot.payments).toBe(lot.paid);
     }
+    // The order statements (/OrderList_Statement) report the same money, by channel too.
+    const statements = await db.query<{ lot_id: number; receivable: string; paid: string; by_channel: string }>(
+      `SELECT lot_id, sum(receivable)::text AS receivable, sum(paid)::text AS paid,
+              sum(paid_cash + paid_pos + paid_paystation + paid_alipay + paid_wechat + paid_app)::text AS by_channel
+         FROM order_statement_daily GROUP BY lot_id ORDER BY lot_id`);
+    expect(statements.map((r) => [r.lot_id, r.receivable, r.paid, r.by_channel])).toEqual(lots.map((l) => [l.lot_id, l.receivable, l.paid, l.paid]));
     // Owing orders are those of stays that left unpaid and were not recovered.
     expect(await count(db, `SELECT count(*)::int AS n FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (6, 7) AND o.due = 0`)).toBe(0);
   });
