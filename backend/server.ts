@@ -26,7 +26,7 @@ import { seedDemoDevices } from './devices/demo-estate';
 import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './devices/service';
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
-import { loadSimFleet } from './simulator/fleet-source';
+import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
@@ -134,7 +134,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
   const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
   const simulator = devices && options.devices?.simulator ? await startSimulator({
-    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db),
+    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
     activity: options.devices.simulator.activity, traffic: options.devices.simulator.traffic, log: (message) => log.info(`Simulator: ${message}`),
   }) : null;
   if (devices && simulator) devices.simulatorInProcess = true;

@@ -65,4 +65,19 @@ describe('simulated traffic', () => {
     expect(traffic.leave(1)).toBe(second);
     expect(traffic.count(2)).toBe(0);
   });
+
+  it('adopts the vehicles the backend has in a lot, and forgets those let out otherwise', () => {
+    let now = 10 * MINUTE;
+    const traffic = new Traffic(seededRandom(4), () => now, { payAfterMs: 0, freeLeaveMs: 0 });
+    const mine = traffic.arrive(1)!;
+    traffic.adopt(1, [{ plate: '浙A12345', color: 'blue', since: 0 }]);
+    // Just let in: not on record yet, kept.
+    expect(traffic.count(1)).toBe(2);
+    now += 2 * MINUTE;
+    traffic.adopt(1, [{ plate: '浙A12345', color: 'blue', since: 0 }]);
+    expect(traffic.count(1)).toBe(1);
+    expect(traffic.pay(1)?.plate).toBe('浙A12345');
+    expect(traffic.leave(1)?.plate).toBe('浙A12345');
+    expect(mine.plate).not.toBe('浙A12345');
+  });
 });

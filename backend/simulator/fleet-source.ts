@@ -4,7 +4,8 @@
 // and stays offline, as in the field. Read from the database (in process) or through the
 // backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
 import type { LockState } from '../../lib/devices/lock-machine';
-import type { Queryable } from '../db';
+import { toMs, type Queryable } from '../db';
+import type { DemoPlate } from '../demo/plates';
 import type { SimDeviceSpec } from './models';
 
 export interface SimConnection { spec: SimDeviceSpec; children: SimDeviceSpec[] }
@@ -57,3 +58,14 @@ export async function loadSimFleet(db: Queryable): Promise<SimFleet> {
   }
   return fleet;
 }
+
+/** Off-street vehicles in a lot with an exit lane (open stays without a berth), for the simulated traffic. */
+export async function loadSimVehicles(db: Queryable): Promise<SimLotVehicle[]> {
+  const rows = await db.query<{ lot_id: number; plate: string; plate_color: string; entry_at: unknown }>(
+    `SELECT s.lot_id, s.plate, s.plate_color, s.entry_at FROM stays s
+      WHERE s.state IN (0, 1) AND s.berth_id IS NULL AND s.plate <> ''
+        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = s.lot_id AND l.status = 1 AND l.direction = 2)`);
+  return rows.map((r) => ({ lotId: Number(r.lot_id), plate: r.plate, color: r.plate_color as SimLotVehicle['color'], since: toMs(r.entry_at)! }));
+}
+
+export interface SimLotVehicle extends DemoPlate { lotId: number; since: number }

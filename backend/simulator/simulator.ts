@@ -7,7 +7,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
 import { devicePassword } from '../devices/credentials';
-import type { SimConnection, SimFleet } from './fleet-source';
+import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
 import { SimController, SimPayStation, simDevice, type Ack, type SimDevice } from './models';
 import { Traffic, type TrafficOptions } from './traffic';
 
@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   random?: () => number;
   /** The simulated vehicles of off-street lots (their timings); the clock is the simulator's. */
   traffic?: TrafficOptions;
+  /** The vehicles the backend has in its off-street lots, asked with the fleet (in process only). */
+  vehicles?(): Promise<SimLotVehicle[]>;
   log?: (message: string) => void;
 }
 
@@ -120,6 +122,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   }
 
   async function refresh(): Promise<void> {
+    if (options.vehicles) {
+      const byLot = new Map<number, SimLotVehicle[]>();
+      for (const vehicle of await options.vehicles()) byLot.set(vehicle.lotId, [...(byLot.get(vehicle.lotId) ?? []), vehicle]);
+      for (const lotId of new Set([...byLot.keys(), ...traffic.lotIds()])) traffic.adopt(lotId, byLot.get(lotId) ?? []);
+    }
     const fleet = await options.source();
     const wanted = new Map(fleet.map((c) => [key(c.spec.kind, c.spec.serial), c]));
     for (const [id, link] of links) {

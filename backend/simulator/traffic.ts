@@ -6,6 +6,8 @@
 import { randomPlate, type DemoPlate } from '../demo/plates';
 
 const MINUTE = 60_000;
+/** A vehicle the simulation let in is on record by then. */
+const RECORDED_WITHIN_MS = MINUTE;
 
 export interface TrafficOptions {
   /** A driver pays once in this long (by then the lot's free minutes are over). */
@@ -61,6 +63,26 @@ export class Traffic {
     if (index < 0 && this.random() < 0.3) index = inside.findIndex((v) => v.paidAt === null && now - v.since <= this.options.freeLeaveMs);
     if (index < 0) return null;
     return inside.splice(index, 1)[0];
+  }
+
+  /**
+   * The vehicles the backend has in a lot (open stays entered at a lane): those the simulation does
+   * not know (from before a restart, the demo's history, a reading that kept one in) join it, and
+   * it forgets those no longer there (let out by an operator) once they have had time to be recorded.
+   */
+  adopt(lotId: number, present: readonly (DemoPlate & { since: number })[]): void {
+    const inside = this.inside(lotId);
+    const plates = new Set(present.map((v) => v.plate));
+    const settled = this.now() - RECORDED_WITHIN_MS;
+    for (let i = inside.length - 1; i >= 0; i -= 1) if (!plates.has(inside[i].plate) && inside[i].since < settled) inside.splice(i, 1);
+    for (const vehicle of present) {
+      if (!inside.some((v) => v.plate === vehicle.plate)) inside.push({ plate: vehicle.plate, color: vehicle.color, since: vehicle.since, paidAt: null });
+    }
+  }
+
+  /** Lots the simulation has vehicles in. */
+  lotIds(): number[] {
+    return [...this.lots.keys()];
   }
 
   count(lotId: number): number {
