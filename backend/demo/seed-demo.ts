@@ -6,7 +6,8 @@
 import type { Db, Queryable } from '../db';
 import { isoAt } from '../db';
 import { createDemoEstate } from './estate';
-import { replayAlarms, replayHistory, type HistoryCounts } from './history';
+import { replayAlarms } from './alarms';
+import { replayHistory, type HistoryCounts } from './history';
 import { seededRandom } from './random';
 import { planVisits, type VisitPlanOptions } from './visits';
 
