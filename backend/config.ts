@@ -16,6 +16,12 @@ export interface BackendConfig {
   adminUser: string;
   adminPassword?: string;
   demoPassword?: string;
+  /**
+   * DEMO_SEED: 'full' (1) the demo users and, at the first start on an empty database, the demo
+   * operator (backend/demo/); 'users' only the demo users; 'off' (0) neither. Default: full with the
+   * embedded database, off with DATABASE_URL.
+   */
+  demo: DemoMode;
   /** DEMO_LOTS: names of lots to create (comma separated), for demos and browser tests before lots are managed. */
   demoLots: string[];
   tokenLifetimeMs: number;
@@ -25,6 +31,8 @@ export interface BackendConfig {
   /** TRUSTED_CONSOLE_ADDRESSES: consoles on other machines whose X-Forwarded-For is believed (loopback always is). */
   trustedConsoles: string[];
 }
+
+export type DemoMode = 'full' | 'users' | 'off';
 
 export interface DeviceConfig {
   deviceSecret: string;
@@ -80,8 +88,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 
   const ssoEnabled = flag(value('SSO_ENABLED'), true);
   if (ssoEnabled === null) problems.push('SSO_ENABLED must be 1 or 0.');
-  const demo = flag(value('DEMO_SEED'), false);
-  if (demo === null) problems.push('DEMO_SEED must be 1 or 0.');
+  const demoText = value('DEMO_SEED');
+  const demoFlag = demoText?.toLowerCase() === 'users' ? 'users' : flag(demoText, !value('DATABASE_URL'));
+  if (demoFlag === null) problems.push('DEMO_SEED must be 1, 0 or users.');
+  const demo: DemoMode = demoFlag === 'users' ? 'users' : demoFlag ? 'full' : 'off';
 
   const adminUser = value('ADMIN_USER')?.trim() ?? DEFAULTS.adminUser;
   const adminPassword = value('ADMIN_PASSWORD');
@@ -91,12 +101,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     else if (check.tooSimple) warnings.push(`ADMIN_PASSWORD is accepted but too simple (${check.reasons.join(', ')}); change it.`);
   }
 
-  let demoPassword: string | undefined;
-  if (demo) {
-    demoPassword = value('DEMO_PASSWORD');
-    if (demoPassword === undefined) problems.push('DEMO_SEED=1 needs DEMO_PASSWORD, the password of the demo users.');
-    else if (!checkPassword(demoPassword).ok) problems.push(`DEMO_PASSWORD is refused. ${POLICY_TEXT}`);
-  }
+  // Without DEMO_PASSWORD each demo user gets a generated password, shown once (like the admin's).
+  const demoPassword = demo === 'off' ? undefined : value('DEMO_PASSWORD');
+  if (demoPassword !== undefined && !checkPassword(demoPassword).ok) problems.push(`DEMO_PASSWORD is refused. ${POLICY_TEXT}`);
 
   const trustedConsoles = (value('TRUSTED_CONSOLE_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
   for (const address of trustedConsoles) if (!isIP(address)) problems.push(`TRUSTED_CONSOLE_ADDRESSES must list IP addresses, not "${address}".`);
@@ -116,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       adminUser,
       adminPassword,
       demoPassword,
+      demo,
       demoLots: (value('DEMO_LOTS') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,

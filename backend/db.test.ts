@@ -53,7 +53,7 @@ describe.each(testDatabases())('database on $name', (database) => {
     const before = await Promise.all(tables.map(count));
     const second = await createBackend({ db, secret: SECRET, log: quiet });
     expect(second.migrationsApplied).toEqual([]);
-    expect(second.seed).toEqual({ generatedAdminPassword: undefined, adminCreated: false, adminPasswordUpdated: false });
+    expect(second.seed).toEqual({ generatedAdminPassword: undefined, adminCreated: false, adminPasswordUpdated: false, generatedDemoPasswords: [] });
     expect(await Promise.all(tables.map(count))).toEqual(before);
     // The fixed pages and every declared screen's directory, page and buttons.
     expect(await count('menu_entries')).toBe(new Set(seededScreenMenu(SCREENS).map((e) => e.id)).size);

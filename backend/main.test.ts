@@ -46,22 +46,23 @@ async function waitFor(run: Run, pattern: RegExp, timeoutMs = 45_000): Promise<R
 
 describe('backend/main.ts', () => {
   let dataDir: string;
-  const base = () => ({ ASHX_SIGNING_SECRET: SECRET, DATA_DIR: dataDir, BACKEND_PORT: '0' });
+  // No demo operator (it has a test of its own below): the first starts stay quick.
+  const base = () => ({ ASHX_SIGNING_SECRET: SECRET, DATA_DIR: dataDir, BACKEND_PORT: '0', DEMO_SEED: '0' });
 
   beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-main-')); });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('refuses to start without the signing secret, a weak ADMIN_PASSWORD or a missing DEMO_PASSWORD', async () => {
+  it('refuses to start without the signing secret, a weak ADMIN_PASSWORD or an unknown DEMO_SEED', async () => {
     const runs = [
       startMain({ DATA_DIR: dataDir }),
       startMain({ ...base(), ADMIN_PASSWORD: 'admin123' }),
-      startMain({ ...base(), DEMO_SEED: '1' }),
+      startMain({ ...base(), DEMO_SEED: 'maybe' }),
     ];
     expect(await Promise.all(runs.map((run) => run.exited))).toEqual([1, 1, 1]);
     expect(runs[0].stderr()).toMatch(/Backend not started: ASHX_SIGNING_SECRET is not set/);
     expect(runs[1].stderr()).toMatch(
       /ADMIN_PASSWORD is refused\. Incorrect password format: it needs upper case, lower case, a digit, a special character and at least 10 characters/);
-    expect(runs[2].stderr()).toMatch(/DEMO_SEED=1 needs DEMO_PASSWORD/);
+    expect(runs[2].stderr()).toMatch(/DEMO_SEED must be 1, 0 or users/);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });
 
@@ -106,5 +107,40 @@ describe('backend/main.ts', () => {
     expect(second.stdout()).not.toContain('Applied migration');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  });
+
+  it('adds the demo operator at the first start by default, with the demo users\' passwords shown once', async () => {
+    const { DEMO_SEED: _off, ...env } = base();
+    const first = startMain(env);
+    const [, password] = await waitFor(first, /Demo user: operator \/ (\S+) — shown only once/, 120_000);
+    await waitFor(first, /Demo operator added: 3 lots, \d+ berths, \d+ devices, \d+ visits and \d+ payments over the last week/, 120_000);
+    const [, url] = await waitFor(first, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/, 120_000);
+    const signIn = await callAshx<{ userId: string }>({
+      baseUrl: url, handler: 'Login', payload: { userId: 'operator', password, deviceId: 'web-main-test' }, language: 'en-US',
+    });
+    expect(signIn.ok && signIn.data.userId).toBe('operator');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startMain(env);
+    await waitFor(second, /Backend listening on/);
+    expect(second.stdout()).not.toContain('Demo user:');
+    expect(second.stdout()).not.toContain('Demo operator added');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 240_000);
+
+  it('gives the end-to-end servers (DEMO_SEED=users) the demo users with DEMO_PASSWORD and no demo operator', async () => {
+    const run = startMain({ ...base(), DEMO_SEED: 'users', DEMO_PASSWORD: 'Berth#Sensor2026' });
+    const [, url] = await waitFor(run, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(run.stdout()).toContain('Demo users: operator, viewer, cs, reader (password from DEMO_PASSWORD).');
+    expect(run.stdout()).not.toContain('Demo operator added');
+    expect(run.stdout()).not.toContain('Demo user:');
+    const signIn = await callAshx<{ userId: string }>({
+      baseUrl: url, handler: 'Login', payload: { userId: 'viewer', password: 'Berth#Sensor2026', deviceId: 'web-main-test' }, language: 'en-US',
+    });
+    expect(signIn.ok && signIn.data.userId).toBe('viewer');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 });

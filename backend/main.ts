@@ -8,6 +8,8 @@ import { openPglite, openPostgres, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
 import { DeviceStartError } from './devices/service';
 import { createBackend, type Backend } from './server';
+import type { DemoSummary } from './demo/seed-demo';
+import { DEMO_USERS } from './seed';
 
 function refuse(message: string): never {
   console.error(`Backend not started: ${message}`);
@@ -23,6 +25,22 @@ function printInitialAdmin(login: string, password: string): void {
     '  To choose the password yourself, set ADMIN_PASSWORD and restart.',
     line,
   ].join('\n'));
+}
+
+function printDemoUsers(users: { login: string; password: string }[]): void {
+  const line = '='.repeat(72);
+  console.log([
+    line,
+    ...users.map((u) => `  Demo user: ${u.login} / ${u.password} — shown only once`),
+    '  Only their hashes are stored. Set DEMO_PASSWORD to give them all one password at the next start.',
+    line,
+  ].join('\n'));
+}
+
+function printDemo(summary: DemoSummary): void {
+  console.log(`Demo operator added: ${summary.lots} lots, ${summary.berths} berths, ${summary.devices} devices, ` +
+    `${summary.visits} visits and ${summary.payments} payments over the last week (${(summary.ms / 1000).toFixed(1)} s). ` +
+    'DEMO_SEED=0 on an empty data directory starts without it (docs/demo.md).');
 }
 
 async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<{ db: Db; lock?: DataDirLock; description: string }> {
@@ -90,6 +108,8 @@ async function main(): Promise<void> {
       adminUser: config.adminUser,
       adminPassword: config.adminPassword,
       demoPassword: config.demoPassword,
+      demoUsers: config.demo !== 'off',
+      demoEstate: config.demo === 'full',
       demoLots: config.demoLots,
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
@@ -107,7 +127,10 @@ async function main(): Promise<void> {
   for (const name of backend.migrationsApplied) console.log(`Applied migration ${name}`);
   if (backend.seed.generatedAdminPassword) printInitialAdmin(config.adminUser, backend.seed.generatedAdminPassword);
   if (backend.seed.adminPasswordUpdated) console.log(`The password of ${config.adminUser} was set from ADMIN_PASSWORD.`);
-  if (config.demoPassword) console.log('Demo users: operator, viewer, cs (password from DEMO_PASSWORD).');
+  if (backend.seed.generatedDemoPasswords.length) printDemoUsers(backend.seed.generatedDemoPasswords);
+  else if (config.demoPassword) console.log(`Demo users: ${DEMO_USERS.map((u) => u.login).join(', ')} (password from DEMO_PASSWORD).`);
+  if (backend.demo?.outcome === 'seeded') printDemo(backend.demo.summary!);
+  if (backend.demo?.outcome === 'notEmpty') console.log('Demo operator not added: the database already has an estate.');
 
   if (backend.devices) console.log(`Devices: MQTT broker ${backend.devices.brokerUrl}${backend.simulator ? `, simulator on (${backend.simulator.stats().devices} devices)` : ''}`);
   try {

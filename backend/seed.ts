@@ -1,6 +1,7 @@
 // Idempotent seed, run at every start after the migrations: the super-administrator group and
 // user, the menu of the screens that exist (every declared screen and special page, see
-// entities/menu-seed.ts), the dictionary, and (DEMO_SEED=1) demo users.
+// entities/menu-seed.ts), the dictionary, and (DEMO_SEED) demo users, with DEMO_PASSWORD or each
+// with a generated password shown once.
 // Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
 // (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
 import { SCREENS } from '../lib/screens/registry';
@@ -51,8 +52,10 @@ export interface SeedOptions {
   adminUser: string;
   /** Applied when given; else a random one is generated when the admin user is created. */
   adminPassword?: string;
-  /** When given, the demo roles and users are added with this password. */
+  /** When given, the demo roles and users are added with this password (applied at every start). */
   demoPassword?: string;
+  /** DEMO_SEED: the demo roles and users are added; without demoPassword each new one gets a generated password. */
+  demoUsers?: boolean;
   /** Lots to create (by name), so that lot pickers have something to offer before lots are managed. */
   demoLots?: string[];
   /** Declared screens whose menu entries are seeded (default SCREENS). */
@@ -67,6 +70,8 @@ export interface SeedResult {
   generatedAdminPassword?: string;
   adminCreated: boolean;
   adminPasswordUpdated: boolean;
+  /** Demo users created now with a generated password: show them once. */
+  generatedDemoPasswords: { login: string; password: string }[];
 }
 
 export class SeedError extends Error {}
@@ -169,16 +174,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       await audit(tx, { at: options.now, actor: null, action: 'seed.admin-password-from-env', detail: { login: options.adminUser } });
     }
 
-    if (options.demoPassword !== undefined) {
+    const generatedDemoPasswords: SeedResult['generatedDemoPasswords'] = [];
+    if (options.demoPassword !== undefined || options.demoUsers) {
       const roleIds = new Map<string, number>();
       for (const role of DEMO_ROLES) roleIds.set(role.code, await ensureRole(tx, role));
       const readerGrants = screenMenu.filter((e) => e.menuType !== MENU_TYPE.button).map((e) => e.id);
       roleIds.set(READERS_ROLE.code, await ensureRole(tx, { ...READERS_ROLE, grants: readerGrants }));
       for (const user of DEMO_USERS) {
-        await ensureUser(tx, {
+        const password = options.demoPassword ?? generatePassword(user.login);
+        const made = await ensureUser(tx, {
           login: user.login, displayName: user.displayName, roleGroupId: roleIds.get(user.role)!, hostId: user.hostId,
-          password: options.demoPassword, applyToExisting: true,
+          password, applyToExisting: options.demoPassword !== undefined,
         });
+        if (made.created && options.demoPassword === undefined) generatedDemoPasswords.push({ login: user.login, password });
       }
     }
     for (const lot of options.demoLots ?? []) await tx.query('INSERT INTO parking_lots (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [lot]);
@@ -186,6 +194,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       generatedAdminPassword: admin.created ? generated : undefined,
       adminCreated: admin.created,
       adminPasswordUpdated: admin.passwordUpdated,
+      generatedDemoPasswords,
     };
   });
 }

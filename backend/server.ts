@@ -27,9 +27,11 @@ import { seedDemoDevices } from './devices/demo-estate';
 import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './devices/service';
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
-import { loadSimFleet } from './simulator/fleet-source';
+import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
+import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
+import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
 
 export interface BackendLog {
   info(message: string): void;
@@ -44,8 +46,15 @@ export interface BackendOptions {
   adminUser?: string;
   /** Password of the super administrator; applied at every start when given. */
   adminPassword?: string;
-  /** DEMO_SEED=1: add the demo roles and users with this password. */
+  /** DEMO_PASSWORD: the demo roles and users get this password. */
   demoPassword?: string;
+  /** DEMO_SEED (1 or users): add the demo roles and users (generated passwords without demoPassword). */
+  demoUsers?: boolean;
+  /**
+   * DEMO_SEED=1: the demo operator (backend/demo/) at the first start on an empty database; false:
+   * this database starts without it (recorded, never reconsidered). Unset (tests): nothing decided.
+   */
+  demoEstate?: boolean;
   demoLots?: string[];
   /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
   tokenLifetimeMs?: number;
@@ -61,7 +70,7 @@ export interface BackendOptions {
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
     /** Run the device simulator in this process, with this activity (events per device per minute). */
-    simulator?: { activity: number };
+    simulator?: { activity: number; traffic?: TrafficOptions };
     /** Locks (with sensors, node, pay station, gate) to seed in the first demo lot (DEMO_DEVICES). */
     demoLocks?: number;
   };
@@ -77,6 +86,8 @@ export interface Backend {
   migrationsApplied: string[];
   /** What seeding did; generatedAdminPassword is set once, when the admin user was created. */
   seed: SeedResult;
+  /** What the demo's first-start decision did (null when not asked). */
+  demo: { outcome: DemoOutcome; summary?: DemoSummary } | null;
   /** The device service and the in-process simulator, when started. */
   devices: DeviceService | null;
   simulator: Simulator | null;
@@ -100,11 +111,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     adminUser: options.adminUser ?? 'admin',
     adminPassword: options.adminPassword,
     demoPassword: options.demoPassword,
+    demoUsers: options.demoUsers,
     demoLots: options.demoLots,
     screens: (options.registry ?? REGISTRY).screens,
     pages: (options.registry ?? REGISTRY).pages ?? [],
     now: clock(),
   });
+  const demo = options.demoEstate === undefined ? null
+    : await seedDemo(db, { wanted: options.demoEstate, now: clock(), keepLots: options.demoLots });
   await housekeeping(db, clock());
   // Computed now, so the first sign-in of an unknown account takes no longer than later ones.
   await dummyPasswordHash();
@@ -121,8 +135,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
   const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
   const simulator = devices && options.devices?.simulator ? await startSimulator({
-    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db),
-    activity: options.devices.simulator.activity, log: (message) => log.info(`Simulator: ${message}`),
+    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
+    activity: options.devices.simulator.activity, traffic: options.devices.simulator.traffic, log: (message) => log.info(`Simulator: ${message}`),
   }) : null;
   if (devices && simulator) devices.simulatorInProcess = true;
 
@@ -266,6 +280,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     server,
     migrationsApplied,
     seed: seedResult,
+    demo,
     devices,
     simulator,
     listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {

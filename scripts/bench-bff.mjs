@@ -21,6 +21,7 @@ const env = {
   ASHX_SIGNING_SECRET: randomBytes(24).toString('base64url'), ADMIN_PASSWORD: 'Harbour#Gate2026',
   ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`, DATA_DIR: path.join(tmp, 'data'), BACKEND_PORT: String(ports.backend),
   DEVICES: '0', // no device protocol: its default broker port would be the console's
+  DEMO_SEED: '0', // the benchmark's known estate, not the demo operator
 };
 delete env.DATABASE_URL;
 

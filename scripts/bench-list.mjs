@@ -53,7 +53,7 @@ function percentile(values, p) {
 async function run(kind, databaseUrl) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-bench-list-'));
   const env = { ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(tmp, 'data'),
-    BACKEND_PORT: String(ports.backend), ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`, DEVICES: '0' };
+    BACKEND_PORT: String(ports.backend), ASHX_BASE_URL: `http://127.0.0.1:${ports.backend}/`, DEVICES: '0', DEMO_SEED: '0' };
   delete env.DATABASE_URL;
   let admin;
   if (databaseUrl) {

@@ -31,7 +31,8 @@ if (!process.env.ASHX_BASE_URL) {
   env.ASHX_BASE_URL = `http://127.0.0.1:${backendPort}/`;
   const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env: { ...env, BACKEND_PORT: String(backendPort) } });
   backend.on('exit', (code) => { if (!stopping) { console.error(`The backend stopped (code ${code}).`); shutdown(code || 1); } });
-  await waitForHttp(env.ASHX_BASE_URL, backend).catch((error) => { console.error(error.message); return shutdown(1); });
+  // The first start migrates and may seed the demo operator (docs/demo.md): give it time.
+  await waitForHttp(env.ASHX_BASE_URL, backend, 300_000).catch((error) => { console.error(error.message); return shutdown(1); });
 }
 
 const console_ = startConsole('console', root, port, env, { dev });

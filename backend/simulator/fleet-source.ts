@@ -4,7 +4,8 @@
 // and stays offline, as in the field. Read from the database (in process) or through the
 // backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
 import type { LockState } from '../../lib/devices/lock-machine';
-import type { Queryable } from '../db';
+import { toMs, type Queryable } from '../db';
+import type { DemoPlate } from '../demo/plates';
 import type { SimDeviceSpec } from './models';
 
 export interface SimConnection { spec: SimDeviceSpec; children: SimDeviceSpec[] }
@@ -13,30 +14,33 @@ export type SimFleet = SimConnection[];
 interface Row {
   kind: SimDeviceSpec['kind']; serial: string; node_serial: string | null; mode: number | null; comm: number | null; run: number | null;
   raised: boolean | null; vehicle: boolean | null; battery: number | null; occupied: boolean | null; gate_state: number | null; firmware: string | null;
+  lot_id: number; direction: number | null;
 }
 
 const FLEET_SQL = `
   SELECT 'node' AS kind, serial, NULL AS node_serial, NULL::smallint AS mode, NULL::smallint AS comm, NULL::smallint AS run,
-         NULL::boolean AS raised, NULL::boolean AS vehicle, NULL::smallint AS battery, NULL::boolean AS occupied, NULL::smallint AS gate_state, firmware
+         NULL::boolean AS raised, NULL::boolean AS vehicle, NULL::smallint AS battery, NULL::boolean AS occupied, NULL::smallint AS gate_state, firmware,
+         lot_id, NULL::smallint AS direction
     FROM node_controllers WHERE status = 1
   UNION ALL
-  SELECT 'lock', l.serial, n.serial, l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, NULL, NULL, l.firmware
+  SELECT 'lock', l.serial, n.serial, l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, NULL, NULL, l.firmware, l.lot_id, NULL
     FROM parking_locks l JOIN node_controllers n ON n.id = l.node_id AND n.status = 1 WHERE l.status = 1
   UNION ALL
-  SELECT 'sensor', s.serial, n.serial, NULL, NULL, NULL, NULL, NULL, s.battery, s.occupied, NULL, s.firmware
+  SELECT 'sensor', s.serial, n.serial, NULL, NULL, NULL, NULL, NULL, s.battery, s.occupied, NULL, s.firmware, s.lot_id, NULL
     FROM sensors s JOIN node_controllers n ON n.id = s.node_id AND n.status = 1 WHERE s.status = 1
   UNION ALL
-  SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware FROM pay_stations WHERE status = 1
+  SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL FROM pay_stations WHERE status = 1
   UNION ALL
-  SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware FROM lane_devices WHERE status = 1
+  SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware, lot_id, direction FROM lane_devices WHERE status = 1
   UNION ALL
-  SELECT 'videoPile', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware FROM video_piles WHERE status = 1
+  SELECT 'videoPile', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL FROM video_piles WHERE status = 1
   ORDER BY 1, 2`;
 
 function specOf(row: Row): SimDeviceSpec {
   const lock = row.kind === 'lock' && row.mode !== null
     ? { mode: row.mode, comm: row.comm, run: row.run, raised: row.raised, vehicle: row.vehicle } as LockState : null;
-  return { kind: row.kind, serial: row.serial, lock, battery: row.battery, occupied: row.occupied, gateState: row.gate_state, firmware: row.firmware };
+  return { kind: row.kind, serial: row.serial, lock, battery: row.battery, occupied: row.occupied, gateState: row.gate_state, firmware: row.firmware,
+    lotId: row.lot_id, direction: row.direction };
 }
 
 export async function loadSimFleet(db: Queryable): Promise<SimFleet> {
@@ -54,3 +58,14 @@ export async function loadSimFleet(db: Queryable): Promise<SimFleet> {
   }
   return fleet;
 }
+
+/** Off-street vehicles in a lot with an exit lane (open stays without a berth), for the simulated traffic. */
+export async function loadSimVehicles(db: Queryable): Promise<SimLotVehicle[]> {
+  const rows = await db.query<{ lot_id: number; plate: string; plate_color: string; entry_at: unknown }>(
+    `SELECT s.lot_id, s.plate, s.plate_color, s.entry_at FROM stays s
+      WHERE s.state IN (0, 1) AND s.berth_id IS NULL AND s.plate <> ''
+        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = s.lot_id AND l.status = 1 AND l.direction = 2)`);
+  return rows.map((r) => ({ lotId: Number(r.lot_id), plate: r.plate, color: r.plate_color as SimLotVehicle['color'], since: toMs(r.entry_at)! }));
+}
+
+export interface SimLotVehicle extends DemoPlate { lotId: number; since: number }

@@ -17,6 +17,9 @@ export interface SimDeviceSpec {
   occupied?: boolean | null;
   gateState?: number | null;
   firmware?: string | null;
+  /** Pay stations and lanes: their lot (the simulated traffic is per lot); lanes: 1 entrance, 2 exit. */
+  lotId?: number | null;
+  direction?: number | null;
 }
 
 export interface Ack { ok: boolean; error?: string; result?: Record<string, unknown> }
@@ -122,6 +125,9 @@ export class SimLock implements SimDevice {
   }
 }
 
+const SENSOR_LEAVES = 1 / 30;
+const SENSOR_TAKEN = 1 / 4;
+
 export class SimSensor implements SimDevice {
   readonly kind = 'sensor' as const;
   occupied: boolean;
@@ -141,8 +147,11 @@ export class SimSensor implements SimDevice {
     return name === 'upgrade' ? upgradeResult(this, params) : { ok: true };
   }
 
-  tick(): boolean {
+  tick(random: () => number): boolean {
     if (!this.reachable) return false;
+    // A vehicle stays a while (it leaves at about one event in 30: half an hour at one event a
+    // minute, past the free minutes); a free berth is taken at about one event in four.
+    if (random() >= (this.occupied ? SENSOR_LEAVES : SENSOR_TAKEN)) return false;
     this.occupied = !this.occupied;
     this.battery = clamp(this.battery - 1);
     if (this.battery <= 5) this.battery = 100;
@@ -167,9 +176,14 @@ export class SimController implements SimDevice {
   private healthCode: Record<string, unknown> | undefined;
   private berthCaptures: Record<string, unknown>[] = [];
 
+  readonly lotId: number | null;
+  readonly direction: number | null;
+
   constructor(readonly kind: 'node' | 'lane' | 'videoPile', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
     this.gateState = spec.gateState ?? 0;
+    this.lotId = spec.lotId ?? null;
+    this.direction = spec.direction ?? null;
   }
 
   command(name: string, params: Record<string, unknown>): Ack | null {
@@ -236,8 +250,11 @@ export class SimPayStation implements SimDevice {
   private payment: { txnNo: string; plate: string; amount: number; method: 'cash' | 'card' | 'qr' } | undefined;
   private payments = 0;
 
+  readonly lotId: number | null;
+
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'payStation', serial }) {
     this.firmware = spec.firmware ?? '100';
+    this.lotId = spec.lotId ?? null;
   }
 
   command(name: string, params: Record<string, unknown>): Ack | null {
@@ -261,6 +278,7 @@ export class SimPayStation implements SimDevice {
     return { ok: true };
   }
 
+  /** Faults come and go; payments are the drivers' (simulator.ts: the simulated traffic calls pay). */
   tick(random: () => number): boolean {
     if (this.errorCode) {
       if (random() < 0.5) this.errorCode = 0;
@@ -270,11 +288,7 @@ export class SimPayStation implements SimDevice {
       this.errorCode = 101; // bill acceptor jam
       return true;
     }
-    // 10-yuan notes; amounts in fen.
-    const notes = 1 + Math.floor(random() * 2);
-    this.cash = { amount: this.cash.amount + notes * NOTE_FEN, notes: this.cash.notes + notes, coins: this.cash.coins };
-    this.movement = { kind: 1, amount: notes * NOTE_FEN, notes, coins: 0 };
-    return true;
+    return false;
   }
 
   /** A driver pays a plate's fee (fen) at the station; cash goes into the box. Returns the station's transaction number. */

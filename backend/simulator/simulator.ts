@@ -7,8 +7,9 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
 import { devicePassword } from '../devices/credentials';
-import type { SimConnection, SimFleet } from './fleet-source';
-import { simDevice, type Ack, type SimDevice } from './models';
+import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
+import { SimController, SimPayStation, simDevice, type Ack, type SimDevice } from './models';
+import { Traffic, type TrafficOptions } from './traffic';
 
 export interface SimulatorOptions {
   url: string;
@@ -20,6 +21,10 @@ export interface SimulatorOptions {
   heartbeatMs?: number;
   refreshMs?: number;
   random?: () => number;
+  /** The simulated vehicles of off-street lots (their timings); the clock is the simulator's. */
+  traffic?: TrafficOptions;
+  /** The vehicles the backend has in its off-street lots, asked with the fleet (in process only). */
+  vehicles?(): Promise<SimLotVehicle[]>;
   log?: (message: string) => void;
 }
 
@@ -39,6 +44,8 @@ export interface Simulator {
 /** Acks kept per connection for repeated command ids. */
 const REMEMBERED_ACKS = 1_000;
 const TICK_MS = 1_000;
+/** What a simulated driver offers a pay station (fen): the backend books what is due. */
+const STATION_TENDER = 5_000;
 
 interface Link {
   serial: string;
@@ -59,6 +66,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const down = new Map<string, number>();
   let commands = 0;
   let closed = false;
+  const traffic = new Traffic(random, Date.now, options.traffic);
 
   const publish = (link: Link, topic: string, payload: string, retain = false) =>
     link.client.publishAsync(topic, payload, { qos: 1, retain }).then(() => undefined, () => undefined);
@@ -114,6 +122,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   }
 
   async function refresh(): Promise<void> {
+    if (options.vehicles) {
+      const byLot = new Map<number, SimLotVehicle[]>();
+      for (const vehicle of await options.vehicles()) byLot.set(vehicle.lotId, [...(byLot.get(vehicle.lotId) ?? []), vehicle]);
+      for (const lotId of new Set([...byLot.keys(), ...traffic.lotIds()])) traffic.adopt(lotId, byLot.get(lotId) ?? []);
+    }
     const fleet = await options.source();
     const wanted = new Map(fleet.map((c) => [key(c.spec.kind, c.spec.serial), c]));
     for (const [id, link] of links) {
@@ -173,9 +186,30 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
           setTimeout(() => { device.reachable = true; void sendReport(link, device); }, 60_000).unref();
           continue;
         }
-        if (device.tick(random)) void sendReport(link, device);
+        const changed = device.tick(random);
+        const drove = drive(device);
+        if (changed || drove) void sendReport(link, device);
       }
     }
+  }
+
+  /**
+   * The lot's vehicles at this device: an entrance camera reads a newcomer, the exit camera one
+   * leaving, a pay station takes a driver's fee (by card or code mostly, cash now and then; the
+   * backend books what is due). True when there is something to report.
+   */
+  function drive(device: SimDevice): boolean {
+    if (device instanceof SimController && device.kind === 'lane' && device.lotId !== null) {
+      const vehicle = device.direction === 1 ? traffic.arrive(device.lotId) : traffic.leave(device.lotId);
+      if (vehicle) device.see(vehicle.plate, vehicle.color);
+      return vehicle !== null;
+    }
+    if (device instanceof SimPayStation && device.lotId !== null && !device.errorCode) {
+      const payer = traffic.pay(device.lotId);
+      if (payer) device.pay(payer.plate, STATION_TENDER, random() < 0.25 ? 'cash' : random() < 0.5 ? 'card' : 'qr');
+      return payer !== null;
+    }
+    return false;
   }
 
   function heartbeat(): void {

@@ -1,0 +1,127 @@
+// The demo operator on a fresh database (PGlite, and PostgreSQL with DATABASE_URL): what it makes,
+// that its money adds up (per lot: receivable = paid + discounted + waived + outstanding; payments
+// = orders' paid; today's payments = the dashboard's revenue), that it is made once only, and that
+// DEMO_SEED=0 makes none (and is remembered).
+import { dashboardFigures } from '../entities/analysis/dashboard';
+import { STAY_STATE } from '../../lib/parking/stay-machine';
+import type { Db } from '../db';
+import { startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_LOTS } from './estate-plan';
+import { seedDemo, type DemoSummary } from './seed-demo';
+
+jest.setTimeout(120_000);
+
+const count = async (db: Db, sql: string, values: unknown[] = []) => Number((await db.query<{ n: number }>(sql, values))[0].n);
+
+describe.each(testDatabases())('the demo operator ($name)', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  let summary: DemoSummary;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db, { demoEstate: true });
+    expect(t.backend.demo?.outcome).toBe('seeded');
+    summary = t.backend.demo!.summary!;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dispose?.();
+  });
+
+  it('makes the estate, a week of visits, payments, passages and alarms', async () => {
+    console.log(`demo seed on ${database.name}: ${JSON.stringify(summary)}`);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM parking_lots WHERE name = ANY($1::text[])', [DEMO_LOTS.map((l) => l.name)])).toBe(DEMO_LOTS.length);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM stays')).toBeGreaterThan(150);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM payments')).toBe(summary.payments);
+    expect(summary.refused).toBeLessThan(summary.steps / 50);
+    expect(summary.payments).toBeGreaterThan(80);
+    expect(await count(db, "SELECT count(DISTINCT channel)::int AS n FROM payments")).toBe(6);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM passages')).toBeGreaterThan(100);
+    expect(await count(db, "SELECT count(*)::int AS n FROM passages WHERE decision = 'waitPay'")).toBeGreaterThan(0);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM berth_state_records')).toBeGreaterThan(60);
+    for (const state of [STAY_STATE.inLot, STAY_STATE.exitedPaid, STAY_STATE.freeExit, STAY_STATE.unpaidExit, STAY_STATE.arrearsRecovered]) {
+      expect([state, await count(db, 'SELECT count(*)::int AS n FROM stays WHERE state = $1', [state])]).not.toEqual([state, 0]);
+    }
+    expect(await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate ~ '^[浙沪苏皖赣闽粤京][A-Z]'")).toBe(
+      await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate <> ''"));
+    expect(await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate_color = 'green'")).toBeGreaterThan(0);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM order_discounts')).toBeGreaterThan(0);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM device_alarms')).toBeGreaterThanOrEqual(4);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM device_alarms WHERE cleared_at IS NULL')).toBeGreaterThanOrEqual(1);
+    expect(await count(db, "SELECT count(*)::int AS n FROM users WHERE login_name IN ('operator', 'viewer', 'cs', 'reader')")).toBe(4);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM permission_group_users')).toBe(4);
+  });
+
+  it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid', async () => {
+    const lots = await db.query<{ lot_id: number; receivable: string; parts: string; paid: string; payments: string }>(
+      `SELECT o.lot_id, sum(o.receivable)::text AS receivable, sum(o.paid + o.discount + o.waived + o.due)::text AS parts, sum(o.paid)::text AS paid,
+              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id)::text AS payments
+         FROM orders o GROUP BY o.lot_id ORDER BY o.lot_id`);
+    expect(lots).toHaveLength(DEMO_LOTS.length);
+    for (const lot of lots) {
+      expect(BigInt(lot.receivable)).toBeGreaterThan(0n);
+      expect(lot.parts).toBe(lot.receivable);
+      expect(lot.payments).toBe(lot.paid);
+    }
+    // The order statements (/OrderList_Statement) report the same money, by channel too.
+    const statements = await db.query<{ lot_id: number; receivable: string; paid: string; by_channel: string }>(
+      `SELECT lot_id, sum(receivable)::text AS receivable, sum(paid)::text AS paid,
+              sum(paid_cash + paid_pos + paid_paystation + paid_alipay + paid_wechat + paid_app)::text AS by_channel
+         FROM order_statement_daily GROUP BY lot_id ORDER BY lot_id`);
+    expect(statements.map((r) => [r.lot_id, r.receivable, r.paid, r.by_channel])).toEqual(lots.map((l) => [l.lot_id, l.receivable, l.paid, l.paid]));
+    // Owing orders are those of stays that left unpaid and were not recovered.
+    expect(await count(db, `SELECT count(*)::int AS n FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (6, 7) AND o.due = 0`)).toBe(0);
+  });
+
+  it("shows today's payments, traffic, vehicles in and alarms on the dashboard", async () => {
+    const now = t.clock.now();
+    const figures = await dashboardFigures(db, 'all', now);
+    const paidToday = await count(db,
+      `SELECT coalesce(sum(amount), 0)::bigint AS n FROM payments WHERE paid_at >= operator_day_start(operator_day($1::timestamptz))`, [new Date(now).toISOString()]);
+    expect(figures.revenue.total).toBe(paidToday);
+    expect(figures.entries + figures.exits).toBeGreaterThan(0);
+    expect(figures.vehiclesIn).toBeGreaterThan(0);
+    expect(figures.capacity).toBeGreaterThan(0);
+    expect(figures.openAlarms).toBeGreaterThanOrEqual(1);
+    // No simulator here: every device is offline, the unlinked sensor among them.
+    expect(figures.devicesOffline.total).toBeGreaterThan(0);
+  });
+
+  it('is made once: a second start finds it decided and changes nothing', async () => {
+    const before = await count(db, 'SELECT count(*)::int AS n FROM stays');
+    expect((await seedDemo(db, { wanted: true, now: t.clock.now() })).outcome).toBe('decided');
+    expect(await count(db, 'SELECT count(*)::int AS n FROM stays')).toBe(before);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM parking_lots')).toBe(DEMO_LOTS.length);
+  });
+});
+
+describe.each(testDatabases())('DEMO_SEED=0 ($name)', (database) => {
+  it('starts empty, and a later start with the demo on keeps it so', async () => {
+    const { db, dispose } = await database.open();
+    try {
+      const t = await startBackend(db, { demoEstate: false });
+      expect(t.backend.demo?.outcome).toBe('off');
+      await t.close();
+      expect(await count(db, 'SELECT count(*)::int AS n FROM parking_lots')).toBe(0);
+      expect((await seedDemo(db, { wanted: true, now: Date.now() })).outcome).toBe('decided');
+      expect(await count(db, 'SELECT count(*)::int AS n FROM stays')).toBe(0);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('leaves a database that already has an estate alone', async () => {
+    const { db, dispose } = await database.open();
+    try {
+      const t = await startBackend(db);
+      await db.query("INSERT INTO parking_lots (name) VALUES ('Existing lot')");
+      expect((await seedDemo(db, { wanted: true, now: Date.now() })).outcome).toBe('notEmpty');
+      expect(await count(db, 'SELECT count(*)::int AS n FROM parking_lots')).toBe(1);
+      await t.close();
+    } finally {
+      await dispose();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+// Replays the planned week (visits.ts) through the domain services, in time order, as the field
+// would have made it: off-street, the lane cameras' readings decide (backend/charging/lanes.ts:
+// passages, entries, a barrier held for a fee due), drivers pay at the pay station (the station's
+// own booking path), by app, at the booth or at the exit; on-street, the berth's detector starts
+// and ends the stay (occupancy records included), a POS collector records the plate, drivers pay
+// the collector, by app or at the street's meter, some leave owing and a few pay that later.
+// Operators give a few discounts and free departures. Every figure (orders, payments, states)
+// comes out of the services; nothing here writes one.
+import { normalizePlate } from '../../lib/field-ops/formats';
+import { CHANNELS_WITH_TXN, type PaymentChannel } from '../../lib/parking/channels';
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { berthOccupancy } from '../charging/berths';
+import { laneCapture } from '../charging/lanes';
+import { stationPayment } from '../charging/pay-station';
+import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
+import { openStayOnBerth, openStaysOfPlate } from '../charging/rows';
+import { correctStayPlate } from '../charging/stays';
+import type { Queryable } from '../db';
+import { inSavepoint } from '../db/savepoint';
+import type { FleetDevice } from '../devices/fleet';
+import { recordOccupancy } from '../devices/ingest/occupancy';
+import { runService, type Actor } from '../domain/service';
+import { DEMO_COLLECTORS, DEMO_POS_TERMINAL } from './estate-plan';
+import type { BuiltLot } from './estate';
+import { between, pick, type Random } from './random';
+import { MINUTE, type Visit } from './visits';
+
+/** The cashier at the off-street booths and the operator who grants discounts (demo users of seed.ts). */
+const CASHIER: Actor = { name: 'cs', userId: null };
+const OPERATOR: Actor = { name: 'operator', userId: null };
+const DISCOUNT_REASON = '商户停车券';
+const FREE_DEPARTURE_REASON = '救护车辆放行';
+const POS_PLATE_REASON = 'POS 收费员录入';
+/** A driver at a station pays with what is enough (the station books what is due, change is its own). */
+const STATION_TENDER = 100_000;
+
+interface Step { at: number; order: number; run: () => Promise<void> }
+
+export interface HistoryCounts {
+  visits: number; steps: number; payments: number;
+  /** Steps a service refused (a payment when the free minutes left nothing due, say), undone alone; the first reason. */
+  refused: number; firstRefusal?: string;
+}
+
+export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Visit[], random: Random, now: number): Promise<HistoryCounts> {
+  const byKey = new Map(lots.map((l) => [l.plan.key, l]));
+  const street = byKey.get('street')!;
+  const detectors = street.berths.filter((b) => b.device);
+  const counts: HistoryCounts = { visits: visits.length, steps: 0, payments: 0, refused: 0 };
+  let txn = 0;
+  const txnNo = (prefix: string, at: number) => `${prefix}${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}${String((txn += 1)).padStart(6, '0')}`;
+
+  const pay = async (stayId: number, channel: PaymentChannel, place: string, at: number, actor: Actor, device?: string) => {
+    await runService(tx, bookPayment, {
+      stayId, channel, place, ...(CHANNELS_WITH_TXN.includes(channel) ? { channelTxnNo: txnNo(channel.slice(0, 2).toUpperCase(), at) } : {}), ...(device ? { device } : {}),
+    }, actor, { at, idempotencyKey: `demo-pay-${(txn += 1)}` });
+    counts.payments += 1;
+  };
+  const stationPay = async (lot: BuiltLot, plate: string, at: number) => {
+    const station = lot.payStations[0];
+    const booked = await stationPayment(tx, { serial: station.serial, lotId: lot.id },
+      { txnNo: String((txn += 1)), plate, amount: STATION_TENDER, method: pick(random, ['cash', 'card', 'qr'] as const) }, at);
+    if (booked) counts.payments += 1;
+  };
+  const orderOf = async (stayId: number) => Number((await tx.query<{ id: number }>('SELECT id FROM orders WHERE stay_id = $1', [stayId]))[0].id);
+  const stayOfPlate = async (lot: BuiltLot, plate: string) => (await openStaysOfPlate(tx, lot.id, normalizePlate(plate)))[0]?.id ?? null;
+
+  const steps: Step[] = [];
+  const add = (at: number, run: () => Promise<void>) => { if (at < now) steps.push({ at, order: steps.length, run }); };
+
+  for (const visit of visits) {
+    const lot = byKey.get(visit.lot)!;
+    const { plate, color } = visit.vehicle;
+    const capture = { plate, color };
+    if (visit.lot !== 'street') {
+      const entrances = lot.lanes.filter((l) => l.direction === 1);
+      const exit = lot.lanes.find((l) => l.direction === 2)!;
+      const lane = (l: BuiltLot['lanes'][number]) => ({ id: l.id, serial: l.serial, lotId: lot.id, laneName: l.laneName, direction: l.direction });
+      const state = { entered: false };
+      add(visit.entry, async () => { state.entered = (await laneCapture(tx, lane(pick(random, entrances)), capture, visit.entry)).stayId !== null; });
+      const before = Math.max(visit.entry + MINUTE, visit.exit - between(random, 2, 10) * MINUTE);
+      const p = visit.pay;
+      if (p.kind === 'pay' && !p.atExit) {
+        add(before, async () => {
+          const stayId = await stayOfPlate(lot, plate);
+          if (stayId === null) return;
+          if (p.channel === 'payStation') await stationPay(lot, plate, before);
+          else await pay(stayId, p.channel, p.channel === 'cash' ? 'booth' : 'online', before, p.channel === 'cash' ? CASHIER : { name: `channel:${p.channel}`, userId: null });
+        });
+      }
+      if (p.kind === 'discount') {
+        add(before, async () => {
+          const stayId = await stayOfPlate(lot, plate);
+          if (stayId === null) return;
+          await runService(tx, giveDiscount, { orderId: await orderOf(stayId), amount: 300, reason: DISCOUNT_REASON }, OPERATOR, { at: before, idempotencyKey: `demo-discount-${(txn += 1)}` });
+
+        });
+      }
+      if (p.kind === 'freeDeparture') {
+        add(visit.exit, async () => {
+          const stayId = await stayOfPlate(lot, plate);
+          if (stayId === null) return;
+          await runService(tx, grantFreeDeparture, { orderId: await orderOf(stayId), reason: FREE_DEPARTURE_REASON }, OPERATOR, { at: visit.exit, idempotencyKey: `demo-free-${(txn += 1)}` });
+
+        });
+      } else {
+        add(visit.exit, async () => {
+          if (!state.entered) return;
+          const out = await laneCapture(tx, lane(exit), capture, visit.exit);
+          if (out.decision !== 'waitPay' || out.stayId === null) return;
+          // Held at the barrier: the driver scans the exit's code (or pays the booth), the camera reads again.
+          const channel = p.kind === 'pay' && p.atExit ? p.channel : 'cash';
+          await pay(out.stayId, channel, channel === 'cash' ? 'booth' : 'exit', visit.exit + 30_000, channel === 'cash' ? CASHIER : { name: `channel:${channel}`, userId: null });
+          await laneCapture(tx, lane(exit), capture, visit.exit + 60_000);
+        });
+      }
+      continue;
+    }
+
+    const berth = detectors[visit.berth!];
+    const device: FleetDevice = { kind: berth.device!.kind, id: berth.device!.id, serial: berth.device!.serial, lotId: lot.id, nodeSerial: null, berthId: berth.id };
+    const detector = { kind: device.kind as 'lock' | 'sensor', serial: device.serial, lotId: lot.id, berthId: berth.id };
+    const collector = pick(random, DEMO_COLLECTORS);
+    add(visit.entry, async () => {
+      await recordOccupancy(tx, device, true, 880, visit.entry);
+      await berthOccupancy(tx, detector, true, visit.entry);
+    });
+    const plateAt = visit.entry + between(random, 1, 6) * MINUTE;
+    add(plateAt, async () => {
+      const stay = await openStayOnBerth(tx, berth.id);
+      if (stay && !stay.plate) {
+        await runService(tx, correctStayPlate, { stayId: stay.id, plate, plateColor: color, reason: POS_PLATE_REASON }, { name: `pos:${collector.login}`, userId: null }, { at: plateAt });
+      }
+    });
+    const p = visit.pay;
+    const payAt = Math.max(plateAt + MINUTE, visit.exit - between(random, 1, 8) * MINUTE);
+    if (p.kind === 'pay') {
+      add(payAt, async () => {
+        const stay = await openStayOnBerth(tx, berth.id);
+        if (!stay) return;
+        if (p.channel === 'payStation') await stationPay(lot, plate, payAt);
+        else if (p.channel === 'pos') await pay(stay.id, 'pos', 'pos', payAt, { name: `pos:${collector.login}`, userId: null }, DEMO_POS_TERMINAL.serial);
+        else await pay(stay.id, p.channel, 'online', payAt, { name: `channel:${p.channel}`, userId: null });
+      });
+    }
+    let stayId: number | null = null;
+    add(visit.exit, async () => {
+      stayId = (await openStayOnBerth(tx, berth.id))?.id ?? null;
+      await recordOccupancy(tx, device, false, 20, visit.exit);
+      await berthOccupancy(tx, detector, false, visit.exit);
+    });
+    if (p.kind === 'unpaid' && p.recoveredAfter !== null) {
+      const later = visit.exit + p.recoveredAfter;
+      add(later, async () => {
+        if (stayId === null) return;
+        const [owing] = await tx.query<{ due: number }>('SELECT due FROM orders WHERE stay_id = $1', [stayId]);
+        if (owing && Number(owing.due) > 0) await pay(stayId, 'app', 'online', later, { name: 'channel:app', userId: null });
+      });
+    }
+  }
+
+  steps.sort((a, b) => a.at - b.at || a.order - b.order);
+  for (const step of steps) {
+    const done = await inSavepoint(tx, step.run);
+    if (done.ok) counts.steps += 1;
+    else {
+      counts.refused += 1;
+      counts.firstRefusal ??= done.error instanceof Error ? `${done.error.name}: ${done.error.message}` : String(done.error);
+    }
+  }
+  await settleDevices(tx, street);
+  return counts;
+}
+
+/** The detectors of berths still occupied now report so, as their devices would. */
+async function settleDevices(tx: Queryable, street: BuiltLot): Promise<void> {
+  for (const berth of street.berths) {
+    if (!berth.device || !(await openStayOnBerth(tx, berth.id))) continue;
+    if (berth.device.kind === 'sensor') await tx.query('UPDATE sensors SET occupied = true WHERE id = $1', [berth.device.id]);
+    else await tx.query('UPDATE parking_locks SET vehicle = true, raised = true, run_state = $2 WHERE id = $1', [berth.device.id, LOCK_RUN_STATE.parked]);
+  }
+}

@@ -1,0 +1,91 @@
+// The vehicles of the simulated off-street lots (pure; the clock and randomness are injected):
+// an entrance camera reads a newcomer's plate (realistic plates, backend/demo/plates.ts), drivers
+// who have been in a while pay at the lot's pay station, and the exit camera reads a driver who
+// has paid (or one leaving within the free minutes). A driver who paid but lingered past the exit
+// window pays again. Kept per lot, so a plate only ever leaves the lot it entered.
+import { randomPlate, type DemoPlate } from '../demo/plates';
+
+const MINUTE = 60_000;
+/** A vehicle the simulation let in is on record by then. */
+const RECORDED_WITHIN_MS = MINUTE;
+
+export interface TrafficOptions {
+  /** A driver pays once in this long (by then the lot's free minutes are over). */
+  payAfterMs?: number;
+  /** A driver in no longer than this may leave without paying (within the free minutes); 0: never. */
+  freeLeaveMs?: number;
+  /** A payment lets the driver out for this long (the rates' exit window). */
+  paidForMs?: number;
+  /** At most this many simulated vehicles in a lot. */
+  maxInside?: number;
+}
+
+export interface SimVehicle extends DemoPlate { since: number; paidAt: number | null }
+
+export class Traffic {
+  private readonly lots = new Map<number, SimVehicle[]>();
+  private readonly options: Required<TrafficOptions>;
+
+  constructor(private readonly random: () => number, private readonly now: () => number, options: TrafficOptions = {}) {
+    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, ...options };
+  }
+
+  private inside(lotId: number): SimVehicle[] {
+    let list = this.lots.get(lotId);
+    if (!list) this.lots.set(lotId, (list = []));
+    return list;
+  }
+
+  /** A vehicle at an entrance: its plate, or null when the lot is as full as the simulation lets it be. */
+  arrive(lotId: number): SimVehicle | null {
+    const inside = this.inside(lotId);
+    if (inside.length >= this.options.maxInside) return null;
+    let vehicle = randomPlate(this.random);
+    while (inside.some((v) => v.plate === vehicle.plate)) vehicle = randomPlate(this.random);
+    const arrived = { ...vehicle, since: this.now(), paidAt: null };
+    inside.push(arrived);
+    return arrived;
+  }
+
+  /** A driver at the lot's pay station: one in long enough who has not paid (or whose payment ran out). */
+  pay(lotId: number): SimVehicle | null {
+    const now = this.now();
+    const payer = this.inside(lotId).find((v) => now - v.since >= this.options.payAfterMs && (v.paidAt === null || now - v.paidAt > this.options.paidForMs));
+    if (payer) payer.paidAt = now;
+    return payer ?? null;
+  }
+
+  /** A driver at the exit: one who paid within the exit window, else now and then one still in the free minutes. */
+  leave(lotId: number): SimVehicle | null {
+    const now = this.now();
+    const inside = this.inside(lotId);
+    let index = inside.findIndex((v) => v.paidAt !== null && now - v.paidAt <= this.options.paidForMs);
+    if (index < 0 && this.random() < 0.3) index = inside.findIndex((v) => v.paidAt === null && now - v.since <= this.options.freeLeaveMs);
+    if (index < 0) return null;
+    return inside.splice(index, 1)[0];
+  }
+
+  /**
+   * The vehicles the backend has in a lot (open stays entered at a lane): those the simulation does
+   * not know (from before a restart, the demo's history, a reading that kept one in) join it, and
+   * it forgets those no longer there (let out by an operator) once they have had time to be recorded.
+   */
+  adopt(lotId: number, present: readonly (DemoPlate & { since: number })[]): void {
+    const inside = this.inside(lotId);
+    const plates = new Set(present.map((v) => v.plate));
+    const settled = this.now() - RECORDED_WITHIN_MS;
+    for (let i = inside.length - 1; i >= 0; i -= 1) if (!plates.has(inside[i].plate) && inside[i].since < settled) inside.splice(i, 1);
+    for (const vehicle of present) {
+      if (!inside.some((v) => v.plate === vehicle.plate)) inside.push({ plate: vehicle.plate, color: vehicle.color, since: vehicle.since, paidAt: null });
+    }
+  }
+
+  /** Lots the simulation has vehicles in. */
+  lotIds(): number[] {
+    return [...this.lots.keys()];
+  }
+
+  count(lotId: number): number {
+    return this.inside(lotId).length;
+  }
+}
