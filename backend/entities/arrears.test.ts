@@ -144,6 +144,36 @@ describe.each(testDatabases())('arrears on $name', (database) => {
     expect((await list('arrearVoid', { plate: p })).total).toBe(1);
   });
 
+  it('reminds an unpaid arrear by SMS from a template, to the vehicle\'s phone or one typed', async () => {
+    const p = plate();
+    await leftUnpaid(p, 1.5);
+    const arrear = await arrearOf(p);
+    const [{ id: template }] = await db.query<{ id: number }>(
+      "INSERT INTO sms_templates (code, name, content) VALUES ('9301', 'Arrears', '{plate} owes {amount} at {lot}, order {orderNo}.') RETURNING id");
+    const [{ id: off }] = await db.query<{ id: number }>("INSERT INTO sms_templates (code, name, content, status) VALUES ('9302', 'Old', 'x', 0) RETURNING id");
+    const options = await ok<{ options: { value: number; label: string }[] }>(call('arrear', 'options', { field: 'remindTemplateId' }));
+    expect(JSON.stringify(options)).toContain('9301 Arrears');
+    expect(JSON.stringify(options)).not.toContain('9302 Old');
+
+    const noPhone = await rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: template });
+    expect([codeOf(noPhone), msgOf(noPhone)]).toEqual(['arrearNoPhone', 'No phone number for this plate: type one in.']);
+    expect(codeOf(await rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: off, phone: '13800001111' }))).toBe('arrearTemplateDisabled');
+    expect(refusedFields(await rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: template, phone: 'call me' }))).toEqual({ phone: 'phone' });
+
+    await db.query("INSERT INTO vehicles (plate, phone) VALUES ($1, '13900002222')", [p]);
+    await ok(rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: template }));
+    await ok(rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: template, phone: '13800001111' }));
+    expect(await arrearOf(p)).toMatchObject({ reminders: 2, remindTemplateId: template, state: ARREAR_STATE.unpaid });
+    const detail = await ok<{ sections: Record<string, Row[]> }>(call('arrear', 'detail', { id: arrear.id }));
+    expect(detail.sections.reminders.map((r) => [r.phone, r.content, r.state, r.createdBy])).toEqual([
+      ['13900002222', `${p} owes 4.00 at North lot, order ${arrear.orderNo}.`, 'queued', 'admin'],
+      ['13800001111', `${p} owes 4.00 at North lot, order ${arrear.orderNo}.`, 'queued', 'admin'],
+    ]);
+    // Paid: no more reminders.
+    await ok(press('pay', arrear.id, { channel: 'cash' }, 'arrear-remind-0001'));
+    expect(codeOf(await rowAction('arrear', 'remind', [arrear.id], { remindTemplateId: template }))).toBe('arrearRefusedRemind');
+  });
+
   it('refuses or warns at a linked lot\'s entrance when a plate owes more than its rule allows', async () => {
     const p = plate();
     await leftUnpaid(p, 2.5); // owes 6.00 at North

@@ -3,14 +3,16 @@
 import { ARREAR_REFUSALS, ARREAR_STATE, ARREAR_STATES, decideArrear } from './arrears-machine';
 
 describe('arrears machine', () => {
-  it('lets an unpaid arrear be paid, recovered or made void', () => {
+  it('lets an unpaid arrear be paid, reminded, recovered or made void', () => {
     expect(decideArrear(ARREAR_STATE.unpaid, 'pay')).toEqual({ ok: true, to: ARREAR_STATE.unpaid });
+    expect(decideArrear(ARREAR_STATE.unpaid, 'remind')).toEqual({ ok: true, to: ARREAR_STATE.unpaid });
     expect(decideArrear(ARREAR_STATE.unpaid, 'recover')).toEqual({ ok: true, to: ARREAR_STATE.recovered });
     expect(decideArrear(ARREAR_STATE.unpaid, 'void')).toEqual({ ok: true, to: ARREAR_STATE.void });
   });
 
   it.each([ARREAR_STATE.recovered, ARREAR_STATE.void])('refuses everything once closed (state %i)', (state) => {
     expect(decideArrear(state, 'pay')).toEqual({ ok: false, reason: 'arrearRefusedPay' });
+    expect(decideArrear(state, 'remind')).toEqual({ ok: false, reason: 'arrearRefusedRemind' });
     expect(decideArrear(state, 'recover')).toEqual({ ok: false, reason: 'arrearRefusedRecover' });
     expect(decideArrear(state, 'void')).toEqual({ ok: false, reason: 'arrearRefusedVoid' });
   });

@@ -10,14 +10,18 @@ export const ARREAR_STATE = { unpaid: 0, recovered: 1, void: 2 } as const;
 export type ArrearState = (typeof ARREAR_STATE)[keyof typeof ARREAR_STATE];
 export const ARREAR_STATES: readonly ArrearState[] = Object.values(ARREAR_STATE);
 
-export const ARREAR_EVENTS = ['pay', 'recover', 'void'] as const;
+export const ARREAR_EVENTS = ['pay', 'remind', 'recover', 'void'] as const;
 export type ArrearEvent = (typeof ARREAR_EVENTS)[number];
 
 const A = ARREAR_STATE;
 
-/** `pay` takes money without changing the state (a part payment): the arrear recovers when nothing is left due. */
+/**
+ * `pay` takes money without changing the state (a part payment): the arrear recovers when nothing
+ * is left due. `remind` sends an SMS reminder; both only while unpaid.
+ */
 export const ARREAR_TRANSITIONS: Readonly<Record<ArrearEvent, { from: readonly ArrearState[]; to: ArrearState }>> = {
   pay: { from: [A.unpaid], to: A.unpaid },
+  remind: { from: [A.unpaid], to: A.unpaid },
   recover: { from: [A.unpaid], to: A.recovered },
   void: { from: [A.unpaid], to: A.void },
 };
@@ -25,6 +29,7 @@ export const ARREAR_TRANSITIONS: Readonly<Record<ArrearEvent, { from: readonly A
 /** Refusal message keys (messages/<lang>/backend-arrears.json). */
 export const ARREAR_REFUSALS: Readonly<Record<ArrearEvent, string>> = {
   pay: 'arrearRefusedPay',
+  remind: 'arrearRefusedRemind',
   recover: 'arrearRefusedRecover',
   void: 'arrearRefusedVoid',
 };

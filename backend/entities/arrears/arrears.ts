@@ -4,8 +4,8 @@
 import { ARREAR_STATE } from '../../../lib/parking/arrears-machine';
 import { ARREAR_AUDIT } from '../../arrears/audit';
 import type { EntityStore } from '../types';
-import { ARREAR_COLUMNS, ARREAR_COMPUTED, ARREAR_JOINS, ARREAR_RELATED } from './common';
-import { PAY_ARREAR, VOID_ARREAR } from './commands';
+import { ARREAR_COLUMNS, ARREAR_COMPUTED, ARREAR_JOINS, ARREAR_OPTIONS, ARREAR_RELATED } from './common';
+import { PAY_ARREAR, REMIND_ARREAR, VOID_ARREAR } from './commands';
 
 const arrearStore = (entity: string, extra: Partial<EntityStore> = {}): EntityStore => ({
   entity,
@@ -16,10 +16,11 @@ const arrearStore = (entity: string, extra: Partial<EntityStore> = {}): EntitySt
   joins: ARREAR_JOINS,
   lotColumn: 'lot_id',
   related: ARREAR_RELATED,
+  options: ARREAR_OPTIONS,
   ...extra,
 });
 
-export const arrearListStore = arrearStore('arrear', { rowActions: { pay: PAY_ARREAR, void: VOID_ARREAR } });
+export const arrearListStore = arrearStore('arrear', { rowActions: { pay: PAY_ARREAR, remind: REMIND_ARREAR, void: VOID_ARREAR } });
 
 /** The arrears of on-street stays (a stay on a street's berth). */
 export const overdueCarPaymentStore = arrearStore('overdueCarPayment', {

@@ -1,8 +1,9 @@
 // The row actions of the arrears lists: an arrear paid (any channel; blank amount: all still
-// owed) or made void with a reason, each a domain service of backend/arrears carried out once per
+// owed), reminded by SMS, or made void with a reason, each a domain service of backend/arrears carried out once per
 // press. The engine checked the rows' states, the caller's lots and the dialog's fields.
 import type { PaymentChannel } from '../../../lib/parking/channels';
 import { payArrear } from '../../arrears/pay';
+import { remindArrear } from '../../arrears/remind';
 import { voidArrear } from '../../arrears/void';
 import { runService, type DomainService } from '../../domain/service';
 import type { RequestContext } from '../../context';
@@ -34,3 +35,8 @@ export const PAY_ARREAR: NonNullable<EntityStore['rowActions']>[string] = (tx, i
 
 export const VOID_ARREAR: NonNullable<EntityStore['rowActions']>[string] = (tx, ids, input, context, command) =>
   forEachArrear(tx, ids, context, command, voidArrear, (arrearId) => ({ arrearId, reason: input.reason }));
+
+export const REMIND_ARREAR: NonNullable<EntityStore['rowActions']>[string] = (tx, ids, input, context, command) =>
+  forEachArrear(tx, ids, context, command, remindArrear, (arrearId) => ({
+    arrearId, templateId: Number(input.remindTemplateId), ...optional(input, 'phone'),
+  }));

@@ -7,6 +7,12 @@ export const ARREAR_JOINS = `JOIN orders o ON o.id = t.order_id JOIN stays s ON 
 export const ARREAR_COLUMNS: Record<string, string> = {
   plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', amount: 'amount', state: 'state', createdAt: 'created_at',
   closedAt: 'closed_at', closedBy: 'closed_by', recoveredChannel: 'recovered_channel', voidReason: 'void_reason', voidedDue: 'voided_due',
+  reminders: 'reminders', remindedAt: 'reminded_at', remindTemplateId: 'remind_template_id',
+};
+
+/** The remind dialog's templates: the enabled SMS templates. */
+export const ARREAR_OPTIONS: Record<string, string> = {
+  remindTemplateId: "SELECT id AS value, code || ' ' || name AS label FROM sms_templates WHERE status = 1 ORDER BY code, id",
 };
 
 /** What the arrear's order and stay say now. */
@@ -19,4 +25,6 @@ export const ARREAR_RELATED: Record<string, string> = {
     FROM payments p JOIN arrears a ON a.order_id = p.order_id WHERE a.id = $1 ORDER BY p.paid_at, p.id`,
   reductions: `SELECT d.id, d.kind, d.amount, d.reason, d.operator, d.at
     FROM order_discounts d JOIN arrears a ON a.order_id = d.order_id WHERE a.id = $1 ORDER BY d.at, d.id`,
+  reminders: `SELECT id, phone, content, state, created_by AS "createdBy", created_at AS "createdAt"
+    FROM arrears_reminders WHERE arrear_id = $1 ORDER BY created_at, id`,
 };

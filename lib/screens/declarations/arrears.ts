@@ -27,6 +27,9 @@ const ARREAR_FIELDS: readonly FieldDecl[] = [
   plate, plateColor, LOT_FILTER, LOT_NAME, orderNo, exitAt, money('amount'), money('paid'), money('owed'), arrearState, createdAt,
   shown('closedAt', 'datetime', { width: 170 }), shown('closedBy', 'text', { width: 130 }),
   shown('recoveredChannel', 'select', { options: PAYMENT_CHANNELS, width: 110 }), shown('recoveredLotName', 'text', { width: 150 }),
+  shown('reminders', 'integer', { width: 90 }), shown('remindedAt', 'datetime', { width: 170 }),
+  // The SMS template of the last reminder (its options are the enabled templates: the remind dialog's choice).
+  shown('remindTemplateId', 'select', { ref: true, list: false, filter: 'select' }),
 ];
 
 /** An arrear's order: its payments and reductions, and the arrear's history. */
@@ -34,6 +37,7 @@ const ARREAR_DETAIL: ScreenDecl['detail'] = {
   sections: [
     detailSection('payments', { paymentNo: 'text', channel: PAYMENT_CHANNELS, amount: 'money', paidAt: 'datetime', operator: 'text' }),
     detailSection('reductions', { kind: ['discount', 'free', 'waive'], amount: 'money', reason: 'text', operator: 'text', at: 'datetime' }),
+    detailSection('reminders', { phone: 'text', content: 'text', state: ['queued'], createdBy: 'text', createdAt: 'datetime' }),
   ],
   audit: true,
 };
@@ -48,6 +52,11 @@ const PAY: RowActionDecl = {
     { name: 'payAmount', type: 'money', min: 1 },
     { name: 'channelTxnNo', type: 'text', maxLength: 64 },
   ],
+};
+/** An SMS reminder (lib/arrears/reminder.ts): blank phone, the vehicle's own. */
+const REMIND: RowActionDecl = {
+  name: 'remind', button: 'remind', when: whileUnpaid(ARREAR_REFUSALS.remind),
+  fields: [{ name: 'remindTemplateId', type: 'select', ref: true, required: true }, { name: 'phone', type: 'phone' }],
 };
 const VOID: RowActionDecl = {
   name: 'void', button: 'void', idempotent: true, when: whileUnpaid(ARREAR_REFUSALS.void),
@@ -65,8 +74,8 @@ const arrearsList = (path: string, menuId: number, entity: string, area: ScreenD
 });
 
 export const ARREARS_SCREENS: readonly ScreenDecl[] = [
-  // Every arrear: paid later (any channel) or made void with a reason.
-  arrearsList('/ArrearsList', 1131, 'arrear', 'operation', [], [PAY, VOID]),
+  // Every arrear: paid later (any channel), reminded by SMS, or made void with a reason.
+  arrearsList('/ArrearsList', 1131, 'arrear', 'operation', [], [PAY, REMIND, VOID]),
   // The arrears view (spec 2: a Catc view of /ArrearsList, as /CatcPayOrder is of /TempOrder).
   { path: '/CatcOwe', area: 'operation', menuId: 1132, entity: 'catcOwe', sharedView: '/ArrearsList', fields: [], buttons: EXPORT_ONLY },
   {
