@@ -2,7 +2,7 @@
 // per-visit rate; two vehicles let in and out by hand without paying leave two arrears, listed on
 // /ArrearsList, /CatcOwe, /OweCarList and /ArrearsOrder; one is paid (cash, all still owed) and
 // shows recovered, the other is deleted — refused without a reason, then with one — and lands on
-// /ArrearsDeleteRecord with the reason.
+// /ArrearsDeleteRecord with the reason; the on-road page opens.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { expectSaved, fillForm, input, rowWith } from './support/screens';
@@ -142,4 +142,10 @@ test('an arrear paid in cash shows recovered; another deleted with a reason land
   await page.getByTestId('filter-plate').fill(VOID_PLATE);
   await page.getByTestId('filter-search').click();
   await expect(rowWith(page, VOID_PLATE)).toHaveCount(0, LIVE);
+});
+
+test('the on-road overdue car payment page opens with its columns', async ({ page }) => {
+  await open(page, '/OverdueCarPayment');
+  await expect(page.getByRole('heading', { name: 'Overdue car payment' })).toBeVisible();
+  await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: 'Street' }).first()).toBeVisible();
 });
