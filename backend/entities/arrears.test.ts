@@ -219,6 +219,14 @@ describe.each(testDatabases())('arrears on $name', (database) => {
     expect(ranked.map((r) => [r.plate, r.arrears, r.owed])).toEqual([[most, 1, 1000], [often, 3, 600]]);
     const byCount = (await list('owedPlate', { lotId: lots.North }, 'admin', { field: 'arrears', direction: 'desc' })).rows;
     expect(byCount[0]).toMatchObject({ plate: often, arrears: 3, amount: 600, lotName: 'North lot' });
+    // Exported in integer fen, as listed; nobody writes arrears or their ranking by hand.
+    expect(await ok(call('owedPlate', 'export', { startIndex: 1, endIndex: 10, filters: { plate: often } })))
+      .toMatchObject({ total: 1, rows: [{ plate: often, arrears: 3, amount: 600, owed: 600 }] });
+    expect(await ok(call('arrear', 'export', { startIndex: 1, endIndex: 10, filters: { plate: most } })))
+      .toMatchObject({ total: 1, rows: [{ plate: most, amount: 1000, owed: 1000 }] });
+    for (const entity of ['arrear', 'owedPlate', 'arrearVoid']) {
+      expect([entity, statusOf(await call(entity, 'create', { values: { plate: most, amount: 1 } }))]).toEqual([entity, 404]); // no create operation is offered
+    }
   });
 
   it('lists on-street arrears on /OverdueCarPayment and the orders behind arrears on /ArrearsOrder', async () => {
