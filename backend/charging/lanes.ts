@@ -14,6 +14,7 @@ import { Work } from '../domain/work';
 import { openStaysOfPlate } from './rows';
 import { enterStay, exitStay, type EnterResult, type PlateColorCode } from './stays';
 import { vehicleFacts } from './vehicle';
+import { arrearsAtEntrance } from '../arrears/entry';
 
 /** lane_devices.direction */
 export const LANE_DIRECTION = { entrance: 1, exit: 2 } as const;
@@ -53,7 +54,10 @@ async function checkBrand(work: Work, lane: LaneDevice, capture: Capture, stayId
 async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
   const work = new Work(tx, actorOf(lane), at, 'lane.entry');
   const vehicle = await vehicleFacts(tx, lane.lotId, capture.plate, capture.color, at);
-  const decided = decideEntry({ blackListed: vehicle.blackListed, vehicleClass: vehicle.vehicleClass, free: vehicle.free, lotFull: vehicle.free ? false : await lotFull(tx, lane.lotId) });
+  const { verdict: arrears } = await arrearsAtEntrance(tx, lane.lotId, capture.plate);
+  const decided = decideEntry({
+    blackListed: vehicle.blackListed, vehicleClass: vehicle.vehicleClass, free: vehicle.free, lotFull: vehicle.free ? false : await lotFull(tx, lane.lotId), arrears,
+  });
   let stayId: number | null = null;
   if (decided.decision === 'open' || decided.decision === 'free') {
     const entered: EnterResult = await runService(tx, enterStay, {

@@ -15,6 +15,7 @@ import { nextNumber } from './numbers';
 import { priceStay, type Priced } from './pricing';
 import { lockStay, type OrderRow, type StayRow } from './rows';
 import { refuse, transition } from './stays';
+import { recoverArrear, type Recovery } from '../arrears/recover';
 
 const amount = z.number().int().positive().max(100_000_000);
 const reason = z.string().trim().min(1).max(100);
@@ -30,11 +31,18 @@ async function payableStay(work: Work, stayId: number): Promise<StayRow> {
 /** Priced up to now (a stay that left: up to its exit). */
 const priceNow = (work: Work, stay: StayRow) => priceStay(work, stay, stay.exit_at ?? work.at);
 
-/** With nothing left due: a stay in the lot is settled (the exit window starts), one that left owing is recovered. */
-async function settleIfDone(work: Work, priced: Priced, order: OrderRow): Promise<StayRow> {
+/**
+ * With nothing left due: a stay in the lot is settled (the exit window starts), one that left owing
+ * is recovered and so is its arrear (`recovery`: the payment that did it, and where).
+ */
+async function settleIfDone(work: Work, priced: Priced, order: OrderRow, recovery: Recovery = {}): Promise<StayRow> {
   if (order.due > 0) return priced.stay;
   if (priced.stay.state === STAY_STATE.inLot) return transition(work, priced.stay, 'pay', { paid_until: isoAt(order.priced_until) });
-  if (OWING_STAY_STATES.includes(priced.stay.state)) return transition(work, priced.stay, 'recover');
+  if (OWING_STAY_STATES.includes(priced.stay.state)) {
+    const recovered = await transition(work, priced.stay, 'recover');
+    await recoverArrear(work, priced.stay.id, recovery);
+    return recovered;
+  }
   return priced.stay;
 }
 
@@ -54,6 +62,8 @@ export const bookPaymentInput = z.object({
   amount: amount.optional(),
   channelTxnNo: z.string().trim().min(1).max(64).optional(),
   device: z.string().trim().max(64).optional(),
+  /** The lot where the driver paid, when not the stay's (an arrear paid at another lot's pay station). */
+  atLotId: z.number().int().positive().optional(),
 });
 
 export interface PaymentResult { paymentNo: string; orderNo: string; amount: number; due: number; orderState: number; stayState: number }
@@ -81,7 +91,9 @@ export const bookPayment = defineService({
     });
     // The order's figures and state follow from a pricing with the payment counted.
     const repriced = await priceStay(work, priced.stay, order.priced_until);
-    const stayAfter = await settleIfDone(work, repriced, repriced.order);
+    const stayAfter = await settleIfDone(work, repriced, repriced.order, {
+      paymentId: Number(payment.id), channel: input.channel, ...(input.atLotId !== undefined ? { atLotId: input.atLotId } : {}),
+    });
     return {
       paymentNo: String(payment.payment_no), orderNo: order.order_no, amount: paying, due: repriced.order.due,
       orderState: repriced.order.state, stayState: stayAfter.state,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_SOURCES } from '../../lib/parking/channels';
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
-import { CORRECTABLE_STAY_STATES, FREE_REASONS, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../lib/parking/stay-machine';
+import { CORRECTABLE_STAY_STATES, FREE_REASONS, OWING_STAY_STATES, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../lib/parking/stay-machine';
 import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../lib/tariff/select';
 import { isoAt } from '../db';
 import { defineService } from '../domain/service';
@@ -18,6 +18,7 @@ import { priceStay, type Priced } from './pricing';
 import { chooseRate } from './rates';
 import { lockStay, openStayOnBerth, openStaysOfPlate, type StayRow } from './rows';
 import { vehicleFacts, type VehicleFacts } from './vehicle';
+import { followPlate, openArrear } from '../arrears/open';
 
 const plateColor = z.enum(VEHICLE_PLATE_COLORS as [VehiclePlateColor, ...VehiclePlateColor[]]);
 export type PlateColorCode = z.infer<typeof plateColor>;
@@ -120,6 +121,8 @@ export async function leave(work: Work, input: z.output<typeof exitInput>): Prom
   const { order } = priced;
   const event: StayEvent = order.due > 0 ? input.owing : order.paid > 0 ? 'exit' : 'freeExit';
   const left = await transition(work, priced.stay, event, event === 'freeExit' ? { ...exit, free_reason: freeReason(stay, order) } : exit);
+  // Left owing: the debt stays on the plate as an arrear (backend/arrears).
+  if (OWING_STAY_STATES.includes(left.state)) await openArrear(work, left, order);
   return { ...priced, stay: left };
 }
 
@@ -156,6 +159,7 @@ export async function correctPlate(work: Work, input: z.output<typeof correctPla
     free_reason: vehicle.free ? vehicle.vehicleClass : null, updated_at: isoAt(work.at),
   });
   await work.query('UPDATE orders SET plate = $2 WHERE stay_id = $1', [stay.id, input.plate]);
+  await followPlate(work, stay.id, input.plate, color);
   const corrected = (await lockStay(work, stay.id))!;
   const feeAfter = order ? (await priceStay(work, corrected, corrected.exit_at ?? work.at)).order.receivable : null;
   const changes: [string, string, string][] = [['plate', stay.plate, input.plate]];

@@ -1,13 +1,15 @@
 // What a lane does with a plate its camera read (pure). At an entrance: a black-listed plate is
 // refused; white-listed, special and free internal vehicles pass free, even into a full lot; other
 // vehicles queue while the lot is full, else the barrier opens and the stay starts. At an exit:
-// nothing due opens the barrier; something due keeps it down until it is paid.
+// nothing due opens the barrier; something due keeps it down until it is paid. A plate owing more
+// than a linked lot's arrears rule allows is refused there, or let in with a warning (lib/arrears).
+import type { ArrearsEntryVerdict } from '../arrears/entry-rule';
 import type { VehicleClass } from './channels';
 
 export const LANE_DECISIONS = ['open', 'free', 'refused', 'queued', 'paid', 'waitPay'] as const;
 export type LaneDecision = (typeof LANE_DECISIONS)[number];
 /** Why a lane decided as it did (passages.reason). */
-export const LANE_REASONS = ['blackList', 'whiteList', 'specialVehicle', 'internalVehicle', 'lotFull', 'notInLot', 'feeDue', 'paid', 'nothingDue'] as const;
+export const LANE_REASONS = ['blackList', 'whiteList', 'specialVehicle', 'internalVehicle', 'lotFull', 'notInLot', 'feeDue', 'paid', 'nothingDue', 'arrears', 'arrearsWarning'] as const;
 export type LaneReason = (typeof LANE_REASONS)[number];
 
 /** Vehicle classes that pass free (stays of theirs are never billed). */
@@ -22,10 +24,12 @@ export interface EntryFacts {
   free: boolean;
   /** The lot has no space left for a vehicle that pays. */
   lotFull: boolean;
+  /** What the lot's arrears rule makes of the plate's arrears (lib/arrears/entry-rule.ts); default pass. */
+  arrears?: ArrearsEntryVerdict;
 }
 
 export type EntryDecision =
-  | { decision: 'refused'; reason: 'blackList' }
+  | { decision: 'refused'; reason: 'blackList' | 'arrears' }
   | { decision: 'queued'; reason: 'lotFull' }
   | { decision: 'open' | 'free'; reason: LaneReason | null };
 
@@ -34,8 +38,10 @@ const FREE_REASON: Partial<Record<VehicleClass, LaneReason>> = { white: 'whiteLi
 export function decideEntry(facts: EntryFacts): EntryDecision {
   if (facts.blackListed) return { decision: 'refused', reason: 'blackList' };
   if (facts.free) return { decision: 'free', reason: FREE_REASON[facts.vehicleClass] ?? null };
+  // Vehicles that pass free (police, white list) are never held for arrears.
+  if (facts.arrears === 'refuse') return { decision: 'refused', reason: 'arrears' };
   if (facts.lotFull) return { decision: 'queued', reason: 'lotFull' };
-  return { decision: 'open', reason: null };
+  return { decision: 'open', reason: facts.arrears === 'warn' ? 'arrearsWarning' : null };
 }
 
 export type ExitDecision =

@@ -17,6 +17,9 @@ const messages = (language: string, entity: string) => {
 const EXTRA_PATHS: Record<string, string> = {
   '/OperationAuditLog': 'the audit trail of console changes (issue: administration area, logs)',
   '/ManualPassageRecord': 'vehicles let in or out by hand with the reason; its create is the manual entry (issue: stay screens)',
+  '/OverdueCarPayment': 'on-road parking\'s "overdue car payment", a spec page without a path (docs/arrears.md)',
+  '/ArrearsOrder': 'the forwarded pages\' "arrears order", a spec page without a path (docs/arrears.md)',
+  '/ArrearsEntryRule': 'each lot\'s rule for plates owing arrears at its entrances (docs/arrears.md)',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

@@ -1,0 +1,22 @@
+// /ArrearsEntryRule over arrears_entry_rules: one rule per lot (the lot must exist and be the
+// caller's: the engine), read by the lanes at every entrance (backend/arrears/entry.ts).
+import { LOT_EXISTS } from '../pos/common';
+import { at, checkRef, checkUnique } from '../settings/common';
+import type { EntityStore } from '../types';
+
+export const arrearsEntryRuleStore: EntityStore = {
+  entity: 'arrearsEntryRule',
+  table: 'arrears_entry_rules',
+  columns: {
+    name: 'name', lotId: 'lot_id', mode: 'mode', threshold: 'threshold', status: 'status', remark: 'remark', updatedAt: 'updated_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
+  lotColumn: 'lot_id',
+
+  async beforeWrite(tx, values, _mode, context, id) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    await checkUnique(tx, 'arrears_entry_rules', { lot_id: lotId }, 'lotId', id);
+    return { ...values, lotId, updatedAt: at(context.now) };
+  },
+};
