@@ -15,6 +15,7 @@ import { findCaller, type Caller } from './auth/tokens';
 import { isRequestedPageAccess, type Access, type BackendSettings, type BackendStats, type PageAccess, type RequestContext } from './context';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
+import { atRestKeyFrom } from './channels/at-rest';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
@@ -113,6 +114,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ssoEnabled: options.ssoEnabled ?? true,
     version: packageJson.version,
     startedAt: clock(),
+    atRestKey: atRestKeyFrom(secret),
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const trustedConsoles = options.trustedConsoles ?? [];
