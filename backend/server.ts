@@ -16,6 +16,7 @@ import { isRequestedPageAccess, type Access, type BackendSettings, type BackendS
 import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { atRestKeyFrom } from './channels/at-rest';
+import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
@@ -187,6 +188,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         res.end(JSON.stringify({ ok: true, database: db.kind, version: settings.version }));
         return;
       }
+      // The payment channels' notifications (backend/channels/notify.ts): not ASHX calls.
+      if (await serveNotification(req, res, db, settings.atRestKey, now)) return;
       if (req.method !== 'POST') {
         req.resume();
         sendFailure(new AshxFailure(STATUS.notFound, 'methodNotAllowed'), 405);
