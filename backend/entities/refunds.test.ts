@@ -118,7 +118,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(alipayRow).not.toHaveProperty('privateKey');
     expect((await list('wechatPayParams')).rows[0]).toMatchObject({ mchIdMask: '********0109', apiKeyMask: '********Js0A', wxAppId: WECHAT.appId });
     // A gateway that is not an http(s) address is refused, nothing changed.
-    const bad = await call('alipayPayParams', 'create', { values: { name: 'Bad', gatewayUrl: 'ftp://example.com', status: 0 } });
+    const bad = await call('alipayPayParams', 'create', { values: { name: 'Bad', gatewayUrl: 'ftp://example.com', status: 1 } });
     expect([statusOf(bad), codeOf(bad)]).toEqual([400, 'payParamsUrlInvalid']);
     expect((await list('alipayPayParams')).total).toBe(1);
   });

@@ -44,7 +44,9 @@ function payParamsStore(entity: string, channel: OnlineChannel): EntityStore {
     hidden: PARTS.map(secretOf),
     async beforeWrite(tx, values, mode, context, id) {
       const key = atRestKeyOf(context);
-      for (const field of ['gatewayUrl', 'notifyUrl']) {
+      const enabled = Number(values.status ?? 1) === 1;
+      // A disabled account is a draft; an enabled one is called by refunds, so its addresses must be real.
+      for (const field of enabled ? ['gatewayUrl', 'notifyUrl'] : []) {
         const url = values[field];
         if (typeof url === 'string' && url.trim() !== '' && !isHttpUrl(url.trim())) {
           throw new AshxFailure(STATUS.invalid, 'payParamsUrlInvalid', {}, { fields: [field] });
@@ -61,7 +63,7 @@ function payParamsStore(entity: string, channel: OnlineChannel): EntityStore {
         }
       }
       // One enabled account per channel and lot (and one without a lot).
-      if (Number(values.status ?? 1) === 1) {
+      if (enabled) {
         const lot = values.lotId ?? null;
         const clash = await tx.query(
           `SELECT 1 FROM pay_params WHERE channel = $1 AND status = 1 AND lot_id IS NOT DISTINCT FROM $2 AND id <> $3 LIMIT 1`,

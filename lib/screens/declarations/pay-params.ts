@@ -23,7 +23,11 @@ export const PAY_PARAMS_SECRETS = {
   wechat: { merchant: 'mchId', key: 'apiKey', cert: 'certificate' },
 } as const;
 
-const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
+/**
+ * Disabled first: an account is a draft (keys still to come, no refund uses it) until enabled,
+ * and only an enabled one must name http(s) addresses.
+ */
+const STATUS: FieldDecl = { name: 'status', type: 'select', options: [0, 1], required: true, filter: 'select', width: 100 };
 
 function payParamsScreen(path: string, menuId: number, entity: string, channel: keyof typeof PAY_PARAMS_SECRETS, extra: readonly FieldDecl[]): ScreenDecl {
   const s = PAY_PARAMS_SECRETS[channel];
