@@ -211,6 +211,21 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(wechat.refundsCarriedOut()).toBe(1);
   });
 
+  it('asks the channel before sending again: a refund whose notification was lost is settled by the query', async () => {
+    const payment = await paid('wechat');
+    const refund = await requested(payment, 300);
+    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    const carried = wechat.refundsCarriedOut();
+    await db.query("UPDATE pay_params SET notify_url = 'http://127.0.0.1:9/lost' WHERE id = $1", [payParams.wechat.id]);
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+    await wechat.settled();
+    await db.query('UPDATE pay_params SET notify_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.notifyUrl]);
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunding });
+    await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunded });
+    expect(wechat.refundsCarriedOut()).toBe(carried + 1);
+  });
+
   it('refuses a notification that does not verify, and changes nothing', async () => {
     const payment = await paid('wechat');
     const refund = await requested(payment, 100);

@@ -21,10 +21,10 @@ const FAILURE_MAX_LENGTH = 200;
 interface PaymentRef { amount: number; channel_txn_no: string | null }
 
 /**
- * Sends `refund` (refunding) and records what the channel said: refunded, still refunding
+ * Sends `refund` (refunding; `resend`: a retry, so the channel is asked first) and records what the channel said: refunded, still refunding
  * (accepted, or not heard: `failure` says why) or failed. The row after.
  */
-export async function sendRefund(work: Work, refund: RefundRow, atRestKey: Buffer): Promise<RefundRow> {
+export async function sendRefund(work: Work, refund: RefundRow, atRestKey: Buffer, resend: boolean): Promise<RefundRow> {
   const mark = async (changes: Record<string, unknown>) =>
     (await work.update(AUDIT_REFUND, 'refunds', refund.id, { ...changes, updated_at: isoAt(work.at) })).after as unknown as RefundRow;
   if (refund.channel === 'cash') return mark({ state: R.refunded, refunded_at: isoAt(work.at), failure: null });
@@ -36,8 +36,12 @@ export async function sendRefund(work: Work, refund: RefundRow, atRestKey: Buffe
   if (!payment?.channel_txn_no) throw refuse('refundNoTransaction');
 
   let outcome: RefundOutcome | { status: 'unheard'; failure: string };
+  const adapter = adapterOf(account);
   try {
-    outcome = await adapterOf(account).refund({
+    // Sent before (a retry): ask the channel first, and send again only when it has none.
+    const known = resend
+      ? await adapter.queryRefund(refund.refund_no, payment.channel_txn_no) : null;
+    outcome = known && known.status !== 'failed' ? known : await adapter.refund({
       tradeNo: payment.channel_txn_no, refundNo: refund.refund_no, amount: Number(refund.amount), totalAmount: Number(payment.amount),
       reason: refund.reason,
     });

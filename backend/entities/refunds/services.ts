@@ -106,7 +106,7 @@ export const confirmRefundWith = (atRestKey: Buffer) => defineService({
   async run(work, { refundId: id }): Promise<RefundResult> {
     const { refund, to } = await refundFor(work, id, 'confirm', true);
     const { after } = await change(work, refund, { state: to, confirmed_by: work.actor.name, confirmed_at: isoAt(work.at) });
-    return resultOf(await sendRefund(work, { ...refund, state: Number(after.state) as RefundState }, atRestKey));
+    return resultOf(await sendRefund(work, { ...refund, state: Number(after.state) as RefundState }, atRestKey, false));
   },
 });
 
@@ -122,7 +122,7 @@ export const retryRefundWith = (atRestKey: Buffer) => defineService({
     const { refund, to } = await refundFor(work, id, 'retry', false);
     if (refund.state === REFUND_STATE.failed) checkAmount(refund.amount, (await remainingOf(work, refund.payment_id, refund.id)).remaining);
     const { after } = await change(work, refund, { state: to });
-    return resultOf(await sendRefund(work, { ...refund, state: Number(after.state) as RefundState }, atRestKey));
+    return resultOf(await sendRefund(work, { ...refund, state: Number(after.state) as RefundState }, atRestKey, true));
   },
 });
 
