@@ -9,7 +9,7 @@ import { alipayResponseNode, rsa2Sign, signAlipayParams, verifyAlipayParams } fr
 import { alipayTime, channelDay } from '../../lib/channels/clock';
 import { startSimServer, type SimServer } from './sim-http';
 
-export interface SimAlipayOptions { appId: string; appPublicKey: string }
+export interface SimAlipayOptions { appId: string; appPublicKey: string; port?: number }
 
 interface Trade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
 interface Refund { tradeNo: string; outRequestNo: string; amount: number; at: number }
@@ -114,7 +114,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     let biz: Record<string, string>;
     try { biz = JSON.parse(params.biz_content ?? '') as Record<string, string>; } catch { return failed(method, 'isv.invalid-biz-content', 'invalid biz_content', '40002'); }
     return methods[method](biz, params.notify_url || null);
-  });
+  }, options.port);
 
   return {
     ...server,

@@ -32,7 +32,7 @@ async function post(url: string, body: string, contentType: string): Promise<Del
   }
 }
 
-export async function startSimServer(handle: SimHandler): Promise<SimServer> {
+export async function startSimServer(handle: SimHandler, port = 0): Promise<SimServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -46,8 +46,8 @@ export async function startSimServer(handle: SimHandler): Promise<SimServer> {
         .catch((error: Error) => { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(error.message); });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const taken = (server.address() as AddressInfo).port;
   const deliveries: Delivery[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const track = (p: Promise<Delivery>) => {
@@ -56,7 +56,7 @@ export async function startSimServer(handle: SimHandler): Promise<SimServer> {
     return p;
   };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${taken}`,
     deliveries,
     notify(url, body, contentType) {
       track(post(url, body, contentType).then((d) => { deliveries.push(d); return d; }));

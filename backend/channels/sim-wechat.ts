@@ -8,7 +8,7 @@ import { channelDay, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
 import { startSimServer, type SimServer } from './sim-http';
 
-export interface SimWechatOptions { appId: string; mchId: string; apiKey: string }
+export interface SimWechatOptions { appId: string; mchId: string; apiKey: string; port?: number }
 
 interface Trade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
 interface Refund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
@@ -100,7 +100,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     if (path === '/pay/downloadbill') return { contentType: 'application/json', body: bill(fields.bill_date ?? '') };
     const handler = paths[path];
     return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
-  });
+  }, options.port);
 
   return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut };
 }
