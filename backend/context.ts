@@ -41,6 +41,8 @@ export interface BackendSettings {
   ssoEnabled: boolean;
   version: string;
   startedAt: number;
+  /** The key of secrets at rest (pay params), derived from the backend's secret: never logged, never sent. */
+  atRestKey?: Buffer;
 }
 
 export interface BackendStats {

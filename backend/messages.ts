@@ -15,6 +15,7 @@ import enUSStaff from '../messages/en-US/backend-staff.json';
 import enUSVehicleLists from '../messages/en-US/backend-vehicle-lists.json';
 import enUSStays from '../messages/en-US/backend-stays.json';
 import enUSArrears from '../messages/en-US/backend-arrears.json';
+import enUSRefunds from '../messages/en-US/backend-refunds.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -26,12 +27,12 @@ import zhCNPos from '../messages/zh-CN/backend-pos.json';
 import zhCNRates from '../messages/zh-CN/backend-rates.json';
 import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
-
 import zhCNStays from '../messages/zh-CN/backend-stays.json';
 import zhCNArrears from '../messages/zh-CN/backend-arrears.json';
+import zhCNRefunds from '../messages/zh-CN/backend-refunds.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

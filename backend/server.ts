@@ -16,6 +16,8 @@ import { findCaller, type Caller } from './auth/tokens';
 import { isRequestedPageAccess, type Access, type BackendSettings, type BackendStats, type PageAccess, type RequestContext } from './context';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
+import { atRestKeyFrom } from './channels/at-rest';
+import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
@@ -128,6 +130,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ssoEnabled: options.ssoEnabled ?? true,
     version: packageJson.version,
     startedAt: clock(),
+    atRestKey: atRestKeyFrom(secret),
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const trustedConsoles = options.trustedConsoles ?? [];
@@ -200,6 +203,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         res.end(JSON.stringify({ ok: true, database: db.kind, version: settings.version }));
         return;
       }
+      // The payment channels' notifications (backend/channels/notify.ts): not ASHX calls.
+      if (await serveNotification(req, res, db, settings.atRestKey, now)) return;
       if (req.method !== 'POST') {
         req.resume();
         sendFailure(new AshxFailure(STATUS.notFound, 'methodNotAllowed'), 405);

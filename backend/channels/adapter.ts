@@ -1,0 +1,93 @@
+// One interface for every online payment channel (Alipay, WeChat Pay): pay, refund, query a
+// refund, download a day's statement. Amounts are integer fen on this side; each adapter turns
+// them into what its channel speaks at the edge. A channel's gateway URL comes from the pay
+// params, so tests and the demo point it at the simulated servers (sim-*.ts) and production at
+// the real gateway.
+
+export type OnlineChannel = 'alipay' | 'wechat';
+export const ONLINE_CHANNELS: readonly OnlineChannel[] = ['alipay', 'wechat'];
+
+export interface PayRequest {
+  /** Our number of the payment (out_trade_no). */
+  outTradeNo: string;
+  amount: number;
+  /** The code the payer's phone shows (barcode pay). */
+  authCode: string;
+  subject: string;
+}
+
+export interface PayResult { tradeNo: string; outTradeNo: string; amount: number }
+
+export interface RefundRequest {
+  /** The channel's number of the payment being refunded. */
+  tradeNo: string;
+  /** Our refund number: a retry sends the same one, so the channel carries it out once. */
+  refundNo: string;
+  amount: number;
+  /** What the payment was (WeChat asks for it). */
+  totalAmount: number;
+  reason: string;
+}
+
+/**
+ * What the channel said: the money left (refunded), it is on its way (processing: the final
+ * word comes by notification or query), or it refused (failed, with the channel's reason).
+ */
+export type RefundOutcome =
+  | { status: 'refunded'; channelRefundNo: string }
+  | { status: 'processing'; channelRefundNo: string }
+  | { status: 'failed'; failure: string };
+
+export interface StatementRow {
+  kind: 'payment' | 'refund';
+  tradeNo: string;
+  outTradeNo: string;
+  refundNo: string | null;
+  channelRefundNo: string | null;
+  amount: number;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface ChannelAdapter {
+  readonly channel: OnlineChannel;
+  pay(request: PayRequest): Promise<PayResult>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The refund as the channel knows it now; null when it has none under that number. */
+  queryRefund(refundNo: string, tradeNo: string): Promise<RefundOutcome | null>;
+  /**
+   * The transactions and refunds of an operator's day (YYYY-MM-DD) as records. The statement
+   * files (WeChat trade bill, Alipay zip of GBK CSV) are read and written by lib/reconcile/.
+   */
+  downloadStatement(day: string): Promise<StatementRow[]>;
+}
+
+/** The channel could not be asked (network, timeout, an answer that is not the channel's). */
+export class ChannelUnreachable extends Error {
+  constructor(message: string) { super(message); this.name = 'ChannelUnreachable'; }
+}
+
+/** The channel answered but refused, or its answer's signature did not verify. */
+export class ChannelRefused extends Error {
+  constructor(readonly code: string, message: string) { super(message); this.name = 'ChannelRefused'; }
+}
+
+/** Bounds of a call to a channel: its time and the size of its answer. */
+export const CHANNEL_TIMEOUT_MS = 10_000;
+export const CHANNEL_ANSWER_LIMIT_BYTES = 1024 * 1024;
+
+/** A POST to a channel, its answer's text (bounded in time and size). */
+export async function postToChannel(url: string, body: string, contentType: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body, headers: { 'content-type': contentType }, signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > CHANNEL_ANSWER_LIMIT_BYTES) throw new ChannelUnreachable(`${url}: answer too large`);
+  const text = await response.text();
+  if (Buffer.byteLength(text) > CHANNEL_ANSWER_LIMIT_BYTES) throw new ChannelUnreachable(`${url}: answer too large`);
+  if (!response.ok) throw new ChannelUnreachable(`${url}: HTTP ${response.status}`);
+  return text;
+}

@@ -1,0 +1,73 @@
+// What the simulated channel servers share: a node:http server on 127.0.0.1 (port 0 picks a free
+// one), bounded request bodies, and asynchronous notifications posted to the merchant's notify
+// URL, remembered so a test can wait for them or deliver one again (as a real channel retries).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const SIM_BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface Delivery { url: string; body: string; contentType: string; status: number | null; answer: string }
+
+export interface SimServer {
+  url: string;
+  /** Every notification posted, in order. */
+  deliveries: Delivery[];
+  /** Posts a notification (not awaited by the call that caused it). */
+  notify(url: string, body: string, contentType: string): void;
+  /** Posts notification `index` again, as the channel does when it did not hear success. */
+  redeliver(index: number): Promise<Delivery>;
+  /** Resolves when every notification posted so far was answered. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type SimHandler = (path: string, body: string) => Promise<{ status?: number; contentType: string; body: string }>;
+
+async function post(url: string, body: string, contentType: string): Promise<Delivery> {
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': contentType }, signal: AbortSignal.timeout(10_000) });
+    return { url, body, contentType, status: response.status, answer: await response.text() };
+  } catch (error) {
+    return { url, body, contentType, status: null, answer: (error as Error).message };
+  }
+}
+
+export async function startSimServer(handle: SimHandler, port = 0): Promise<SimServer> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > SIM_BODY_LIMIT_BYTES) req.destroy(); else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      handle(new URL(req.url ?? '/', 'http://sim').pathname, Buffer.concat(chunks).toString('utf8'))
+        .then((answer) => { res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType }); res.end(answer.body); })
+        .catch((error: Error) => { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(error.message); });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const taken = (server.address() as AddressInfo).port;
+  const deliveries: Delivery[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (p: Promise<Delivery>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
+  return {
+    url: `http://127.0.0.1:${taken}`,
+    deliveries,
+    notify(url, body, contentType) {
+      track(post(url, body, contentType).then((d) => { deliveries.push(d); return d; }));
+    },
+    redeliver(index) {
+      const d = deliveries[index];
+      return track(post(d.url, d.body, d.contentType).then((again) => { deliveries.push(again); return again; }));
+    },
+    async settled() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+  };
+}

@@ -1,0 +1,106 @@
+// A simulated WeChat Pay API v2 server for tests and the demo (node:http on 127.0.0.1): it
+// verifies the merchant's HMAC-SHA256 signature with the API key it shares with the merchant,
+// signs its answers, and keeps trades and refunds in memory. A refund is accepted (refund_id),
+// carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
+// announced by the refund notification (req_info encrypted with the key) to the notify_url.
+import { randomBytes } from 'node:crypto';
+import { channelDay, wechatTime } from '../../lib/channels/clock';
+import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
+import { startSimServer, type SimServer } from './sim-http';
+
+export interface SimWechatOptions { appId: string; mchId: string; apiKey: string; port?: number }
+
+interface Trade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
+interface Refund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
+
+export interface SimWechat extends SimServer {
+  gatewayUrl: string;
+  refundsCarriedOut(): number;
+}
+
+const XML = 'text/xml; charset=utf-8';
+
+export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
+  const trades = new Map<string, Trade>();
+  const refunds = new Map<string, Refund>();
+  let sequence = 0;
+  let carriedOut = 0;
+
+  const nonce = () => randomBytes(16).toString('hex');
+  const reply = (fields: Record<string, string>) => ({ contentType: XML, body: toWechatXml(fields) });
+  const signed = (fields: Record<string, string>) => reply(signWechatFields({
+    return_code: 'SUCCESS', return_msg: 'OK', appid: options.appId, mch_id: options.mchId, nonce_str: nonce(), ...fields,
+  }, options.apiKey));
+  const ok = (fields: Record<string, string>) => signed({ result_code: 'SUCCESS', ...fields });
+  const fail = (code: string, description: string) => signed({ result_code: 'FAIL', err_code: code, err_code_des: description });
+  const amountOf = (text: string | undefined) => (text && /^\d{1,13}$/.test(text) ? Number(text) : null);
+
+  function notifyRefund(refund: Refund, trade: Trade, url: string) {
+    const info = toWechatXml({
+      transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, refund_id: refund.refundId, out_refund_no: refund.outRefundNo,
+      total_fee: String(trade.total), refund_fee: String(refund.amount), settlement_refund_fee: String(refund.amount),
+      refund_status: 'SUCCESS', success_time: wechatTime(refund.at).replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3 $4:$5:$6'),
+      refund_recv_accout: '支付用户零钱', refund_account: 'REFUND_SOURCE_RECHARGE_FUNDS', refund_request_source: 'API',
+    }).replace(/^<xml>/, '<root>').replace(/<\/xml>$/, '</root>');
+    const body = toWechatXml({ return_code: 'SUCCESS', appid: options.appId, mch_id: options.mchId, nonce_str: nonce(), req_info: encryptReqInfo(info, options.apiKey) });
+    server.notify(url, body, XML);
+  }
+
+  const paths: Record<string, (f: Record<string, string>) => ReturnType<typeof reply>> = {
+    '/pay/micropay'(f) {
+      const total = amountOf(f.total_fee);
+      if (!f.out_trade_no || !total || !/^1[0-5]\d{16}$/.test(f.auth_code ?? '')) return fail('PARAM_ERROR', 'invalid parameter');
+      if ([...trades.values()].some((t) => t.outTradeNo === f.out_trade_no)) return fail('OUT_TRADE_NO_USED', 'out_trade_no used');
+      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: Date.now() };
+      trades.set(trade.transactionId, trade);
+      return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(total), time_end: wechatTime(trade.at) });
+    },
+    '/secapi/pay/refund'(f) {
+      const trade = trades.get(f.transaction_id ?? '') ?? [...trades.values()].find((t) => t.outTradeNo === f.out_trade_no);
+      if (!trade) return fail('TRADE_NOT_EXIST', 'trade does not exist');
+      const amount = amountOf(f.refund_fee);
+      if (!amount || amountOf(f.total_fee) !== trade.total || !f.out_refund_no) return fail('PARAM_ERROR', 'invalid parameter');
+      const seen = refunds.get(f.out_refund_no);
+      if (seen) {
+        if (seen.amount !== amount || seen.transactionId !== trade.transactionId) return fail('PARAM_ERROR', 'out_refund_no used with other figures');
+        return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: seen.outRefundNo, refund_id: seen.refundId, refund_fee: String(seen.amount) });
+      }
+      if (trade.refunded + amount > trade.total) return fail('NOTENOUGH', 'refund exceeds what is left');
+      const refund: Refund = { refundId: `50300${String(++sequence).padStart(24, '0')}`, outRefundNo: f.out_refund_no, transactionId: trade.transactionId, amount, at: Date.now() };
+      refunds.set(refund.outRefundNo, refund);
+      trade.refunded += amount;
+      carriedOut++;
+      if (f.notify_url) notifyRefund(refund, trade, f.notify_url);
+      return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: refund.outRefundNo, refund_id: refund.refundId, refund_fee: String(amount) });
+    },
+    '/pay/refundquery'(f) {
+      const refund = refunds.get(f.out_refund_no ?? '');
+      if (!refund) return fail('REFUNDNOTEXIST', 'refund does not exist');
+      return ok({ refund_count: '1', out_refund_no_0: refund.outRefundNo, refund_id_0: refund.refundId, refund_fee_0: String(refund.amount), refund_status_0: 'SUCCESS' });
+    },
+  };
+
+  /** The records of a day (the real answer is the trade bill text; lib/reconcile/ writes that). */
+  function bill(day: string) {
+    const ofDay = (at: number) => channelDay(at).replace(/-/g, '') === day;
+    const payments = [...trades.values()].filter((t) => ofDay(t.at))
+      .map((t) => ({ kind: 'payment', transaction_id: t.transactionId, out_trade_no: t.outTradeNo, fee: String(t.total), time: wechatTime(t.at) }));
+    const refunded = [...refunds.values()].filter((r) => ofDay(r.at)).map((r) => ({
+      kind: 'refund', transaction_id: r.transactionId, out_trade_no: trades.get(r.transactionId)!.outTradeNo, out_refund_no: r.outRefundNo,
+      refund_id: r.refundId, fee: String(r.amount), time: wechatTime(r.at),
+    }));
+    return JSON.stringify([...payments, ...refunded]);
+  }
+
+  const server = await startSimServer(async (path, body) => {
+    const fields = fromWechatXml(body);
+    if (!fields) return reply({ return_code: 'FAIL', return_msg: 'XML format error' });
+    if (fields.appid !== options.appId || fields.mch_id !== options.mchId) return reply({ return_code: 'FAIL', return_msg: 'appid and mch_id do not match' });
+    if (!verifyWechatFields(fields, options.apiKey)) return reply({ return_code: 'FAIL', return_msg: 'signature error' });
+    if (path === '/pay/downloadbill') return { contentType: 'application/json', body: bill(fields.bill_date ?? '') };
+    const handler = paths[path];
+    return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
+  }, options.port);
+
+  return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut };
+}

@@ -1,0 +1,95 @@
+// The WeChat Pay adapter (API v2): XML POSTs signed HMAC-SHA256 with the merchant's API key,
+// answers verified with the same key. A refund (secapi/pay/refund, out_refund_no = our refund
+// number) is accepted, then carried out: the final word comes by the refund notification or a
+// refund query. WeChat carries an out_refund_no out once (a repeat answers the same refund_id).
+import { randomBytes } from 'node:crypto';
+import { channelTimeToIso } from '../../lib/channels/clock';
+import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
+import {
+  ChannelRefused, ChannelUnreachable, postToChannel,
+  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementRow,
+} from './adapter';
+
+export interface WechatConfig {
+  /** The API's base URL (https://api.mch.weixin.qq.com, or a simulated server). */
+  gatewayUrl: string;
+  appId: string;
+  mchId: string;
+  apiKey: string;
+  notifyUrl: string | null;
+}
+
+const SUCCESS = 'SUCCESS';
+const XML = 'text/xml; charset=utf-8';
+
+/** Fen as WeChat's integer text; WeChat's integer text as fen. */
+const fenText = (fen: number) => String(fen);
+const fenOf = (text: string | undefined) => {
+  if (!text || !/^\d{1,13}$/.test(text)) throw new ChannelUnreachable(`WeChat: not an amount: ${String(text)}`);
+  return Number(text);
+};
+
+export function wechatAdapter(config: WechatConfig): ChannelAdapter {
+  const base = config.gatewayUrl.replace(/\/+$/, '');
+
+  /** Calls `path`; the answer's fields, verified when the call went through (return_code SUCCESS). */
+  async function call(path: string, fields: Record<string, string>): Promise<Record<string, string>> {
+    const signed = signWechatFields({ appid: config.appId, mch_id: config.mchId, nonce_str: randomBytes(16).toString('hex'), ...fields }, config.apiKey);
+    const answer = fromWechatXml(await postToChannel(`${base}${path}`, toWechatXml(signed), XML));
+    if (!answer) throw new ChannelUnreachable('WeChat: the answer is not XML');
+    if (answer.return_code !== SUCCESS) throw new ChannelRefused('return', `WeChat: ${answer.return_msg ?? 'FAIL'}`);
+    if (!verifyWechatFields(answer, config.apiKey)) throw new ChannelRefused('badSignature', 'WeChat: the answer\'s signature does not verify');
+    return answer;
+  }
+
+  const refusal = (a: Record<string, string>) => `${a.err_code ?? a.result_code ?? 'FAIL'} ${a.err_code_des ?? ''}`.trim();
+
+  return {
+    channel: 'wechat',
+
+    async pay(request: PayRequest) {
+      const a = await call('/pay/micropay', {
+        body: request.subject, out_trade_no: request.outTradeNo, total_fee: fenText(request.amount), spbill_create_ip: '127.0.0.1',
+        auth_code: request.authCode,
+      });
+      if (a.result_code !== SUCCESS) throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
+      return { tradeNo: a.transaction_id, outTradeNo: a.out_trade_no, amount: fenOf(a.total_fee) };
+    },
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      const a = await call('/secapi/pay/refund', {
+        transaction_id: request.tradeNo, out_refund_no: request.refundNo, total_fee: fenText(request.totalAmount),
+        refund_fee: fenText(request.amount), refund_desc: request.reason, ...(config.notifyUrl ? { notify_url: config.notifyUrl } : {}),
+      });
+      if (a.result_code !== SUCCESS) return { status: 'failed', failure: refusal(a) };
+      return { status: 'processing', channelRefundNo: a.refund_id };
+    },
+
+    async queryRefund(refundNo: string) {
+      const a = await call('/pay/refundquery', { out_refund_no: refundNo });
+      if (a.result_code !== SUCCESS) {
+        if (a.err_code === 'REFUNDNOTEXIST') return null;
+        throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
+      }
+      const status = a.refund_status_0;
+      if (status === 'SUCCESS') return { status: 'refunded', channelRefundNo: a.refund_id_0 };
+      if (status === 'PROCESSING') return { status: 'processing', channelRefundNo: a.refund_id_0 };
+      return { status: 'failed', failure: status ?? 'UNKNOWN' };
+    },
+
+    async downloadStatement(day: string): Promise<StatementRow[]> {
+      const signed = signWechatFields({
+        appid: config.appId, mch_id: config.mchId, nonce_str: randomBytes(16).toString('hex'), bill_date: day.replace(/-/g, ''), bill_type: 'ALL',
+      }, config.apiKey);
+      // The trade bill; the simulated server answers it as JSON records (lib/reconcile/ writes the real file).
+      const text = await postToChannel(`${base}/pay/downloadbill`, toWechatXml(signed), XML);
+      const failed = fromWechatXml(text);
+      if (failed) throw new ChannelRefused(failed.return_code ?? 'FAIL', `WeChat: ${failed.return_msg ?? ''}`);
+      const rows = JSON.parse(text) as { kind: 'payment' | 'refund'; transaction_id: string; out_trade_no: string; out_refund_no?: string; refund_id?: string; fee: string; time: string }[];
+      return rows.map((r) => ({
+        kind: r.kind, tradeNo: r.transaction_id, outTradeNo: r.out_trade_no, refundNo: r.out_refund_no ?? null, channelRefundNo: r.refund_id ?? null,
+        amount: fenOf(r.fee), at: channelTimeToIso(r.time) ?? r.time,
+      }));
+    },
+  };
+}

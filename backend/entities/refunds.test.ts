@@ -1,0 +1,244 @@
+// Refunds and the payment channels through the real HTTP backend, against simulated Alipay and
+// WeChat servers over real HTTP on 127.0.0.1: a refund requested by one person and approved by
+// another (the requester refused as approver, with the message), partial refunds capped at what
+// is left, a refund sent again under the same number carried out once, the channel's
+// notification verified and applied once (a forged one refused), and the pay params' secrets
+// stored sealed (the raw table holds no plaintext) and never sent back.
+import { generateKeyPairSync } from 'node:crypto';
+import { REFUND_STATE } from '../../lib/parking/refund-machine';
+import { PAY_PARAMS_SCREENS } from '../../lib/screens/declarations/pay-params';
+import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
+import { toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
+import { hashPassword } from '../auth/passwords';
+import { alipayAdapter } from '../channels/alipay';
+import { startSimAlipay, type SimAlipay } from '../channels/sim-alipay';
+import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
+import { wechatAdapter } from '../channels/wechat';
+import type { ChannelAdapter } from '../channels/adapter';
+import { bookPayment } from '../charging/payments';
+import type { Db } from '../db';
+import { runService } from '../domain/service';
+import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { screenCalls, type Row } from '../test/screen-calls';
+
+jest.setTimeout(60_000);
+
+const app = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const ALIPAY_APP_ID = '2021004100000001';
+const WECHAT = { appId: 'wx8888888888888888', mchId: '1900000109', apiKey: 'Kq3vT9zLw2Xr7Yb5Nc1Md8Pf4Gh6Js0A' };
+
+describe.each(testDatabases())('refunds and payment channels on $name', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  let alipay: SimAlipay;
+  let wechat: SimWechat;
+  const adapters: Record<string, ChannelAdapter> = {};
+  const payParams: Record<string, Row> = {};
+  const tokens: Record<string, string> = {};
+  let lot = 0;
+  let plateNo = 0;
+  const { call, ok, list, create, update } = screenCalls({ backend: () => t, tokens, screens: [...REFUND_SCREENS, ...PAY_PARAMS_SCREENS], pageSize: 100 });
+  const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string, key?: string) =>
+    call(entity, action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, 'en-US');
+  let press = 0;
+  const key = () => `press-refund-${String((press += 1)).padStart(4, '0')}`;
+
+  /** A vehicle 2.5 hours in the lot pays its 6.00 on `channel` (on the simulated server, then booked): its payment row. */
+  async function paid(channel: 'alipay' | 'wechat' | 'cash'): Promise<Row> {
+    const plate = `粤R${String((plateNo += 1)).padStart(5, '0')}`;
+    const stay = await enter(db, lot, plate, t.clock.now() - 2.5 * HOUR);
+    let channelTxnNo: string | undefined;
+    if (channel !== 'cash') {
+      const authCode = channel === 'alipay' ? '28763443825664394' : '134567890123456789';
+      channelTxnNo = (await adapters[channel].pay({ outTradeNo: `PAY-${plate}`, amount: 600, authCode, subject: 'Parking' })).tradeNo;
+    }
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
+      { name: 'test', userId: null }, { at: t.clock.now(), idempotencyKey: `book-${plate.slice(2)}-0000` }));
+    return (await list('refundablePayment', { plate })).rows[0];
+  }
+  /** Customer service (admin) requests a refund of `amount`: the refund's row on /RefundReview. */
+  async function requested(payment: Row, amount: number): Promise<Row> {
+    await ok(act('refundablePayment', 'requestRefund', payment.id, { amount, reason: 'Charged twice' }, 'admin', key()));
+    return (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.amount === amount && r.state === REFUND_STATE.requested)!;
+  }
+  const refundRow = async (refundNo: unknown) => (await list('refundRecord', { refundNo })).rows[0];
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+    // Finance: a second person with the administrator's grants.
+    await db.query(`INSERT INTO users (login_name, display_name, password_hash, role_group_id)
+      SELECT 'finance', 'Finance', $1, role_group_id FROM users WHERE login_name = 'admin'`, [await hashPassword(DEMO_PASSWORD)]);
+    tokens.finance = await t.signIn('finance', DEMO_PASSWORD);
+    lot = await addLot(db, 'Harbour lot');
+    await addRate(db, lot);
+
+    alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey });
+    wechat = await startSimWechat(WECHAT);
+    adapters.alipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
+    adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null });
+    payParams.alipay = await create('alipayPayParams', {
+      name: 'Alipay main', appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, gatewayUrl: alipay.gatewayUrl, status: 1,
+    });
+    payParams.wechat = await create('wechatPayParams', {
+      name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: app.publicKey, gatewayUrl: wechat.gatewayUrl, status: 1,
+    });
+    // The notify URLs name the accounts; an edit with the secrets left blank keeps them.
+    for (const channel of ['alipay', 'wechat'] as const) {
+      const entity = `${channel}PayParams`;
+      const { id, ...row } = payParams[channel];
+      const values = Object.fromEntries(Object.entries(row).filter(([k]) => !k.endsWith('Mask') && !['lotName', 'updatedAt'].includes(k)));
+      payParams[channel] = await update(entity, id, { ...values, notifyUrl: `${t.baseUrl}/notify/${channel}/${id}` });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await alipay?.close();
+    await wechat?.close();
+    await t?.close();
+    await dispose?.();
+  });
+
+  it('stores the pay params\' secrets sealed and sends back only their masks', async () => {
+    const secrets = [ALIPAY_APP_ID, app.privateKey, alipay.alipayPublicKey, WECHAT.mchId, WECHAT.apiKey, app.publicKey];
+    const bodies = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').split(/\s+/).filter((line) => line.length > 20);
+    const fragments = secrets.flatMap((s) => (s.includes('-----') ? bodies(s) : [s]));
+    const raw = JSON.stringify(await db.query('SELECT * FROM pay_params'));
+    for (const fragment of fragments) expect(raw).not.toContain(fragment);
+    expect(raw).toContain('v1:');
+    const audit = JSON.stringify(await db.query("SELECT * FROM audit_log WHERE entity IN ('alipayPayParams', 'wechatPayParams')"));
+    for (const fragment of fragments) expect(audit).not.toContain(fragment);
+
+    const answers = [await call('alipayPayParams', 'list', { startIndex: 1, endIndex: 10 }), await call('wechatPayParams', 'list', { startIndex: 1, endIndex: 10 })];
+    for (const fragment of fragments) expect(JSON.stringify(answers)).not.toContain(fragment);
+    const [alipayRow] = (await list('alipayPayParams')).rows;
+    expect(alipayRow).toMatchObject({ name: 'Alipay main', appIdMask: '********0001', gatewayUrl: alipay.gatewayUrl });
+    expect(alipayRow).not.toHaveProperty('privateKey');
+    expect((await list('wechatPayParams')).rows[0]).toMatchObject({ mchIdMask: '********0109', apiKeyMask: '********Js0A', wxAppId: WECHAT.appId });
+    // A gateway that is not an http(s) address is refused, nothing changed.
+    const bad = await call('alipayPayParams', 'create', { values: { name: 'Bad', gatewayUrl: 'ftp://example.com', status: 1 } });
+    expect([statusOf(bad), codeOf(bad)]).toEqual([400, 'payParamsUrlInvalid']);
+    expect((await list('alipayPayParams')).total).toBe(1);
+  });
+
+  it('refunds in two steps by two people: the requester is refused as approver', async () => {
+    const payment = await paid('alipay');
+    expect(payment).toMatchObject({ channel: 'alipay', amount: 600, remaining: 600, refundable: 1 });
+    const refund = await requested(payment, 250);
+    expect(refund).toMatchObject({ requestedBy: 'admin', channel: 'alipay' });
+    expect(refund.refundNo).toMatch(/^R\d{14}$/);
+
+    for (const action of ['review', 'reject']) {
+      const own = await act('refundReview', action, refund.id, {}, 'admin');
+      expect([action, statusOf(own), codeOf(own), msgOf(own)]).toEqual([action, 400, 'approverIsRequester', 'An approval needs a second person: you cannot approve what you requested yourself.']);
+    }
+    // Finance cannot confirm what nobody reviewed.
+    expect(codeOf(await act('refundReview', 'confirm', refund.id, {}, 'finance', key()))).toBe('refundRefusedConfirm');
+    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    expect(codeOf(await act('refundReview', 'confirm', refund.id, {}, 'admin', key()))).toBe('approverIsRequester');
+    expect(alipay.refundsCarriedOut()).toBe(0);
+
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+    const done = await refundRow(refund.refundNo);
+    expect(done).toMatchObject({ state: REFUND_STATE.refunded, reviewedBy: 'finance', confirmedBy: 'finance', amount: 250, failure: null });
+    expect(String(done.channelRefundNo)).toContain(String(refund.refundNo));
+    expect(alipay.refundsCarriedOut()).toBe(1);
+    expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ refunded: 250, refunding: 0, remaining: 350 });
+    // Alipay's notification of that refund finds it refunded already: nothing changes.
+    await alipay.settled();
+    expect(alipay.deliveries.at(-1)).toMatchObject({ status: 200, answer: 'success' });
+    expect((await db.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'refund.settle'"))).toEqual([{ n: 0 }]);
+    // The channel's statement of the day holds the payment and the refund, in fen.
+    const day = new Date(t.clock.now() + 8 * HOUR).toISOString().slice(0, 10);
+    const statement = await adapters.alipay.downloadStatement(day);
+    expect(statement.filter((r) => r.tradeNo === payment.channelTxnNo).map((r) => [r.kind, r.amount, r.refundNo])).toEqual([['payment', 600, null], ['refund', 250, refund.refundNo]]);
+  });
+
+  it('caps partial refunds at what was paid minus earlier refunds', async () => {
+    const payment = await paid('cash');
+    await requested(payment, 400);
+    const over = await act('refundablePayment', 'requestRefund', payment.id, { amount: 201, reason: 'Overcharged' }, 'admin', key());
+    expect([statusOf(over), codeOf(over), msgOf(over)]).toEqual([400, 'refundExceedsRemaining', 'The refund exceeds what is left to refund of this payment (2.00 yuan).']);
+    const second = await requested(payment, 200);
+    const after = (await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0];
+    expect(after).toMatchObject({ refunding: 600, remaining: 0, refundable: 0 });
+    expect(codeOf(await act('refundablePayment', 'requestRefund', payment.id, { amount: 1, reason: 'Again' }, 'admin', key()))).toBe('refundNothingLeft');
+    // A rejected refund frees its amount; a cash refund is handed back on confirmation.
+    await ok(act('refundReview', 'reject', second.id, {}, 'finance'));
+    expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ remaining: 200, refundable: 1 });
+    const first = (await list('refundReview', { paymentNo: payment.paymentNo })).rows[0];
+    await ok(act('refundReview', 'review', first.id, {}, 'finance'));
+    await ok(act('refundReview', 'confirm', first.id, {}, 'finance', key()));
+    expect(await refundRow(first.refundNo)).toMatchObject({ state: REFUND_STATE.refunded, channel: 'cash' });
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [payment.id]))[0].n).toBe(2);
+  });
+
+  it('carries a refund sent again under the same number out once, and applies the channel\'s notification once', async () => {
+    const payment = await paid('wechat');
+    const refund = await requested(payment, 600);
+    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    // The channel cannot be reached: the refund stays refunding with the reason.
+    const gateway = payParams.wechat.gatewayUrl;
+    await db.query("UPDATE pay_params SET gateway_url = 'http://127.0.0.1:9' WHERE id = $1", [payParams.wechat.id]);
+    const confirmKey = key();
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', confirmKey));
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunding, channelRefundNo: null });
+    expect(String((await refundRow(refund.refundNo)).failure)).toContain('127.0.0.1:9');
+    await db.query('UPDATE pay_params SET gateway_url = $2 WHERE id = $1', [payParams.wechat.id, gateway]);
+
+    // Sent again: WeChat accepts it (processing), then says so by notification.
+    await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
+    await wechat.settled();
+    expect(wechat.refundsCarriedOut()).toBe(1);
+    const settled = await refundRow(refund.refundNo);
+    expect(settled).toMatchObject({ state: REFUND_STATE.refunded, failure: null });
+    expect(String(settled.channelRefundNo)).toMatch(/^50300/);
+    expect(wechat.deliveries.at(-1)!.answer).toContain('SUCCESS');
+
+    // The same number again (as after a lost answer): the channel answers the same refund, no money moves.
+    const again = await adapters.wechat.refund({ tradeNo: String(payment.channelTxnNo), refundNo: String(refund.refundNo), amount: 600, totalAmount: 600, reason: 'retry' });
+    expect(again).toEqual({ status: 'processing', channelRefundNo: settled.channelRefundNo });
+    expect(wechat.refundsCarriedOut()).toBe(1);
+    // The notification delivered again changes nothing: one settlement in the history.
+    const redelivered = await wechat.redeliver(wechat.deliveries.length - 1);
+    expect(redelivered.status).toBe(200);
+    const settles = await db.query("SELECT entity_id FROM audit_log WHERE action = 'refund.settle'");
+    expect(settles).toHaveLength(1);
+    // A press repeated with its key answers the first result and sends nothing.
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', confirmKey));
+    expect(wechat.refundsCarriedOut()).toBe(1);
+  });
+
+  it('asks the channel before sending again: a refund whose notification was lost is settled by the query', async () => {
+    const payment = await paid('wechat');
+    const refund = await requested(payment, 300);
+    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    const carried = wechat.refundsCarriedOut();
+    await db.query("UPDATE pay_params SET notify_url = 'http://127.0.0.1:9/lost' WHERE id = $1", [payParams.wechat.id]);
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+    await wechat.settled();
+    await db.query('UPDATE pay_params SET notify_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.notifyUrl]);
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunding });
+    await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunded });
+    expect(wechat.refundsCarriedOut()).toBe(carried + 1);
+  });
+
+  it('refuses a notification that does not verify, and changes nothing', async () => {
+    const payment = await paid('wechat');
+    const refund = await requested(payment, 100);
+    const forged = toWechatXml({
+      return_code: 'SUCCESS', appid: WECHAT.appId, mch_id: WECHAT.mchId, nonce_str: 'x',
+      req_info: encryptReqInfo(`<root><out_refund_no>${String(refund.refundNo)}</out_refund_no><refund_status>SUCCESS</refund_status></root>`, 'NotTheMerchantsKeyNotTheMerchants'),
+    });
+    const answer = await fetch(`${t.baseUrl}/notify/wechat/${payParams.wechat.id}`, { method: 'POST', body: forged });
+    expect(answer.status).toBe(400);
+    const alipayForged = await fetch(`${t.baseUrl}/notify/alipay/${payParams.alipay.id}`, {
+      method: 'POST', body: new URLSearchParams({ out_biz_no: String(refund.refundNo), refund_fee: '1.00', app_id: ALIPAY_APP_ID, sign: 'AAAA' }).toString(),
+    });
+    expect([alipayForged.status, await alipayForged.text()]).toEqual([400, 'fail']);
+    expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.requested });
+  });
+});

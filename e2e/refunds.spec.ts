@@ -1,0 +1,176 @@
+// Refunds and pay params end to end in Chromium (English): a cash payment made at the booth is
+// refunded in two steps by two people — customer service (the administrator) requests it on
+// /OrderRefundList, cannot review it himself (the button says why), a second staff member reviews
+// and confirms it on /RefundReview, and /RefundRecord shows it refunded. /AlipayPayParamsInfo
+// takes an account's secrets and shows only their masks: no answer of the console's routes
+// carries a secret back.
+import { generateKeyPairSync } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { screenAt } from '../lib/screens/registry';
+import { expectSaved, fillForm, input, rowWith } from './support/screens';
+import { admin, createStaff, signIn } from './support/users';
+
+test.describe.configure({ mode: 'serial' });
+
+const EN = 'en-US';
+const tag = Date.now().toString(36).toUpperCase();
+const LOT = `E2E refunds lot ${tag}`;
+const PLATE = `粤F${String(Date.now() % 100_000).padStart(5, '0')}`;
+const finance = { account: `finance${tag.toLowerCase()}`, password: 'Finance#2026-e2e' };
+const LIVE = { timeout: 20_000 };
+const PER_VISIT: Record<string, string> = {
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
+  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
+}
+
+async function selectContaining(page: Page, testId: string, text: string) {
+  const box = page.getByTestId(testId);
+  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
+  await box.selectOption((await box.locator('option', { hasText: text }).first().getAttribute('value'))!);
+}
+
+async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
+  await open(page, path);
+  await page.getByTestId('list-create').click();
+  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') await input(page, name).fill(value);
+    else await selectContaining(page, `form-field-${name}`, value.option);
+  }
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  return key;
+}
+
+async function findBy(page: Page, path: string, filter: string, value: string) {
+  await open(page, path);
+  await page.getByTestId(`filter-${filter}`).fill(value);
+  await page.getByTestId('filter-search').click();
+  await expect(rowWith(page, value)).toHaveCount(1, LIVE);
+}
+
+async function confirmAction(page: Page, row: string, action: string) {
+  await rowWith(page, row).locator(`[data-testid^="row-action-${action}-"]`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
+});
+
+test('a cash payment refunded in two steps by two people', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await signIn(page, admin);
+  // A lot with a rate of 7.50 a visit; a vehicle let in by hand pays it at the booth.
+  await createRow(page, '/ParkingInformation', { name: LOT });
+  await open(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await input(page, 'name').fill(`Refund rate ${tag}`);
+  await selectContaining(page, 'form-field-lotId', LOT);
+  const fields = screenAt('/CommonRate')!.fields;
+  for (const [name, value] of Object.entries(PER_VISIT)) {
+    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  const reason = await createRow(page, '/IncomingReason', {});
+  await open(page, '/ManualPassageRecord');
+  await page.getByTestId('list-create').click();
+  await selectContaining(page, 'form-field-lotId', LOT);
+  await page.getByTestId('form-field-plate').fill(PLATE);
+  await page.getByTestId('form-field-plateColor').selectOption('blue');
+  await selectContaining(page, 'form-field-reasonId', reason);
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await findBy(page, '/TempOrder', 'plate', PLATE);
+  await rowWith(page, PLATE).locator('[data-testid^="row-action-pay-"]').click();
+  await page.getByTestId('action-field-amount').fill('7.50');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+
+  // Customer service asks for 5.00 back: more than is left is refused with the reason.
+  await findBy(page, '/OrderRefundList', 'plate', PLATE);
+  await expect(rowWith(page, PLATE)).toContainText('7.50');
+  await rowWith(page, PLATE).locator('[data-testid^="row-action-requestRefund-"]').click();
+  await page.getByTestId('action-field-amount').fill('8.00');
+  await page.getByTestId('action-field-reason').fill('Charged by mistake');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByText('The refund exceeds what is left to refund of this payment (7.50 yuan).')).toBeVisible();
+  await page.getByTestId('action-field-amount').fill('5.00');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(page, PLATE)).toContainText('2.50');
+
+  // The requester cannot review his own request: the button says why.
+  await findBy(page, '/RefundReview', 'plate', PLATE);
+  await expect(rowWith(page, PLATE)).toContainText('Requested');
+  const review = rowWith(page, PLATE).locator('[data-testid^="row-action-review-"]');
+  await expect(review).toBeDisabled();
+  await review.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toContainText('An approval needs a second person');
+
+  // A second person reviews, then confirms as finance: cash is handed back at once.
+  await createStaff(page, finance, '超级管理员');
+  const second = await (await browser.newContext({ locale: EN })).newPage();
+  await second.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
+  await signIn(second, finance, baseURL);
+  await second.goto(`${baseURL}/RefundReview`);
+  await second.getByTestId('filter-plate').fill(PLATE);
+  await second.getByTestId('filter-search').click();
+  await expect(rowWith(second, PLATE)).toHaveCount(1, LIVE);
+  await expect(rowWith(second, PLATE).locator('[data-testid^="row-action-confirm-"]')).toBeDisabled();
+  await confirmAction(second, PLATE, 'review');
+  await expect(rowWith(second, PLATE)).toContainText('Reviewed');
+  await confirmAction(second, PLATE, 'confirm');
+  await expect(rowWith(second, PLATE)).toHaveCount(0, LIVE);
+
+  await findBy(page, '/RefundRecord', 'plate', PLATE);
+  await expect(rowWith(page, PLATE)).toContainText('Refunded');
+  await expect(rowWith(page, PLATE)).toContainText('5.00');
+  await expect(rowWith(page, PLATE)).toContainText(finance.account);
+});
+
+test('the Alipay pay params show only masked secrets, and no answer carries one back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const appId = `20210041${String(Date.now()).slice(-8)}`;
+  const secretLines = [appId, ...keys.privateKey.split('\n').filter((l) => l.length > 40), ...keys.publicKey.split('\n').filter((l) => l.length > 40)];
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/')) answers.push(await response.text().catch(() => ''));
+  });
+  await signIn(page, admin);
+  await open(page, '/AlipayPayParamsInfo');
+  await page.getByTestId('list-create').click();
+  const name = `Alipay ${tag}`;
+  await input(page, 'name').fill(name);
+  await selectContaining(page, 'form-field-lotId', LOT);
+  await input(page, 'appId').fill(appId);
+  await input(page, 'privateKey').fill(keys.privateKey);
+  await input(page, 'alipayPublicKey').fill(keys.publicKey);
+  await input(page, 'gatewayUrl').fill('https://openapi.alipay.com/gateway.do');
+  await input(page, 'status').selectOption('1');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await page.getByTestId('filter-name').fill(name);
+  await page.getByTestId('filter-search').click();
+  await expect(rowWith(page, name)).toHaveCount(1, LIVE);
+  await expect(rowWith(page, name)).toContainText(`********${appId.slice(-4)}`);
+  // Edited with the secrets left blank: they stay, still masked, never filled into the form.
+  await rowWith(page, name).locator('[data-testid^="row-edit-"]').click();
+  await expect(input(page, 'privateKey')).toHaveValue('');
+  await input(page, 'remark').fill('Main account');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await expect(rowWith(page, name)).toContainText(`********${appId.slice(-4)}`);
+  await expect(page.locator('body')).not.toContainText(appId);
+  expect(answers.length).toBeGreaterThan(0);
+  for (const line of secretLines) expect(answers.join('\n')).not.toContain(line);
+});
