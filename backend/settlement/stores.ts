@@ -1,0 +1,93 @@
+// Stores of lib/screens/declarations/settlement.ts. Shifts (139_cashier_shifts.sql): signed in by
+// the create form (the cashier is the caller), signed out by the row action's domain service;
+// while a shift is open its figures are the cashier's payments so far, once closed those written
+// at sign-out. The settlements are the views of 140_daily_settlement.sql, read and export only.
+import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
+import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
+import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
+import { channelPaidField } from '../../lib/screens/declarations/orders';
+import { requireCaller } from '../context';
+import { runService } from '../domain/service';
+import { commandActor, keyForRow, LOT_JOIN } from '../entities/orders/common';
+import type { EntityStore } from '../entities/types';
+import { signInValues, signOutShift, type SignOutResult } from './shifts';
+
+const CLOSED = `t.state = ${SHIFT_STATE.closed}`;
+/** An open shift's payments so far (lt), by channel; a closed shift's figures are its own columns. */
+const LIVE_TAKINGS = `LEFT JOIN LATERAL (
+    SELECT count(*)::int AS payments, ${PAYMENT_CHANNELS.map((c) => `coalesce(sum(p.amount) FILTER (WHERE p.channel = '${c}'), 0)::bigint AS ${takenColumn(c)}`).join(', ')},
+           coalesce(sum(p.amount), 0)::bigint AS taken_total
+      FROM payments p WHERE t.state = ${SHIFT_STATE.open} AND p.operator = t.cashier AND p.paid_at >= t.signed_in_at
+  ) lt ON true`;
+const liveOrKept = (column: string) => `CASE WHEN ${CLOSED} THEN t.${column} ELSE lt.${column} END`;
+
+export const cashierShiftStore: EntityStore = {
+  entity: 'cashierShift',
+  table: 'cashier_shifts',
+  columns: {
+    shiftNo: 'shift_no', lotId: 'lot_id', booth: 'booth', cashier: 'cashier', state: 'state', signedInAt: 'signed_in_at',
+    signedOutAt: 'signed_out_at', openingFloat: 'opening_float', cashHandedOver: 'cash_handed_over', difference: 'difference',
+    differenceReason: 'difference_reason', signedOutBy: 'signed_out_by', updatedAt: 'updated_at',
+  },
+  computed: {
+    lotName: 'l.name',
+    payments: liveOrKept('payments'),
+    ...Object.fromEntries(PAYMENT_CHANNELS.map((c) => [takenField(c), liveOrKept(takenColumn(c))])),
+    takenTotal: liveOrKept('taken_total'),
+    expectedCash: `CASE WHEN ${CLOSED} THEN t.expected_cash ELSE t.opening_float + lt.taken_cash END`,
+  },
+  joins: `${LOT_JOIN} ${LIVE_TAKINGS}`,
+  lotColumn: 'lot_id',
+  /** Sign-in: the caller opens a shift now (refused while they have one open). */
+  async beforeWrite(tx, values, mode, context) {
+    if (mode !== 'create') throw new Error('a shift is never edited');
+    return { ...values, openingFloat: values.openingFloat ?? 0, ...(await signInValues(tx, requireCaller(context).loginName, context.now)) };
+  },
+  rowActions: {
+    /** { cashHandedOver, reason? } in fen: each selected open shift signed out. */
+    signOut: async (tx, ids, input, context, command) => {
+      const results: SignOutResult[] = [];
+      for (const id of [...ids].sort((a, b) => a - b)) {
+        results.push(await runService(tx, signOutShift, {
+          shiftId: id, cashHandedOver: input.cashHandedOver, ...(typeof input.reason === 'string' ? { reason: input.reason } : {}),
+        }, commandActor(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
+      }
+      return results.length === 1 ? results[0] : results;
+    },
+  },
+};
+
+const DAILY_COLUMNS = {
+  day: 'day', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', discounted: 'discounted', waived: 'waived', refunded: 'refunded',
+  arrearsCreated: 'arrears_created', arrearsRecovered: 'arrears_recovered', net: 'net',
+  ...Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channelPaidField(channel), `paid_${channel.toLowerCase()}`])),
+};
+
+export const dailySettlementStore: EntityStore = {
+  entity: 'dailySettlement', table: 'daily_settlement', columns: DAILY_COLUMNS, computed: { lotName: 'l.name' }, joins: LOT_JOIN, lotColumn: 'lot_id',
+};
+
+export const boothCashSettlementStore: EntityStore = {
+  entity: 'boothCashSettlement',
+  table: 'booth_cash_settlement',
+  columns: {
+    day: 'day', lotId: 'lot_id', cashier: 'cashier', shifts: 'shifts', payments: 'payments', openingFloat: 'opening_float', takenCash: 'taken_cash',
+    takenTotal: 'taken_total', expectedCash: 'expected_cash', cashHandedOver: 'cash_handed_over', difference: 'difference',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const electronicPaymentStatementStore: EntityStore = {
+  entity: 'electronicPaymentStatement',
+  table: 'electronic_payment_statement',
+  columns: { day: 'day', lotId: 'lot_id', channel: 'channel', payments: 'payments', amount: 'amount', refunded: 'refunded', net: 'net' },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const SETTLEMENT_STORES: readonly EntityStore[] = [
+  cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore,
+];
