@@ -293,4 +293,33 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       expect([entity, seen]).toEqual([entity, ['North lot']]);
     }
   });
+
+  it('books one big-customer payment covering many plates: exactly what they owe, once per press', async () => {
+    setClock(operatorMidnight(Date.now()) - 40 * DAY + 10 * HOUR);
+    const fleet = [await parked(lots.North, 2), await parked(lots.North, 3), await parked(lots.South, 1)]; // 4.00 + 6.00 + 2.00
+    // One of them left owing: still payable.
+    await db.transaction((tx) => runService(tx, exitStay, { stayId: fleet[2].stayId, source: 'camera' }, { name: 'test', userId: null }, { at: now() }));
+    const ids = fleet.map((f) => f.orderId);
+    const pay = (amount: number, press: string, language?: 'en-US') => call<{ result: { paymentNo: string; orders: number; amount: number } }>(
+      'bigCustomerOrder', 'payTogether', { ids, values: { customer: 'Acme Logistics', channel: 'wechat', channelTxnNo: 'wx-acme-1', amount }, idempotencyKey: press }, 'cashA', language);
+
+    const wrong = await pay(1_100, key(), 'en-US');
+    expect([codeOf(wrong), msgOf(wrong)]).toEqual(['bigCustomerAmountMismatch', 'The payment of 11.00 does not match what the plates owe (12.00).']);
+    expect(await db.query('SELECT id FROM payments WHERE order_id = ANY($1::bigint[])', [ids])).toEqual([]);
+
+    const press = key();
+    const paid = await ok<{ result: { paymentNo: string; orders: number; amount: number; paymentNos: string[] } }>(pay(1_200, press));
+    expect(paid.result).toMatchObject({ orders: 3, amount: 1_200 });
+    expect(paid.result.paymentNo).toMatch(/^B\d{14}$/);
+    expect((await ok<{ result: unknown }>(pay(1_200, press))).result).toEqual(paid.result);
+    const booked = await db.query<{ amount: number; channel: string; operator: string; payment_no: string }>(
+      `SELECT p.amount, p.channel, p.operator, b.payment_no FROM payments p JOIN big_customer_payments b ON b.id = p.big_customer_payment_id
+        WHERE p.order_id = ANY($1::bigint[]) ORDER BY p.order_id`, [ids]);
+    expect(booked.map((p) => Number(p.amount))).toEqual([400, 600, 200]);
+    expect(new Set(booked.map((p) => `${p.channel} ${p.operator} ${p.payment_no}`))).toEqual(new Set([`wechat cashA ${paid.result.paymentNo}`]));
+    const rows = (await list('bigCustomerOrder', { customer: 'Acme' })).rows;
+    expect(rows.map((r) => [r.due, r.bigPaymentNo]).sort()).toEqual([[0, paid.result.paymentNo], [0, paid.result.paymentNo], [0, paid.result.paymentNo]]);
+    // Paid orders are refused a second time, with the order's message.
+    expect(codeOf(await pay(1_200, key()))).toBe('orderRefusedPay');
+  });
 });

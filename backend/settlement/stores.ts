@@ -8,8 +8,10 @@ import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
 import { channelPaidField } from '../../lib/screens/declarations/orders';
 import { requireCaller } from '../context';
 import { runService } from '../domain/service';
-import { commandActor, keyForRow, LOT_JOIN } from '../entities/orders/common';
+import { AUDIT } from '../charging/audit-entities';
+import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
 import type { EntityStore } from '../entities/types';
+import { payForBigCustomer } from './big-customer';
 import { signInValues, signOutShift, type SignOutResult } from './shifts';
 
 const CLOSED = `t.state = ${SHIFT_STATE.closed}`;
@@ -88,6 +90,30 @@ export const electronicPaymentStatementStore: EntityStore = {
   lotColumn: 'lot_id',
 };
 
+/** The big-customer payment that paid an order, if one did (bc). */
+const BIG_CUSTOMER_JOIN = `LEFT JOIN LATERAL (
+    SELECT b.payment_no, b.customer FROM payments p JOIN big_customer_payments b ON b.id = p.big_customer_payment_id
+     WHERE p.order_id = t.id ORDER BY b.id DESC LIMIT 1
+  ) bc ON true`;
+
+export const bigCustomerOrderStore: EntityStore = {
+  entity: 'bigCustomerOrder',
+  table: 'orders',
+  auditEntity: AUDIT.order,
+  columns: { orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', due: 'due', state: 'state', createdAt: 'created_at' },
+  computed: { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', customer: 'bc.customer', bigPaymentNo: 'bc.payment_no' },
+  joins: `${ORDER_JOINS} ${BIG_CUSTOMER_JOIN}`,
+  lotColumn: 'lot_id',
+  where: 't.due > 0 OR bc.payment_no IS NOT NULL',
+  rowActions: {
+    /** { customer, channel, channelTxnNo?, amount }: one payment covering the selected orders. */
+    payTogether: (tx, ids, input, context, command) => payForBigCustomer(tx, {
+      customer: input.customer, orderIds: ids, channel: input.channel, amount: input.amount,
+      ...(typeof input.channelTxnNo === 'string' && input.channelTxnNo.trim() ? { channelTxnNo: input.channelTxnNo } : {}),
+    }, commandActor(context), { at: context.now, idempotencyKey: command.idempotencyKey ?? '' }),
+  },
+};
+
 export const SETTLEMENT_STORES: readonly EntityStore[] = [
-  cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore,
+  cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore, bigCustomerOrderStore,
 ];

@@ -6,6 +6,8 @@
 // lot, booth, opening float; the cashier is the caller) and closed by the sign-out row action, a
 // domain service carried out once per press; a closed shift is read-only (shift-machine.ts).
 import { PAYMENT_CHANNELS } from '../../parking/channels';
+import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/order-machine';
+import { STAY_STATES } from '../../parking/stay-machine';
 import { SHIFT_REFUSALS, SHIFT_STATES, SHIFT_TRANSITIONS } from '../../settlement/shift-machine';
 import { takenField } from '../../settlement/shift-figures';
 import { channelPaidField } from './orders';
@@ -107,5 +109,39 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
     buttons: EXPORT_ONLY,
     defaultSort: newest('day'),
     lotScoped: true,
+  },
+  {
+    // Big customers: the orders with something due (and those a big customer paid). Select the
+    // plates a customer pays for and book one payment covering them all (backend/settlement/big-customer.ts).
+    path: '/BigCustomerPayment',
+    area: 'operation',
+    menuId: 1395,
+    entity: 'bigCustomerOrder',
+    fields: [
+      shown('orderNo', 'text', { filter: 'text', width: 170 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      LOT_FILTER, LOT_NAME,
+      shown('entryAt', 'datetime', { width: 170 }),
+      shown('exitAt', 'datetime', { width: 170 }),
+      shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
+      money('receivable'), money('paid'), money('due'),
+      shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 }),
+      shown('customer', 'text', { filter: 'text', width: 160 }),
+      shown('bigPaymentNo', 'text', { filter: 'text', width: 170 }),
+      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: newest('createdAt'),
+    lotScoped: true,
+    rowActions: [{
+      name: 'payTogether', button: 'payTogether', bulk: true, idempotent: true,
+      fields: [
+        { name: 'customer', type: 'text', required: true, maxLength: 100 },
+        { name: 'channel', type: 'select', options: PAYMENT_CHANNELS, required: true },
+        { name: 'channelTxnNo', type: 'text', maxLength: 64 },
+        { name: 'amount', type: 'money', min: 1, required: true },
+      ],
+      when: { field: 'state', from: OPEN_ORDER_STATES, refusal: ORDER_REFUSALS.pay },
+    }],
   },
 ];
