@@ -129,6 +129,16 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       difference: -100, differenceReason: 'a note short', signedOutBy: 'cashC',
     });
 
+    // Its receipt: the figures written at sign-out; an open shift has none yet.
+    const receipt = await ok<{ result: Record<string, unknown> }>(call('cashierShift', 'receipt', { ids: [shift.id], values: { read: true } }));
+    expect(receipt.result).toMatchObject({
+      shiftNo: shift.shiftNo, lotName: 'North lot', booth: 'Gate 3', cashier: 'cashC', openingFloat: 5_000, payments: 2, takenCash: 600,
+      takenWechat: 200, takenTotal: 800, expectedCash: 5_600, cashHandedOver: 5_500, difference: -100, differenceReason: 'a note short',
+    });
+    const openShift = await signIn('cashA', lots.South, 0);
+    expect(codeOf(await call('cashierShift', 'receipt', { ids: [openShift.id], values: { read: true } }))).toBe('shiftReceiptWhileOpen');
+    await ok(signOut('cashA', Number(openShift.id), 0));
+
     // Closed is read-only: a later payment does not change it, a new sign-out is refused.
     await cashAtBooth('cashC', (await parked(lots.North, 1)).orderId);
     expect((await shiftRow(Number(shift.id))).takenTotal).toBe(800);
@@ -301,7 +311,7 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     await db.transaction((tx) => runService(tx, exitStay, { stayId: fleet[2].stayId, source: 'camera' }, { name: 'test', userId: null }, { at: now() }));
     const ids = fleet.map((f) => f.orderId);
     const pay = (amount: number, press: string, language?: 'en-US') => call<{ result: { paymentNo: string; orders: number; amount: number } }>(
-      'bigCustomerOrder', 'payTogether', { ids, values: { customer: 'Acme Logistics', channel: 'wechat', channelTxnNo: 'wx-acme-1', amount }, idempotencyKey: press }, 'cashA', language);
+      'bigCustomerOrder', 'payTogether', { ids, values: { customer: 'Acme Logistics', channel: 'wechat', channelTxnNo: 'wx-acme-1', amount }, idempotencyKey: press }, 'cashB', language);
 
     const wrong = await pay(1_100, key(), 'en-US');
     expect([codeOf(wrong), msgOf(wrong)]).toEqual(['bigCustomerAmountMismatch', 'The payment of 11.00 does not match what the plates owe (12.00).']);
@@ -316,7 +326,7 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       `SELECT p.amount, p.channel, p.operator, b.payment_no FROM payments p JOIN big_customer_payments b ON b.id = p.big_customer_payment_id
         WHERE p.order_id = ANY($1::bigint[]) ORDER BY p.order_id`, [ids]);
     expect(booked.map((p) => Number(p.amount))).toEqual([400, 600, 200]);
-    expect(new Set(booked.map((p) => `${p.channel} ${p.operator} ${p.payment_no}`))).toEqual(new Set([`wechat cashA ${paid.result.paymentNo}`]));
+    expect(new Set(booked.map((p) => `${p.channel} ${p.operator} ${p.payment_no}`))).toEqual(new Set([`wechat cashB ${paid.result.paymentNo}`]));
     const rows = (await list('bigCustomerOrder', { customer: 'Acme' })).rows;
     expect(rows.map((r) => [r.due, r.bigPaymentNo]).sort()).toEqual([[0, paid.result.paymentNo], [0, paid.result.paymentNo], [0, paid.result.paymentNo]]);
     // Paid orders are refused a second time, with the order's message.

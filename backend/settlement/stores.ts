@@ -7,12 +7,23 @@ import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
 import { channelPaidField } from '../../lib/screens/declarations/orders';
 import { requireCaller } from '../context';
+import { isoAt, toMs } from '../db';
 import { runService } from '../domain/service';
 import { AUDIT } from '../charging/audit-entities';
 import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
 import { signInValues, signOutShift, type SignOutResult } from './shifts';
+
+/** A closed shift's receipt: the screen's fields (fen, ISO instants). */
+const receiptOf = (row: Record<string, unknown>) => ({
+  shiftNo: row.shift_no, lotName: row.lot_name, booth: row.booth, cashier: row.cashier, signedInAt: iso(row.signed_in_at),
+  signedOutAt: iso(row.signed_out_at), openingFloat: Number(row.opening_float), payments: Number(row.payments),
+  ...Object.fromEntries(PAYMENT_CHANNELS.map((c) => [takenField(c), Number(row[takenColumn(c)])])),
+  takenTotal: Number(row.taken_total), expectedCash: Number(row.expected_cash), cashHandedOver: Number(row.cash_handed_over),
+  difference: Number(row.difference), differenceReason: row.difference_reason, signedOutBy: row.signed_out_by,
+});
+const iso = (value: unknown) => { const ms = toMs(value); return ms === null ? null : isoAt(ms); };
 
 const CLOSED = `t.state = ${SHIFT_STATE.closed}`;
 /** An open shift's payments so far (lt), by channel; a closed shift's figures are its own columns. */
@@ -55,6 +66,11 @@ export const cashierShiftStore: EntityStore = {
         }, commandActor(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
       }
       return results.length === 1 ? results[0] : results;
+    },
+    /** The sign-out receipt of one closed shift (the engine checked its state): read only. */
+    receipt: async (tx, ids) => {
+      const [row] = await tx.query(`SELECT t.*, l.name AS lot_name FROM cashier_shifts t ${LOT_JOIN} WHERE t.id = $1`, [ids[0]]);
+      return row ? receiptOf(row) : null;
     },
   },
 };

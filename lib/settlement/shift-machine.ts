@@ -17,6 +17,10 @@ export const SHIFT_REFUSALS: Readonly<Record<ShiftEvent, string>> = {
   signOut: 'shiftRefusedSignOut',
 };
 
+/** The sign-out receipt exists once the shift is closed. */
+export const RECEIPT_STATES: readonly ShiftState[] = [SHIFT_STATE.closed];
+export const RECEIPT_REFUSAL = 'shiftReceiptWhileOpen';
+
 export type ShiftDecision = { ok: true; to: ShiftState } | { ok: false; reason: string };
 
 export function decideShift(state: number, event: ShiftEvent): ShiftDecision {

@@ -8,7 +8,7 @@
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/order-machine';
 import { STAY_STATES } from '../../parking/stay-machine';
-import { SHIFT_REFUSALS, SHIFT_STATES, SHIFT_TRANSITIONS } from '../../settlement/shift-machine';
+import { RECEIPT_REFUSAL, RECEIPT_STATES, SHIFT_REFUSALS, SHIFT_STATES, SHIFT_TRANSITIONS } from '../../settlement/shift-machine';
 import { takenField } from '../../settlement/shift-figures';
 import { channelPaidField } from './orders';
 import type { FieldDecl, ScreenDecl } from '../types';
@@ -67,6 +67,10 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
       name: 'signOut', button: 'signOut', idempotent: true,
       fields: [{ name: 'cashHandedOver', type: 'money', min: 0, required: true }, { name: 'reason', type: 'text', maxLength: 100 }],
       when: { field: 'state', from: SHIFT_TRANSITIONS.signOut.from, refusal: SHIFT_REFUSALS.signOut },
+    }, {
+      // The sign-out receipt of a closed shift, printable (components/settlement/ShiftReceiptDialog.tsx).
+      name: 'receipt', button: 'receipt', dialog: 'shiftReceipt',
+      when: { field: 'state', from: RECEIPT_STATES, refusal: RECEIPT_REFUSAL },
     }],
     detail: { sections: [], audit: true },
   },
