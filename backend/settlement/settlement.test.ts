@@ -293,6 +293,16 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       expect([channel, ofShifts('amount', electronic.filter((r) => r.channel === channel))]).toEqual([channel, settled(channelPaidField(channel))]);
     }
 
+    // Each order's settlement: the refunds of its payments, its arrear.
+    const [refundedOfOrders] = await db.query<{ total: number }>(
+      'SELECT coalesce(sum(refunded), 0)::bigint AS total FROM order_settlement WHERE created_at >= $1 AND created_at < $2', [isoAt(firstDay), isoAt(firstDay + 7 * DAY)]);
+    expect(Number(refundedOfOrders.total)).toBe(settled('refunded'));
+    const weekOrders = { createdAt: { from: isoAt(firstDay), to: isoAt(firstDay + 7 * DAY) } };
+    const recovered = (await list('orderSettlement', { ...weekOrders, arrearsState: 1 })).rows;
+    expect(recovered).toHaveLength(3);
+    expect(sum(recovered.map((r) => Number(r.arrearsAmount)))).toBe(settled('arrearsRecovered'));
+    expect(recovered.every((r) => r.due === 0 && r.net === r.paid)).toBe(true);
+
     // A cashier of the North lot only sees its rows.
     const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North only') RETURNING id");
     await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots.North]);
@@ -331,5 +341,17 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     expect(rows.map((r) => [r.due, r.bigPaymentNo]).sort()).toEqual([[0, paid.result.paymentNo], [0, paid.result.paymentNo], [0, paid.result.paymentNo]]);
     // Paid orders are refused a second time, with the order's message.
     expect(codeOf(await pay(1_200, key()))).toBe('orderRefusedPay');
+  });
+
+  it('shows today so far: the daily settlement of the operator\'s day now', async () => {
+    setClock(Date.now());
+    const today = operatorDay(now());
+    const car = await parked(lots.South, 2);
+    await service(bookPayment, { stayId: car.stayId, channel: 'alipay', place: 'online', channelTxnNo: 'ali-today-1' }, 'device:app');
+    const todayRows = (await list('settlementToday')).rows;
+    expect(todayRows.length).toBeGreaterThan(0);
+    expect(todayRows.every((r) => r.day === today)).toBe(true);
+    expect(todayRows).toEqual((await list('dailySettlement', { day: { from: today, to: today } })).rows.sort((a, b) => String(a.lotName).localeCompare(String(b.lotName))));
+    expect(todayRows.find((r) => r.lotName === 'South lot')).toMatchObject({ paidAlipay: 400 });
   });
 });

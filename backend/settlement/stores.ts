@@ -130,6 +130,22 @@ export const bigCustomerOrderStore: EntityStore = {
   },
 };
 
+export const orderSettlementStore: EntityStore = {
+  entity: 'orderSettlement',
+  table: 'order_settlement',
+  auditEntity: AUDIT.order,
+  columns: {
+    orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived', paid: 'paid',
+    refunded: 'refunded', net: 'net', due: 'due', state: 'state', arrearsState: 'arrears_state', arrearsAmount: 'arrears_amount', createdAt: 'created_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const settlementTodayStore: EntityStore = { ...dailySettlementStore, entity: 'settlementToday', table: 'settlement_today' };
+
 export const SETTLEMENT_STORES: readonly EntityStore[] = [
   cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore, bigCustomerOrderStore,
+  orderSettlementStore, settlementTodayStore,
 ];

@@ -8,11 +8,14 @@
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/order-machine';
 import { STAY_STATES } from '../../parking/stay-machine';
+
+/** Arrears states (130_arrears_refunds.sql: lib/parking/arrears-machine.ts 0 unpaid, 1 recovered, 2 void). */
+export const ARREARS_STATES = [0, 1, 2] as const;
 import { RECEIPT_REFUSAL, RECEIPT_STATES, SHIFT_REFUSALS, SHIFT_STATES, SHIFT_TRANSITIONS } from '../../settlement/shift-machine';
 import { takenField } from '../../settlement/shift-figures';
 import { channelPaidField } from './orders';
 import type { FieldDecl, ScreenDecl } from '../types';
-import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from './common';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown, temporaryRecords } from './common';
 
 /** Channels that are not cash at a booth: the electronic payment statement's (140_daily_settlement.sql says them again). */
 export const ELECTRONIC_CHANNELS = ['pos', 'alipay', 'wechat', 'app'] as const;
@@ -147,5 +150,34 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
       ],
       when: { field: 'state', from: OPEN_ORDER_STATES, refusal: ORDER_REFUSALS.pay },
     }],
+  },
+  {
+    // Each order's settlement: its figures, what was refunded of its payments, net, and its arrear.
+    path: '/OrderSettlementInfo',
+    area: 'operation',
+    menuId: 1396,
+    entity: 'orderSettlement',
+    fields: [
+      shown('orderNo', 'text', { filter: 'text', width: 170 }),
+      shown('plate', 'text', { filter: 'text', width: 120 }),
+      LOT_FILTER, LOT_NAME,
+      money('receivable'), money('discount'), money('waived'), money('paid'), money('refunded'), money('net'), money('due'),
+      shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 }),
+      shown('arrearsState', 'select', { options: ARREARS_STATES, filter: 'select', width: 110 }),
+      money('arrearsAmount'),
+      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
+    ],
+    ...temporaryRecords('createdAt'),
+  },
+  {
+    // Today so far, per lot: the daily settlement's figures of the operator's day now.
+    path: '/InventoryToday',
+    area: 'operation',
+    menuId: 1397,
+    entity: 'settlementToday',
+    fields: [shown('day', 'date', { width: 110 }), LOT_FILTER, LOT_NAME, ...DAILY_FIGURES],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'lotName', direction: 'asc' },
+    lotScoped: true,
   },
 ];
