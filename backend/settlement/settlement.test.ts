@@ -354,4 +354,37 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     expect(todayRows).toEqual((await list('dailySettlement', { day: { from: today, to: today } })).rows.sort((a, b) => String(a.lotName).localeCompare(String(b.lotName))));
     expect(todayRows.find((r) => r.lotName === 'South lot')).toMatchObject({ paidAlipay: 400 });
   });
+
+  it('imports payments taken elsewhere all or nothing, each row checked against what its plate owes, then books them once', async () => {
+    setClock(operatorMidnight(Date.now()) - 50 * DAY + 10 * HOUR);
+    const [a, b] = [await parked(lots.North, 2), await parked(lots.North, 3)]; // 4.00 and 6.00 due
+    const row = (plate: string, amount: number, extra: Record<string, unknown> = {}) => ({ lotId: lots.North, plate, channel: 'cash', amount, ...extra });
+    const bad = await call('paymentImport', 'import', { rows: [
+      row(a.plate, 400), row('粤Z99999', 100), row(b.plate, 700), row(b.plate, 100, { channel: 'wechat' }),
+    ], fileName: 'offline.xlsx' });
+    expect(codeOf(bad)).toBe('importFailed');
+    expect((bad.data as { rowErrors: unknown[] }).rowErrors).toEqual([
+      { row: 2, field: 'plate', messageKey: 'importNothingDue' },
+      { row: 3, field: 'amount', messageKey: 'importExceedsDue' },
+      { row: 4, field: 'channelTxnNo', messageKey: 'importTxnRequired' },
+    ]);
+    expect((await list('paymentImport', { plate: a.plate })).rows).toEqual([]);
+
+    expect(await ok(call('paymentImport', 'import', { rows: [row(a.plate, 400), row(b.plate, 250, { note: 'book p.12' })], fileName: 'offline.xlsx' })))
+      .toEqual({ imported: 2 });
+    const imported = (await list('paymentImport', { importedAt: { from: isoAt(now() - HOUR), to: isoAt(now() + HOUR) } })).rows;
+    expect(imported.map((r) => [r.plate, r.amount, r.state, r.importedBy])).toEqual(expect.arrayContaining([[a.plate, 400, 0, 'admin'], [b.plate, 250, 0, 'admin']]));
+    const ids = imported.map((r) => r.id);
+    const press = key();
+    const booked = await ok<{ result: { paymentNo: string }[] }>(call('paymentImport', 'book', { ids, values: {}, idempotencyKey: press }));
+    expect(await ok<{ result: unknown }>(call('paymentImport', 'book', { ids, values: {}, idempotencyKey: press }))).toMatchObject({ result: booked.result });
+    const paid = await db.query<{ order_id: number; amount: number; operator: string }>(
+      'SELECT order_id, amount, operator FROM payments WHERE order_id = ANY($1::bigint[]) ORDER BY order_id', [[a.orderId, b.orderId]]);
+    expect(paid.map((p) => [Number(p.order_id), Number(p.amount), p.operator])).toEqual([[a.orderId, 400, 'admin'], [b.orderId, 250, 'admin']]);
+    const after = (await list('paymentImport', { plate: a.plate })).rows[0];
+    expect(after).toMatchObject({ state: 1, bookedBy: 'admin' });
+    expect(String(after.paymentNo)).toMatch(/^P\d{14}$/);
+    // Booked is read-only: booking again is refused with its message.
+    expect(codeOf(await call('paymentImport', 'book', { ids: [after.id], values: {}, idempotencyKey: key() }))).toBe('importRefusedBook');
+  });
 });

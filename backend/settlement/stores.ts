@@ -13,6 +13,7 @@ import { AUDIT } from '../charging/audit-entities';
 import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
+import { bookImportedPayments, checkImportedPayment } from './payment-imports';
 import { signInValues, signOutShift, type SignOutResult } from './shifts';
 
 /** A closed shift's receipt: the screen's fields (fen, ISO instants). */
@@ -145,7 +146,25 @@ export const orderSettlementStore: EntityStore = {
 
 export const settlementTodayStore: EntityStore = { ...dailySettlementStore, entity: 'settlementToday', table: 'settlement_today' };
 
+export const paymentImportStore: EntityStore = {
+  entity: 'paymentImport',
+  table: 'payment_imports',
+  columns: {
+    lotId: 'lot_id', plate: 'plate', channel: 'channel', channelTxnNo: 'channel_txn_no', amount: 'amount', note: 'note', state: 'state',
+    paymentNo: 'payment_no', importedBy: 'imported_by', importedAt: 'imported_at', bookedBy: 'booked_by', bookedAt: 'booked_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+  /** Every imported row: checked against what its plate owes (a FieldError is that row's error). */
+  async beforeWrite(tx, values, mode, context) {
+    if (mode !== 'create') throw new Error('an imported payment is never edited');
+    return checkImportedPayment(tx, values, context);
+  },
+  rowActions: { book: (tx, ids, _input, context, command) => bookImportedPayments(tx, ids, context, command) },
+};
+
 export const SETTLEMENT_STORES: readonly EntityStore[] = [
   cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore, bigCustomerOrderStore,
-  orderSettlementStore, settlementTodayStore,
+  orderSettlementStore, settlementTodayStore, paymentImportStore,
 ];

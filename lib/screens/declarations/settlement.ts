@@ -8,6 +8,7 @@
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/order-machine';
 import { STAY_STATES } from '../../parking/stay-machine';
+import { IMPORT_REFUSALS, IMPORT_STATES, IMPORT_TRANSITIONS } from '../../settlement/import-machine';
 
 /** Arrears states (130_arrears_refunds.sql: lib/parking/arrears-machine.ts 0 unpaid, 1 recovered, 2 void). */
 export const ARREARS_STATES = [0, 1, 2] as const;
@@ -179,5 +180,36 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'lotName', direction: 'asc' },
     lotScoped: true,
+  },
+  {
+    // Payments taken outside the console, imported from a spreadsheet (all rows or none, each
+    // checked against what its plate owes), then booked (backend/settlement/payment-imports.ts).
+    path: '/ImportData',
+    area: 'operation',
+    menuId: 1398,
+    entity: 'paymentImport',
+    fields: [
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      LOT_NAME,
+      { name: 'plate', type: 'text', required: true, maxLength: 20, filter: 'text', width: 120 },
+      { name: 'channel', type: 'select', options: PAYMENT_CHANNELS, required: true, filter: 'select', width: 110 },
+      { name: 'channelTxnNo', type: 'text', maxLength: 64, width: 170 },
+      { name: 'amount', type: 'money', min: 1, required: true, width: 110 },
+      { name: 'note', type: 'text', maxLength: 100, width: 160 },
+      shown('state', 'select', { options: IMPORT_STATES, filter: 'select', width: 100 }),
+      shown('paymentNo', 'text', { filter: 'text', width: 170 }),
+      shown('importedBy', 'text', { width: 120 }),
+      shown('importedAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('bookedBy', 'text', { width: 120 }),
+      shown('bookedAt', 'datetime', { width: 170 }),
+    ],
+    buttons: { import: 'import', export: 'export' },
+    defaultSort: newest('importedAt'),
+    lotScoped: true,
+    rowActions: [{
+      name: 'book', button: 'book', bulk: true, confirm: true, idempotent: true,
+      when: { field: 'state', from: IMPORT_TRANSITIONS.book.from, refusal: IMPORT_REFUSALS.book },
+    }],
+    detail: { sections: [], audit: true },
   },
 ];
