@@ -1,3 +1,4 @@
+import { IMPORT_STATE, IMPORT_STATES, IMPORT_TRANSITIONS, canBook } from './import-machine';
 import { PAYMENT_CHANNELS } from '../parking/channels';
 import { SHIFT_EVENTS, SHIFT_REFUSALS, SHIFT_STATE, SHIFT_STATES, SHIFT_TRANSITIONS, decideShift } from './shift-machine';
 import { DIFFERENCE_NEEDS_REASON, shiftFigures, signOutRefusal, takenColumn, takenField, takingsOf } from './shift-figures';
@@ -40,5 +41,13 @@ describe('shift figures', () => {
   it('names a column and a field for every channel', () => {
     expect(PAYMENT_CHANNELS.map(takenColumn)).toEqual(['taken_cash', 'taken_pos', 'taken_paystation', 'taken_alipay', 'taken_wechat', 'taken_app']);
     expect(takenField('payStation')).toBe('takenPayStation');
+  });
+});
+
+describe('imported payment machine', () => {
+  it('books an imported row once; a booked row is read-only', () => {
+    expect(canBook(IMPORT_STATE.imported)).toBe(true);
+    expect(canBook(IMPORT_STATE.booked)).toBe(false);
+    expect(IMPORT_STATES).toContain(IMPORT_TRANSITIONS.book.to);
   });
 });
