@@ -3,9 +3,11 @@
 // payments fall in the shift) signs in at a booth with a float, takes cash at /TempOrder, sees the
 // takings on the shift, is refused a sign-out short of cash without a reason, signs out with one,
 // finds the closed shift read-only and its receipt printable; a big customer pays the other
-// vehicle; the daily settlement shows the day's takings.
+// vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing and says
+// which row) and booked; the daily settlement shows the day's takings.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
+import { csvLine } from '../lib/files/csv';
 import { expectSaved, fillForm, input, rowWith } from './support/screens';
 import { admin, createStaff, signIn } from './support/users';
 
@@ -19,6 +21,7 @@ const cashier = { account: `cash${tag.toLowerCase()}`, password: process.env.DEM
 const plateOf = (n: number) => `粤S${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
 const DESK_PLATE = plateOf(1);
 const FLEET_PLATE = plateOf(2);
+const BOOK_PLATE = plateOf(3);
 /** 7.50 per visit: due as soon as the vehicle is in. */
 const PER_VISIT: Record<string, string> = {
   vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
@@ -88,7 +91,7 @@ test('a lot with a per-visit rate, two vehicles in it, and a cashier', async ({ 
   await page.getByTestId('form-save').click();
   await expectSaved(page);
   const reason = await createRow(page, '/IncomingReason', {});
-  for (const plate of [DESK_PLATE, FLEET_PLATE]) {
+  for (const plate of [DESK_PLATE, FLEET_PLATE, BOOK_PLATE]) {
     await open(page, '/ManualPassageRecord');
     await page.getByTestId('list-create').click();
     await selectContaining(page, 'form-field-lotId', LOT);
@@ -148,7 +151,7 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
   await expect(page.getByTestId('receipt-print')).toBeEnabled();
 });
 
-test('a big customer pays for a plate, and the daily settlement shows the day', async ({ page }) => {
+test('a big customer pays for a plate, an offline payment is imported and booked, and the daily settlement shows the day', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, cashier);
   await findPlate(page, '/BigCustomerPayment', FLEET_PLATE);
@@ -159,10 +162,25 @@ test('a big customer pays for a plate, and the daily settlement shows the day', 
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, FLEET_PLATE)).toContainText(`Fleet ${tag}`);
 
+  // A payment taken offline: a file with a row over what is due imports nothing and says which row.
+  await open(page, '/ImportData');
+  const header = csvLine(['Lot', 'Plate', 'Channel', 'Amount', 'Note']);
+  const fileInput = page.getByTestId('list-import-file');
+  await fileInput.setInputFiles({ name: 'offline.csv', mimeType: 'text/csv',
+    buffer: Buffer.from(header + csvLine([LOT, BOOK_PLATE, 'cash', '7.50', 'ok']) + csvLine([LOT, BOOK_PLATE, 'cash', '9.00', 'too much'])) });
+  await expect(page.getByTestId('import-errors')).toContainText('More than the plate owes.');
+  await page.keyboard.press('Escape');
+  await fileInput.setInputFiles({ name: 'offline.csv', mimeType: 'text/csv', buffer: Buffer.from(header + csvLine([LOT, BOOK_PLATE, 'cash', '7.50', 'book p.3'])) });
+  await expect(rowWith(page, BOOK_PLATE)).toContainText('Imported');
+  await rowWith(page, BOOK_PLATE).locator('[data-testid^="row-action-book-"]').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(rowWith(page, BOOK_PLATE)).toContainText('Booked');
+  await expect(rowWith(page, BOOK_PLATE).locator('[data-testid^="row-action-book-"]')).toBeDisabled();
+
   await open(page, '/DailyDetailedSettlement');
   await selectContaining(page, 'filter-lotId', LOT);
   await page.getByTestId('filter-search').click();
-  // Two visits of 7.50 receivable, both paid in cash.
-  await expect(rowWith(page, LOT)).toContainText('15.00');
+  // Three visits of 7.50 receivable, all paid in cash.
+  await expect(rowWith(page, LOT)).toContainText('22.50');
   await expect(page.getByTestId('list-grid').locator('[role="row"]', { hasText: LOT })).toHaveCount(1);
 });
