@@ -75,7 +75,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
 });
 
-test('a lot with a per-visit rate, two vehicles in it, and a cashier', async ({ page }) => {
+test('a lot with a per-visit rate, three vehicles in it, and a cashier', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, admin);
   await createRow(page, '/ParkingInformation', { name: LOT });
