@@ -6,9 +6,10 @@
 // vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing and says
 // which row) and booked; the daily settlement shows the day's takings.
 import { expect, type Page, test } from '@playwright/test';
+import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
 import { screenAt } from '../lib/screens/registry';
 import { csvLine } from '../lib/files/csv';
-import { expectSaved, fillForm, input, rowWith } from './support/screens';
+import { expectSaved, fillForm, input, labelsOf, rowWith } from './support/screens';
 import { admin, createStaff, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -183,4 +184,22 @@ test('a big customer pays for a plate, an offline payment is imported and booked
   // Three visits of 7.50 receivable, all paid in cash.
   await expect(rowWith(page, LOT)).toContainText('22.50');
   await expect(page.getByTestId('list-grid').locator('[role="row"]', { hasText: LOT })).toHaveCount(1);
+});
+
+test('every settlement screen opens in both languages with its own labels', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    // The language is the session's: chosen before signing in.
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
+    await signIn(page, cashier);
+    for (const screen of SETTLEMENT_SCREENS) {
+      const labels = labelsOf(language, screen.entity);
+      await page.goto(screen.path);
+      await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
+      const firstListed = screen.fields.find((f) => f.list !== false)!;
+      await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: labels.fields[firstListed.name] }).first()).toBeVisible();
+    }
+  }
 });
