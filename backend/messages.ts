@@ -16,6 +16,7 @@ import enUSVehicleLists from '../messages/en-US/backend-vehicle-lists.json';
 import enUSStays from '../messages/en-US/backend-stays.json';
 import enUSArrears from '../messages/en-US/backend-arrears.json';
 import enUSRefunds from '../messages/en-US/backend-refunds.json';
+import enUSSettlement from '../messages/en-US/backend-settlement.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -30,9 +31,10 @@ import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
 import zhCNStays from '../messages/zh-CN/backend-stays.json';
 import zhCNArrears from '../messages/zh-CN/backend-arrears.json';
 import zhCNRefunds from '../messages/zh-CN/backend-refunds.json';
+import zhCNSettlement from '../messages/zh-CN/backend-settlement.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

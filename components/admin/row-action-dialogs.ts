@@ -7,6 +7,7 @@ import type { RowActionDialogName } from '@/lib/admin/dialog-names';
 import { GrantTreeDialog } from './GrantTreeDialog';
 import { LotPickerDialog, MemberPickerDialog } from './PickerDialog';
 import type { AdminDialogProps } from './types';
+import { ShiftReceiptDialog } from '@/components/settlement/ShiftReceiptDialog';
 
 export type { AdminDialogProps };
 
@@ -17,6 +18,7 @@ export const ROW_ACTION_DIALOGS: Record<RowActionDialogName, AdminDialog> = {
   grantTree: GrantTreeDialog,
   lotPicker: LotPickerDialog,
   memberPicker: MemberPickerDialog,
+  shiftReceipt: ShiftReceiptDialog,
 };
 
 for (const [name, component] of Object.entries(ROW_ACTION_DIALOGS)) registerRowActionDialog(name, component);

@@ -1,0 +1,170 @@
+// Stores of lib/screens/declarations/settlement.ts. Shifts (139_cashier_shifts.sql): signed in by
+// the create form (the cashier is the caller), signed out by the row action's domain service;
+// while a shift is open its figures are the cashier's payments so far, once closed those written
+// at sign-out. The settlements are the views of 140_daily_settlement.sql, read and export only.
+import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
+import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
+import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
+import { channelPaidField } from '../../lib/screens/declarations/orders';
+import { requireCaller } from '../context';
+import { isoAt, toMs } from '../db';
+import { runService } from '../domain/service';
+import { AUDIT } from '../charging/audit-entities';
+import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
+import type { EntityStore } from '../entities/types';
+import { payForBigCustomer } from './big-customer';
+import { bookImportedPayments, checkImportedPayment } from './payment-imports';
+import { signInValues, signOutShift, type SignOutResult } from './shifts';
+
+/** A closed shift's receipt: the screen's fields (fen, ISO instants). */
+const receiptOf = (row: Record<string, unknown>) => ({
+  shiftNo: row.shift_no, lotName: row.lot_name, booth: row.booth, cashier: row.cashier, signedInAt: iso(row.signed_in_at),
+  signedOutAt: iso(row.signed_out_at), openingFloat: Number(row.opening_float), payments: Number(row.payments),
+  ...Object.fromEntries(PAYMENT_CHANNELS.map((c) => [takenField(c), Number(row[takenColumn(c)])])),
+  takenTotal: Number(row.taken_total), expectedCash: Number(row.expected_cash), cashHandedOver: Number(row.cash_handed_over),
+  difference: Number(row.difference), differenceReason: row.difference_reason, signedOutBy: row.signed_out_by,
+});
+const iso = (value: unknown) => { const ms = toMs(value); return ms === null ? null : isoAt(ms); };
+
+const CLOSED = `t.state = ${SHIFT_STATE.closed}`;
+/** An open shift's payments so far (lt), by channel; a closed shift's figures are its own columns. */
+const LIVE_TAKINGS = `LEFT JOIN LATERAL (
+    SELECT count(*)::int AS payments, ${PAYMENT_CHANNELS.map((c) => `coalesce(sum(p.amount) FILTER (WHERE p.channel = '${c}'), 0)::bigint AS ${takenColumn(c)}`).join(', ')},
+           coalesce(sum(p.amount), 0)::bigint AS taken_total
+      FROM payments p WHERE t.state = ${SHIFT_STATE.open} AND p.operator = t.cashier AND p.paid_at >= t.signed_in_at
+  ) lt ON true`;
+const liveOrKept = (column: string) => `CASE WHEN ${CLOSED} THEN t.${column} ELSE lt.${column} END`;
+
+export const cashierShiftStore: EntityStore = {
+  entity: 'cashierShift',
+  table: 'cashier_shifts',
+  columns: {
+    shiftNo: 'shift_no', lotId: 'lot_id', booth: 'booth', cashier: 'cashier', state: 'state', signedInAt: 'signed_in_at',
+    signedOutAt: 'signed_out_at', openingFloat: 'opening_float', cashHandedOver: 'cash_handed_over', difference: 'difference',
+    differenceReason: 'difference_reason', signedOutBy: 'signed_out_by', updatedAt: 'updated_at',
+  },
+  computed: {
+    lotName: 'l.name',
+    payments: liveOrKept('payments'),
+    ...Object.fromEntries(PAYMENT_CHANNELS.map((c) => [takenField(c), liveOrKept(takenColumn(c))])),
+    takenTotal: liveOrKept('taken_total'),
+    expectedCash: `CASE WHEN ${CLOSED} THEN t.expected_cash ELSE t.opening_float + lt.taken_cash END`,
+  },
+  joins: `${LOT_JOIN} ${LIVE_TAKINGS}`,
+  lotColumn: 'lot_id',
+  /** Sign-in: the caller opens a shift now (refused while they have one open). */
+  async beforeWrite(tx, values, mode, context) {
+    if (mode !== 'create') throw new Error('a shift is never edited');
+    return { ...values, openingFloat: values.openingFloat ?? 0, ...(await signInValues(tx, requireCaller(context).loginName, context.now)) };
+  },
+  rowActions: {
+    /** { cashHandedOver, reason? } in fen: each selected open shift signed out. */
+    signOut: async (tx, ids, input, context, command) => {
+      const results: SignOutResult[] = [];
+      for (const id of [...ids].sort((a, b) => a - b)) {
+        results.push(await runService(tx, signOutShift, {
+          shiftId: id, cashHandedOver: input.cashHandedOver, ...(typeof input.reason === 'string' ? { reason: input.reason } : {}),
+        }, commandActor(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
+      }
+      return results.length === 1 ? results[0] : results;
+    },
+    /** The sign-out receipt of one closed shift (the engine checked its state): read only. */
+    receipt: async (tx, ids) => {
+      const [row] = await tx.query(`SELECT t.*, l.name AS lot_name FROM cashier_shifts t ${LOT_JOIN} WHERE t.id = $1`, [ids[0]]);
+      return row ? receiptOf(row) : null;
+    },
+  },
+};
+
+const DAILY_COLUMNS = {
+  day: 'day', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', discounted: 'discounted', waived: 'waived', refunded: 'refunded',
+  arrearsCreated: 'arrears_created', arrearsRecovered: 'arrears_recovered', net: 'net',
+  ...Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channelPaidField(channel), `paid_${channel.toLowerCase()}`])),
+};
+
+export const dailySettlementStore: EntityStore = {
+  entity: 'dailySettlement', table: 'daily_settlement', columns: DAILY_COLUMNS, computed: { lotName: 'l.name' }, joins: LOT_JOIN, lotColumn: 'lot_id',
+};
+
+export const boothCashSettlementStore: EntityStore = {
+  entity: 'boothCashSettlement',
+  table: 'booth_cash_settlement',
+  columns: {
+    day: 'day', lotId: 'lot_id', cashier: 'cashier', shifts: 'shifts', payments: 'payments', openingFloat: 'opening_float', takenCash: 'taken_cash',
+    takenTotal: 'taken_total', expectedCash: 'expected_cash', cashHandedOver: 'cash_handed_over', difference: 'difference',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const electronicPaymentStatementStore: EntityStore = {
+  entity: 'electronicPaymentStatement',
+  table: 'electronic_payment_statement',
+  columns: { day: 'day', lotId: 'lot_id', channel: 'channel', payments: 'payments', amount: 'amount', refunded: 'refunded', net: 'net' },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+/** The big-customer payment that paid an order, if one did (bc). */
+const BIG_CUSTOMER_JOIN = `LEFT JOIN LATERAL (
+    SELECT b.payment_no, b.customer FROM payments p JOIN big_customer_payments b ON b.id = p.big_customer_payment_id
+     WHERE p.order_id = t.id ORDER BY b.id DESC LIMIT 1
+  ) bc ON true`;
+
+export const bigCustomerOrderStore: EntityStore = {
+  entity: 'bigCustomerOrder',
+  table: 'orders',
+  auditEntity: AUDIT.order,
+  columns: { orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', due: 'due', state: 'state', createdAt: 'created_at' },
+  computed: { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', customer: 'bc.customer', bigPaymentNo: 'bc.payment_no' },
+  joins: `${ORDER_JOINS} ${BIG_CUSTOMER_JOIN}`,
+  lotColumn: 'lot_id',
+  where: 't.due > 0 OR bc.payment_no IS NOT NULL',
+  rowActions: {
+    /** { customer, channel, channelTxnNo?, amount }: one payment covering the selected orders. */
+    payTogether: (tx, ids, input, context, command) => payForBigCustomer(tx, {
+      customer: input.customer, orderIds: ids, channel: input.channel, amount: input.amount,
+      ...(typeof input.channelTxnNo === 'string' && input.channelTxnNo.trim() ? { channelTxnNo: input.channelTxnNo } : {}),
+    }, commandActor(context), { at: context.now, idempotencyKey: command.idempotencyKey ?? '' }),
+  },
+};
+
+export const orderSettlementStore: EntityStore = {
+  entity: 'orderSettlement',
+  table: 'order_settlement',
+  auditEntity: AUDIT.order,
+  columns: {
+    orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived', paid: 'paid',
+    refunded: 'refunded', net: 'net', due: 'due', state: 'state', arrearsState: 'arrears_state', arrearsAmount: 'arrears_amount', createdAt: 'created_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+};
+
+export const settlementTodayStore: EntityStore = { ...dailySettlementStore, entity: 'settlementToday', table: 'settlement_today' };
+
+export const paymentImportStore: EntityStore = {
+  entity: 'paymentImport',
+  table: 'payment_imports',
+  columns: {
+    lotId: 'lot_id', plate: 'plate', channel: 'channel', channelTxnNo: 'channel_txn_no', amount: 'amount', note: 'note', state: 'state',
+    paymentNo: 'payment_no', importedBy: 'imported_by', importedAt: 'imported_at', bookedBy: 'booked_by', bookedAt: 'booked_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: LOT_JOIN,
+  lotColumn: 'lot_id',
+  /** Every imported row: checked against what its plate owes (a FieldError is that row's error). */
+  async beforeWrite(tx, values, mode, context) {
+    if (mode !== 'create') throw new Error('an imported payment is never edited');
+    return checkImportedPayment(tx, values, context);
+  },
+  rowActions: { book: (tx, ids, _input, context, command) => bookImportedPayments(tx, ids, context, command) },
+};
+
+export const SETTLEMENT_STORES: readonly EntityStore[] = [
+  cashierShiftStore, dailySettlementStore, boothCashSettlementStore, electronicPaymentStatementStore, bigCustomerOrderStore,
+  orderSettlementStore, settlementTodayStore, paymentImportStore,
+];

@@ -1,0 +1,205 @@
+// A cashier's day end to end in Chromium, in English, through the screens only: a lot with a
+// per-visit rate and two vehicles let in by hand; a cashier of their own (so no other spec's
+// payments fall in the shift) signs in at a booth with a float, takes cash at /TempOrder, sees the
+// takings on the shift, is refused a sign-out short of cash without a reason, signs out with one,
+// finds the closed shift read-only and its receipt printable; a big customer pays the other
+// vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing and says
+// which row) and booked; the daily settlement shows the day's takings.
+import { expect, type Page, test } from '@playwright/test';
+import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
+import { screenAt } from '../lib/screens/registry';
+import { csvLine } from '../lib/files/csv';
+import { expectSaved, fillForm, input, labelsOf, rowWith } from './support/screens';
+import { admin, createStaff, signIn } from './support/users';
+
+test.describe.configure({ mode: 'serial' });
+
+const EN = 'en-US';
+const tag = Date.now().toString(36).toUpperCase();
+const LOT = `E2E settlement lot ${tag}`;
+const BOOTH = `Booth ${tag}`;
+const cashier = { account: `cash${tag.toLowerCase()}`, password: process.env.DEMO_PASSWORD! };
+const plateOf = (n: number) => `粤S${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
+const DESK_PLATE = plateOf(1);
+const FLEET_PLATE = plateOf(2);
+const BOOK_PLATE = plateOf(3);
+/** 7.50 per visit: due as soon as the vehicle is in. */
+const PER_VISIT: Record<string, string> = {
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
+  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
+}
+
+async function selectContaining(page: Page, testId: string, text: string) {
+  const box = page.getByTestId(testId);
+  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
+  const value = await box.locator('option', { hasText: text }).first().getAttribute('value');
+  await box.selectOption(value!);
+}
+
+async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
+  await open(page, path);
+  await page.getByTestId('list-create').click();
+  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') await input(page, name).fill(value);
+    else await selectContaining(page, `form-field-${name}`, value.option);
+  }
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  return key;
+}
+
+async function findPlate(page: Page, path: string, plate: string) {
+  await open(page, path);
+  await page.getByTestId('filter-plate').fill(plate);
+  await page.getByTestId('filter-search').click();
+  await expect(rowWith(page, plate)).toHaveCount(1);
+}
+
+/** Opens a row action's dialog, fills it, saves. */
+async function rowAction(page: Page, rowText: string, action: string, values: Record<string, string>) {
+  await rowWith(page, rowText).locator(`[data-testid^="row-action-${action}-"]`).click();
+  for (const [name, value] of Object.entries(values)) {
+    const box = page.getByTestId(`action-field-${name}`);
+    if (await box.evaluate((e) => e.tagName === 'SELECT')) await box.selectOption(value);
+    else await box.fill(value);
+  }
+  await page.getByTestId('action-save').click();
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
+});
+
+test('a lot with a per-visit rate, three vehicles in it, and a cashier', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, admin);
+  await createRow(page, '/ParkingInformation', { name: LOT });
+  await open(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await input(page, 'name').fill(`Per visit ${tag}`);
+  await selectContaining(page, 'form-field-lotId', LOT);
+  const fields = screenAt('/CommonRate')!.fields;
+  for (const [name, value] of Object.entries(PER_VISIT)) {
+    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  const reason = await createRow(page, '/IncomingReason', {});
+  for (const plate of [DESK_PLATE, FLEET_PLATE, BOOK_PLATE]) {
+    await open(page, '/ManualPassageRecord');
+    await page.getByTestId('list-create').click();
+    await selectContaining(page, 'form-field-lotId', LOT);
+    await page.getByTestId('form-field-plate').fill(plate);
+    await page.getByTestId('form-field-plateColor').selectOption('blue');
+    await selectContaining(page, 'form-field-reasonId', reason);
+    await page.getByTestId('form-save').click();
+    await expectSaved(page);
+  }
+  await createStaff(page, cashier, '超级管理员');
+});
+
+test('a cashier\'s shift: sign in, take cash, sign out with the difference explained, a read-only receipt', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, cashier);
+  await open(page, '/PostCashReconciliationSettlement');
+  await page.getByTestId('list-create').click();
+  await selectContaining(page, 'form-field-lotId', LOT);
+  await input(page, 'booth').fill(BOOTH);
+  await input(page, 'openingFloat').fill('100.00');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+  await expect(rowWith(page, BOOTH)).toContainText('Open');
+
+  // Cash at the booth.
+  await findPlate(page, '/TempOrder', DESK_PLATE);
+  await rowAction(page, DESK_PLATE, 'pay', { amount: '7.50' });
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(page, DESK_PLATE)).toContainText('Paid');
+
+  // The shift's takings as they stand: 7.50 cash, 107.50 expected in the drawer.
+  await open(page, '/PostCashReconciliationSettlement');
+  await expect(rowWith(page, BOOTH)).toContainText('107.50');
+  // 107.00 handed over: refused without a reason, then signed out with one.
+  await rowAction(page, BOOTH, 'signOut', { cashHandedOver: '107.00' });
+  await expect(page.getByTestId('action-error')).toContainText('differs from the cash expected by -0.50');
+  await page.getByTestId('action-field-reason').fill('Gave too much change');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(page, BOOTH)).toContainText('Closed');
+  await expect(rowWith(page, BOOTH)).toContainText('Gave too much change');
+
+  // Closed is read-only: sign-out is disabled and says why.
+  const signOut = rowWith(page, BOOTH).locator('[data-testid^="row-action-signOut-"]');
+  await expect(signOut).toBeDisabled();
+  await signOut.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toContainText('This shift is closed: a closed shift is read-only.');
+
+  // The receipt, printable.
+  await rowWith(page, BOOTH).locator('[data-testid^="row-action-receipt-"]').click();
+  const receipt = page.getByTestId('shift-receipt');
+  await expect(receipt).toContainText(BOOTH);
+  await expect(page.getByTestId('receipt-takenCash')).toContainText('7.50');
+  await expect(page.getByTestId('receipt-expectedCash')).toContainText('107.50');
+  await expect(page.getByTestId('receipt-cashHandedOver')).toContainText('107.00');
+  await expect(page.getByTestId('receipt-difference')).toContainText('-0.50');
+  await expect(page.getByTestId('receipt-print')).toBeEnabled();
+});
+
+test('a big customer pays for a plate, an offline payment is imported and booked, and the daily settlement shows the day', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, cashier);
+  await findPlate(page, '/BigCustomerPayment', FLEET_PLATE);
+  await rowAction(page, FLEET_PLATE, 'payTogether', { customer: `Fleet ${tag}`, channel: 'cash', amount: '7.00' });
+  await expect(page.getByTestId('action-error')).toContainText('does not match what the plates owe (7.50)');
+  await page.getByTestId('action-field-amount').fill('7.50');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(page, FLEET_PLATE)).toContainText(`Fleet ${tag}`);
+
+  // A payment taken offline: a file with a row over what is due imports nothing and says which row.
+  await open(page, '/ImportData');
+  const header = csvLine(['Lot', 'Plate', 'Channel', 'Amount', 'Note']);
+  const fileInput = page.getByTestId('list-import-file');
+  await fileInput.setInputFiles({ name: 'offline.csv', mimeType: 'text/csv',
+    buffer: Buffer.from(header + csvLine([LOT, BOOK_PLATE, 'cash', '7.50', 'ok']) + csvLine([LOT, BOOK_PLATE, 'cash', '9.00', 'too much'])) });
+  await expect(page.getByTestId('import-errors')).toContainText('More than the plate owes.');
+  await page.keyboard.press('Escape');
+  await fileInput.setInputFiles({ name: 'offline.csv', mimeType: 'text/csv', buffer: Buffer.from(header + csvLine([LOT, BOOK_PLATE, 'cash', '7.50', 'book p.3'])) });
+  await expect(rowWith(page, BOOK_PLATE)).toContainText('Imported');
+  await rowWith(page, BOOK_PLATE).locator('[data-testid^="row-action-book-"]').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(rowWith(page, BOOK_PLATE)).toContainText('Booked');
+  await expect(rowWith(page, BOOK_PLATE).locator('[data-testid^="row-action-book-"]')).toBeDisabled();
+
+  await open(page, '/DailyDetailedSettlement');
+  await selectContaining(page, 'filter-lotId', LOT);
+  await page.getByTestId('filter-search').click();
+  // Three visits of 7.50 receivable, all paid in cash.
+  await expect(rowWith(page, LOT)).toContainText('22.50');
+  await expect(page.getByTestId('list-grid').locator('[role="row"]', { hasText: LOT })).toHaveCount(1);
+});
+
+test('every settlement screen opens in both languages with its own labels', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    // The language is the session's: chosen before signing in.
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
+    await signIn(page, cashier);
+    for (const screen of SETTLEMENT_SCREENS) {
+      const labels = labelsOf(language, screen.entity);
+      await page.goto(screen.path);
+      await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
+      const firstListed = screen.fields.find((f) => f.list !== false)!;
+      await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: labels.fields[firstListed.name] }).first()).toBeVisible();
+    }
+  }
+});
