@@ -14,6 +14,7 @@ import enUSRates from '../messages/en-US/backend-rates.json';
 import enUSStaff from '../messages/en-US/backend-staff.json';
 import enUSVehicleLists from '../messages/en-US/backend-vehicle-lists.json';
 import enUSStays from '../messages/en-US/backend-stays.json';
+import enUSReconcile from '../messages/en-US/backend-reconcile.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -27,9 +28,10 @@ import zhCNStaff from '../messages/zh-CN/backend-staff.json';
 import zhCNVehicleLists from '../messages/zh-CN/backend-vehicle-lists.json';
 
 import zhCNStays from '../messages/zh-CN/backend-stays.json';
+import zhCNReconcile from '../messages/zh-CN/backend-reconcile.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNReconcile };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSReconcile };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;
