@@ -15,12 +15,13 @@ import { SETTINGS_STORES } from './stores-settings';
 import { STAFF_STORES } from './stores-staff';
 import { VEHICLE_LIST_STORES } from './stores-vehicle-lists';
 import { STAY_STORES } from './stores-stays';
+import { RECONCILE_STORES } from './stores-reconcile';
 import type { EntityStore } from './types';
 
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
   ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES, ...ORDERS_STORES,
-  ...STAY_STORES, ...ANALYSIS_STORES,
+  ...STAY_STORES, ...ANALYSIS_STORES, ...RECONCILE_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

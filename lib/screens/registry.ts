@@ -12,12 +12,13 @@ import { SETTINGS_SCREENS } from './declarations/settings';
 import { STAFF_SCREENS } from './declarations/staff';
 import { VEHICLE_LIST_SCREENS } from './declarations/vehicle-lists';
 import { STAY_SCREENS } from './declarations/stays';
+import { RECONCILE_SCREENS } from './declarations/reconcile';
 import type { ScreenDecl } from './types';
 
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
   ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS, ...VEHICLE_LIST_SCREENS, ...ORDERS_SCREENS,
-  ...STAY_SCREENS, ...ANALYSIS_SCREENS,
+  ...STAY_SCREENS, ...ANALYSIS_SCREENS, ...RECONCILE_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));
