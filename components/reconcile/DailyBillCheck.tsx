@@ -3,7 +3,7 @@
 // imported and what came of it; and the import of a statement file for a chosen channel and day
 // (behind the import button). A refused file shows the backend's message with the wrong line.
 import {
-  Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -51,8 +51,8 @@ function ImportForm({ defaultDay }: { defaultDay: string }) {
       <Typography variant="h6" component="h2">{t('importTitle')}</Typography>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ my: 1, alignItems: "center" }}>
         <TextField select size="small" label={t('channel')} value={channel} onChange={(e) => setChannel(e.target.value as StatementChannel)} sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'data-testid': 'bill-channel' } }}>
-          {STATEMENT_CHANNELS.map((c) => <MenuItem key={c} value={c}>{t(`channels.${c}`)}</MenuItem>)}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'bill-channel' } }}>
+          {STATEMENT_CHANNELS.map((c) => <option key={c} value={c}>{t(`channels.${c}`)}</option>)}
         </TextField>
         <TextField size="small" type="date" label={t('day')} value={day} onChange={(e) => setDay(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'bill-day' } }} />
