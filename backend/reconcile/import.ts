@@ -147,10 +147,11 @@ async function pairRows(work: Work, batch: { id: number; channel: StatementChann
 async function poolMissing(work: Work, batch: { id: number; channel: StatementChannel; day: string }): Promise<number> {
   const pooled = await work.query(
     `INSERT INTO reconcile_pool (payment_id, channel, day, state, pooled_batch_id, pooled_at)
-     SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p
+     SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p JOIN orders o ON o.id = p.order_id
       WHERE p.channel = $3 AND p.paid_at >= $4::timestamptz AND p.paid_at < $4::timestamptz + interval '1 day'
-        AND NOT EXISTS (SELECT 1 FROM reconcile_rows r JOIN orders o ON o.order_no = r.order_no
-                         WHERE r.channel = p.channel AND r.kind = 'payment' AND r.channel_txn_no = p.channel_txn_no AND o.id = p.order_id)
+        -- Looked up by reconcile_rows_once (every column of it), the order number compared after.
+        AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = p.channel AND r.kind = 'payment'
+                         AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = '' AND r.order_no = o.order_no)
      ON CONFLICT DO NOTHING RETURNING *`,
     [batch.id, batch.day, batch.channel, dayStart(batch.day), POOL_STATE.waiting, isoAt(work.at)]);
   for (const row of pooled) await work.record(RECONCILE_AUDIT.pool, Number(row.payment_id), null, row);
@@ -197,6 +198,9 @@ export const importStatement = defineService({
     });
     const batch = { id: Number(inserted.id), channel: input.channel, day: input.day };
     const totals = await storeRows(work, batch.id, input.channel, statementRows(input.channel, input.source, input.day));
+    // Statistics of the rows just written: without them the planner takes the table for empty and
+    // pairs by scanning it once per payment (quadratic on a large statement).
+    await work.query('ANALYZE reconcile_rows');
     const counts: Counts = { matched: 0, differences: 0, cleared: 0, pooled: 0 };
     await pairRows(work, batch, counts);
     counts.pooled = await poolMissing(work, batch);
