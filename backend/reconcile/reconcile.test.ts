@@ -141,6 +141,20 @@ describe.each(testDatabases())('reconciliation on $name', (database) => {
     expect(cut).toMatchObject({ key: 'statementBadZip' });
   });
 
+  it('pairs refund rows with our refunds carried out, by our refund number', async () => {
+    const D = '2026-12-10';
+    const orderNo = await paid('wechat', 'WX2001', at(D, '09:00:00'));
+    const [payment] = await db.query<{ id: string; order_id: string; lot_id: number; plate: string }>("SELECT id, order_id, lot_id, plate FROM payments WHERE channel_txn_no = 'WX2001'");
+    // A refund as the refunds area records one carried out (its own service lives on its branch).
+    await db.query(`INSERT INTO refunds (refund_no, payment_id, order_id, lot_id, plate, channel, amount, state, reason, requested_by, requested_at, refunded_at, updated_at)
+      VALUES ('RF0001', $1, $2, $3, $4, 'wechat', 100, 4, 'test', 'test', now(), now(), now())`, [payment.id, payment.order_id, payment.lot_id, payment.plate]);
+    const refundRow = (refundNo: string, amount: number): StatementRow => ({ ...row('wechat', 'WX2001', orderNo, amount, D, '11:00:00'), kind: 'refund', refundNo, channelRefundNo: `50${refundNo}` });
+    const result = await importFile('wechat', D, weChatFile(D, [row('wechat', 'WX2001', orderNo, 400, D), refundRow('RF0001', 100), refundRow('RF0002', 50)]));
+    expect(result).toMatchObject({ rows: 3, matched: 2, differences: 1 });
+    const [missing] = await db.query("SELECT kind, row_kind, their_amount::int FROM reconcile_differences WHERE day = $1", [D]);
+    expect(missing).toEqual({ kind: 'missingOurs', row_kind: 'refund', their_amount: 50 });
+  });
+
   it('a difference is handled once, with a decision and a reason kept on it', async () => {
     const [open] = await db.query<{ id: string }>("SELECT id FROM reconcile_differences WHERE state = 0 ORDER BY id LIMIT 1");
     const id = Number(open.id);
