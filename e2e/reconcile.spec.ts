@@ -68,7 +68,14 @@ test('handles a difference with a decision and a reason', async ({ page }) => {
   // A handled difference cannot be handled again: the grid says so.
   await expect(row.locator('[data-testid^="row-action-handle-"]')).toBeDisabled();
 
+  // The Alipay statement's row is on the Alipay list only.
+  await page.goto('/AlipayDataDifference');
+  await expect(page.getByRole('heading', { name: 'Alipay differences' })).toBeVisible();
+  await expect(rowWith(page, ALIPAY_ORDER)).toContainText('Missing on our side');
+  await expect(rowWith(page, WECHAT_ORDER)).toHaveCount(0);
+
   await page.goto('/HistoricalReconciliationRecords');
+  await expect(page.getByRole('heading', { name: 'Reconciliation history' })).toBeVisible();
   await expect(rowWith(page, 'wechat.csv')).toContainText(DAY);
   await expect(rowWith(page, 'alipay.zip')).toContainText(DAY);
 });
