@@ -1,7 +1,7 @@
 // The daily bill check page (lib/pages/reconcile.ts): the last days' statements per channel, and
 // a statement file imported by the reconcile.import service (refused whole at its wrong line).
 import { BILL_CHECK_DAYS, DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
-import { STATEMENT_UTC_OFFSET } from '../../lib/reconcile/formats';
+import { STATEMENT_UTC_OFFSET, statementDayOf as statementDay } from '../../lib/reconcile/formats';
 import { actorOf } from '../domain/actor';
 import { runService } from '../domain/service';
 import { answeringStatementErrors } from '../reconcile/failures';
@@ -9,10 +9,6 @@ import { importStatement } from '../reconcile/import';
 import { handler, implement } from './implement';
 
 const DAY_MS = 86_400_000;
-const OFFSET_MS = 8 * 3_600_000;
-
-/** The statement day of an instant (China time, STATEMENT_UTC_OFFSET). */
-const statementDay = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 
 export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
   days: handler(DAILY_BILL_CHECK.operations.days, async (context) => {

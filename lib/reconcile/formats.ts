@@ -9,6 +9,9 @@ export type StatementChannel = (typeof STATEMENT_CHANNELS)[number];
 
 /** Statement days are China Standard Time days (no daylight saving): 00:00 to 24:00 at +08:00. */
 export const STATEMENT_UTC_OFFSET = '+08:00';
+const STATEMENT_OFFSET_MS = 8 * 3_600_000;
+/** The statement day ('YYYY-MM-DD') of an instant. */
+export const statementDayOf = (ms: number): string => new Date(ms + STATEMENT_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Bounds checked before any parsing: a whole upload, and the detail rows of one file. */
 export const MAX_STATEMENT_BYTES = 64 * 1024 * 1024;

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { parseAlipayDetail, parseAlipayStatement } from './alipay-parser';
 import { alipayDetailLines, alipayFileNames, alipayStatementZip } from './alipay-writer';
 import { StatementError } from './errors';
+import { statementDayOf } from './formats';
 import { TEST_DAY, payment, refund, testMeta } from './fixtures';
 import { encodeGbk } from './gbk';
 import type { ParsedRow, StatementRow } from './types';
@@ -124,4 +125,9 @@ test('GBK encoding is the inverse of the platform decoder', () => {
   const text = '支付宝交易号,商家实收（元）,￥-5.00元 #导出时间：[2026年11月25日]';
   expect(new TextDecoder('gbk').decode(encodeGbk(text))).toBe(text);
   expect(() => encodeGbk('😀')).toThrow();
+});
+
+test('a statement day is a China Standard Time day', () => {
+  expect(statementDayOf(Date.parse('2026-11-24T15:59:59Z'))).toBe('2026-11-24');
+  expect(statementDayOf(Date.parse('2026-11-24T16:00:00Z'))).toBe('2026-11-25');
 });
