@@ -7,7 +7,7 @@ import { statementFen } from './amounts';
 import { StatementError } from './errors';
 import {
   ALIPAY_COLUMNS, ALIPAY_DETAIL_SUFFIX, ALIPAY_END_MARKER, ALIPAY_KIND, ALIPAY_PAYMENT_TOTAL, ALIPAY_REFUND_TOTAL, ALIPAY_START_MARKER,
-  ALIPAY_TITLE, MAX_STATEMENT_ROWS,
+  ALIPAY_TITLE, MAX_DETAIL_BYTES, MAX_STATEMENT_ROWS,
 } from './formats';
 import { decodeChunks, numberedLines } from './lines';
 import { expectHeader, requiredNo, rowTime } from './text-cells';
@@ -101,16 +101,33 @@ export async function* parseAlipayDetail(text: AsyncIterable<string> | Iterable<
 }
 
 /** The rows of an Alipay statement zip of `day`: its detail file streamed; throws StatementError. */
-export async function* parseAlipayStatement(source: Buffer | string, day: string): AsyncGenerator<ParsedRow> {
+export async function* parseAlipayStatement(source: Buffer | string, day: string, maxDetailBytes = MAX_DETAIL_BYTES): AsyncGenerator<ParsedRow> {
   const zip = await openStatementZip(source);
   const detail = zip.files.find((f) => f.type === 'File' && isDetailName(f.pathBuffer));
   if (!detail) throw new StatementError('statementNoDetail', 0);
+  const tooLarge = () => new StatementError('statementTooLarge', 0, { max: Math.floor(maxDetailBytes / 1024 / 1024) });
+  // The declared size first, then the bytes as they are inflated (a declared size can lie).
+  if (detail.uncompressedSize > maxDetailBytes) throw tooLarge();
   const stream = detail.stream();
   const bytes = (async function* () {
+    let inflated = 0;
+    let chunks: AsyncIterator<Buffer>;
     try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) yield new Uint8Array(chunk);
+      chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     } catch {
       throw new StatementError('statementBadZip', 0);
+    }
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch {
+        throw new StatementError('statementBadZip', 0);
+      }
+      if (next.done) return;
+      inflated += next.value.length;
+      if (inflated > maxDetailBytes) throw tooLarge();
+      yield new Uint8Array(next.value);
     }
   })();
   try {

@@ -95,6 +95,11 @@ describe('Alipay statement zip', () => {
     expect(await refusal(parseAlipayStatement(zip.subarray(0, zip.length - 30), TEST_DAY))).toEqual({ key: 'statementBadZip', line: 0 });
   });
 
+  test('a detail file inflating past the bound is refused (a zip bomb)', async () => {
+    const zip = await alipayStatementZip(meta, rowsOf('alipay'));
+    expect(await refusal(parseAlipayStatement(zip, TEST_DAY, 200))).toEqual({ key: 'statementTooLarge', line: 0 });
+  });
+
   test('a zip without the detail file is refused', async () => {
     const zip = new JSZip();
     zip.file('other.csv', 'x');
