@@ -17,6 +17,7 @@ import enUSStays from '../messages/en-US/backend-stays.json';
 import enUSArrears from '../messages/en-US/backend-arrears.json';
 import enUSRefunds from '../messages/en-US/backend-refunds.json';
 import enUSSettlement from '../messages/en-US/backend-settlement.json';
+import enUSReconcile from '../messages/en-US/backend-reconcile.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -32,9 +33,10 @@ import zhCNStays from '../messages/zh-CN/backend-stays.json';
 import zhCNArrears from '../messages/zh-CN/backend-arrears.json';
 import zhCNRefunds from '../messages/zh-CN/backend-refunds.json';
 import zhCNSettlement from '../messages/zh-CN/backend-settlement.json';
+import zhCNReconcile from '../messages/zh-CN/backend-reconcile.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

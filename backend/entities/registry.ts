@@ -18,12 +18,13 @@ import { STAY_STORES } from './stores-stays';
 import { ARREARS_STORES } from './stores-arrears';
 import { REFUNDS_STORES } from './stores-refunds';
 import { SETTLEMENT_STORES } from '../settlement/stores';
+import { RECONCILE_STORES } from './stores-reconcile';
 import type { EntityStore } from './types';
 
 export const STORES: readonly EntityStore[] = [
   ...STAFF_STORES, ...SETTINGS_STORES, ...ESTATE_STORES, ...FIELD_OPS_STORES, ...POS_STORES,
   ...ON_STREET_DEVICE_STORES, ...OFF_STREET_DEVICE_STORES, ...RATE_STORES, ...VEHICLE_LIST_STORES, ...ORDERS_STORES,
-  ...STAY_STORES, ...ANALYSIS_STORES, ...ARREARS_STORES, ...REFUNDS_STORES, ...SETTLEMENT_STORES,
+  ...STAY_STORES, ...ANALYSIS_STORES, ...ARREARS_STORES, ...REFUNDS_STORES, ...SETTLEMENT_STORES, ...RECONCILE_STORES,
 ];
 
 /** The declarations and stores of the running backend (tests pass their own to createBackend). */

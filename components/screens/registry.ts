@@ -6,6 +6,7 @@ import type { PagePath } from '@/lib/pages/registry';
 import { CentralControlRemoteLever, RemoteLift } from '@/components/devices/GateControl';
 import { LockControl } from '@/components/devices/LockControl';
 import { ParkingMonitoring } from '@/components/devices/ParkingMonitoring';
+import { DailyBillCheck } from '@/components/reconcile/DailyBillCheck';
 import { DataHome } from './DataHome';
 import { SystemOperationMonitoring } from './SystemOperationMonitoring';
 
@@ -16,4 +17,5 @@ export const screens: Readonly<Record<PagePath, ComponentType>> = {
   '/ParkingMonitoring': ParkingMonitoring,
   '/RemoteLift': RemoteLift,
   '/CentralControlRemoteLever': CentralControlRemoteLever,
+  '/DailyBillCheck': DailyBillCheck,
 };

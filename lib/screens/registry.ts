@@ -16,12 +16,13 @@ import { ARREARS_SCREENS } from './declarations/arrears';
 import { REFUND_SCREENS } from './declarations/refunds';
 import { PAY_PARAMS_SCREENS } from './declarations/pay-params';
 import { SETTLEMENT_SCREENS } from './declarations/settlement';
+import { RECONCILE_SCREENS } from './declarations/reconcile';
 import type { ScreenDecl } from './types';
 
 export const SCREENS: readonly ScreenDecl[] = [
   ...STAFF_SCREENS, ...SETTINGS_SCREENS, ...ESTATE_SCREENS, ...FIELD_OPS_SCREENS, ...POS_SCREENS,
   ...ON_STREET_DEVICE_SCREENS, ...OFF_STREET_DEVICE_SCREENS, ...RATE_SCREENS, ...VEHICLE_LIST_SCREENS, ...ORDERS_SCREENS,
-  ...STAY_SCREENS, ...ANALYSIS_SCREENS, ...ARREARS_SCREENS, ...REFUND_SCREENS, ...PAY_PARAMS_SCREENS, ...SETTLEMENT_SCREENS,
+  ...STAY_SCREENS, ...ANALYSIS_SCREENS, ...ARREARS_SCREENS, ...REFUND_SCREENS, ...PAY_PARAMS_SCREENS, ...SETTLEMENT_SCREENS, ...RECONCILE_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((s) => [s.path, s]));

@@ -1,0 +1,55 @@
+// Stores of lib/screens/declarations/reconcile.ts, read only (rows are written by the
+// reconcile.import service); a difference is handled by the reconcile.handle service.
+import type { StatementChannel } from '../../lib/reconcile/formats';
+import { runService } from '../domain/service';
+import { RECONCILE_AUDIT } from '../reconcile/audit';
+import { handleDifference } from '../reconcile/handle';
+import { commandActor } from './orders/common';
+import type { EntityStore } from './types';
+
+const RELATED = {
+  statementRow: `SELECT r.id, r.line, r.kind, r.channel_txn_no AS "channelTxnNo", r.order_no AS "orderNo", r.refund_no AS "refundNo", r.amount, r.fee, r.at
+    FROM reconcile_differences d JOIN reconcile_rows r ON r.id = d.row_id WHERE d.id = $1`,
+  ourPayment: `SELECT p.id, p.payment_no AS "paymentNo", p.plate, p.channel_txn_no AS "channelTxnNo", p.amount, p.paid_at AS "paidAt", p.operator
+    FROM reconcile_differences d JOIN payments p ON p.id = d.payment_id WHERE d.id = $1`,
+};
+
+const differenceStore = (entity: string, channel: StatementChannel): EntityStore => ({
+  entity,
+  table: 'reconcile_differences',
+  auditEntity: RECONCILE_AUDIT.difference,
+  columns: {
+    day: 'day', kind: 'kind', rowKind: 'row_kind', orderNo: 'order_no', channelTxnNo: 'channel_txn_no', ourAmount: 'our_amount',
+    theirAmount: 'their_amount', ourFee: 'our_fee', theirFee: 'their_fee', state: 'state', decision: 'decision', reason: 'reason',
+    handledBy: 'handled_by', handledAt: 'handled_at',
+  },
+  computed: { lotName: 'l.name' },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
+  where: `t.channel = '${channel}'`,
+  related: RELATED,
+  rowActions: {
+    /** { decision, reason } for each selected difference. */
+    handle: async (tx, ids, input, context) => {
+      const results = [];
+      for (const id of ids) {
+        results.push(await runService(tx, handleDifference, { differenceId: id, decision: input.decision, reason: input.reason }, commandActor(context), { at: context.now }));
+      }
+      return results;
+    },
+  },
+});
+
+export const RECONCILE_STORES: readonly EntityStore[] = [
+  differenceStore('wechatDifference', 'wechat'),
+  differenceStore('alipayDifference', 'alipay'),
+  {
+    entity: 'reconcileBatch',
+    table: 'reconcile_batches',
+    auditEntity: RECONCILE_AUDIT.batch,
+    columns: {
+      channel: 'channel', day: 'day', fileName: 'file_name', payments: 'payments', paymentsAmount: 'payments_amount', refunds: 'refunds',
+      refundsAmount: 'refunds_amount', fees: 'fees', matched: 'matched', differences: 'differences', pooled: 'pooled', cleared: 'cleared',
+      repeatedRows: 'repeated_rows', importedBy: 'imported_by', importedAt: 'imported_at',
+    },
+  },
+];

@@ -1,0 +1,76 @@
+// Reconciliation through the real HTTP backend: a WeChat statement imported on the daily bill
+// check page (a malformed one refused with its line, in both languages), the day listed, its
+// differences on /WeChatDataDifference with both sides in the detail, one handled with a decision
+// and a reason (a second time refused with the machine's message), the batch in the history.
+import { DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
+import { PAGE_HANDLER } from '../../lib/pages/types';
+import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
+import { testMeta } from '../../lib/reconcile/fixtures';
+import { weChatBillText, weChatFee } from '../../lib/reconcile/wechat-writer';
+import { bookPayment } from '../charging/payments';
+import type { Db } from '../db';
+import { runService } from '../domain/service';
+import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
+import { screenCalls } from '../test/screen-calls';
+
+jest.setTimeout(120_000);
+
+describe.each(testDatabases())('reconciliation pages on $name', (database) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let t: TestBackend;
+  const tokens: Record<string, string> = {};
+  const { ok, list, rowAction, call } = screenCalls({ backend: () => t, tokens, screens: RECONCILE_SCREENS, pageSize: 50 });
+  const page = <T = Record<string, unknown>>(operation: string, datas: Record<string, unknown>, language?: 'zh-CN' | 'en-US') =>
+    t.call<T>(PAGE_HANDLER, datas, { token: tokens.admin, getList: `${DAILY_BILL_CHECK.key}.${operation}`, ...(language ? { language } : {}) });
+
+  beforeAll(async () => {
+    ({ db, dispose } = await database.open());
+    t = await startBackend(db);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  });
+  afterAll(async () => { await t?.close(); await dispose?.(); });
+
+  it('imports a statement on the page, lists the day, and a difference is handled from its row', async () => {
+    // Yesterday in China time, by the backend's clock.
+    const day = new Date(t.clock.now() + 8 * HOUR - 24 * HOUR).toISOString().slice(0, 10);
+    const paidAt = Date.parse(`${day}T10:00:00+08:00`);
+    const lot = await addLot(db, 'North lot');
+    await addRate(db, lot);
+    const stay = await enter(db, lot, '粤B12345', paidAt - 2 * HOUR + 60_000);
+    const paid = await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'wechat', place: 'online', channelTxnNo: 'WX9001' },
+      { name: 'test', userId: null }, { at: paidAt, idempotencyKey: 'pay-page-0001' }));
+    const rows = [{ kind: 'payment' as const, channelTxnNo: 'WX9001', orderNo: paid.orderNo, amount: 300, fee: weChatFee(300), at: `${day} 10:00:00` }];
+    const text = weChatBillText(testMeta('wechat', day), rows);
+
+    const bad = Buffer.from(text.replace('商户订单号', '订单号')).toString('base64');
+    const refused = await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content: bad }, 'en-US');
+    expect(codeOf(refused)).toBe('statementBadHeader');
+    expect(msgOf(refused)).toBe("Line 1: this is not the channel's statement header. Check the channel and the file.");
+    expect(msgOf(await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content: bad }, 'zh-CN'))).toBe('第1行：不是该渠道对账单的表头，请检查渠道与文件。');
+
+    const content = Buffer.from(text).toString('base64');
+    const imported = await ok<{ rows: number; differences: number; repeated: boolean }>(page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content }));
+    expect(imported).toMatchObject({ rows: 1, differences: 1, repeated: false });
+    const days = await ok<{ batches: { day: string; channel: string; openDifferences: number }[] }>(page('days', {}));
+    expect(days.batches).toEqual([expect.objectContaining({ day, channel: 'wechat', openDifferences: 1 })]);
+
+    const differences = await list('wechatDifference');
+    expect(differences.rows).toEqual([expect.objectContaining({ kind: 'oursHigher', orderNo: paid.orderNo, ourAmount: 400, theirAmount: 300, state: 0, lotName: 'North lot' })]);
+    expect((await list('alipayDifference')).rows).toEqual([]);
+    const id = differences.rows[0].id;
+    const detail = await ok<{ sections: Record<string, Record<string, unknown>[]>; audit: unknown[] }>(call('wechatDifference', 'detail', { id }));
+    expect(detail.sections.statementRow).toEqual([expect.objectContaining({ channelTxnNo: 'WX9001', amount: 300, line: 2 })]);
+    expect(detail.sections.ourPayment).toEqual([expect.objectContaining({ channelTxnNo: 'WX9001', amount: 400 })]);
+    expect(detail.audit).toHaveLength(1);
+
+    await ok(rowAction('wechatDifference', 'handle', [id], { decision: 'refundPayer', reason: 'Charged 4.00, the driver was told 3.00' }));
+    expect((await list('wechatDifference')).rows[0]).toMatchObject({ state: 1, decision: 'refundPayer', reason: 'Charged 4.00, the driver was told 3.00', handledBy: 'admin' });
+    const again = await rowAction('wechatDifference', 'handle', [id], { decision: 'writeOff', reason: 'again' }, 'admin', 'en-US');
+    expect(codeOf(again)).toBe('differenceHandled');
+    expect(msgOf(again)).toBe('This difference has been handled already.');
+
+    expect((await list('reconcileBatch')).rows).toEqual([expect.objectContaining({ channel: 'wechat', day, fileName: 'bill.csv', payments: 1, paymentsAmount: 300, differences: 1 })]);
+  });
+});

@@ -1,0 +1,138 @@
+// The two statement formats written by our writers and read back by our parsers, and every way a
+// file is malformed refused whole at its line.
+import JSZip from 'jszip';
+import { parseAlipayDetail, parseAlipayStatement } from './alipay-parser';
+import { alipayDetailLines, alipayFileNames, alipayStatementZip } from './alipay-writer';
+import { StatementError } from './errors';
+import { statementDayOf } from './formats';
+import { TEST_DAY, payment, refund, testMeta } from './fixtures';
+import { encodeGbk } from './gbk';
+import type { ParsedRow, StatementRow } from './types';
+import { parseWeChatBill } from './wechat-parser';
+import { weChatBillLines, weChatBillText } from './wechat-writer';
+
+async function collect(rows: AsyncIterable<ParsedRow>): Promise<ParsedRow[]> {
+  const out: ParsedRow[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+async function refusal(rows: AsyncIterable<ParsedRow>): Promise<{ key: string; line: number }> {
+  try {
+    await collect(rows);
+  } catch (error) {
+    if (error instanceof StatementError) return { key: error.key, line: error.line };
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+const strip = ({ line: _line, ...row }: ParsedRow) => row;
+const rowsOf = (channel: 'wechat' | 'alipay'): StatementRow[] => [payment(channel, 1, 1250), payment(channel, 2, 800, TEST_DAY, '23:59:59'), refund(channel, 1, 500)];
+
+describe('WeChat trade bill', () => {
+  const meta = testMeta('wechat');
+  const lines = () => [...weChatBillLines(meta, rowsOf('wechat'))];
+
+  test('every detail cell starts with a backtick, a summary header and row end the bill', () => {
+    const all = lines();
+    expect(all[0].split(',')).toHaveLength(27);
+    expect(all[1].split(',').every((cell) => cell.startsWith('`'))).toBe(true);
+    expect(all.at(-2)).toBe('总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额');
+    expect(all.at(-1)).toBe('`3,`20.50,`5.00,`0.00,`0.10,`20.50,`5.00');
+  });
+
+  test('reads back what was written, in fen, from chunks split anywhere', async () => {
+    const text = weChatBillText(meta, rowsOf('wechat'));
+    const chunks = text.match(/[\s\S]{1,7}/g) ?? [];
+    const rows = await collect(parseWeChatBill(chunks, TEST_DAY));
+    expect(rows.map(strip)).toEqual(rowsOf('wechat'));
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
+  });
+
+  const broken = (edit: (lines: string[]) => string[]) => [edit(lines()).join('\n')];
+  test.each([
+    ['wrong header', (l: string[]) => [l[0].replace('商户订单号', '订单号'), ...l.slice(1)], 'statementBadHeader', 1],
+    ['bad amount', (l: string[]) => [l[0], l[1].replace('`12.50', '`12.5x'), ...l.slice(2)], 'statementBadAmount', 2],
+    ['a cell without its backtick', (l: string[]) => [l[0], l[1], l[2].replace('`', ''), ...l.slice(3)], 'statementBadCell', 3],
+    ['missing summary', (l: string[]) => l.slice(0, -2), 'statementMissingSummary', 0],
+    ['a row cut off', (l: string[]) => [...l.slice(0, 2), l[2].slice(0, 40), ...l.slice(3)], 'statementBadColumns', 3],
+    ['a summary that disagrees (a row lost)', (l: string[]) => [l[0], l[1], ...l.slice(3)], 'statementSummaryDiffers', 5],
+    ['a row of another day', (l: string[]) => [l[0], l[1].replace(TEST_DAY, '2026-11-23'), ...l.slice(2)], 'statementOtherDay', 2],
+  ])('%s is refused at its line', async (_name, edit, key, line) => {
+    expect(await refusal(parseWeChatBill(broken(edit), TEST_DAY))).toEqual({ key, line });
+  });
+
+  test('an empty file is refused', async () => {
+    expect(await refusal(parseWeChatBill([''], TEST_DAY))).toEqual({ key: 'statementEmpty', line: 0 });
+  });
+});
+
+describe('Alipay statement zip', () => {
+  const meta = testMeta('alipay');
+
+  test('a zip of two GBK files with GBK names; detail rows between # lines, refunds negative', async () => {
+    const zip = await JSZip.loadAsync(await alipayStatementZip(meta, rowsOf('alipay')), { decodeFileName: (bytes) => new TextDecoder('gbk').decode(bytes as Uint8Array) });
+    const names = alipayFileNames(meta);
+    expect(Object.keys(zip.files).sort()).toEqual([names.detail, names.summary].sort());
+    const detail = new TextDecoder('gbk').decode(await zip.file(names.detail)!.async('uint8array')).split('\r\n');
+    expect(detail[0]).toBe('#支付宝业务明细查询');
+    expect(detail[1]).toBe('#账号：[20880000000000000156]');
+    expect(detail[5]).toMatch(/^2026\d+\t,O0000000001\t,交易\t,停车费,/);
+    expect(detail[7].split(',')[12]).toBe('-5.00');
+    expect(detail[9]).toBe('#交易合计：2笔，商家实收：￥20.50元，商家优惠：￥0.00元');
+    expect(detail[10]).toBe('#退款合计：1笔，商家实收：￥-5.00元，商家优惠：￥0.00元');
+  });
+
+  test('reads back what was written, in fen', async () => {
+    const rows = await collect(parseAlipayStatement(await alipayStatementZip(meta, rowsOf('alipay')), TEST_DAY));
+    expect(rows.map(strip)).toEqual(rowsOf('alipay').map(({ channelRefundNo: _c, ...r }) => r));
+    expect(rows.map((r) => r.line)).toEqual([6, 7, 8]);
+  });
+
+  test('a truncated zip is refused whole', async () => {
+    const zip = await alipayStatementZip(meta, rowsOf('alipay'));
+    expect(await refusal(parseAlipayStatement(zip.subarray(0, zip.length - 30), TEST_DAY))).toEqual({ key: 'statementBadZip', line: 0 });
+  });
+
+  test('a detail file inflating past the bound is refused (a zip bomb)', async () => {
+    const zip = await alipayStatementZip(meta, rowsOf('alipay'));
+    expect(await refusal(parseAlipayStatement(zip, TEST_DAY, 200))).toEqual({ key: 'statementTooLarge', line: 0 });
+  });
+
+  test('a zip without the detail file is refused', async () => {
+    const zip = new JSZip();
+    zip.file('other.csv', 'x');
+    expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementNoDetail', line: 0 });
+  });
+
+  test('a detail file that is not GBK is refused', async () => {
+    const zip = new JSZip();
+    zip.file(alipayFileNames(meta).detail, Buffer.from([0x23, 0x81, 0x20, 0x0a]));
+    expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementBadEncoding', line: 0 });
+  });
+
+  const lines = () => [...alipayDetailLines(meta, rowsOf('alipay'))];
+  test.each([
+    ['wrong header', (l: string[]) => [...l.slice(0, 4), l[4].replace('商户订单号', '订单号'), ...l.slice(5)], 'statementBadHeader', 5],
+    ['no title', (l: string[]) => l.slice(1), 'statementBadHeader', 1],
+    ['bad amount', (l: string[]) => [...l.slice(0, 5), l[5].replace(/12\.50/g, '12.5'), ...l.slice(6)], 'statementBadAmount', 6],
+    ['a refund that is not negative', (l: string[]) => [...l.slice(0, 7), l[7].replace(/-5\.00/g, '5.00'), ...l.slice(8)], 'statementBadAmount', 8],
+    ['missing end marker and totals', (l: string[]) => l.slice(0, 8), 'statementMissingSummary', 0],
+    ['missing totals', (l: string[]) => l.slice(0, 9), 'statementMissingSummary', 0],
+    ['totals that disagree (a row lost)', (l: string[]) => [...l.slice(0, 5), ...l.slice(6)], 'statementSummaryDiffers', 9],
+  ])('%s is refused at its line', async (_name, edit, key, line) => {
+    expect(await refusal(parseAlipayDetail([edit(lines()).join('\r\n')], TEST_DAY))).toEqual({ key, line });
+  });
+});
+
+test('GBK encoding is the inverse of the platform decoder', () => {
+  const text = '支付宝交易号,商家实收（元）,￥-5.00元 #导出时间：[2026年11月25日]';
+  expect(new TextDecoder('gbk').decode(encodeGbk(text))).toBe(text);
+  expect(() => encodeGbk('😀')).toThrow();
+});
+
+test('a statement day is a China Standard Time day', () => {
+  expect(statementDayOf(Date.parse('2026-11-24T15:59:59Z'))).toBe('2026-11-24');
+  expect(statementDayOf(Date.parse('2026-11-24T16:00:00Z'))).toBe('2026-11-25');
+});

@@ -1,0 +1,43 @@
+// WeChat Pay's trade bill (bill_type ALL) from typed rows: the header, one line per row with every
+// cell prefixed by a backtick, the summary header and the summary row. Lines are generated one by
+// one, so a bill of any size is written at flat memory.
+import { channelFee, statementYuan } from './amounts';
+import { CHANNEL_FEE_PPM, WECHAT_CELL_PREFIX, WECHAT_COLUMNS, WECHAT_STATE, WECHAT_SUMMARY_COLUMNS } from './formats';
+import { plainCell } from './text-cells';
+import type { StatementMeta, StatementRow } from './types';
+
+const cells = (values: readonly string[]) => values.map((v) => WECHAT_CELL_PREFIX + plainCell(v)).join(',');
+const FEE_RATE_TEXT = `${(CHANNEL_FEE_PPM.wechat / 10_000).toFixed(2)}%`;
+
+function detail(meta: StatementMeta, row: StatementRow): string {
+  const refund = row.kind === 'refund';
+  const zero = statementYuan(0);
+  const paid = refund ? zero : statementYuan(row.amount);
+  const refunded = refund ? statementYuan(row.amount) : zero;
+  return cells([
+    row.at, `wx${meta.merchant}`, meta.merchant, '0', '', row.channelTxnNo, row.orderNo, `o${row.orderNo}`, 'NATIVE',
+    refund ? WECHAT_STATE.refund : WECHAT_STATE.payment, 'OTHERS', 'CNY', paid, zero,
+    refund ? row.channelRefundNo ?? '' : '0', refund ? row.refundNo ?? '' : '0', refunded, zero,
+    refund ? 'ORIGINAL' : '', refund ? 'SUCCESS' : '', row.subject ?? '', '',
+    statementYuan(refund ? -row.fee : row.fee), FEE_RATE_TEXT, paid, refunded, '',
+  ]);
+}
+
+/** The bill's lines (without line ends). */
+export function* weChatBillLines(meta: StatementMeta, rows: Iterable<StatementRow>): Generator<string> {
+  yield WECHAT_COLUMNS.join(',');
+  let count = 0, paid = 0, refunded = 0, fees = 0;
+  for (const row of rows) {
+    yield detail(meta, row);
+    count += 1;
+    if (row.kind === 'refund') { refunded += row.amount; fees -= row.fee; } else { paid += row.amount; fees += row.fee; }
+  }
+  yield WECHAT_SUMMARY_COLUMNS.join(',');
+  yield cells([String(count), statementYuan(paid), statementYuan(refunded), statementYuan(0), statementYuan(fees), statementYuan(paid), statementYuan(refunded)]);
+}
+
+/** The whole bill as text (CRLF line ends, as WeChat sends it). */
+export const weChatBillText = (meta: StatementMeta, rows: Iterable<StatementRow>): string => [...weChatBillLines(meta, rows)].join('\r\n') + '\r\n';
+
+/** The fee WeChat charges on a payment of `amount` fen. */
+export const weChatFee = (amount: number): number => channelFee(amount, CHANNEL_FEE_PPM.wechat);
