@@ -78,8 +78,11 @@ test('a forged forwarded address is ignored without a proxy and honoured behind 
     headers: { 'content-type': 'application/json', 'x-catc-request': '1', 'x-forwarded-for': forwarded },
     data: { userId: account, password: 'Wrong#Password1', deviceId: '' },
   });
-  expect((await attempt(consoleUrl, '203.0.113.77')).status()).toBe(401);
-  expect((await attempt(proxiedUrl, '192.0.2.1, 203.0.113.78')).status()).toBe(401);
+  // Refused as a wrong password (a business answer), not throttled.
+  const direct = await attempt(consoleUrl, '203.0.113.77');
+  expect(direct.status(), await direct.text()).toBe(422);
+  const proxied = await attempt(proxiedUrl, '192.0.2.1, 203.0.113.78');
+  expect(proxied.status(), await proxied.text()).toBe(422);
 
   await signIn(page, admin, consoleUrl);
   await page.goto(`${consoleUrl}/OperationAuditLog`);
