@@ -38,15 +38,11 @@ export type RefundOutcome =
   | { status: 'processing'; channelRefundNo: string }
   | { status: 'failed'; failure: string };
 
-export interface StatementRow {
-  kind: 'payment' | 'refund';
-  tradeNo: string;
-  outTradeNo: string;
-  refundNo: string | null;
-  channelRefundNo: string | null;
-  amount: number;
-  /** ISO 8601. */
-  at: string;
+/** A day's statement file as the channel gives it, read by backend/reconcile/ (lib/reconcile/ formats). */
+export interface StatementFile {
+  day: string;
+  fileName: string;
+  file: Buffer;
 }
 
 export interface ChannelAdapter {
@@ -56,10 +52,10 @@ export interface ChannelAdapter {
   /** The refund as the channel knows it now; null when it has none under that number. */
   queryRefund(refundNo: string, tradeNo: string): Promise<RefundOutcome | null>;
   /**
-   * The transactions and refunds of an operator's day (YYYY-MM-DD) as records. The statement
-   * files (WeChat trade bill, Alipay zip of GBK CSV) are read and written by lib/reconcile/.
+   * The statement file of an operator's day (YYYY-MM-DD) in the channel's own format (WeChat's
+   * trade bill, Alipay's zip of GBK CSV), for the reconciliation import.
    */
-  downloadStatement(day: string): Promise<StatementRow[]>;
+  downloadStatement(day: string): Promise<StatementFile>;
 }
 
 /** The channel could not be asked (network, timeout, an answer that is not the channel's). */
@@ -78,6 +74,11 @@ export const CHANNEL_ANSWER_LIMIT_BYTES = 1024 * 1024;
 
 /** A POST to a channel, its answer's text (bounded in time and size). */
 export async function postToChannel(url: string, body: string, contentType: string): Promise<string> {
+  return (await postForBytes(url, body, contentType, CHANNEL_ANSWER_LIMIT_BYTES)).toString('utf8');
+}
+
+/** A channel's answer as bytes, refused past `limit` (a statement file may be large). */
+export async function postForBytes(url: string, body: string, contentType: string, limit: number): Promise<Buffer> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', body, headers: { 'content-type': contentType }, signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS) });
@@ -85,9 +86,9 @@ export async function postToChannel(url: string, body: string, contentType: stri
     throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > CHANNEL_ANSWER_LIMIT_BYTES) throw new ChannelUnreachable(`${url}: answer too large`);
-  const text = await response.text();
-  if (Buffer.byteLength(text) > CHANNEL_ANSWER_LIMIT_BYTES) throw new ChannelUnreachable(`${url}: answer too large`);
+  if (declared > limit) throw new ChannelUnreachable(`${url}: answer too large`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > limit) throw new ChannelUnreachable(`${url}: answer too large`);
   if (!response.ok) throw new ChannelUnreachable(`${url}: HTTP ${response.status}`);
-  return text;
+  return bytes;
 }

@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { fenToYuan, parseYuan } from '../../lib/money/fen';
 import { ALIPAY_SIGN_TYPE, alipayResponseNode, alipayResponseText, rsa2Verify, signAlipayParams } from '../../lib/channels/alipay-sign';
-import { alipayTime, channelTimeToIso } from '../../lib/channels/clock';
+import { alipayTime } from '../../lib/channels/clock';
 import {
-  ChannelRefused, ChannelUnreachable, postToChannel,
-  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementRow,
+  ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
+  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
+import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
 
 export interface AlipayConfig {
   gatewayUrl: string;
@@ -90,16 +91,12 @@ export function alipayAdapter(config: AlipayConfig): ChannelAdapter {
       return { status: 'refunded', channelRefundNo: `${String(node.trade_no)}-${refundNo}` };
     },
 
-    async downloadStatement(day: string): Promise<StatementRow[]> {
+    async downloadStatement(day: string): Promise<StatementFile> {
       const node = await call('alipay.data.dataservice.bill.downloadurl.query', { bill_type: 'trade', bill_date: day });
       if (node.code !== SUCCESS) throw new ChannelRefused(String(node.sub_code ?? node.code), refusal(node));
-      // The file behind bill_download_url; the simulated gateway serves it as JSON records.
-      const text = await postToChannel(String(node.bill_download_url), `nonce=${randomBytes(8).toString('hex')}`, 'application/x-www-form-urlencoded');
-      const rows = JSON.parse(text) as { kind: 'payment' | 'refund'; trade_no: string; out_trade_no: string; out_request_no?: string; amount: string; at: string }[];
-      return rows.map((r) => ({
-        kind: r.kind, tradeNo: r.trade_no, outTradeNo: r.out_trade_no, refundNo: r.out_request_no ?? null,
-        channelRefundNo: r.out_request_no ? `${r.trade_no}-${r.out_request_no}` : null, amount: fen(r.amount), at: channelTimeToIso(r.at) ?? r.at,
-      }));
+      // The zip behind bill_download_url (a short-lived address on the real gateway).
+      const file = await postForBytes(String(node.bill_download_url), `nonce=${randomBytes(8).toString('hex')}`, 'application/x-www-form-urlencoded', MAX_STATEMENT_BYTES);
+      return { day, fileName: `alipay-${day}.zip`, file };
     },
   };
 }

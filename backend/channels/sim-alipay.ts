@@ -7,6 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { fenToYuan, parseYuan } from '../../lib/money/fen';
 import { alipayResponseNode, rsa2Sign, signAlipayParams, verifyAlipayParams } from '../../lib/channels/alipay-sign';
 import { alipayTime, channelDay } from '../../lib/channels/clock';
+import { alipayFee, alipayStatementZip, type StatementRow } from '../../lib/reconcile';
 import { startSimServer, type SimServer } from './sim-http';
 
 export interface SimAlipayOptions { appId: string; appPublicKey: string; port?: number }
@@ -93,19 +94,26 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     },
   };
 
-  /** The records of a day (the real gateway serves a zip of GBK CSV; lib/reconcile/ writes that). */
-  function bill(day: string) {
-    const payments = [...trades.values()].filter((t) => channelDay(t.at) === day)
-      .map((t) => ({ kind: 'payment', trade_no: t.tradeNo, out_trade_no: t.outTradeNo, amount: fenToYuan(t.total), at: alipayTime(t.at) }));
-    const refunded = [...refunds.values()].filter((r) => channelDay(r.at) === day).map((r) => ({
-      kind: 'refund', trade_no: r.tradeNo, out_trade_no: trades.get(r.tradeNo)!.outTradeNo, out_request_no: r.outRequestNo,
-      amount: fenToYuan(r.amount), at: alipayTime(r.at),
-    }));
-    return JSON.stringify([...payments, ...refunded]);
+  /** The statement of a day: a zip of GBK CSV files, written as Alipay writes it (lib/reconcile/). */
+  function bill(day: string): Promise<Buffer> {
+    const rows: StatementRow[] = [
+      ...[...trades.values()].filter((t) => channelDay(t.at) === day).map((t): StatementRow => ({
+        kind: 'payment', channelTxnNo: t.tradeNo, orderNo: t.outTradeNo, amount: t.total, fee: alipayFee(t.total), at: alipayTime(t.at),
+      })),
+      ...[...refunds.values()].filter((r) => channelDay(r.at) === day).map((r): StatementRow => ({
+        kind: 'refund', channelTxnNo: r.tradeNo, orderNo: trades.get(r.tradeNo)!.outTradeNo, refundNo: r.outRequestNo,
+        amount: r.amount, fee: alipayFee(r.amount), at: alipayTime(r.at),
+      })),
+    ];
+    return alipayStatementZip({ channel: 'alipay', day, merchant: options.appId }, rows);
   }
 
   const server = await startSimServer(async (path, body) => {
-    if (path.startsWith('/bill/')) return { contentType: 'application/json', body: bill(path.slice('/bill/'.length)) };
+    if (path.startsWith('/bill/')) {
+      const day = path.slice('/bill/'.length);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { status: 404, contentType: 'text/plain', body: 'no such bill' };
+      return { contentType: 'application/zip', body: await bill(day) };
+    }
     const params = Object.fromEntries(new URLSearchParams(body));
     const method = params.method ?? '';
     if (!methods[method]) return answer('error', { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: 'unknown method' });

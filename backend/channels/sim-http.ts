@@ -21,7 +21,7 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-export type SimHandler = (path: string, body: string) => Promise<{ status?: number; contentType: string; body: string }>;
+export type SimHandler = (path: string, body: string) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
 
 async function post(url: string, body: string, contentType: string): Promise<Delivery> {
   try {

@@ -4,8 +4,9 @@
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
 import { randomBytes } from 'node:crypto';
-import { channelDay, wechatTime } from '../../lib/channels/clock';
+import { alipayTime as statementTime, channelDay, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
+import { weChatBillText, weChatFee, type StatementRow } from '../../lib/reconcile';
 import { startSimServer, type SimServer } from './sim-http';
 
 export interface SimWechatOptions { appId: string; mchId: string; apiKey: string; port?: number }
@@ -80,16 +81,20 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     },
   };
 
-  /** The records of a day (the real answer is the trade bill text; lib/reconcile/ writes that). */
-  function bill(day: string) {
-    const ofDay = (at: number) => channelDay(at).replace(/-/g, '') === day;
-    const payments = [...trades.values()].filter((t) => ofDay(t.at))
-      .map((t) => ({ kind: 'payment', transaction_id: t.transactionId, out_trade_no: t.outTradeNo, fee: String(t.total), time: wechatTime(t.at) }));
-    const refunded = [...refunds.values()].filter((r) => ofDay(r.at)).map((r) => ({
-      kind: 'refund', transaction_id: r.transactionId, out_trade_no: trades.get(r.transactionId)!.outTradeNo, out_refund_no: r.outRefundNo,
-      refund_id: r.refundId, fee: String(r.amount), time: wechatTime(r.at),
-    }));
-    return JSON.stringify([...payments, ...refunded]);
+  /** The trade bill of a day (bill_date 'YYYYMMDD'), written as WeChat writes it (lib/reconcile/). */
+  function bill(billDate: string) {
+    const day = `${billDate.slice(0, 4)}-${billDate.slice(4, 6)}-${billDate.slice(6, 8)}`;
+    const ofDay = (at: number) => channelDay(at) === day;
+    const rows: StatementRow[] = [
+      ...[...trades.values()].filter((t) => ofDay(t.at)).map((t): StatementRow => ({
+        kind: 'payment', channelTxnNo: t.transactionId, orderNo: t.outTradeNo, amount: t.total, fee: weChatFee(t.total), at: statementTime(t.at),
+      })),
+      ...[...refunds.values()].filter((r) => ofDay(r.at)).map((r): StatementRow => ({
+        kind: 'refund', channelTxnNo: r.transactionId, orderNo: trades.get(r.transactionId)!.outTradeNo, refundNo: r.outRefundNo,
+        channelRefundNo: r.refundId, amount: r.amount, fee: weChatFee(r.amount), at: statementTime(r.at),
+      })),
+    ];
+    return weChatBillText({ channel: 'wechat', day, merchant: options.mchId }, rows);
   }
 
   const server = await startSimServer(async (path, body) => {
@@ -97,7 +102,10 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     if (!fields) return reply({ return_code: 'FAIL', return_msg: 'XML format error' });
     if (fields.appid !== options.appId || fields.mch_id !== options.mchId) return reply({ return_code: 'FAIL', return_msg: 'appid and mch_id do not match' });
     if (!verifyWechatFields(fields, options.apiKey)) return reply({ return_code: 'FAIL', return_msg: 'signature error' });
-    if (path === '/pay/downloadbill') return { contentType: 'application/json', body: bill(fields.bill_date ?? '') };
+    if (path === '/pay/downloadbill') {
+      if (!/^\d{8}$/.test(fields.bill_date ?? '')) return reply({ return_code: 'FAIL', return_msg: 'invalid bill_date' });
+      return { contentType: 'text/plain; charset=utf-8', body: bill(fields.bill_date!) };
+    }
     const handler = paths[path];
     return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
   }, options.port);

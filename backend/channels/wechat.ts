@@ -3,12 +3,12 @@
 // number) is accepted, then carried out: the final word comes by the refund notification or a
 // refund query. WeChat carries an out_refund_no out once (a repeat answers the same refund_id).
 import { randomBytes } from 'node:crypto';
-import { channelTimeToIso } from '../../lib/channels/clock';
 import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
 import {
-  ChannelRefused, ChannelUnreachable, postToChannel,
-  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementRow,
+  ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
+  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
+import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
 
 export interface WechatConfig {
   /** The API's base URL (https://api.mch.weixin.qq.com, or a simulated server). */
@@ -77,19 +77,15 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       return { status: 'failed', failure: status ?? 'UNKNOWN' };
     },
 
-    async downloadStatement(day: string): Promise<StatementRow[]> {
+    async downloadStatement(day: string): Promise<StatementFile> {
       const signed = signWechatFields({
         appid: config.appId, mch_id: config.mchId, nonce_str: randomBytes(16).toString('hex'), bill_date: day.replace(/-/g, ''), bill_type: 'ALL',
       }, config.apiKey);
-      // The trade bill; the simulated server answers it as JSON records (lib/reconcile/ writes the real file).
-      const text = await postToChannel(`${base}/pay/downloadbill`, toWechatXml(signed), XML);
-      const failed = fromWechatXml(text);
+      // The trade bill as text; a refusal comes back as XML instead.
+      const file = await postForBytes(`${base}/pay/downloadbill`, toWechatXml(signed), XML, MAX_STATEMENT_BYTES);
+      const failed = file.subarray(0, 5).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
       if (failed) throw new ChannelRefused(failed.return_code ?? 'FAIL', `WeChat: ${failed.return_msg ?? ''}`);
-      const rows = JSON.parse(text) as { kind: 'payment' | 'refund'; transaction_id: string; out_trade_no: string; out_refund_no?: string; refund_id?: string; fee: string; time: string }[];
-      return rows.map((r) => ({
-        kind: r.kind, tradeNo: r.transaction_id, outTradeNo: r.out_trade_no, refundNo: r.out_refund_no ?? null, channelRefundNo: r.refund_id ?? null,
-        amount: fenOf(r.fee), at: channelTimeToIso(r.time) ?? r.time,
-      }));
+      return { day, fileName: `wechat-${day}.csv`, file };
     },
   };
 }

@@ -16,8 +16,11 @@ import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
 import { wechatAdapter } from '../channels/wechat';
 import type { ChannelAdapter } from '../channels/adapter';
 import { bookPayment } from '../charging/payments';
+import { quoteStay } from './orders/quote';
 import type { Db } from '../db';
 import { runService } from '../domain/service';
+import { importStatement, type ImportResult } from '../reconcile/import';
+import { parseAlipayStatement, statementDayOf } from '../../lib/reconcile';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';
@@ -51,8 +54,11 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     const stay = await enter(db, lot, plate, t.clock.now() - 2.5 * HOUR);
     let channelTxnNo: string | undefined;
     if (channel !== 'cash') {
+      // The channel is paid under the order's own number, as the pay screens do.
+      const quote = await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
       const authCode = channel === 'alipay' ? '28763443825664394' : '134567890123456789';
-      channelTxnNo = (await adapters[channel].pay({ outTradeNo: `PAY-${plate}`, amount: 600, authCode, subject: 'Parking' })).tradeNo;
+      const outTradeNo = String((quote as { orderNo: string }).orderNo);
+      channelTxnNo = (await adapters[channel].pay({ outTradeNo, amount: 600, authCode, subject: 'Parking' })).tradeNo;
     }
     await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
       { name: 'test', userId: null }, { at: t.clock.now(), idempotencyKey: `book-${plate.slice(2)}-0000` }));
@@ -150,10 +156,17 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     await alipay.settled();
     expect(alipay.deliveries.at(-1)).toMatchObject({ status: 200, answer: 'success' });
     expect((await db.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'refund.settle'"))).toEqual([{ n: 0 }]);
-    // The channel's statement of the day holds the payment and the refund, in fen.
-    const day = new Date(t.clock.now() + 8 * HOUR).toISOString().slice(0, 10);
+    // The channel's statement of the day, in Alipay's own zip, reconciles with our books: the
+    // payment and the refund are on both sides, nothing differs.
+    const day = statementDayOf(t.clock.now());
     const statement = await adapters.alipay.downloadStatement(day);
-    expect(statement.filter((r) => r.tradeNo === payment.channelTxnNo).map((r) => [r.kind, r.amount, r.refundNo])).toEqual([['payment', 600, null], ['refund', 250, refund.refundNo]]);
+    const parsed = [];
+    for await (const row of parseAlipayStatement(statement.file, day)) parsed.push([row.kind, row.channelTxnNo, row.amount, row.refundNo ?? null]);
+    expect(parsed).toEqual([['payment', payment.channelTxnNo, 600, null], ['refund', payment.channelTxnNo, 250, refund.refundNo]]);
+    const imported = await db.transaction((tx) => runService(tx, importStatement, {
+      channel: 'alipay', day, fileName: statement.fileName, source: statement.file,
+    }, { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    expect(imported).toMatchObject({ repeated: false, rows: 2, differences: 0 });
   });
 
   it('caps partial refunds at what was paid minus earlier refunds', async () => {
@@ -224,6 +237,15 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunded });
     expect(wechat.refundsCarriedOut()).toBe(carried + 1);
+    // WeChat's trade bill of the day, as the channel writes it, reconciles with our books.
+    const day = statementDayOf(t.clock.now());
+    const bill = await adapters.wechat.downloadStatement(day);
+    expect(bill.file.toString('utf8')).toMatch(/^交易时间,/);
+    const imported = await db.transaction((tx) => runService(tx, importStatement, {
+      channel: 'wechat', day, fileName: bill.fileName, source: bill.file,
+    }, { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    expect(imported).toMatchObject({ repeated: false, differences: 0 });
+    expect(imported.rows).toBeGreaterThanOrEqual(4);
   });
 
   it('refuses a notification that does not verify, and changes nothing', async () => {
