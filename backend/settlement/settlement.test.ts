@@ -204,13 +204,10 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       add(day, 'waived', 400);
       const left = await parked(lots.North, 1 + d);
       await db.transaction((tx) => runService(tx, exitStay, { stayId: left.stayId, source: 'camera' }, { name: 'test', userId: null }, { at: now() }));
-      const [order] = await db.query<{ due: number; plate_color: string }>(
-        'SELECT o.due, s.plate_color FROM orders o JOIN stays s ON s.id = o.stay_id WHERE o.id = $1', [left.orderId]);
-      // The arrear the arrears service would make when the stay left owing (built on another branch).
-      const [arrear] = await db.query<{ id: number }>(
-        `INSERT INTO arrears (order_id, stay_id, lot_id, plate, plate_color, amount, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7) RETURNING id`,
-        [left.orderId, left.stayId, lots.North, left.plate, order.plate_color, Number(order.due), isoAt(now())]);
+      const [order] = await db.query<{ due: number }>('SELECT due FROM orders WHERE id = $1', [left.orderId]);
+      // Leaving owing made the arrear (backend/charging/stays.ts), for what was due.
+      const [arrear] = await db.query<{ id: number; amount: number }>('SELECT id, amount FROM arrears WHERE order_id = $1', [left.orderId]);
+      expect(Number(arrear.amount)).toBe(Number(order.due));
       owing.push({ ...left, lot: lots.North, amount: Number(order.due), arrearId: Number(arrear.id) });
       add(day, 'arrears_created', Number(order.due));
       // Every other day the oldest arrear is paid back by WeChat at cashier A's booth, and recovered.
@@ -219,7 +216,8 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
         await service(bookPayment, { stayId: back.stayId, channel: 'wechat', place: 'booth', channelTxnNo: `back-${d}` }, 'cashA');
         const [last] = (await paymentsOf(back.orderId)).slice(-1);
         add(day, `paid_${last.channel}`, Number(last.amount));
-        await db.query('UPDATE arrears SET state = 1, closed_at = $2, closed_by = $3, updated_at = $2 WHERE id = $1', [back.arrearId, isoAt(now()), 'cashA']);
+        // The payment recovered the arrear (backend/charging/payments.ts).
+        expect((await db.query<{ state: number }>('SELECT state FROM arrears WHERE id = $1', [back.arrearId]))[0].state).toBe(1);
         add(day, 'arrears_recovered', back.amount);
       }
       // A refund carried out today of a pay-station payment, and one only requested (not counted).
