@@ -2,13 +2,14 @@
 // administrator: open, create, filter, edit, export (the file opens and holds the row), import a
 // good file and a file with bad rows (headers in that language), delete.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { csvLine } from '../../lib/files/csv';
 import type { AreaKey } from '../../lib/screens/areas';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { formFields } from '../../lib/screens/schema';
 import type { ScreenDecl } from '../../lib/screens/types';
+import { SESSION_COOKIE } from '../../lib/api-contract';
 import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './screens';
 import { admin, signIn } from './users';
 
@@ -22,10 +23,27 @@ export function crudScreens(keep: (screen: ScreenDecl) => boolean): ScreenDecl[]
   return SCREENS.map((s) => screenAt(s.path)!).filter((s) => keep(s) && s.buttons.create && keyField(s));
 }
 
+/**
+ * The administrator's session cookie per language, signed in once per worker (a worker is one
+ * process running its tests one after the other): the cycles start from it instead of each
+ * signing in again. The session carries its language (backend messages), hence one per language.
+ */
+const adminSessions = new Map<Language, Cookie[]>();
+
+async function signInAsAdmin(page: Page, baseURL: string, language: Language): Promise<void> {
+  await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL }]);
+  const kept = adminSessions.get(language);
+  if (kept) {
+    await page.context().addCookies(kept);
+    return;
+  }
+  await signIn(page, admin);
+  adminSessions.set(language, (await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE));
+}
+
 export async function crudCycle(page: Page, baseURL: string, screen: ScreenDecl, language: Language): Promise<void> {
   const labels = labelsOf(language, screen.entity);
-  await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL }]);
-  await signIn(page, admin);
+  await signInAsAdmin(page, baseURL, language);
   await page.goto(screen.path);
   await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();

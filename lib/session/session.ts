@@ -3,6 +3,7 @@ import 'server-only';
 // it is never readable by scripts; it never holds the menu (spec 3 stored data, minus Menu/Btns).
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { SESSION_COOKIE } from '../api-contract';
 import type { Language } from '../spec-constants';
 import { STORAGE_TYPE } from '../spec-constants';
 import { sessionSecret } from '../server/secrets';
@@ -22,7 +23,7 @@ export interface SessionData {
   storageType?: number;
 }
 
-export const SESSION_COOKIE = 'catc_session';
+export { SESSION_COOKIE };
 
 export function sessionOptions(storageType: number | undefined): SessionOptions {
   const persistent = storageType !== STORAGE_TYPE.session;
