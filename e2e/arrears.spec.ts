@@ -5,7 +5,8 @@
 // /ArrearsDeleteRecord with the reason; the on-road page opens.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { expectSaved, fillForm, input, rowWith } from './support/screens';
+import { expectSaved, input, rowWith } from './support/screens';
+import { LIVE, PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,43 +17,6 @@ const LOT = `E2E arrears lot ${tag}`;
 const plateOf = (n: number) => `粤D${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
 const PAID_PLATE = plateOf(1);
 const VOID_PLATE = plateOf(2);
-const LIVE = { timeout: 20_000 };
-/** 7.50 per visit: due as soon as the vehicle is in. */
-const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
-  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
-};
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
-}
-
-async function selectContaining(page: Page, testId: string, text: string) {
-  const box = page.getByTestId(testId);
-  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
-  await box.selectOption((await box.locator('option', { hasText: text }).first().getAttribute('value'))!);
-}
-
-async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
-  await open(page, path);
-  await page.getByTestId('list-create').click();
-  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string') await input(page, name).fill(value);
-    else await selectContaining(page, `form-field-${name}`, value.option);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
-  return key;
-}
-
-async function findPlate(page: Page, path: string, plate: string) {
-  await open(page, path);
-  await page.getByTestId('filter-plate').fill(plate);
-  await page.getByTestId('filter-search').click();
-  await expect(rowWith(page, plate)).toHaveCount(1, LIVE);
-}
 
 /** Runs a row action on the plate's row with the dialog's values (a select by its value). */
 async function act(page: Page, plate: string, action: string, values: Record<string, string>, selects: Record<string, string> = {}) {
@@ -70,7 +34,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('vehicles let out without paying leave arrears, listed on the arrears screens', async ({ page }) => {
   test.setTimeout(240_000);
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await open(page, '/CommonRate');
+  await openList(page, '/CommonRate');
   await page.getByTestId('list-create').click();
   await input(page, 'name').fill(`Per visit ${tag}`);
   await selectContaining(page, 'form-field-lotId', LOT);
@@ -84,7 +48,7 @@ test('vehicles let out without paying leave arrears, listed on the arrears scree
 
   const reason = await createRow(page, '/IncomingReason', {});
   for (const plate of [PAID_PLATE, VOID_PLATE]) {
-    await open(page, '/ManualPassageRecord');
+    await openList(page, '/ManualPassageRecord');
     await page.getByTestId('list-create').click();
     await selectContaining(page, 'form-field-lotId', LOT);
     await page.getByTestId('form-field-plate').fill(plate);
@@ -138,14 +102,14 @@ test('an arrear paid in cash shows recovered; another deleted with a reason land
   await expect(rowWith(page, VOID_PLATE)).toContainText('Plate misread at the exit');
   await expect(rowWith(page, VOID_PLATE)).toContainText('7.50');
   // Nothing owed any more: the plate has left the ranking.
-  await open(page, '/OweCarList');
+  await openList(page, '/OweCarList');
   await page.getByTestId('filter-plate').fill(VOID_PLATE);
   await page.getByTestId('filter-search').click();
   await expect(rowWith(page, VOID_PLATE)).toHaveCount(0, LIVE);
 });
 
 test('the on-road overdue car payment page opens with its columns', async ({ page }) => {
-  await open(page, '/OverdueCarPayment');
+  await openList(page, '/OverdueCarPayment');
   await expect(page.getByRole('heading', { name: 'Overdue car payment' })).toBeVisible();
   await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: 'Street' }).first()).toBeVisible();
 });

@@ -6,7 +6,8 @@
 // and the lock lets it go (its run state follows the order).
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { expectSaved, fillForm, input, rowWith, search } from './support/screens';
+import { expectSaved, input, rowWith, search } from './support/screens';
+import { LIVE, PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,50 +21,11 @@ const LOCK = `E2E-CLOCK-${tag}`;
 const plateOf = (n: number) => `粤C${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
 const DESK_PLATE = plateOf(1);
 const BERTH_PLATE = plateOf(2);
-const LIVE = { timeout: 20_000 };
-/** 7.50 per visit: due as soon as the vehicle is in. */
-const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
-  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
-};
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
-}
-
-/** Picks the option of a native select whose text contains `text`, once it is offered. */
-async function selectContaining(page: Page, testId: string, text: string) {
-  const box = page.getByTestId(testId);
-  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
-  const value = await box.locator('option', { hasText: text }).first().getAttribute('value');
-  await box.selectOption(value!);
-}
 
 /**
  * Creates a row through a screen's form: generated values, then the ones given (a select by the
  * text of an option). Returns the generated value of the screen's key field.
  */
-async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
-  await open(page, path);
-  await page.getByTestId('list-create').click();
-  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string') await input(page, name).fill(value);
-    else await selectContaining(page, `form-field-${name}`, value.option);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
-  return key;
-}
-
-async function findPlate(page: Page, path: string, plate: string) {
-  await open(page, path);
-  await page.getByTestId('filter-plate').fill(plate);
-  await page.getByTestId('filter-search').click();
-  await expect(rowWith(page, plate)).toHaveCount(1, LIVE);
-}
-
 /** Collects what is due in cash at the booth, typed in yuan. */
 async function payAtBooth(page: Page, plate: string, yuan: string) {
   await findPlate(page, '/TempOrder', plate);
@@ -96,7 +58,7 @@ test('a lot with a locked berth and a rate of its own', async ({ page }) => {
   await createRow(page, '/NodeInformation', { serial: NODE, lotId: { option: LOT } });
   await createRow(page, '/ParkingLock', { serial: LOCK, lotId: { option: LOT }, berthId: { option: `${LOT} / C01` }, nodeId: { option: NODE } });
 
-  await open(page, '/CommonRate');
+  await openList(page, '/CommonRate');
   await page.getByTestId('list-create').click();
   await input(page, 'name').fill(`Per visit ${tag}`);
   await selectContaining(page, 'form-field-lotId', LOT);
@@ -112,7 +74,7 @@ test('a lot with a locked berth and a rate of its own', async ({ page }) => {
 test('a vehicle let in by hand is priced as its rate says, paid at the booth and let out', async ({ page }) => {
   test.setTimeout(180_000);
   const reason = await createRow(page, '/IncomingReason', {});
-  await open(page, '/ManualPassageRecord');
+  await openList(page, '/ManualPassageRecord');
   await page.getByTestId('list-create').click();
   await selectContaining(page, 'form-field-lotId', LOT);
   await page.getByTestId('form-field-plate').fill(DESK_PLATE);

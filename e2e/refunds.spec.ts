@@ -7,7 +7,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { expectSaved, fillForm, input, rowWith } from './support/screens';
+import { expectSaved, input, rowWith } from './support/screens';
+import { LIVE, PER_VISIT, createRow, openList, selectContaining } from './support/records';
 import { admin, createStaff, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,38 +18,9 @@ const tag = Date.now().toString(36).toUpperCase();
 const LOT = `E2E refunds lot ${tag}`;
 const PLATE = `粤F${String(Date.now() % 100_000).padStart(5, '0')}`;
 const finance = { account: `finance${tag.toLowerCase()}`, password: 'Finance#2026-e2e' };
-const LIVE = { timeout: 20_000 };
-const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
-  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
-};
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
-}
-
-async function selectContaining(page: Page, testId: string, text: string) {
-  const box = page.getByTestId(testId);
-  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
-  await box.selectOption((await box.locator('option', { hasText: text }).first().getAttribute('value'))!);
-}
-
-async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
-  await open(page, path);
-  await page.getByTestId('list-create').click();
-  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string') await input(page, name).fill(value);
-    else await selectContaining(page, `form-field-${name}`, value.option);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
-  return key;
-}
 
 async function findBy(page: Page, path: string, filter: string, value: string) {
-  await open(page, path);
+  await openList(page, path);
   await page.getByTestId(`filter-${filter}`).fill(value);
   await page.getByTestId('filter-search').click();
   await expect(rowWith(page, value)).toHaveCount(1, LIVE);
@@ -69,7 +41,7 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await signIn(page, admin);
   // A lot with a rate of 7.50 a visit; a vehicle let in by hand pays it at the booth.
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await open(page, '/CommonRate');
+  await openList(page, '/CommonRate');
   await page.getByTestId('list-create').click();
   await input(page, 'name').fill(`Refund rate ${tag}`);
   await selectContaining(page, 'form-field-lotId', LOT);
@@ -81,7 +53,7 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await page.getByTestId('form-save').click();
   await expectSaved(page);
   const reason = await createRow(page, '/IncomingReason', {});
-  await open(page, '/ManualPassageRecord');
+  await openList(page, '/ManualPassageRecord');
   await page.getByTestId('list-create').click();
   await selectContaining(page, 'form-field-lotId', LOT);
   await page.getByTestId('form-field-plate').fill(PLATE);
@@ -147,7 +119,7 @@ test('the Alipay pay params show only masked secrets, and no answer carries one 
     if (response.url().includes('/api/')) answers.push(await response.text().catch(() => ''));
   });
   await signIn(page, admin);
-  await open(page, '/AlipayPayParamsInfo');
+  await openList(page, '/AlipayPayParamsInfo');
   await page.getByTestId('list-create').click();
   const name = `Alipay ${tag}`;
   await input(page, 'name').fill(name);

@@ -9,7 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
 import { screenAt } from '../lib/screens/registry';
 import { csvLine } from '../lib/files/csv';
-import { expectSaved, fillForm, input, labelsOf, rowWith } from './support/screens';
+import { expectSaved, input, labelsOf, rowWith } from './support/screens';
+import { PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
 import { admin, createStaff, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,43 +24,6 @@ const plateOf = (n: number) => `粤S${String((Date.now() + n * 7_919) % 100_000)
 const DESK_PLATE = plateOf(1);
 const FLEET_PLATE = plateOf(2);
 const BOOK_PLATE = plateOf(3);
-/** 7.50 per visit: due as soon as the vehicle is in. */
-const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
-  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
-};
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
-}
-
-async function selectContaining(page: Page, testId: string, text: string) {
-  const box = page.getByTestId(testId);
-  await expect(box.locator('option', { hasText: text }).first()).toBeAttached();
-  const value = await box.locator('option', { hasText: text }).first().getAttribute('value');
-  await box.selectOption(value!);
-}
-
-async function createRow(page: Page, path: string, values: Record<string, string | { option: string }>): Promise<string> {
-  await open(page, path);
-  await page.getByTestId('list-create').click();
-  const key = await fillForm(page, screenAt(path)!, 'create', 'e2e');
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string') await input(page, name).fill(value);
-    else await selectContaining(page, `form-field-${name}`, value.option);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
-  return key;
-}
-
-async function findPlate(page: Page, path: string, plate: string) {
-  await open(page, path);
-  await page.getByTestId('filter-plate').fill(plate);
-  await page.getByTestId('filter-search').click();
-  await expect(rowWith(page, plate)).toHaveCount(1);
-}
 
 /** Opens a row action's dialog, fills it, saves. */
 async function rowAction(page: Page, rowText: string, action: string, values: Record<string, string>) {
@@ -80,7 +44,7 @@ test('a lot with a per-visit rate, three vehicles in it, and a cashier', async (
   test.setTimeout(180_000);
   await signIn(page, admin);
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await open(page, '/CommonRate');
+  await openList(page, '/CommonRate');
   await page.getByTestId('list-create').click();
   await input(page, 'name').fill(`Per visit ${tag}`);
   await selectContaining(page, 'form-field-lotId', LOT);
@@ -93,7 +57,7 @@ test('a lot with a per-visit rate, three vehicles in it, and a cashier', async (
   await expectSaved(page);
   const reason = await createRow(page, '/IncomingReason', {});
   for (const plate of [DESK_PLATE, FLEET_PLATE, BOOK_PLATE]) {
-    await open(page, '/ManualPassageRecord');
+    await openList(page, '/ManualPassageRecord');
     await page.getByTestId('list-create').click();
     await selectContaining(page, 'form-field-lotId', LOT);
     await page.getByTestId('form-field-plate').fill(plate);
@@ -108,7 +72,7 @@ test('a lot with a per-visit rate, three vehicles in it, and a cashier', async (
 test('a cashier\'s shift: sign in, take cash, sign out with the difference explained, a read-only receipt', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, cashier);
-  await open(page, '/PostCashReconciliationSettlement');
+  await openList(page, '/PostCashReconciliationSettlement');
   await page.getByTestId('list-create').click();
   await selectContaining(page, 'form-field-lotId', LOT);
   await input(page, 'booth').fill(BOOTH);
@@ -118,13 +82,13 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
   await expect(rowWith(page, BOOTH)).toContainText('Open');
 
   // Cash at the booth.
-  await findPlate(page, '/TempOrder', DESK_PLATE);
+  await findPlate(page, '/TempOrder', DESK_PLATE, {});
   await rowAction(page, DESK_PLATE, 'pay', { amount: '7.50' });
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, DESK_PLATE)).toContainText('Paid');
 
   // The shift's takings as they stand: 7.50 cash, 107.50 expected in the drawer.
-  await open(page, '/PostCashReconciliationSettlement');
+  await openList(page, '/PostCashReconciliationSettlement');
   await expect(rowWith(page, BOOTH)).toContainText('107.50');
   // 107.00 handed over: refused without a reason, then signed out with one.
   await rowAction(page, BOOTH, 'signOut', { cashHandedOver: '107.00' });
@@ -155,7 +119,7 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
 test('a big customer pays for a plate, an offline payment is imported and booked, and the daily settlement shows the day', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, cashier);
-  await findPlate(page, '/BigCustomerPayment', FLEET_PLATE);
+  await findPlate(page, '/BigCustomerPayment', FLEET_PLATE, {});
   await rowAction(page, FLEET_PLATE, 'payTogether', { customer: `Fleet ${tag}`, channel: 'cash', amount: '7.00' });
   await expect(page.getByTestId('action-error')).toContainText('does not match what the plates owe (7.50)');
   await page.getByTestId('action-field-amount').fill('7.50');
@@ -164,7 +128,7 @@ test('a big customer pays for a plate, an offline payment is imported and booked
   await expect(rowWith(page, FLEET_PLATE)).toContainText(`Fleet ${tag}`);
 
   // A payment taken offline: a file with a row over what is due imports nothing and says which row.
-  await open(page, '/ImportData');
+  await openList(page, '/ImportData');
   const header = csvLine(['Lot', 'Plate', 'Channel', 'Amount', 'Note']);
   const fileInput = page.getByTestId('list-import-file');
   await fileInput.setInputFiles({ name: 'offline.csv', mimeType: 'text/csv',
@@ -178,7 +142,7 @@ test('a big customer pays for a plate, an offline payment is imported and booked
   await expect(rowWith(page, BOOK_PLATE)).toContainText('Booked');
   await expect(rowWith(page, BOOK_PLATE).locator('[data-testid^="row-action-book-"]')).toBeDisabled();
 
-  await open(page, '/DailyDetailedSettlement');
+  await openList(page, '/DailyDetailedSettlement');
   await selectContaining(page, 'filter-lotId', LOT);
   await page.getByTestId('filter-search').click();
   // Three visits of 7.50 receivable, all paid in cash.
