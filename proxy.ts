@@ -4,11 +4,12 @@
 // session passes through: the console layout shows the 'Login Time Out' alert. Every page gets
 // its security headers here (lib/security/csp.ts), with a fresh script nonce that Next.js reads
 // from the request's Content-Security-Policy and puts on its own scripts.
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { renewToken } from '@/lib/bff/backend-call';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { unsealCached, unsealedSessions } from '@/lib/session/session-cache';
 import { SESSION_COOKIE, type SessionData, sessionOptions } from '@/lib/session/session';
 import { sessionState, tokenNeedsRenewal } from '@/lib/session/timeout-rules';
 import { LOGIN_PATH } from '@/lib/spec-constants';
@@ -17,7 +18,7 @@ async function readSession(request: NextRequest): Promise<SessionData> {
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   if (!sealed) return {};
   try {
-    return await unsealData<SessionData>(sealed, { password: sessionOptions(undefined).password as string });
+    return await unsealCached<SessionData>(sealed, sessionOptions(undefined).password as string);
   } catch {
     return {};
   }
@@ -47,6 +48,8 @@ export async function proxy(request: NextRequest) {
   if (state === 'signed-in' && tokenNeedsRenewal(session, Date.now()) && await renewToken(session, appConfig)) {
     const options = sessionOptions(session.storageType);
     const sealed = await sealData(session, { password: options.password as string, ttl: options.ttl });
+    unsealedSessions.forget(request.cookies.get(SESSION_COOKIE)?.value ?? '');
+    unsealedSessions.remember(sealed, session, Date.now());
     request.cookies.set(SESSION_COOKIE, sealed);
     const response = pass();
     response.cookies.set(SESSION_COOKIE, sealed, options.cookieOptions);

@@ -1,10 +1,11 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { sharedClientMessages } from '@/lib/i18n/client-messages';
 
 // Page title = projectName, falling back to a localized default title (spec 2).
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,12 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
     <html lang={locale}>
       <body>
         <AppRouterCacheProvider>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={sharedClientMessages(messages)}>
             <Providers>{children}</Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>

@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import enValidation from '../messages/en-US/validation.json';
 import { deviceSecretFrom } from './devices/service';
+import type { SmsGatewayConfig } from './arrears/sms-sender';
 
 export interface BackendConfig {
   host: string;
@@ -30,6 +31,8 @@ export interface BackendConfig {
   devices: DeviceConfig | null;
   /** TRUSTED_CONSOLE_ADDRESSES: consoles on other machines whose X-Forwarded-For is believed (loopback always is). */
   trustedConsoles: string[];
+  /** SMS_GATEWAY_URL, SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET: where arrears reminders are delivered; null: they stay queued. */
+  sms: SmsGatewayConfig | null;
 }
 
 export type DemoMode = 'full' | 'users' | 'off';
@@ -110,6 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 
   const devices = readDeviceConfig(value, { port, host: value('BACKEND_HOST') ?? DEFAULTS.host, secret, embeddedDb: !value('DATABASE_URL') }, problems);
 
+  const sms = readSmsConfig(value, problems);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -129,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       ssoEnabled: ssoEnabled!,
       devices,
       trustedConsoles,
+      sms,
     },
   };
 }
@@ -176,4 +182,16 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   } catch {
     return '(unparsable DATABASE_URL)';
   }
+}
+
+/** The SMS gateway: all three settings or none (the secret stays in the environment, never in a table). */
+function readSmsConfig(value: (name: string) => string | undefined, problems: string[]): SmsGatewayConfig | null {
+  const [sendUrl, accessKeyId, accessKeySecret] = [value('SMS_GATEWAY_URL'), value('SMS_ACCESS_KEY_ID'), value('SMS_ACCESS_KEY_SECRET')];
+  if (!sendUrl && !accessKeyId && !accessKeySecret) return null;
+  if (!sendUrl || !accessKeyId || !accessKeySecret) {
+    problems.push('SMS_GATEWAY_URL, SMS_ACCESS_KEY_ID and SMS_ACCESS_KEY_SECRET go together: set all three or none.');
+    return null;
+  }
+  if (!/^https?:\/\//.test(sendUrl)) problems.push(`SMS_GATEWAY_URL must be an http(s) address, not "${sendUrl}".`);
+  return { sendUrl, accessKeyId, accessKeySecret };
 }

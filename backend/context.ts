@@ -1,4 +1,5 @@
 // What an operation is and what it receives. The table of operations is backend/operations.ts.
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { IncomingAshxRequest } from '../lib/ashx/server-side';
 import type { Language } from '../lib/spec-constants';
@@ -63,10 +64,14 @@ export interface RequestContext {
   stats: BackendStats;
   /** The device protocol's side in the backend; null when devices are off. */
   devices: DeviceService | null;
+  /** The file a streamed upload carries (an operation with `upload`), read as it arrives; unset otherwise. */
+  upload?: Readable;
 }
 
 export interface Operation<S extends z.ZodType = z.ZodType> {
   access: Access;
+  /** Takes a streamed upload (the file as the body, the form in ASHX_FORM_HEADER), and only that. */
+  upload?: boolean;
   /** The datas the operation expects; a mismatch answers 400 with the failing fields. */
   input: S;
   run(context: RequestContext, input: z.output<S>): Promise<unknown>;

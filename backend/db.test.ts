@@ -9,8 +9,8 @@ import { verifyPassword } from './auth/passwords';
 import { DbError, UNIQUE_VIOLATION, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, LOCK_FILE_NAME } from './db/lock';
 import { loadMigrations, migrate } from './db/migrate';
-import { SeedError, seed, seededScreenMenu } from './seed';
-import { createBackend } from './server';
+import { PARAMETER_TEMPLATE_SEED, SeedError, seed, seededScreenMenu } from './seed';
+import { createBackend, type Backend, type BackendOptions } from './server';
 import { ADMIN_PASSWORD, SECRET, testDatabases } from './test/harness';
 
 jest.setTimeout(30_000);
@@ -28,6 +28,18 @@ describe.each(testDatabases())('database on $name', (database) => {
     await dispose?.();
   });
 
+  // Each backend leads (an advisory-lock session on PostgreSQL) until closed: close them all
+  // before the database is dropped, or their retries outlive the test.
+  const backends: Backend[] = [];
+  const start = async (options: Omit<BackendOptions, 'db' | 'secret' | 'log'> = {}) => {
+    const backend = await createBackend({ db, secret: SECRET, log: quiet, ...options });
+    backends.push(backend);
+    return backend;
+  };
+  afterEach(async () => {
+    await Promise.all(backends.splice(0).map((backend) => backend.close()));
+  });
+
   const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
   it('applies the migrations once', async () => {
@@ -39,7 +51,7 @@ describe.each(testDatabases())('database on $name', (database) => {
   });
 
   it('seeds once, starting twice on the same database, and shows a generated password once', async () => {
-    const first = await createBackend({ db, secret: SECRET, log: quiet });
+    const first = await start();
     const password = first.seed.generatedAdminPassword!;
     expect(first.seed.adminCreated).toBe(true);
     expect(checkPassword(password, { account: 'admin' })).toMatchObject({ ok: true, tooSimple: false });
@@ -49,9 +61,11 @@ describe.each(testDatabases())('database on $name', (database) => {
     expect(admin.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
     expect(await verifyPassword(password, admin.password_hash)).toBe(true);
 
-    const tables = ['users', 'role_groups', 'menu_entries', 'role_grants', 'dictionary'];
+    expect(await db.query('SELECT name FROM common_para_templates')).toEqual([{ name: PARAMETER_TEMPLATE_SEED }]);
+
+    const tables = ['users', 'role_groups', 'menu_entries', 'role_grants', 'dictionary', 'common_para_templates'];
     const before = await Promise.all(tables.map(count));
-    const second = await createBackend({ db, secret: SECRET, log: quiet });
+    const second = await start();
     expect(second.migrationsApplied).toEqual([]);
     expect(second.seed).toEqual({ generatedAdminPassword: undefined, adminCreated: false, adminPasswordUpdated: false, generatedDemoPasswords: [] });
     expect(await Promise.all(tables.map(count))).toEqual(before);
@@ -60,7 +74,7 @@ describe.each(testDatabases())('database on $name', (database) => {
   });
 
   it('applies ADMIN_PASSWORD to an existing administrator, and demo users on demand', async () => {
-    const backend = await createBackend({ db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD, log: quiet });
+    const backend = await start({ adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD });
     expect(backend.seed).toMatchObject({ adminCreated: false, adminPasswordUpdated: true });
     const [admin] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'admin'`);
     expect(await verifyPassword(ADMIN_PASSWORD, admin.password_hash)).toBe(true);
@@ -73,7 +87,7 @@ describe.each(testDatabases())('database on $name', (database) => {
       { login_name: 'cs', host_id: 'host-1', role: 'Operators' },
       { login_name: 'reader', host_id: null, role: 'Readers' },
     ]);
-    const again = await createBackend({ db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD, log: quiet });
+    const again = await start({ adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD });
     expect(again.seed.adminPasswordUpdated).toBe(false);
   });
 

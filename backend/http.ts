@@ -69,3 +69,21 @@ export function clientAddress(req: IncomingMessage, trustedConsoles: readonly st
   }
   return peer || 'unknown';
 }
+
+/**
+ * The ASHX form of a streamed upload (lib/ashx/headers.ts ASHX_FORM_HEADER, a file as the
+ * octet-stream body), or null when the request is an ordinary form post.
+ */
+export function streamedUploadForm(header: string | string[] | undefined, contentType: string | undefined): string | null {
+  if (typeof header !== 'string' || !(contentType ?? '').startsWith('application/octet-stream')) return null;
+  return header;
+}
+
+/** Reads what is left of a request and throws it away (the request may have failed meanwhile). */
+export async function drained(req: IncomingMessage): Promise<void> {
+  try {
+    for await (const chunk of req) void chunk;
+  } catch {
+    // The client went away: nothing to answer.
+  }
+}

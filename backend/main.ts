@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
 import { DeviceStartError } from './devices/service';
 import { createBackend, type Backend } from './server';
+import { trustChannelAuthority } from './channels/tls-post';
 import type { DemoSummary } from './demo/seed-demo';
 import { DEMO_USERS } from './seed';
 
@@ -101,6 +102,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // CHANNEL_CA_FILE: authorities a payment channel's server certificate may be issued by besides
+  // the public ones (the simulated WeChat server's, npm run simulate:channels).
+  if (process.env.CHANNEL_CA_FILE) trustChannelAuthority(fs.readFileSync(process.env.CHANNEL_CA_FILE, 'utf8'));
+
   try {
     backend = await createBackend({
       db,
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
       trustedConsoles: config.trustedConsoles,
+      ...(config.sms ? { sms: config.sms } : {}),
       devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {

@@ -36,6 +36,7 @@ export function pageOperations(implementations: readonly PageImplementation[]): 
     for (const [name, op] of Object.entries(page.operations)) {
       table[pageOperationName(page, name)] = operation({
         access: op.button ? { page: page.path, button: op.button } : { page: page.path },
+        ...(op.upload ? { upload: true } : {}),
         input: op.input,
         run: handlers[name],
       });

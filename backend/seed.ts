@@ -30,6 +30,13 @@ export const DICTIONARY_SEED: readonly { type: number; dkey: string; dvalue: str
   { type: DICTIONARY_PLATFORM.type, dkey: DICTIONARY_PLATFORM.dkey, dvalue: String(PLATFORM_CODES[0]) },
 ];
 
+/**
+ * A common parameter belongs to a template: a new database gets this one, so parameters can be
+ * added before any template is. Seeded only while there is no template at all: renamed, it
+ * stays renamed.
+ */
+export const PARAMETER_TEMPLATE_SEED = '通用参数';
+
 interface RoleSeed { code: string; name: string; nameEn: string; kind: number; isSuper: boolean; grants: number[] }
 
 const SUPER_ROLE: RoleSeed = {
@@ -160,6 +167,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     for (const d of DICTIONARY_SEED) {
       await tx.query('INSERT INTO dictionary (type, dkey, dvalue) VALUES ($1, $2, $3) ON CONFLICT (type, dkey) DO NOTHING', [d.type, d.dkey, d.dvalue]);
     }
+
+    await tx.query(
+      'INSERT INTO common_para_templates (name) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM common_para_templates)', [PARAMETER_TEMPLATE_SEED]);
 
     const superId = await ensureRole(tx, SUPER_ROLE);
     const generated = options.adminPassword === undefined ? generatePassword(options.adminUser) : undefined;

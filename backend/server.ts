@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseCompress, type CompressCode } from '../lib/ashx/compress';
-import { MENU_VERSION_HEADER } from '../lib/ashx/headers';
+import { ASHX_FORM_HEADER, MENU_VERSION_HEADER } from '../lib/ashx/headers';
 import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope, type AshxEnvelope, type IncomingAshxRequest } from '../lib/ashx/server-side';
 import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
@@ -19,9 +19,10 @@ import { migrate } from './db/migrate';
 import { atRestKeyFrom } from './channels/at-rest';
 import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
+import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './arrears/sms-sender';
 import { AshxFailure, STATUS, fail } from './errors';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
-import { bodyLimitFor, clientAddress, readBody } from './http';
+import { bodyLimitFor, clientAddress, drained, readBody, streamedUploadForm } from './http';
 import { backendMessage, resolveLanguage } from './messages';
 import type { EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
@@ -34,6 +35,7 @@ import { startSimulator, type Simulator } from './simulator/simulator';
 import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
 import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
+import { startLeadership, type Leadership } from './leader';
 
 export interface BackendLog {
   info(message: string): void;
@@ -69,6 +71,10 @@ export interface BackendOptions {
   /** The clock (ms since the epoch); tests move it. */
   now?: () => number;
   log?: BackendLog;
+  /** How often a backend that does not lead tries to (backend/leader.ts; default 2 s). */
+  leaderRetryMs?: number;
+  /** The SMS gateway the queued arrears reminders are delivered to (backend/arrears/sms-sender.ts); unset: they stay queued. */
+  sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
     /** Run the device simulator in this process, with this activity (events per device per minute). */
@@ -90,9 +96,11 @@ export interface Backend {
   seed: SeedResult;
   /** What the demo's first-start decision did (null when not asked). */
   demo: { outcome: DemoOutcome; summary?: DemoSummary } | null;
-  /** The device service and the in-process simulator, when started. */
+  /** The device service, when started, and the in-process simulator while this process leads. */
   devices: DeviceService | null;
-  simulator: Simulator | null;
+  readonly simulator: Simulator | null;
+  /** Whether this process leads: listens to the devices and runs the periodic work. */
+  leadership: Leadership;
 }
 
 const PLAIN: CompressCode = { request: 0, response: 0 };
@@ -136,12 +144,27 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const trustedConsoles = options.trustedConsoles ?? [];
   const operations = buildOperations(options.registry ?? REGISTRY);
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
-  const devices = options.devices ? await startDeviceService(db, { ...options.devices, now: clock, log }) : null;
-  const simulator = devices && options.devices?.simulator ? await startSimulator({
-    url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
-    activity: options.devices.simulator.activity, traffic: options.devices.simulator.traffic, log: (message) => log.info(`Simulator: ${message}`),
-  }) : null;
-  if (devices && simulator) devices.simulatorInProcess = true;
+  const leadership = await startLeadership(db, { retryMs: options.leaderRetryMs, log });
+  const devices = options.devices
+    ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log }).catch(async (error) => { await leadership.close(); throw error; })
+    : null;
+  let simulator: Simulator | null = null;
+  const simulatorOptions = options.devices?.simulator;
+  if (devices && simulatorOptions) {
+    // The simulator plays the devices once, in the leader; it was asked for, so it is 'in process'.
+    devices.simulatorInProcess = true;
+    await leadership.add({
+      name: 'the device simulator',
+      start: async () => {
+        const started = await startSimulator({
+          url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
+          activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, log: (message) => log.info(`Simulator: ${message}`),
+        });
+        simulator = started;
+        return async () => { simulator = null; await started.close(); };
+      },
+    });
+  }
 
   interface Attempt { request: IncomingAshxRequest; getList: string; address: string; now: number }
 
@@ -197,10 +220,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       send(failure.statusCode, { msg, code: failure.code, ...failure.extra }, msg, httpStatus);
     };
 
+    let streamed: http.IncomingMessage | null = null;
     try {
       if (req.method === 'GET' && url.pathname === '/health') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ ok: true, database: db.kind, version: settings.version }));
+        res.end(JSON.stringify({ ok: true, database: db.kind, version: settings.version, leader: leadership.leading }));
         return;
       }
       // The payment channels' notifications (backend/channels/notify.ts): not ASHX calls.
@@ -210,7 +234,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         sendFailure(new AshxFailure(STATUS.notFound, 'methodNotAllowed'), 405);
         return;
       }
-      const body = await readBody(req, bodyLimitFor(url.pathname));
+      // A streamed upload: the form in a header, the body left unread for the operation (a file).
+      const streamedForm = streamedUploadForm(req.headers[ASHX_FORM_HEADER], req.headers['content-type']);
+      if (streamedForm !== null) {
+        streamed = req;
+        // An upload's connection is not kept for another request (it may be cut mid-file).
+        res.setHeader('connection', 'close');
+      }
+      const body = streamedForm ?? await readBody(req, bodyLimitFor(url.pathname));
       if (body === null) {
         res.setHeader('connection', 'close');
         sendFailure(new AshxFailure(STATUS.invalid, 'bodyTooLarge'), 413);
@@ -248,38 +279,59 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       const address = clientAddress(req, trustedConsoles);
       const caller = await authorize(operation.access, { request, getList, address, now }, signed);
       if (caller) res.setHeader(MENU_VERSION_HEADER, String(caller.menuVersion));
+      if (Boolean(streamed) !== Boolean(operation.upload)) throw fail.invalid([operation.upload ? 'upload' : 'datas']);
       const input = operation.input.safeParse(request.payload);
       if (!input.success) {
         throw fail.invalid([...new Set(input.error.issues.map((issue) => issue.path.join('.') || '(datas)'))]);
       }
       const context: RequestContext = {
-        db, now, language, address, request, caller, settings, stats, devices,
+        db, now, language, address, request, caller, settings, stats, devices, ...(streamed ? { upload: streamed } : {}),
       };
       const data = await operation.run(context, input.data);
       send(STATUS_OK, data, '');
     } catch (error) {
+      // A refused upload's file is read to its end (bounded by the console) so the answer reaches it.
+      if (streamed && !streamed.readableEnded) await drained(streamed);
       if (error instanceof AshxFailure) {
         sendFailure(error);
         return;
       }
       log.error(`Internal error on ${req.method} ${url.pathname}:`, error);
       sendFailure(new AshxFailure(STATUS.internal, 'internalError'), 500);
+    } finally {
+      // An upload refused before its operation ran (a bad envelope): what is left is thrown away.
+      if (streamed && !streamed.readableEnded) streamed.resume();
     }
   }
 
   const server = http.createServer((req, res) => { void handle(req, res); });
-  const timer = setInterval(() => {
-    housekeeping(db, clock()).catch((error) => log.error('Housekeeping failed:', error));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  const seenSignatures = setInterval(() => {
-    forgetOldSignatures(db, clock()).catch((error) => log.error('Forgetting old signatures failed:', error));
-  }, FORGET_SEEN_INTERVAL_MS);
-  seenSignatures.unref();
-  const exitWindows = setInterval(() => {
-    sweepExitWindows(db, clock()).catch((error) => log.error('Exit window sweep failed:', error));
-  }, EXIT_WINDOW_SWEEP_MS);
-  exitWindows.unref();
+  // Periodic clean-ups run in the leader only: once, whatever the number of backends.
+  await leadership.add({
+    name: 'housekeeping',
+    start: async () => {
+      const every = (ms: number, what: string, work: (now: number) => Promise<unknown>) => {
+        const timer = setInterval(() => { work(clock()).catch((error) => log.error(`${what} failed:`, error)); }, ms);
+        timer.unref();
+        return timer;
+      };
+      const timers = [
+        every(HOUSEKEEPING_INTERVAL_MS, 'Housekeeping', (now) => housekeeping(db, now)),
+        every(FORGET_SEEN_INTERVAL_MS, 'Forgetting old signatures', (now) => forgetOldSignatures(db, now)),
+        every(EXIT_WINDOW_SWEEP_MS, 'Exit window sweep', (now) => sweepExitWindows(db, now)),
+      ];
+      // Queued reminders to the SMS gateway (backend/arrears/sms-sender.ts), one run at a time.
+      let smsRun: Promise<unknown> | null = null;
+      const sms = options.sms;
+      if (sms) {
+        timers.push(every(SMS_SEND_INTERVAL_MS, 'Sending SMS reminders', async (now) => {
+          if (smsRun) return;
+          smsRun = sendQueuedReminders(db, sms, now).finally(() => { smsRun = null; });
+          await smsRun;
+        }));
+      }
+      return async () => { for (const timer of timers) clearInterval(timer); await smsRun; };
+    },
+  });
 
   return {
     server,
@@ -287,7 +339,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     seed: seedResult,
     demo,
     devices,
-    simulator,
+    get simulator() { return simulator; },
+    leadership,
     listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -298,10 +351,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       });
     }),
     close: async () => {
-      clearInterval(timer);
-      clearInterval(exitWindows);
-      clearInterval(seenSignatures);
-      await simulator?.close();
+      await leadership.close();
       await devices?.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) { resolve(); return; }

@@ -4,9 +4,8 @@
 // shows recovered, the other is deleted — refused without a reason, then with one — and lands on
 // /ArrearsDeleteRecord with the reason; the on-road page opens.
 import { expect, type Page, test } from '@playwright/test';
-import { screenAt } from '../lib/screens/registry';
-import { expectSaved, input, rowWith } from './support/screens';
-import { LIVE, PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
+import { rowWith } from './support/screens';
+import { LIVE, createRow, findPlate, openList, createPerVisitRate, letInByHand } from './support/records';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,28 +33,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('vehicles let out without paying leave arrears, listed on the arrears screens', async ({ page }) => {
   test.setTimeout(240_000);
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await openList(page, '/CommonRate');
-  await page.getByTestId('list-create').click();
-  await input(page, 'name').fill(`Per visit ${tag}`);
-  await selectContaining(page, 'form-field-lotId', LOT);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [name, value] of Object.entries(PER_VISIT)) {
-    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await createPerVisitRate(page, `Per visit ${tag}`, LOT);
 
   const reason = await createRow(page, '/IncomingReason', {});
   for (const plate of [PAID_PLATE, VOID_PLATE]) {
-    await openList(page, '/ManualPassageRecord');
-    await page.getByTestId('list-create').click();
-    await selectContaining(page, 'form-field-lotId', LOT);
-    await page.getByTestId('form-field-plate').fill(plate);
-    await page.getByTestId('form-field-plateColor').selectOption('blue');
-    await selectContaining(page, 'form-field-reasonId', reason);
-    await page.getByTestId('form-save').click();
-    await expectSaved(page);
+    await letInByHand(page, LOT, plate, reason);
     // Let out by hand owing the visit: it pays later.
     await findPlate(page, '/VehicleEntryInfo', plate);
     await act(page, plate, 'manualExit', { reason: 'Driver will pay online' });

@@ -6,8 +6,8 @@
 // and the lock lets it go (its run state follows the order).
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { expectSaved, input, rowWith, search } from './support/screens';
-import { LIVE, PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
+import { rowWith, search } from './support/screens';
+import { LIVE, createRow, findPlate, createPerVisitRate, letInByHand } from './support/records';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,30 +58,13 @@ test('a lot with a locked berth and a rate of its own', async ({ page }) => {
   await createRow(page, '/NodeInformation', { serial: NODE, lotId: { option: LOT } });
   await createRow(page, '/ParkingLock', { serial: LOCK, lotId: { option: LOT }, berthId: { option: `${LOT} / C01` }, nodeId: { option: NODE } });
 
-  await openList(page, '/CommonRate');
-  await page.getByTestId('list-create').click();
-  await input(page, 'name').fill(`Per visit ${tag}`);
-  await selectContaining(page, 'form-field-lotId', LOT);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [name, value] of Object.entries(PER_VISIT)) {
-    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await createPerVisitRate(page, `Per visit ${tag}`, LOT);
 });
 
 test('a vehicle let in by hand is priced as its rate says, paid at the booth and let out', async ({ page }) => {
   test.setTimeout(180_000);
   const reason = await createRow(page, '/IncomingReason', {});
-  await openList(page, '/ManualPassageRecord');
-  await page.getByTestId('list-create').click();
-  await selectContaining(page, 'form-field-lotId', LOT);
-  await page.getByTestId('form-field-plate').fill(DESK_PLATE);
-  await page.getByTestId('form-field-plateColor').selectOption('blue');
-  await selectContaining(page, 'form-field-reasonId', reason);
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await letInByHand(page, LOT, DESK_PLATE, reason);
 
   await findPlate(page, '/VehicleEntryInfo', DESK_PLATE);
   await expect(rowWith(page, DESK_PLATE)).toContainText('In the lot');

@@ -6,9 +6,8 @@
 // carries a secret back.
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { screenAt } from '../lib/screens/registry';
 import { expectSaved, input, rowWith } from './support/screens';
-import { LIVE, PER_VISIT, createRow, openList, selectContaining } from './support/records';
+import { LIVE, createRow, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';
 import { admin, createStaff, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,26 +40,9 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await signIn(page, admin);
   // A lot with a rate of 7.50 a visit; a vehicle let in by hand pays it at the booth.
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await openList(page, '/CommonRate');
-  await page.getByTestId('list-create').click();
-  await input(page, 'name').fill(`Refund rate ${tag}`);
-  await selectContaining(page, 'form-field-lotId', LOT);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [name, value] of Object.entries(PER_VISIT)) {
-    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await createPerVisitRate(page, `Refund rate ${tag}`, LOT);
   const reason = await createRow(page, '/IncomingReason', {});
-  await openList(page, '/ManualPassageRecord');
-  await page.getByTestId('list-create').click();
-  await selectContaining(page, 'form-field-lotId', LOT);
-  await page.getByTestId('form-field-plate').fill(PLATE);
-  await page.getByTestId('form-field-plateColor').selectOption('blue');
-  await selectContaining(page, 'form-field-reasonId', reason);
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await letInByHand(page, LOT, PLATE, reason);
   await findBy(page, '/TempOrder', 'plate', PLATE);
   await rowWith(page, PLATE).locator('[data-testid^="row-action-pay-"]').click();
   await page.getByTestId('action-field-amount').fill('7.50');

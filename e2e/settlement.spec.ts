@@ -7,10 +7,9 @@
 // which row) and booked; the daily settlement shows the day's takings.
 import { expect, type Page, test } from '@playwright/test';
 import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
-import { screenAt } from '../lib/screens/registry';
 import { csvLine } from '../lib/files/csv';
 import { expectSaved, input, labelsOf, rowWith } from './support/screens';
-import { PER_VISIT, createRow, findPlate, openList, selectContaining } from './support/records';
+import { createRow, findPlate, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';
 import { admin, createStaff, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,27 +43,10 @@ test('a lot with a per-visit rate, three vehicles in it, and a cashier', async (
   test.setTimeout(180_000);
   await signIn(page, admin);
   await createRow(page, '/ParkingInformation', { name: LOT });
-  await openList(page, '/CommonRate');
-  await page.getByTestId('list-create').click();
-  await input(page, 'name').fill(`Per visit ${tag}`);
-  await selectContaining(page, 'form-field-lotId', LOT);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [name, value] of Object.entries(PER_VISIT)) {
-    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
-  await page.getByTestId('form-save').click();
-  await expectSaved(page);
+  await createPerVisitRate(page, `Per visit ${tag}`, LOT);
   const reason = await createRow(page, '/IncomingReason', {});
   for (const plate of [DESK_PLATE, FLEET_PLATE, BOOK_PLATE]) {
-    await openList(page, '/ManualPassageRecord');
-    await page.getByTestId('list-create').click();
-    await selectContaining(page, 'form-field-lotId', LOT);
-    await page.getByTestId('form-field-plate').fill(plate);
-    await page.getByTestId('form-field-plateColor').selectOption('blue');
-    await selectContaining(page, 'form-field-reasonId', reason);
-    await page.getByTestId('form-save').click();
-    await expectSaved(page);
+    await letInByHand(page, LOT, plate, reason);
   }
   await createStaff(page, cashier, '超级管理员');
 });

@@ -4,11 +4,11 @@ import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { LANGUAGE_COOKIE, pickLanguage } from '@/lib/i18n/locale';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadCompiledMessages } from '@/lib/i18n/messages';
 import { getSession } from '@/lib/session/session';
 
 export default getRequestConfig(async () => {
   const [session, store, config] = await Promise.all([getSession(), cookies(), getRuntimeConfig()]);
   const locale = pickLanguage(session.language, store.get(LANGUAGE_COOKIE)?.value) ?? config.language;
-  return { locale, messages: loadMessages(locale), timeZone: 'Asia/Shanghai' };
+  return { locale, messages: loadCompiledMessages(locale), timeZone: 'Asia/Shanghai' };
 });

@@ -4,8 +4,10 @@
 // name any address (docs/security.md "Client addresses"). Usage: node server/console.mjs [--dev]
 // with PORT (default 3000) and HOSTNAME (default all interfaces).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { PEER_HEADER } from './peer-header.mjs';
+import { brotliStatic } from './static-brotli.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -13,10 +15,13 @@ const hostname = process.env.HOSTNAME || undefined;
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
-await app.prepare();
+// Compressed while Next prepares, so that every script is sent as brotli from the first request.
+const staticFiles = dev ? null : brotliStatic(path.resolve('.next'));
+await Promise.all([app.prepare(), staticFiles?.done]);
 
 createServer((request, response) => {
   // Set here, whatever the client sent under this name.
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  if (staticFiles?.serve(request, response)) return;
   handle(request, response);
 }).listen(port, hostname, () => console.log(`console listening on ${hostname ?? '*'}:${port}${dev ? ' (development)' : ''}`));

@@ -22,7 +22,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const [menu, currency] = await Promise.all([getUserMenu(session, config, false), getDefaultCurrency(session, config)]);
   if (!menu.ok) return menu.session ? <SessionExpired /> : <BackendUnavailable />;
   return (
-    <AppShell menu={menu.menu} language={language as Language} projectName={config.projectName}
+    <AppShell tree={menu.menu.tree} language={language as Language} projectName={config.projectName}
       user={{ userId: session.userId!, userName: session.userName ?? session.userId! }}>
       <SessionKeeper timeoutAt={session.timeoutAt!} />
       <CurrencyProvider currency={currency}>{children}</CurrencyProvider>

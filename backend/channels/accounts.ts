@@ -1,5 +1,6 @@
 // The merchant accounts of pay_params (135_pay_params_refunds.sql) opened for use: the secrets
 // decrypted in memory for one call, never logged, and the channel's adapter built from them.
+import { splitClientCertificate } from '../../lib/channels/pem';
 import type { Reader } from '../db';
 import type { ChannelAdapter, OnlineChannel } from './adapter';
 import { alipayAdapter } from './alipay';
@@ -50,12 +51,15 @@ export async function accountById(db: Reader, key: Buffer, id: number): Promise<
 
 /** What each channel needs configured before it can be called. */
 export const isComplete = (a: Account) =>
-  Boolean(a.secrets.merchant && a.secrets.key && (a.channel === 'alipay' ? a.secrets.cert : a.appId));
+  Boolean(a.secrets.merchant && a.secrets.key && a.secrets.cert && (a.channel === 'alipay' || a.appId));
 
 /** The channel's adapter for an account (complete: isComplete). */
 export function adapterOf(a: Account): ChannelAdapter {
   if (a.channel === 'alipay') {
     return alipayAdapter({ gatewayUrl: a.gatewayUrl, appId: a.secrets.merchant!, privateKey: a.secrets.key!, alipayPublicKey: a.secrets.cert!, notifyUrl: a.notifyUrl });
   }
-  return wechatAdapter({ gatewayUrl: a.gatewayUrl, appId: a.appId!, mchId: a.secrets.merchant!, apiKey: a.secrets.key!, notifyUrl: a.notifyUrl });
+  return wechatAdapter({
+    gatewayUrl: a.gatewayUrl, appId: a.appId!, mchId: a.secrets.merchant!, apiKey: a.secrets.key!, notifyUrl: a.notifyUrl,
+    clientCert: splitClientCertificate(a.secrets.cert!),
+  });
 }

@@ -2,7 +2,9 @@
 // one), bounded request bodies, and asynchronous notifications posted to the merchant's notify
 // URL, remembered so a test can wait for them or deliver one again (as a real channel retries).
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 
 const SIM_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -21,7 +23,20 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-export type SimHandler = (path: string, body: string) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
+/** The client certificate a request came with over TLS: verified against the server's CA, and its subject's CN. */
+export interface SimPeer { authorized: boolean; commonName: string | null }
+
+export type SimHandler = (path: string, body: string, peer: SimPeer) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
+
+/** HTTPS that asks every client for a certificate issued by `ca` (and serves those without one too: the handler decides). */
+export interface SimTlsOptions { key: string; cert: string; ca: string }
+
+function peerOf(req: http.IncomingMessage): SimPeer {
+  const socket = req.socket as Partial<TLSSocket>;
+  if (typeof socket.getPeerCertificate !== 'function') return { authorized: false, commonName: null };
+  const cn = socket.getPeerCertificate().subject?.CN;
+  return { authorized: socket.authorized === true, commonName: typeof cn === 'string' ? cn : null };
+}
 
 async function post(url: string, body: string, contentType: string): Promise<Delivery> {
   try {
@@ -32,8 +47,8 @@ async function post(url: string, body: string, contentType: string): Promise<Del
   }
 }
 
-export async function startSimServer(handle: SimHandler, port = 0): Promise<SimServer> {
-  const server = http.createServer((req, res) => {
+export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsOptions): Promise<SimServer> {
+  const listener: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -41,11 +56,14 @@ export async function startSimServer(handle: SimHandler, port = 0): Promise<SimS
       if (size > SIM_BODY_LIMIT_BYTES) req.destroy(); else chunks.push(chunk);
     });
     req.on('end', () => {
-      handle(new URL(req.url ?? '/', 'http://sim').pathname, Buffer.concat(chunks).toString('utf8'))
+      handle(new URL(req.url ?? '/', 'http://sim').pathname, Buffer.concat(chunks).toString('utf8'), peerOf(req))
         .then((answer) => { res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType }); res.end(answer.body); })
         .catch((error: Error) => { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(error.message); });
     });
-  });
+  };
+  const server = tls
+    ? https.createServer({ key: tls.key, cert: tls.cert, ca: tls.ca, requestCert: true, rejectUnauthorized: false }, listener)
+    : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const taken = (server.address() as AddressInfo).port;
   const deliveries: Delivery[] = [];
@@ -56,7 +74,7 @@ export async function startSimServer(handle: SimHandler, port = 0): Promise<SimS
     return p;
   };
   return {
-    url: `http://127.0.0.1:${taken}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${taken}`,
     deliveries,
     notify(url, body, contentType) {
       track(post(url, body, contentType).then((d) => { deliveries.push(d); return d; }));

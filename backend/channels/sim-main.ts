@@ -1,11 +1,16 @@
 // `npm run simulate:channels`: the simulated Alipay and WeChat servers on their own, for a demo
-// (SIM_ALIPAY_PORT, default 3190; SIM_WECHAT_PORT, default 3191). A throwaway merchant account
-// is made for them and written to <DATA_DIR>/sim-channels.json (mode 600, never printed): type
-// its values into /AlipayPayParamsInfo and /WechatPayParamsInfo.
+// (SIM_ALIPAY_PORT, default 3190; SIM_WECHAT_PORT, default 3191), and the simulated SMS gateway
+// (SIM_SMS_PORT, default 3192). The WeChat one serves HTTPS and asks refunds for the merchant's
+// certificate (openssl makes the throwaway authority, writes <DATA_DIR>/sim-channels-ca.pem: give it
+// to the backend as CHANNEL_CA_FILE). A throwaway merchant account and SMS access key are made for them
+// and written to <DATA_DIR>/sim-channels.json (mode 600, never printed): type the accounts into
+// /AlipayPayParamsInfo and /WechatPayParamsInfo, and give the backend the SMS_* settings.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSimAlipay } from './sim-alipay';
+import { startSimSms } from './sim-sms';
+import { makeSimTls } from './sim-tls';
 import { startSimWechat } from './sim-wechat';
 
 async function main() {
@@ -13,18 +18,28 @@ async function main() {
   const alipayAccount = { appId: `2021${String(Date.now()).slice(-12)}`, appPublicKey: app.publicKey };
   const wechatAccount = { appId: `wx${randomBytes(8).toString('hex')}`, mchId: String(1_900_000_000 + (Date.now() % 99_999_999)), apiKey: randomBytes(16).toString('hex') };
   const alipay = await startSimAlipay({ ...alipayAccount, port: Number(process.env.SIM_ALIPAY_PORT ?? 3190) });
-  const wechat = await startSimWechat({ ...wechatAccount, port: Number(process.env.SIM_WECHAT_PORT ?? 3191) });
+  // HTTPS with mutual TLS for refunds: the backend trusts the authority (CHANNEL_CA_FILE) and
+  // presents the merchant's certificate typed into the pay params.
+  const tls = makeSimTls(wechatAccount.mchId);
+  const wechat = await startSimWechat({ ...wechatAccount, port: Number(process.env.SIM_WECHAT_PORT ?? 3191), tls: { ...tls.server, ca: tls.ca } });
+  const smsKey = { accessKeyId: `LTAI${randomBytes(8).toString('hex')}`, accessKeySecret: randomBytes(18).toString('base64url') };
+  const sms = await startSimSms({ ...smsKey, port: Number(process.env.SIM_SMS_PORT ?? 3192) });
   const dir = process.env.DATA_DIR ?? './data';
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'sim-channels.json');
+  const caFile = path.join(dir, 'sim-channels-ca.pem');
+  writeFileSync(caFile, tls.ca);
   writeFileSync(file, JSON.stringify({
     alipay: { gatewayUrl: alipay.gatewayUrl, appId: alipayAccount.appId, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey },
-    wechat: { gatewayUrl: wechat.gatewayUrl, wxAppId: wechatAccount.appId, mchId: wechatAccount.mchId, apiKey: wechatAccount.apiKey },
+    wechat: { gatewayUrl: wechat.gatewayUrl, wxAppId: wechatAccount.appId, mchId: wechatAccount.mchId, apiKey: wechatAccount.apiKey, certificate: tls.merchantBundle },
+    sms: { SMS_GATEWAY_URL: sms.sendUrl, SMS_ACCESS_KEY_ID: smsKey.accessKeyId, SMS_ACCESS_KEY_SECRET: smsKey.accessKeySecret },
   }, null, 2), { mode: 0o600 });
   console.log(`Simulated Alipay gateway: ${alipay.gatewayUrl}`);
   console.log(`Simulated WeChat Pay API: ${wechat.gatewayUrl}`);
+  console.log(`Simulated SMS gateway: ${sms.sendUrl}`);
   console.log(`The merchant accounts to enter in the pay params: ${file}`);
-  const stop = () => { void Promise.all([alipay.close(), wechat.close()]).then(() => process.exit(0)); };
+  console.log(`Start the backend with CHANNEL_CA_FILE=${caFile} to trust the simulated WeChat server.`);
+  const stop = () => { void Promise.all([alipay.close(), wechat.close(), sms.close()]).then(() => process.exit(0)); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

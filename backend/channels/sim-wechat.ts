@@ -1,5 +1,7 @@
-// A simulated WeChat Pay API v2 server for tests and the demo (node:http on 127.0.0.1): it
-// verifies the merchant's HMAC-SHA256 signature with the API key it shares with the merchant,
+// A simulated WeChat Pay API v2 server for tests and the demo (HTTPS on 127.0.0.1, its certificate
+// issued by the authority of `tls`): like the real one, the secapi endpoints (refunds) take only a
+// caller presenting the merchant's API client certificate (mutual TLS: issued by that authority,
+// its CN the merchant id); it verifies the merchant's HMAC-SHA256 signature with the API key it shares with the merchant,
 // signs its answers, and keeps trades and refunds in memory. A refund is accepted (refund_id),
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
@@ -7,9 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { alipayTime as statementTime, channelDay, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
 import { weChatBillText, weChatFee, type StatementRow } from '../../lib/reconcile';
-import { startSimServer, type SimServer } from './sim-http';
+import { startSimServer, type SimServer, type SimTlsOptions } from './sim-http';
 
-export interface SimWechatOptions { appId: string; mchId: string; apiKey: string; port?: number }
+export interface SimWechatOptions {
+  appId: string; mchId: string; apiKey: string; port?: number;
+  /** The server's certificate and key, and the authority whose merchant certificates it accepts (sim-tls.ts). */
+  tls: SimTlsOptions;
+}
 
 interface Trade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
 interface Refund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
@@ -97,7 +103,11 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     return weChatBillText({ channel: 'wechat', day, merchant: options.mchId }, rows);
   }
 
-  const server = await startSimServer(async (path, body) => {
+  const server = await startSimServer(async (path, body, peer) => {
+    // As WeChat: no request to secapi without the merchant's own API client certificate.
+    if (path.startsWith('/secapi/') && !(peer.authorized && peer.commonName === options.mchId)) {
+      return reply({ return_code: 'FAIL', return_msg: 'CERT_ERROR: the API client certificate of this merchant is required' });
+    }
     const fields = fromWechatXml(body);
     if (!fields) return reply({ return_code: 'FAIL', return_msg: 'XML format error' });
     if (fields.appid !== options.appId || fields.mch_id !== options.mchId) return reply({ return_code: 'FAIL', return_msg: 'appid and mch_id do not match' });
@@ -108,7 +118,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     }
     const handler = paths[path];
     return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
-  }, options.port);
+  }, options.port, options.tls);
 
   return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut };
 }

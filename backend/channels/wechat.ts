@@ -1,13 +1,16 @@
-// The WeChat Pay adapter (API v2): XML POSTs signed HMAC-SHA256 with the merchant's API key,
-// answers verified with the same key. A refund (secapi/pay/refund, out_refund_no = our refund
+// The WeChat Pay adapter (API v2): XML POSTs over HTTPS signed HMAC-SHA256 with the merchant's API
+// key, answers verified with the same key; the secapi endpoints (refunds) with the merchant's API
+// client certificate presented (mutual TLS), as WeChat requires. A refund (secapi/pay/refund, out_refund_no = our refund
 // number) is accepted, then carried out: the final word comes by the refund notification or a
 // refund query. WeChat carries an out_refund_no out once (a repeat answers the same refund_id).
 import { randomBytes } from 'node:crypto';
 import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
+import type { ClientCertificate } from '../../lib/channels/pem';
 import {
-  ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
+  CHANNEL_ANSWER_LIMIT_BYTES, ChannelRefused, ChannelUnreachable,
   type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
+import { postOverTls } from './tls-post';
 import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
 
 export interface WechatConfig {
@@ -17,6 +20,8 @@ export interface WechatConfig {
   mchId: string;
   apiKey: string;
   notifyUrl: string | null;
+  /** The merchant's API client certificate and key (lib/channels/pem.ts), for the secapi endpoints. */
+  clientCert: ClientCertificate | null;
 }
 
 const SUCCESS = 'SUCCESS';
@@ -35,7 +40,10 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
   /** Calls `path`; the answer's fields, verified when the call went through (return_code SUCCESS). */
   async function call(path: string, fields: Record<string, string>): Promise<Record<string, string>> {
     const signed = signWechatFields({ appid: config.appId, mch_id: config.mchId, nonce_str: randomBytes(16).toString('hex'), ...fields }, config.apiKey);
-    const answer = fromWechatXml(await postToChannel(`${base}${path}`, toWechatXml(signed), XML));
+    // The client certificate goes only where WeChat asks for it.
+    const clientCert = path.startsWith('/secapi/') ? config.clientCert : null;
+    const bytes = await postOverTls(`${base}${path}`, toWechatXml(signed), XML, CHANNEL_ANSWER_LIMIT_BYTES, clientCert);
+    const answer = fromWechatXml(bytes.toString('utf8'));
     if (!answer) throw new ChannelUnreachable('WeChat: the answer is not XML');
     if (answer.return_code !== SUCCESS) throw new ChannelRefused('return', `WeChat: ${answer.return_msg ?? 'FAIL'}`);
     if (!verifyWechatFields(answer, config.apiKey)) throw new ChannelRefused('badSignature', 'WeChat: the answer\'s signature does not verify');
@@ -82,7 +90,7 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
         appid: config.appId, mch_id: config.mchId, nonce_str: randomBytes(16).toString('hex'), bill_date: day.replace(/-/g, ''), bill_type: 'ALL',
       }, config.apiKey);
       // The trade bill as text; a refusal comes back as XML instead.
-      const file = await postForBytes(`${base}/pay/downloadbill`, toWechatXml(signed), XML, MAX_STATEMENT_BYTES);
+      const file = await postOverTls(`${base}/pay/downloadbill`, toWechatXml(signed), XML, MAX_STATEMENT_BYTES, null);
       const failed = file.subarray(0, 5).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
       if (failed) throw new ChannelRefused(failed.return_code ?? 'FAIL', `WeChat: ${failed.return_msg ?? ''}`);
       return { day, fileName: `wechat-${day}.csv`, file };

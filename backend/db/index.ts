@@ -4,7 +4,7 @@
 // Pass timestamps as ISO strings (isoAt()), which both drivers accept.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Pool, types as pgTypes, type PoolClient } from 'pg';
+import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
 
 export type Row = Record<string, unknown>;
 
@@ -25,6 +25,17 @@ export interface Db extends Queryable {
    * inside: on PGlite a call on `db` from inside waits for the transaction and never returns.
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for what lives as long as a
+   * session (advisory locks: backend/leader.ts). PGlite has none: one process owns its data.
+   */
+  openSession?(): Promise<DbSession>;
+}
+
+/** A dedicated connection; `lost` settles when it drops (server gone, network cut, closed). */
+export interface DbSession extends Queryable {
+  readonly lost: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -175,7 +186,7 @@ function wrapPgError(error: unknown): Error {
   return new DbError(e?.message ?? String(error), e?.code, e?.detail);
 }
 
-function pgQueryable(client: Pool | PoolClient): Queryable {
+function pgQueryable(client: Pool | PoolClient | Client): Queryable {
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) => {
       try {
@@ -189,18 +200,37 @@ function pgQueryable(client: Pool | PoolClient): Queryable {
   };
 }
 
+// bigint (count(*), bigserial) as a number, like PGlite; per pool, not process-wide.
+const numericBigints = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => oid === INT8_OID
+    ? (value: string) => Number(value)
+    : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
+};
+
+async function openPgSession(connectionString: string): Promise<DbSession> {
+  // keepAlive: a peer that vanished (machine down) is noticed by the server, which then frees the session's locks.
+  // query_timeout: a connection that hangs (network cut) fails its next check instead of waiting.
+  const client = new Client({ connectionString, types: numericBigints, keepAlive: true, query_timeout: 5_000 });
+  let markLost!: () => void;
+  const lost = new Promise<void>((resolve) => { markLost = resolve; });
+  client.on('error', () => markLost());
+  client.on('end', () => markLost());
+  try {
+    await client.connect();
+  } catch (error) {
+    markLost();
+    throw wrapPgError(error);
+  }
+  return {
+    ...pgQueryable(client),
+    lost,
+    close: async () => { await client.end().catch(() => undefined); markLost(); },
+  };
+}
+
 /** Connects to PostgreSQL and checks the connection once. */
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
-  const pool = new Pool({
-    connectionString,
-    max: options.max ?? 10,
-    // bigint (count(*), bigserial) as a number, like PGlite; per pool, not process-wide.
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => oid === INT8_OID
-        ? (value: string) => Number(value)
-        : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
-    },
-  });
+  const pool = new Pool({ connectionString, max: options.max ?? 10, types: numericBigints });
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const base = pgQueryable(pool);
   try {
@@ -228,5 +258,6 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       }
     },
     close: () => { closing ??= pool.end(); return closing; },
+    openSession: () => openPgSession(connectionString),
   };
 }

@@ -8,6 +8,10 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const { PGlite } = require('@electric-sql/pglite');
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+
+// Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters, migration 150).
+const extensions = { pg_trgm };
 
 function describeError(error) {
   return {
@@ -20,15 +24,15 @@ function describeError(error) {
 // An in-memory database starts from a tarball of a freshly initialised one when there is one
 // (much faster than initdb, for tests); otherwise it is initialised and the tarball written.
 async function openInMemory(templatePath) {
-  if (!templatePath) return PGlite.create();
+  if (!templatePath) return PGlite.create({ extensions });
   if (fs.existsSync(templatePath)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]), extensions });
     } catch {
       // An unusable template: initialise afresh and replace it below.
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions });
   try {
     const dump = await db.dumpDataDir('none');
     const temporary = `${templatePath}.${process.pid}.${Date.now()}.tmp`;
@@ -43,7 +47,7 @@ async function openInMemory(templatePath) {
 (async () => {
   let db;
   try {
-    db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await openInMemory(workerData.templatePath);
+    db = workerData.dataDir ? await PGlite.create(workerData.dataDir, { extensions }) : await openInMemory(workerData.templatePath);
   } catch (error) {
     parentPort.postMessage({ type: 'init-error', message: describeError(error).message });
     return;

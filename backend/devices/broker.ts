@@ -1,14 +1,15 @@
 // The embedded MQTT broker (aedes) the backend runs when no external broker is configured
 // (MQTT_URL unset). It listens on MQTT_PORT (default: the backend's port + 1) on the backend's
 // address, and enforces who may do what:
-// - the backend (user 'backend') publishes commands and subscribes to acks, reports and status;
+// - the backend (user 'backend', client id 'backend' or 'backend-<random>') publishes commands and
+//   subscribes to acks, reports and status;
 // - a device ('<kind>:<serial>', enabled in a register) publishes acks, reports and status for
 //   itself, a node controller also for the locks and sensors hanging off it; it subscribes only
 //   to its own command topics (and a node controller to its devices'). Nobody else gets in.
 // An external broker (Mosquitto...) must be given equivalent rules in its own configuration.
 import net from 'node:net';
 import Aedes, { type AuthenticateError, type Client } from 'aedes';
-import { BACKEND_SUBSCRIPTIONS, BACKEND_USER, parseTopic, type Channel } from '../../lib/devices/protocol';
+import { BACKEND_SUBSCRIPTIONS, BACKEND_USER, isBackendClientId, parseTopic, type Channel } from '../../lib/devices/protocol';
 import { checkDevicePassword } from './credentials';
 import type { Fleet } from './fleet';
 
@@ -40,8 +41,8 @@ export async function startEmbeddedBroker(options: { fleet: Fleet; secret: strin
   const broker = new Aedes({
     authenticate(client: Client, username, password, done) {
       const user = username ?? '';
+      if (user === BACKEND_USER && isBackendClientId(client.id) && checkDevicePassword(secret, user, password)) return done(null, true);
       if (client.id !== user || !checkDevicePassword(secret, user, password)) return done(refusal('bad user name or password'), false);
-      if (user === BACKEND_USER) return done(null, true);
       const [kind, serial] = user.split(':');
       const target = parseTopic(`catc/v1/${kind}/${serial}/status`);
       if (!target) return done(refusal('unknown device'), false);
@@ -52,13 +53,13 @@ export async function startEmbeddedBroker(options: { fleet: Fleet; secret: strin
     },
     authorizePublish(client, packet, done) {
       if (!client) return done(null);
-      if (client.id === BACKEND_USER) return done(parseTopic(packet.topic)?.channel === 'cmd' ? null : new Error('not allowed'));
+      if (isBackendClientId(client.id)) return done(parseTopic(packet.topic)?.channel === 'cmd' ? null : new Error('not allowed'));
       mayActFor(fleet, client.id, packet.topic, DEVICE_CHANNELS).then(
         (allowed) => done(allowed ? null : new Error('not allowed')), (error: Error) => done(error),
       );
     },
     authorizeSubscribe(client, subscription, done) {
-      if (client.id === BACKEND_USER) return done(null, BACKEND_SUBSCRIPTIONS.includes(subscription.topic) ? subscription : null);
+      if (isBackendClientId(client.id)) return done(null, BACKEND_SUBSCRIPTIONS.includes(subscription.topic) ? subscription : null);
       mayActFor(fleet, client.id, subscription.topic, ['cmd']).then(
         (allowed) => done(null, allowed ? subscription : null), (error: Error) => done(error),
       );

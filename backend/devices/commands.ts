@@ -4,6 +4,8 @@
 // command, refused or sent, is a row of device_commands with its operator, times and outcome.
 // The command id is the caller's: the same id again returns the first outcome and never sends
 // the command a second time (devices, too, ignore an id they have carried out).
+// Several backends: the ack reaches the leader (backend/leader.ts), which alone listens; it records
+// the outcome in device_commands, where the sending process sees it (checked every ACK_POLL_MS).
 import { refusalOf, type CommandRefusal } from '../../lib/devices/commands';
 import type { LockState } from '../../lib/devices/lock-machine';
 import { parsePayload, ackMessage, topicOf, type AckMessage, type DeviceKind } from '../../lib/devices/protocol';
@@ -14,6 +16,11 @@ import type { Ingest } from './ingest';
 
 /** How long a device has to acknowledge a command. */
 export const COMMAND_TIMEOUT_MS = 10_000;
+/** How often a process waiting for acks looks for outcomes another process recorded. */
+export const ACK_POLL_MS = 100;
+
+/** What ends a wait: the ack itself, no ack (timeout), or an outcome another process recorded. */
+type Settlement = AckMessage | null | 'recorded';
 
 export type CommandOutcomeKind = 'pending' | 'ok' | 'failed' | 'timeout' | 'refused';
 
@@ -74,6 +81,8 @@ export interface Commander {
   send(request: CommandRequest): Promise<CommandOutcome>;
   /** An ack from the bus. */
   onAck(kind: DeviceKind, serial: string, payload: Buffer): Promise<void>;
+  /** Marks timed out the commands left pending by a process that stopped before their timeout. */
+  expireAbandoned(): Promise<number>;
   /** Resolves the commands still waiting as timed out (shutdown). */
   close(): void;
 }
@@ -81,8 +90,19 @@ export interface Commander {
 export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; ingest: Ingest; now: () => number; timeoutMs?: number }): Commander {
   const { db, fleet, bus, ingest, now } = options;
   const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
-  const waiting = new Map<string, (ack: AckMessage | null) => void>();
+  const waiting = new Map<string, (settlement: Settlement) => void>();
   const inFlight = new Map<string, Promise<CommandOutcome>>();
+
+  let polling = false;
+  const poller = setInterval(() => {
+    if (!waiting.size || polling) return;
+    polling = true;
+    db.query<{ id: string }>("SELECT id FROM device_commands WHERE id = ANY($1::text[]) AND outcome <> 'pending'", [[...waiting.keys()]])
+      .then((rows) => { for (const { id } of rows) waiting.get(id)?.('recorded'); })
+      .catch(() => undefined)
+      .finally(() => { polling = false; });
+  }, ACK_POLL_MS);
+  poller.unref();
 
   async function load(id: string): Promise<CommandRow | undefined> {
     const [row] = await db.query<CommandRow>(
@@ -125,16 +145,17 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
         condition.lock ? JSON.stringify(condition.lock) : null]);
     if (!inserted.length) return fromRow((await load(request.id))!, true);
     if (!refusal) {
-      const acked = new Promise<AckMessage | null>((resolve) => {
+      const settled = new Promise<Settlement>((resolve) => {
         const timer = setTimeout(() => { waiting.delete(request.id); resolve(null); }, timeoutMs);
-        waiting.set(request.id, (ack) => { clearTimeout(timer); waiting.delete(request.id); resolve(ack); });
+        waiting.set(request.id, (settlement) => { clearTimeout(timer); waiting.delete(request.id); resolve(settlement); });
       });
       try {
         await bus.publish(topic, { id: request.id, command: request.command, params: request.params ?? {}, at: now() });
       } catch {
         waiting.get(request.id)?.(null);
       }
-      await finish(request.id, device, await acked);
+      const settlement = await settled;
+      if (settlement !== 'recorded') await finish(request.id, device, settlement);
     }
     return fromRow((await load(request.id))!, false);
   }
@@ -161,12 +182,20 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
       if (!ack) return;
       const resolve = waiting.get(ack.id);
       if (resolve) return resolve(ack);
-      // A late ack (after the timeout): the device did act, so its report still counts.
+      // Another process's command, or a late ack (after the timeout): recorded here; the device
+      // did act, so its report counts either way.
       const device = await fleet.find(kind, serial);
       const [row] = await db.query<{ serial: string }>('SELECT serial FROM device_commands WHERE id = $1', [ack.id]);
       if (device && row?.serial === serial) await finish(ack.id, device, ack);
     },
+    async expireAbandoned() {
+      // Twice the timeout: the sender, if alive, has given up and recorded it by then.
+      const rows = await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE outcome = 'pending' AND created_at < $1 RETURNING id",
+        [isoAt(now() - 2 * timeoutMs)]);
+      return rows.length;
+    },
     close() {
+      clearInterval(poller);
       for (const resolve of [...waiting.values()]) resolve(null);
     },
   };

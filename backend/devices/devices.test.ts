@@ -253,4 +253,32 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await openAlarms('E')).toEqual([]);
   });
+
+  it('a simulator closed during a refresh waits for it, then leaves no connection behind', async () => {
+    // A station of its own (not the main simulator's `T` serials), reached only once the gate opens.
+    const station = `U${tag}-PAY`;
+    const [{ id: lot }] = await db.query<{ id: number }>("SELECT id FROM parking_lots WHERE name = 'Device lot'");
+    await db.query('INSERT INTO pay_stations (serial, name, lot_id) VALUES ($1, $1, $2)', [station, lot]);
+    await devices.fleet.reload();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    let asked = 0;
+    const source = async () => {
+      asked += 1;
+      if (asked === 1) return [];
+      await gate;
+      return (await loadSimFleet(db)).filter((c) => c.spec.serial === station);
+    };
+    const late = await startSimulator({ url: devices.brokerUrl, deviceSecret: DEVICE_SECRET, source, refreshMs: 600_000, heartbeatMs: 600_000 });
+    const refreshing = late.refresh();
+    await until(async () => asked === 2, 'the refresh under way');
+    const closing = late.close();
+    open();
+    await Promise.all([refreshing, closing]);
+    expect(late.stats().connections).toBe(0);
+    await late.refresh(); // none after close
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(late.stats().connections).toBe(0);
+    expect(asked).toBe(2);
+  });
 });

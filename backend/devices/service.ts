@@ -1,6 +1,7 @@
 // The backend's side of the device protocol, started with the backend: the embedded MQTT broker
-// (unless an external one is configured), the backend's own MQTT connection, the ingestion of
-// reports and the commander. Devices silent for too long are swept offline every SWEEP_MS.
+// (unless an external one is configured), the sender and the commander in every process, and,
+// in the leader only (backend/leader.ts), the listener feeding acks and reports to the ingestion
+// and the periodic rounds. Devices silent for too long are swept offline every SWEEP_MS.
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
@@ -13,6 +14,7 @@ import { liftLaneGate } from './lane-gate';
 import { LOCK_SYNC_TICK_MS, createLockSync } from '../charging/lock-sync';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
+import type { Leadership } from '../leader';
 
 export interface DeviceServiceOptions {
   /** MQTT_DEVICE_SECRET: the secret device passwords derive from (deviceSecretFrom gives the default). */
@@ -62,13 +64,11 @@ export function deviceSecretFrom(signingSecret: string): string {
   return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
 }
 
-export async function startDeviceService(db: Db, options: DeviceServiceOptions): Promise<DeviceService> {
+export async function startDeviceService(db: Db, leadership: Leadership, options: DeviceServiceOptions): Promise<DeviceService> {
   const now = options.now ?? Date.now;
   const log = options.log ?? { info: console.log, error: console.error };
   const fleet = new Fleet(db, now);
   await fleet.reload();
-  // Commands left waiting by a previous run will never hear their ack as such.
-  await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE outcome = 'pending'");
 
   let broker: EmbeddedBroker | null = null;
   let brokerUrl = options.mqttUrl;
@@ -89,37 +89,54 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     onRejected: (kind, serial, why) => log.info(`Device message from ${kind} ${serial} ignored: ${why}`),
     onGateLift: (lift) => { void liftLaneGate(db, () => commander, lift).catch((error) => log.error('Lane gate lift failed:', error)); },
   });
-  let bus: Bus;
+  const busOptions = { url: brokerUrl, username: options.mqttUsername, password: options.mqttPassword, secret: options.deviceSecret };
+  let sender: Bus;
   try {
-    bus = await connectBus({
-      url: brokerUrl,
-      username: options.mqttUsername,
-      password: options.mqttPassword,
-      secret: options.deviceSecret,
-      onMessage: async (message) => {
-        if (message.channel === 'ack') await commander?.onAck(message.kind, message.serial, message.payload);
-        else await ingest.handle(message);
-      },
-      onError: (error) => log.error('Device message failed:', error),
-    });
+    sender = await connectBus({ ...busOptions, onError: (error) => log.error('Device command channel failed:', error) });
   } catch (error) {
     await broker?.close();
     throw new DeviceStartError(`cannot connect to the MQTT broker ${brokerUrl}: ${(error as Error).message}`);
   }
-  commander = createCommander({ db, fleet, bus, ingest, now, timeoutMs: options.commandTimeoutMs });
+  commander = createCommander({ db, fleet, bus: sender, ingest, now, timeoutMs: options.commandTimeoutMs });
 
   const upgrades = createUpgradeDispatcher({ db, commander, now });
   const configs = createConfigSync({ db, commander, now });
   const collections = createCashCollection({ db, commander, now });
   const locks = createLockSync({ db, commander, now });
-  const timers = [
-    setInterval(() => { ingest.sweepSilent().catch((error) => log.error('Device sweep failed:', error)); }, SWEEP_MS),
-    setInterval(() => { upgrades.tick().catch((error) => log.error('Device upgrades failed:', error)); }, UPGRADE_TICK_MS),
-    setInterval(() => { configs.tick().catch((error) => log.error('Pay station configuration sync failed:', error)); }, CONFIG_SYNC_TICK_MS),
-    setInterval(() => { collections.tick().catch((error) => log.error('Pay station cash collection failed:', error)); }, COLLECT_TICK_MS),
-    setInterval(() => { locks.tick().catch((error) => log.error('Lock sync failed:', error)); }, LOCK_SYNC_TICK_MS),
+  const rounds: [string, number, () => Promise<unknown>][] = [
+    ['Device sweep', SWEEP_MS, async () => { await ingest.sweepSilent(); await commander!.expireAbandoned(); }],
+    ['Device upgrades', UPGRADE_TICK_MS, () => upgrades.tick()],
+    ['Pay station configuration sync', CONFIG_SYNC_TICK_MS, () => configs.tick()],
+    ['Pay station cash collection', COLLECT_TICK_MS, () => collections.tick()],
+    ['Lock sync', LOCK_SYNC_TICK_MS, () => locks.tick()],
   ];
-  for (const timer of timers) timer.unref();
+
+  // The leader alone listens to the devices and runs the rounds.
+  await leadership.add({
+    name: 'device listening',
+    start: async () => {
+      const listener = await connectBus({
+        ...busOptions,
+        onMessage: async (message) => {
+          if (message.channel === 'ack') await commander?.onAck(message.kind, message.serial, message.payload);
+          else await ingest.handle(message);
+        },
+        onError: (error) => log.error('Device message failed:', error),
+      }).catch((error: Error) => { throw new DeviceStartError(`cannot connect to the MQTT broker ${brokerUrl}: ${error.message}`); });
+      // Commands a stopped process left waiting will never hear their ack as such.
+      await commander!.expireAbandoned();
+      const timers = rounds.map(([name, ms, round]) => setInterval(() => { round().catch((error) => log.error(`${name} failed:`, error)); }, ms));
+      for (const timer of timers) timer.unref();
+      return async () => {
+        for (const timer of timers) clearInterval(timer);
+        await listener.close();
+      };
+    },
+  }).catch(async (error) => {
+    await sender.close();
+    await broker?.close();
+    throw error;
+  });
 
   return {
     commander,
@@ -133,9 +150,8 @@ export async function startDeviceService(db: Db, options: DeviceServiceOptions):
     collectCash: () => collections.tick(),
     syncLocks: () => locks.tick(),
     async close() {
-      for (const timer of timers) clearInterval(timer);
       commander?.close();
-      await bus.close();
+      await sender.close();
       await broker?.close();
     },
   };

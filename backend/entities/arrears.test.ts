@@ -8,7 +8,6 @@ import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
 import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ARREARS_SCREENS } from '../../lib/screens/declarations/arrears';
-import { hashPassword } from '../auth/passwords';
 import { LANE_DIRECTION, laneCapture, type LaneDevice } from '../charging/lanes';
 import { stationPayment } from '../charging/pay-station';
 import { correctStayPlate, exitStay } from '../charging/stays';
@@ -16,6 +15,7 @@ import type { Db } from '../db';
 import { runService } from '../domain/service';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { addLotScopedUser } from '../test/lot-scoped-user';
 import { screenCalls, refusedFields, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
@@ -244,17 +244,8 @@ describe.each(testDatabases())('arrears on $name', (database) => {
   });
 
   it('shows a user only the arrears of his lots, and lets him act on no other', async () => {
-    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('North arrears', 1) RETURNING id");
-    const pages = ARREARS_SCREENS.map((s) => s.menuId);
-    await db.query(`INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries
-      WHERE id IN (10, 8) OR id = ANY($2::int[]) OR pid = ANY($2::int[])`, [role.id, pages]);
-    const [user] = await db.query<{ id: number }>(
-      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('northdebt', 'North arrears', $1, $2) RETURNING id",
-      [await hashPassword(DEMO_PASSWORD), role.id]);
+    await addLotScopedUser(db, { login: 'northdebt', name: 'North arrears', directories: [10, 8], pages: ARREARS_SCREENS.map((s) => s.menuId), lots: [lots.North] });
     tokens.north = await t.signIn('northdebt', DEMO_PASSWORD);
-    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North debt staff') RETURNING id");
-    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots.North]);
-    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
 
     const [north, south] = [plate(), plate()];
     await leftUnpaid(north, 0.5, lots.North);

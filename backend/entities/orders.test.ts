@@ -8,12 +8,12 @@
 import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
-import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { quoteStay } from './orders/quote';
 import { runService } from '../domain/service';
 import { DAY, HOUR, MINUTE, addLot, addRate, createdBetween, enter, quotePlate } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { addLotScopedUser } from '../test/lot-scoped-user';
 import { screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
@@ -134,8 +134,11 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const detail = await ok<Detail>(call('tempOrder', 'detail', { id: order.id }));
     expect(detail.row).toMatchObject({ orderNo: order.orderNo, discount: 100, paid: 200, due: 300 });
     const lines = detail.sections.feeLines;
-    expect(lines.map((l) => l.kind)).toEqual(['unit']);
-    expect(lines[0]).toMatchObject({ units: 3, unitPrice: 200, amount: 600, window: 'all', capApplied: null });
+    // Three hours at 2.00: one line, or two when the stay crosses the operator's midnight (each
+    // local day is itemised on its own, for its caps), so the test holds at any time of day.
+    expect(lines.length).toBeLessThanOrEqual(2);
+    for (const line of lines) expect(line).toMatchObject({ kind: 'unit', unitPrice: 200, window: 'all', capApplied: null });
+    expect([lines.reduce((n, l) => n + Number(l.units), 0), lines.reduce((n, l) => n + Number(l.amount), 0)]).toEqual([3, 600]);
     expect(detail.sections.payments.map((p) => [p.amount, p.channel, p.place, p.operator])).toEqual([[200, 'cash', 'booth', 'admin']]);
     expect(detail.sections.discounts.map((d) => [d.kind, d.amount, d.reason, d.operator])).toEqual([['discount', 100, 'Late opening', 'admin']]);
     const actions = detail.audit.map((a) => a.action);
@@ -177,17 +180,8 @@ describe.each(testDatabases())('order screens on $name', (database) => {
   });
 
   it('shows a user in a permission group only the orders, payments and statements of their lots', async () => {
-    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('North cashiers', 1) RETURNING id");
-    const pages = ORDERS_SCREENS.map((s) => s.menuId);
-    await db.query(`INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries
-      WHERE id IN (10, 12) OR id = ANY($2::int[]) OR pid = ANY($2::int[])`, [role.id, pages]);
-    const [user] = await db.query<{ id: number }>(
-      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('northcash', 'North cashier', $1, $2) RETURNING id",
-      [await hashPassword(DEMO_PASSWORD), role.id]);
+    await addLotScopedUser(db, { login: 'northcash', name: 'North cashier', directories: [10, 12], pages: ORDERS_SCREENS.map((s) => s.menuId), lots: [lots.North] });
     tokens.north = await t.signIn('northcash', DEMO_PASSWORD);
-    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North staff') RETURNING id");
-    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots.North]);
-    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
 
     const north = await ordered(0.9, lots.North);
     const south = await ordered(0.9, lots.South);

@@ -8,6 +8,7 @@ import { imeiOf } from '../../lib/field-ops/formats';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { addLotScopedUser } from '../test/lot-scoped-user';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
@@ -215,17 +216,8 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
   it('shows a user in a permission group only the POS rows of their lots', async () => {
     const north = lots['North lot'];
     const south = lots['South lot'];
-    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('POS keepers', 1) RETURNING id");
-    const pages = POS_SCREENS.map((s) => s.menuId);
-    await db.query('INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries WHERE id = 8 OR id = ANY($2::int[]) OR pid = ANY($2::int[])',
-      [role.id, pages]);
-    const [user] = await db.query<{ id: number }>(
-      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('northpos', 'North POS', $1, $2) RETURNING id",
-      [await hashPassword(DEMO_PASSWORD), role.id]);
+    await addLotScopedUser(db, { login: 'northpos', name: 'North POS', directories: [8], pages: POS_SCREENS.map((s) => s.menuId), lots: [north] });
     tokens.north = await t.signIn('northpos', DEMO_PASSWORD);
-    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North POS staff') RETURNING id");
-    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, north]);
-    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
 
     const nt = await create('posTerminal', terminal('T-N1', north));
     const st = await create('posTerminal', terminal('T-S1', south));

@@ -8,9 +8,9 @@ import { rulesFromForm } from '../../lib/tariff/form';
 import { versionInForce } from '../../lib/tariff/versions';
 import enValidation from '../../messages/en-US/validation.json';
 import zhValidation from '../../messages/zh-CN/validation.json';
-import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { addLotScopedUser } from '../test/lot-scoped-user';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
@@ -268,17 +268,8 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
   it('shows a user in a permission group only the rates and vehicles of their lots', async () => {
     const north = lots['North lot'];
     const south = lots['South lot'];
-    const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('Rate keepers', 1) RETURNING id");
-    const pages = RATE_SCREENS.map((s) => s.menuId);
-    await db.query('INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries WHERE id = 9 OR id = ANY($2::int[]) OR pid = ANY($2::int[])',
-      [role.id, pages]);
-    const [user] = await db.query<{ id: number }>(
-      "INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ('northrates', 'North rates', $1, $2) RETURNING id",
-      [await hashPassword(DEMO_PASSWORD), role.id]);
+    await addLotScopedUser(db, { login: 'northrates', name: 'North rates', directories: [9], pages: RATE_SCREENS.map((s) => s.menuId), lots: [north] });
     tokens.north = await t.signIn('northrates', DEMO_PASSWORD);
-    const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('North rate staff') RETURNING id");
-    await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, north]);
-    await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
 
     const lotsOf = (rows: Row[]) => [...new Set(rows.map((r) => r.lotName))].sort();
     expect(lotsOf((await list('commonRate')).rows)).toEqual(['North lot', 'South lot']);

@@ -13,7 +13,10 @@ import { hashPassword } from '../auth/passwords';
 import { alipayAdapter } from '../channels/alipay';
 import { startSimAlipay, type SimAlipay } from '../channels/sim-alipay';
 import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
+import { makeSimTls } from '../channels/sim-tls';
+import { trustChannelAuthority } from '../channels/tls-post';
 import { wechatAdapter } from '../channels/wechat';
+import { splitClientCertificate } from '../../lib/channels/pem';
 import type { ChannelAdapter } from '../channels/adapter';
 import { bookPayment } from '../charging/payments';
 import { quoteStay } from './orders/quote';
@@ -30,6 +33,9 @@ jest.setTimeout(60_000);
 const app = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const ALIPAY_APP_ID = '2021004100000001';
 const WECHAT = { appId: 'wx8888888888888888', mchId: '1900000109', apiKey: 'Kq3vT9zLw2Xr7Yb5Nc1Md8Pf4Gh6Js0A' };
+// The simulated WeChat server's HTTPS certificate and the merchant's API client certificate (mutual TLS).
+const WECHAT_TLS = makeSimTls(WECHAT.mchId);
+trustChannelAuthority(WECHAT_TLS.ca);
 
 describe.each(testDatabases())('refunds and payment channels on $name', (database) => {
   let db: Db;
@@ -83,14 +89,14 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     await addRate(db, lot);
 
     alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey });
-    wechat = await startSimWechat(WECHAT);
+    wechat = await startSimWechat({ ...WECHAT, tls: { ...WECHAT_TLS.server, ca: WECHAT_TLS.ca } });
     adapters.alipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
-    adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null });
+    adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: splitClientCertificate(WECHAT_TLS.merchantBundle) });
     payParams.alipay = await create('alipayPayParams', {
       name: 'Alipay main', appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, gatewayUrl: alipay.gatewayUrl, status: 1,
     });
     payParams.wechat = await create('wechatPayParams', {
-      name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: app.publicKey, gatewayUrl: wechat.gatewayUrl, status: 1,
+      name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: WECHAT_TLS.merchantBundle, gatewayUrl: wechat.gatewayUrl, status: 1,
     });
     // The notify URLs name the accounts; an edit with the secrets left blank keeps them.
     for (const channel of ['alipay', 'wechat'] as const) {
@@ -108,7 +114,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
   });
 
   it('stores the pay params\' secrets sealed and sends back only their masks', async () => {
-    const secrets = [ALIPAY_APP_ID, app.privateKey, alipay.alipayPublicKey, WECHAT.mchId, WECHAT.apiKey, app.publicKey];
+    const secrets = [ALIPAY_APP_ID, app.privateKey, alipay.alipayPublicKey, WECHAT.mchId, WECHAT.apiKey, WECHAT_TLS.merchantBundle];
     const bodies = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').split(/\s+/).filter((line) => line.length > 20);
     const fragments = secrets.flatMap((s) => (s.includes('-----') ? bodies(s) : [s]));
     const raw = JSON.stringify(await db.query('SELECT * FROM pay_params'));
@@ -124,6 +130,15 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(alipayRow).not.toHaveProperty('privateKey');
     expect((await list('wechatPayParams')).rows[0]).toMatchObject({ mchIdMask: '********0109', apiKeyMask: '********Js0A', wxAppId: WECHAT.appId });
     // A gateway that is not an http(s) address is refused, nothing changed.
+    // An enabled WeChat account's certificate must be the merchant's certificate with its key
+    // (mutual TLS): typed now, or kept from a draft when the account is enabled.
+    const draft = { name: 'No cert', wxAppId: WECHAT.appId, certificate: app.publicKey, gatewayUrl: 'https://api.mch.weixin.qq.com', lotId: lot };
+    const notACertificate = await call('wechatPayParams', 'create', { values: { ...draft, status: 1 } }, 'admin', 'en-US');
+    expect([codeOf(notACertificate), msgOf(notACertificate)]).toEqual(['payParamsCertificateInvalid', "Paste the merchant's API client certificate (apiclient_cert.pem) followed by its private key (apiclient_key.pem)."]);
+    const kept = await create('wechatPayParams', { ...draft, status: 0 });
+    const { certificate: _typedBefore, ...enabling } = { ...draft, status: 1 };
+    expect(codeOf(await call('wechatPayParams', 'update', { id: kept.id, values: enabling }))).toBe('payParamsCertificateInvalid');
+    await ok(call('wechatPayParams', 'delete', { ids: [kept.id] }));
     const bad = await call('alipayPayParams', 'create', { values: { name: 'Bad', gatewayUrl: 'ftp://example.com', status: 1 } });
     expect([statusOf(bad), codeOf(bad)]).toEqual([400, 'payParamsUrlInvalid']);
     expect((await list('alipayPayParams')).total).toBe(1);
@@ -210,6 +225,14 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(String(settled.channelRefundNo)).toMatch(/^50300/);
     expect(wechat.deliveries.at(-1)!.answer).toContain('SUCCESS');
 
+    // WeChat's refund endpoint takes only a caller with the merchant's API client certificate.
+    const withoutCertificate = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: null });
+    await expect(withoutCertificate.refund({ tradeNo: String(payment.channelTxnNo), refundNo: String(refund.refundNo), amount: 600, totalAmount: 600, reason: 'retry' }))
+      .rejects.toThrow('CERT_ERROR');
+    const otherMerchant = splitClientCertificate(makeSimTls('1900000999').merchantBundle);
+    await expect(wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: otherMerchant })
+      .refund({ tradeNo: String(payment.channelTxnNo), refundNo: String(refund.refundNo), amount: 600, totalAmount: 600, reason: 'retry' })).rejects.toThrow('CERT_ERROR');
+    expect(wechat.refundsCarriedOut()).toBe(1);
     // The same number again (as after a lost answer): the channel answers the same refund, no money moves.
     const again = await adapters.wechat.refund({ tradeNo: String(payment.channelTxnNo), refundNo: String(refund.refundNo), amount: 600, totalAmount: 600, reason: 'retry' });
     expect(again).toEqual({ status: 'processing', channelRefundNo: settled.channelRefundNo });

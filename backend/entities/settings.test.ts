@@ -7,6 +7,7 @@ import { SETTINGS_SCREENS } from '../../lib/screens/declarations/settings';
 import type { ScreenDecl } from '../../lib/screens/types';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
+import { PARAMETER_TEMPLATE_SEED } from '../seed';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { refusedFields, screenCalls, type Row } from '../test/screen-calls';
 
@@ -98,7 +99,7 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
   describe('ref options', () => {
     it('lists templates, parameters, non-super role groups, enabled staff and enabled shifts', async () => {
       const options = (entity: string, field: string) => ok<{ value: number; label: string }[]>(call(entity, 'options', { field }));
-      expect(await options('commonPara', 'templateId')).toEqual([{ value: refs.template, label: 'Billing' }]);
+      expect(await options('commonPara', 'templateId')).toEqual([{ value: refs.template, label: 'Billing' }, { value: expect.any(Number), label: PARAMETER_TEMPLATE_SEED }]);
       expect(await options('commonParaPermission', 'parameterId')).toEqual([{ value: refs.parameter, label: '1001 Free minutes' }]);
       const groups = await options('commonParaPermission', 'roleGroupId');
       expect(groups.map((g) => g.value)).toEqual(expect.arrayContaining([refs.groupA, refs.groupB]));

@@ -5,6 +5,7 @@ import { runService } from '../domain/service';
 import { RECONCILE_AUDIT } from '../reconcile/audit';
 import { handleDifference } from '../reconcile/handle';
 import { commandActor } from './orders/common';
+import { CHARGE_SYSTEM_STORES } from './stores-charge-system';
 import type { EntityStore } from './types';
 
 const RELATED = {
@@ -52,4 +53,5 @@ export const RECONCILE_STORES: readonly EntityStore[] = [
       repeatedRows: 'repeated_rows', importedBy: 'imported_by', importedAt: 'imported_at',
     },
   },
+  ...CHARGE_SYSTEM_STORES,
 ];

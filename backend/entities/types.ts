@@ -29,6 +29,11 @@ export interface EntityStore {
   computed?: Record<string, string>;
   /** Extra FROM-clause joins for `computed`, e.g. 'LEFT JOIN role_groups g ON g.id = t.role_group_id'. */
   joins?: string;
+  /**
+   * The table is a view of grouped rows, which cannot be locked FOR UPDATE: the engine reads its
+   * rows unlocked, and the store's row actions lock what they write (e.g. the rows it derives from).
+   */
+  unlockable?: boolean;
   /** The column holding the lot id: rows are filtered by the caller's lots (data scope). */
   lotColumn?: string;
   /** Extra WHERE condition always applied (e.g. "t.kind = 1" for one kind of role group). */

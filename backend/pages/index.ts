@@ -1,9 +1,9 @@
 // Every special page the backend carries out (lib/pages/registry.ts declares them).
 import { centralLeverPage, lockControlPage, monitoringPage, remoteLiftPage } from './devices';
 import type { PageImplementation } from './implement';
-import { dailyBillCheckPage } from './reconcile';
+import { abnormalBillUploadPage, dailyBillCheckPage } from './reconcile';
 import { dataHomePage, systemMonitoringPage } from './system';
 
 export const PAGE_IMPLEMENTATIONS: readonly PageImplementation[] = [
-  dataHomePage, systemMonitoringPage, lockControlPage, monitoringPage, remoteLiftPage, centralLeverPage, dailyBillCheckPage,
+  dataHomePage, systemMonitoringPage, lockControlPage, monitoringPage, remoteLiftPage, centralLeverPage, dailyBillCheckPage, abnormalBillUploadPage,
 ];

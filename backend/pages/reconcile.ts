@@ -1,14 +1,38 @@
 // The daily bill check page (lib/pages/reconcile.ts): the last days' statements per channel, and
-// a statement file imported by the reconcile.import service (refused whole at its wrong line).
-import { BILL_CHECK_DAYS, DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
-import { STATEMENT_UTC_OFFSET, statementDayOf as statementDay } from '../../lib/reconcile/formats';
+// a statement file streamed through the console, imported by the reconcile.import service (refused
+// whole at its wrong line). The abnormal bill upload page: the same import, and the latest ones.
+import { ABNORMAL_BILL_UPLOAD, BILL_CHECK_DAYS, DAILY_BILL_CHECK, RECENT_UPLOADS } from '../../lib/pages/reconcile';
+import { StatementError } from '../../lib/reconcile/errors';
+import { MAX_STATEMENT_BYTES, STATEMENT_UTC_OFFSET, statementDayOf as statementDay, type StatementChannel } from '../../lib/reconcile/formats';
+import type { RequestContext } from '../context';
 import { actorOf } from '../domain/actor';
 import { runService } from '../domain/service';
 import { answeringStatementErrors } from '../reconcile/failures';
 import { importStatement } from '../reconcile/import';
+import { SpoolTooLarge, withSpooledUpload } from '../reconcile/spool';
+import { AshxFailure, STATUS } from '../errors';
 import { handler, implement } from './implement';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A statement file streamed in (context.upload): spooled to a private temporary file as it arrives,
+ * then imported from there by reconcile.import in one transaction (refused whole at its line).
+ */
+async function importUploaded(context: RequestContext, input: { channel: StatementChannel; day: string; fileName: string }, page: string) {
+  const upload = context.upload;
+  if (!upload) throw new AshxFailure(STATUS.invalid, 'invalidRequest', {}, { fields: ['upload'] });
+  return answeringStatementErrors(async () => {
+    try {
+      return await withSpooledUpload(upload, MAX_STATEMENT_BYTES, (file) => context.db.transaction((tx) => runService(tx, importStatement,
+        { channel: input.channel, day: input.day, fileName: input.fileName, source: { path: file.path } },
+        actorOf(context, page), { at: context.now })));
+    } catch (error) {
+      if (error instanceof SpoolTooLarge) throw new StatementError('statementTooLarge', 0, { max: error.maxBytes / 1024 / 1024 });
+      throw error;
+    }
+  });
+}
 
 export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
   days: handler(DAILY_BILL_CHECK.operations.days, async (context) => {
@@ -21,8 +45,17 @@ export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
          FROM reconcile_batches b WHERE b.day >= $1::date AND b.day <= $2::date ORDER BY b.day DESC, b.channel`, [first, today]);
     return { today, offset: STATEMENT_UTC_OFFSET, batches };
   }),
-  importStatement: handler(DAILY_BILL_CHECK.operations.importStatement, async (context, input) =>
-    answeringStatementErrors(() => context.db.transaction((tx) => runService(tx, importStatement,
-      { channel: input.channel, day: input.day, fileName: input.fileName, source: Buffer.from(input.content, 'base64') },
-      actorOf(context, DAILY_BILL_CHECK.path), { at: context.now })))),
+  importStatement: handler(DAILY_BILL_CHECK.operations.importStatement, (context, input) => importUploaded(context, input, DAILY_BILL_CHECK.path)),
+});
+
+
+export const abnormalBillUploadPage = implement(ABNORMAL_BILL_UPLOAD, {
+  /** The latest statements imported (from any page), newest first. */
+  recent: handler(ABNORMAL_BILL_UPLOAD.operations.recent, async (context) => ({
+    uploads: await context.db.query(
+      `SELECT b.id, b.channel, to_char(b.day, 'YYYY-MM-DD') AS day, b.file_name AS "fileName", b.payments + b.refunds AS rows,
+              b.matched, b.differences, b.pooled, b.cleared, b.imported_by AS "importedBy", b.imported_at AS "importedAt"
+         FROM reconcile_batches b ORDER BY b.imported_at DESC, b.id DESC LIMIT ${RECENT_UPLOADS}`),
+  })),
+  uploadStatement: handler(ABNORMAL_BILL_UPLOAD.operations.uploadStatement, (context, input) => importUploaded(context, input, ABNORMAL_BILL_UPLOAD.path)),
 });

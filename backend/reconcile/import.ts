@@ -2,8 +2,8 @@
 // hash (the same file again changes nothing), its rows are streamed into reconcile_rows in batches
 // (a row some earlier file carried is skipped), every row is paired with ours by our order number
 // and the channel's transaction number (refunds: our refund number) and classified by the pure
-// matcher; our payments of the day the file lacks wait in the pool, pool entries a row pairs are
-// cleared, and those past the pool's wait become differences. A malformed file throws before the
+// matcher; our payments and refunds of the day the file lacks wait in the pool, pool entries a row
+// pairs are cleared, and those past the pool's wait become differences. A malformed file throws before the
 // commit: nothing at all is kept.
 import { z } from 'zod';
 import { POOL_STATE } from '../../lib/parking/reconcile-machine';
@@ -109,13 +109,21 @@ async function recordDifference(work: Work, batch: { id: number; channel: string
   });
 }
 
+/** The two pools: our payments, and our refunds, each keyed by its record's id. */
+const POOLS = {
+  payment: { table: 'reconcile_pool', key: 'payment_id', audit: RECONCILE_AUDIT.pool },
+  refund: { table: 'reconcile_refund_pool', key: 'refund_id', audit: RECONCILE_AUDIT.refundPool },
+} as const;
+type PoolKind = keyof typeof POOLS;
+
 /** Pool entries paired by this file's rows are cleared (audited each). */
-async function clearPool(work: Work, batchId: number, paymentIds: number[]): Promise<number> {
-  if (!paymentIds.length) return 0;
-  const cleared = await work.query<{ payment_id: number }>(
-    `UPDATE reconcile_pool SET state = $1, closed_batch_id = $2 WHERE payment_id = ANY($3::bigint[]) AND state = $4 RETURNING *`,
-    [POOL_STATE.cleared, batchId, paymentIds, POOL_STATE.waiting]);
-  for (const row of cleared) await work.record(RECONCILE_AUDIT.pool, Number(row.payment_id), { ...row, state: POOL_STATE.waiting, closed_batch_id: null }, row);
+async function clearPool(work: Work, batchId: number, kind: PoolKind, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const pool = POOLS[kind];
+  const cleared = await work.query<Record<string, unknown>>(
+    `UPDATE ${pool.table} SET state = $1, closed_batch_id = $2 WHERE ${pool.key} = ANY($3::bigint[]) AND state = $4 RETURNING *`,
+    [POOL_STATE.cleared, batchId, ids, POOL_STATE.waiting]);
+  for (const row of cleared) await work.record(pool.audit, Number(row[pool.key]), { ...row, state: POOL_STATE.waiting, closed_batch_id: null }, row);
   return cleared.length;
 }
 
@@ -125,11 +133,13 @@ async function pairRows(work: Work, batch: { id: number; channel: StatementChann
     const page = await work.query<PairRow>(PAIRS, [batch.id, after, IMPORT_BATCH_ROWS]);
     if (!page.length) return;
     const paired: number[] = [];
+    const pairedRefunds: number[] = [];
     for (const p of page) {
       const { ours, knownUnpaid } = oursOf(batch.channel, p);
       const theirs = { kind: p.kind, amount: Number(p.amount), fee: Number(p.fee) };
       const outcome = classify({ ours, theirs, knownUnpaid });
       if (p.payment_id !== null) paired.push(Number(p.payment_id));
+      if (p.refund_id !== null && p.refund_done) pairedRefunds.push(Number(p.refund_id));
       if (outcome.result === 'matched') { counts.matched += 1; continue; }
       counts.differences += 1;
       await recordDifference(work, batch, outcome, {
@@ -138,7 +148,8 @@ async function pairRows(work: Work, batch: { id: number; channel: StatementChann
         our_fee: ours?.expectedFee ?? null, their_fee: theirs.fee,
       });
     }
-    counts.cleared += await clearPool(work, batch.id, paired);
+    counts.cleared += await clearPool(work, batch.id, 'payment', paired);
+    counts.cleared += await clearPool(work, batch.id, 'refund', pairedRefunds);
     after = Number(page[page.length - 1].id);
   }
 }
@@ -156,6 +167,44 @@ async function poolMissing(work: Work, batch: { id: number; channel: StatementCh
     [batch.id, batch.day, batch.channel, dayStart(batch.day), POOL_STATE.waiting, isoAt(work.at)]);
   for (const row of pooled) await work.record(RECONCILE_AUDIT.pool, Number(row.payment_id), null, row);
   return pooled.length;
+}
+
+/**
+ * Our refunds carried out on the day (by refunded_at) on this channel that the statements lack:
+ * into the refund pool (audited each). Looked up by reconcile_rows_once: the refund row carries
+ * its payment's transaction number and our refund number.
+ */
+async function poolMissingRefunds(work: Work, batch: { id: number; channel: StatementChannel; day: string }): Promise<number> {
+  const pooled = await work.query(
+    `INSERT INTO reconcile_refund_pool (refund_id, channel, day, state, pooled_batch_id, pooled_at)
+     SELECT f.id, f.channel, $2::date, $5, $1, $6 FROM refunds f JOIN payments p ON p.id = f.payment_id
+      WHERE f.channel = $3 AND f.refunded_at >= $4::timestamptz AND f.refunded_at < $4::timestamptz + interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = f.channel AND r.kind = 'refund'
+                         AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = f.refund_no)
+     ON CONFLICT DO NOTHING RETURNING *`,
+    [batch.id, batch.day, batch.channel, dayStart(batch.day), POOL_STATE.waiting, isoAt(work.at)]);
+  for (const row of pooled) await work.record(RECONCILE_AUDIT.refundPool, Number(row.refund_id), null, row);
+  return pooled.length;
+}
+
+/** Refund pool entries whose wait is over: missingChannel differences of kind refund. */
+async function expireRefundPool(work: Work, batch: { id: number; channel: StatementChannel; day: string }, counts: Counts): Promise<void> {
+  const expired = await work.query<{ refund_id: number; amount: number; lot_id: number; order_no: string; channel_txn_no: string }>(
+    `SELECT q.refund_id, f.amount, f.lot_id, o.order_no, p.channel_txn_no FROM reconcile_refund_pool q
+       JOIN refunds f ON f.id = q.refund_id JOIN payments p ON p.id = f.payment_id JOIN orders o ON o.id = f.order_id
+      WHERE q.channel = $1 AND q.state = $2 AND q.day <= $3::date ORDER BY q.refund_id FOR UPDATE OF q`,
+    [batch.channel, POOL_STATE.waiting, shiftDay(batch.day, -POOL_WAIT_DAYS)]);
+  for (const e of expired) {
+    const amount = Number(e.amount);
+    const outcome = classify({ ours: { kind: 'refund', amount, expectedFee: null }, theirs: null, waitOver: true });
+    const [before] = await work.query('SELECT * FROM reconcile_refund_pool WHERE refund_id = $1', [e.refund_id]);
+    const [after] = await work.query('UPDATE reconcile_refund_pool SET state = $2, closed_batch_id = $3 WHERE refund_id = $1 RETURNING *', [e.refund_id, POOL_STATE.expired, batch.id]);
+    await work.record(RECONCILE_AUDIT.refundPool, Number(e.refund_id), before, after);
+    counts.differences += 1;
+    await recordDifference(work, batch, outcome, {
+      row_kind: 'refund', refund_id: e.refund_id, lot_id: e.lot_id, order_no: e.order_no, channel_txn_no: e.channel_txn_no, our_amount: amount,
+    });
+  }
 }
 
 /** Pool entries whose wait is over (POOL_WAIT_DAYS later days' files lacked them): differences. */
@@ -203,8 +252,9 @@ export const importStatement = defineService({
     await work.query('ANALYZE reconcile_rows');
     const counts: Counts = { matched: 0, differences: 0, cleared: 0, pooled: 0 };
     await pairRows(work, batch, counts);
-    counts.pooled = await poolMissing(work, batch);
+    counts.pooled = await poolMissing(work, batch) + await poolMissingRefunds(work, batch);
     await expirePool(work, batch, counts);
+    await expireRefundPool(work, batch, counts);
     await work.update(RECONCILE_AUDIT.batch, 'reconcile_batches', batch.id, {
       payments: totals.payments, payments_amount: totals.paymentsAmount, refunds: totals.refunds, refunds_amount: totals.refundsAmount,
       fees: totals.fees, repeated_rows: totals.repeated, ...counts,

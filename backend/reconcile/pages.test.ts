@@ -22,8 +22,12 @@ describe.each(testDatabases())('reconciliation pages on $name', (database) => {
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const { ok, list, rowAction, call } = screenCalls({ backend: () => t, tokens, screens: RECONCILE_SCREENS, pageSize: 50 });
-  const page = <T = Record<string, unknown>>(operation: string, datas: Record<string, unknown>, language?: 'zh-CN' | 'en-US') =>
-    t.call<T>(PAGE_HANDLER, datas, { token: tokens.admin, getList: `${DAILY_BILL_CHECK.key}.${operation}`, ...(language ? { language } : {}) });
+  const page = <T = Record<string, unknown>>(operation: string, datas: Record<string, unknown>, language?: 'zh-CN' | 'en-US', file?: Buffer) =>
+    t.call<T>(PAGE_HANDLER, datas, {
+      token: tokens.admin, getList: `${DAILY_BILL_CHECK.key}.${operation}`, ...(language ? { language } : {}),
+      // The statement file streamed as the body, as the console's upload route sends it.
+      ...(file ? { upload: new Blob([new Uint8Array(file)]).stream() } : {}),
+    });
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -44,14 +48,13 @@ describe.each(testDatabases())('reconciliation pages on $name', (database) => {
     const rows = [{ kind: 'payment' as const, channelTxnNo: 'WX9001', orderNo: paid.orderNo, amount: 300, fee: weChatFee(300), at: `${day} 10:00:00` }];
     const text = weChatBillText(testMeta('wechat', day), rows);
 
-    const bad = Buffer.from(text.replace('商户订单号', '订单号')).toString('base64');
-    const refused = await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content: bad }, 'en-US');
+    const bad = Buffer.from(text.replace('商户订单号', '订单号'));
+    const refused = await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, 'en-US', bad);
     expect(codeOf(refused)).toBe('statementBadHeader');
     expect(msgOf(refused)).toBe("Line 1: this is not the channel's statement header. Check the channel and the file.");
-    expect(msgOf(await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content: bad }, 'zh-CN'))).toBe('第1行：不是该渠道对账单的表头，请检查渠道与文件。');
+    expect(msgOf(await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, 'zh-CN', bad))).toBe('第1行：不是该渠道对账单的表头，请检查渠道与文件。');
 
-    const content = Buffer.from(text).toString('base64');
-    const imported = await ok<{ rows: number; differences: number; repeated: boolean }>(page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv', content }));
+    const imported = await ok<{ rows: number; differences: number; repeated: boolean }>(page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, undefined, Buffer.from(text)));
     expect(imported).toMatchObject({ rows: 1, differences: 1, repeated: false });
     const days = await ok<{ batches: { day: string; channel: string; openDifferences: number }[] }>(page('days', {}));
     expect(days.batches).toEqual([expect.objectContaining({ day, channel: 'wechat', openDifferences: 1 })]);

@@ -155,6 +155,43 @@ describe.each(testDatabases())('reconciliation on $name', (database) => {
     expect(missing).toEqual({ kind: 'missingOurs', row_kind: 'refund', their_amount: 50 });
   });
 
+  it('pools our refunds a day\'s statement lacks: a later day\'s file clears one, another expires into a missingChannel difference', async () => {
+    const D = '2026-12-20';
+    const refundedOn = async (txn: string, refundNo: string, amount: number, refundedAt: number) => {
+      const orderNo = await paid('wechat', txn, at(D, '08:00:00'));
+      const [payment] = await db.query<{ id: string; order_id: string; lot_id: number; plate: string }>('SELECT id, order_id, lot_id, plate FROM payments WHERE channel_txn_no = $1', [txn]);
+      await db.query(`INSERT INTO refunds (refund_no, payment_id, order_id, lot_id, plate, channel, amount, state, reason, requested_by, requested_at, refunded_at, updated_at)
+        VALUES ($1, $2, $3, $4, $5, 'wechat', $6, 4, 'test', 'test', $7, $7, $7)`, [refundNo, payment.id, payment.order_id, payment.lot_id, payment.plate, amount, new Date(refundedAt).toISOString()]);
+      return orderNo;
+    };
+    // Refunded late on D: WeChat completes it after midnight, so D+1's file carries it.
+    const late = await refundedOn('WX3001', 'RF3001', 150, at(D, '23:59:58'));
+    // Refunded on D and never on any statement.
+    const lost = await refundedOn('WX3002', 'RF3002', 120, at(D, '15:00:00'));
+    const refundRow = (txn: string, orderNo: string, refundNo: string, amount: number, day: string, time: string): StatementRow =>
+      ({ ...row('wechat', txn, orderNo, amount, day, time), kind: 'refund', refundNo, channelRefundNo: `50${refundNo}` });
+    const poolStates = async () => (await db.query<{ refund_no: string; state: number }>(
+      "SELECT f.refund_no, q.state FROM reconcile_refund_pool q JOIN refunds f ON f.id = q.refund_id WHERE f.refund_no LIKE 'RF300%' ORDER BY f.refund_no")).map((q) => [q.refund_no, q.state]);
+
+    const first = await importFile('wechat', D, weChatFile(D, [row('wechat', 'WX3001', late, 400, D, '08:00:00'), row('wechat', 'WX3002', lost, 400, D, '08:00:00')]));
+    expect(first).toMatchObject({ rows: 2, matched: 2, differences: 0, pooled: 2, cleared: 0 });
+    expect(await poolStates()).toEqual([['RF3001', POOL_STATE.waiting], ['RF3002', POOL_STATE.waiting]]);
+
+    const D2 = nextDay(D);
+    const second = await importFile('wechat', D2, weChatFile(D2, [refundRow('WX3001', late, 'RF3001', 150, D2, '00:00:05')]));
+    expect(second).toMatchObject({ rows: 1, matched: 1, differences: 0, pooled: 0, cleared: 1 });
+    expect(await poolStates()).toEqual([['RF3001', POOL_STATE.cleared], ['RF3002', POOL_STATE.waiting]]);
+
+    await importFile('wechat', nextDay(D, 2), weChatFile(nextDay(D, 2), []));
+    const fourth = await importFile('wechat', nextDay(D, 3), weChatFile(nextDay(D, 3), []));
+    expect(fourth).toMatchObject({ differences: 1 });
+    expect(await poolStates()).toEqual([['RF3001', POOL_STATE.cleared], ['RF3002', POOL_STATE.expired]]);
+    const [missing] = await db.query('SELECT kind, row_kind, order_no, our_amount::int, row_id, refund_id IS NOT NULL AS has_refund FROM reconcile_differences WHERE day = $1', [nextDay(D, 3)]);
+    expect(missing).toEqual({ kind: 'missingChannel', row_kind: 'refund', order_no: lost, our_amount: 120, row_id: null, has_refund: true });
+    const audits = await db.query("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'reconcileRefundPool'");
+    expect(audits[0].n).toBe(4); // pooled twice, cleared once, expired once
+  });
+
   it('a difference is handled once, with a decision and a reason kept on it', async () => {
     const [open] = await db.query<{ id: string }>("SELECT id FROM reconcile_differences WHERE state = 0 ORDER BY id LIMIT 1");
     const id = Number(open.id);

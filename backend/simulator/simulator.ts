@@ -95,10 +95,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const { kind, serial } = connection.spec;
     const user = deviceUser(kind, serial);
     const statusTopic = topicOf(kind, serial, 'status');
+    // allowRetries false: a first connection that fails ends its client (the next refresh tries
+    // again) instead of leaving it reconnecting unowned; once connected, it reconnects by itself.
     const client = await mqtt.connectAsync(options.url, {
       clientId: user, username: user, password: devicePassword(options.deviceSecret, user), clean: true, reconnectPeriod: 2_000,
       will: { topic: statusTopic, payload: Buffer.from(STATUS.offline), qos: 1, retain: true },
-    });
+    }, false);
     const link: Link = { serial, kind, client, devices: new Map(), acks: new Map() };
     client.on('message', (topic, payload) => onCommand(link, topic, payload));
     client.on('error', (error) => log(`${user}: ${error.message}`));
@@ -219,9 +221,25 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
   }
 
-  await refresh();
+  // Refreshes run one after another, none after close(), and close() waits for the one under way:
+  // a link it connected after close() had ended the others would keep reconnecting for ever.
+  let refreshes: Promise<void> = Promise.resolve();
+  let refreshing = false;
+  function refreshInTurn(): Promise<void> {
+    const run = refreshes.then(async () => {
+      if (closed) return;
+      refreshing = true;
+      try { await refresh(); } finally { refreshing = false; }
+    });
+    refreshes = run.catch(() => undefined);
+    return run;
+  }
+
+  await refreshInTurn();
   const timers = [
-    setInterval(() => { if (!closed) refresh().catch((error) => log(`refresh failed: ${(error as Error).message}`)); }, options.refreshMs ?? 3_000),
+    setInterval(() => {
+      if (!closed && !refreshing) refreshInTurn().catch((error) => log(`refresh failed: ${(error as Error).message}`));
+    }, options.refreshMs ?? 3_000),
     setInterval(heartbeat, options.heartbeatMs ?? 60_000),
     ...(activity > 0 ? [setInterval(tick, TICK_MS)] : []),
   ];
@@ -237,7 +255,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       const link = links.get(key(kind, serial));
       if (link) await cut(link, forMs);
     },
-    refresh,
+    refresh: refreshInTurn,
     stats: () => ({
       connections: links.size,
       devices: [...links.values()].reduce((sum, link) => sum + link.devices.size, 0),
@@ -246,6 +264,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     async close() {
       closed = true;
       for (const timer of timers) clearInterval(timer);
+      await refreshes;
       await Promise.all([...links.values()].map((link) => link.client.endAsync(true)));
       links.clear();
     },

@@ -100,14 +100,14 @@ export function GrantTreeNode({ node, index, checked, grantable, expanded, engli
   );
 }
 
-export function GrantTreeDialog({ path, entity, ids, onDone, onClose }: AdminDialogProps) {
+export function GrantTreeDialog({ screen, path, entity, ids, onDone, onClose }: AdminDialogProps) {
   const t = useTranslations(`screens.${entity}.dialog`);
   const english = useLocale() === 'en-US';
   const errorText = useErrorText();
   const dialogId = grantDialogId(entity, ids[0]);
   const [state, setState, forget] = useTrayState<TreeState>(dialogId, INITIAL);
-  const read = useRowActionRead<GrantsRead>(path, GRANT_TREE_DIALOG, ids);
-  const save = useRowActionWrite<{ granted: number[] }>(path, GRANT_TREE_DIALOG, ids);
+  const read = useRowActionRead<GrantsRead>(screen, path, GRANT_TREE_DIALOG, ids);
+  const save = useRowActionWrite<{ granted: number[] }>(screen, path, GRANT_TREE_DIALOG, ids);
 
   const data = read.data;
   const index = useMemo(() => (data ? indexTree(data.tree) : null), [data]);

@@ -18,14 +18,14 @@ const INITIAL: PickerState = { picked: null, search: '' };
 
 export const pickerDialogId = (picker: PickerName, entity: string, groupId: number | undefined) => `${picker}-${entity}-${groupId ?? 0}`;
 
-function PickerDialog({ picker, path, entity, ids, onDone, onClose }: AdminDialogProps & { picker: PickerName }) {
+function PickerDialog({ picker, screen, path, entity, ids, onDone, onClose }: AdminDialogProps & { picker: PickerName }) {
   const t = useTranslations(`screens.${entity}.dialog`);
   const english = useLocale() === 'en-US';
   const errorText = useErrorText();
   const dialogId = pickerDialogId(picker, entity, ids[0]);
   const [state, setState, forget] = useTrayState<PickerState>(dialogId, INITIAL);
-  const read = useRowActionRead<PickerRead>(path, picker, ids);
-  const save = useRowActionWrite<{ selected: number[] }>(path, picker, ids);
+  const read = useRowActionRead<PickerRead>(screen, path, picker, ids);
+  const save = useRowActionWrite<{ selected: number[] }>(screen, path, picker, ids);
 
   const data = read.data;
   const picked = state.picked ?? data?.selected ?? [];

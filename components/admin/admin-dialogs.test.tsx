@@ -8,6 +8,7 @@ import { GrantTreeNode } from './GrantTreeDialog';
 import { ROW_ACTION_DIALOGS } from './row-action-dialogs';
 import { rowActionDialog } from '@/components/list-screen/row-action-dialogs';
 import { rowActionOfDialog } from './useRowActionCall';
+import { screenAt } from '@/lib/screens/registry';
 
 jest.mock('next-intl', () => ({ useTranslations: () => Object.assign((k: string) => k, { has: () => true }), useLocale: () => 'en-US' }));
 
@@ -40,10 +41,10 @@ describe('special row-action dialogs', () => {
   });
 
   it('finds the row action a dialog belongs to from the declaration', () => {
-    expect(rowActionOfDialog('/AuthorityGroup', 'grantTree')).toBe('grants');
-    expect(rowActionOfDialog('/PermissionGroup', 'lotPicker')).toBe('assignLots');
-    expect(rowActionOfDialog('/PermissionGroup', 'memberPicker')).toBe('assignMembers');
-    expect(rowActionOfDialog('/EmployeeInformation', 'grantTree')).toBeUndefined();
+    expect(rowActionOfDialog(screenAt('/AuthorityGroup')!, 'grantTree')).toBe('grants');
+    expect(rowActionOfDialog(screenAt('/PermissionGroup')!, 'lotPicker')).toBe('assignLots');
+    expect(rowActionOfDialog(screenAt('/PermissionGroup')!, 'memberPicker')).toBe('assignMembers');
+    expect(rowActionOfDialog(screenAt('/EmployeeInformation')!, 'grantTree')).toBeUndefined();
   });
 
   it('renders directories, pages and buttons with their check states', () => {

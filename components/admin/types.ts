@@ -1,5 +1,9 @@
 // Props of a special row-action dialog (RowActionDecl.dialog), as the list screen gives them.
+import type { ScreenDecl } from '@/lib/screens/types';
+
 export interface AdminDialogProps {
+  /** The declaration of the screen the dialog opened from. */
+  screen: ScreenDecl;
   /** The screen's path (for /api/screen calls) and entity (labels screens.<entity>.dialog). */
   path: string;
   entity: string;

@@ -1,21 +1,21 @@
 'use client';
-// The special dialogs' calls: a dialog row action of the screen at `path`, found by its dialog
-// name in the declaration, read with { read: true } and written with one call.
+// The special dialogs' calls: a dialog row action of the screen, found by its dialog name in the
+// declaration, read with { read: true } and written with one call to the screen's path.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiFailure, type ApiError } from '@/lib/client/api';
-import { screenAt } from '@/lib/screens/registry';
+import type { ScreenDecl } from '@/lib/screens/types';
 import { screenCall } from '@/components/list-screen/screen-api';
 
 /** The engine answers a row action with { affected, result }. */
 interface RowActionAnswer<T> { affected: number; result: T }
 
-/** The name of the row action that opens this dialog on the screen at `path`. */
-export function rowActionOfDialog(path: string, dialog: string): string | undefined {
-  return screenAt(path)?.rowActions?.find((action) => action.dialog === dialog)?.name;
+/** The name of the row action that opens this dialog on the screen. */
+export function rowActionOfDialog(screen: ScreenDecl, dialog: string): string | undefined {
+  return screen.rowActions?.find((action) => action.dialog === dialog)?.name;
 }
 
-export function useRowActionRead<T>(path: string, dialog: string, ids: number[]) {
-  const action = rowActionOfDialog(path, dialog);
+export function useRowActionRead<T>(screen: ScreenDecl, path: string, dialog: string, ids: number[]) {
+  const action = rowActionOfDialog(screen, dialog);
   return useQuery({
     queryKey: ['screen', path, 'rowAction', action, ids],
     queryFn: async () => (await screenCall<RowActionAnswer<T>>(path, action!, { ids, values: { read: true } })).result,
@@ -26,8 +26,8 @@ export function useRowActionRead<T>(path: string, dialog: string, ids: number[])
   });
 }
 
-export function useRowActionWrite<T>(path: string, dialog: string, ids: number[]) {
-  const action = rowActionOfDialog(path, dialog);
+export function useRowActionWrite<T>(screen: ScreenDecl, path: string, dialog: string, ids: number[]) {
+  const action = rowActionOfDialog(screen, dialog);
   return useMutation({
     mutationFn: async (values: Record<string, unknown>) =>
       (await screenCall<RowActionAnswer<T>>(path, action!, { ids, values })).result,

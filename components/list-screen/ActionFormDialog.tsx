@@ -3,12 +3,12 @@
 // minimisable dialog whose values and errors live in the dialog tray.
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useEffect, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
 import { newRequestKey } from '@/lib/client/keys';
 import { emptyFormValues, formPayload, type FormValues } from '@/lib/list/form-values';
-import { fieldErrors, rowActionValuesSchema } from '@/lib/screens/payloads';
+import { checkActionValues, preloadFormChecks } from '@/lib/screens/form-check';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
@@ -55,15 +55,16 @@ export function ActionFormDialog({ screen, path, labels, onDone }: ActionFormDia
     delete errors[name];
     return { ...s, values: { ...s.values, [name]: value }, errors };
   });
-  const submit = (event: FormEvent) => {
+  useEffect(() => { if (dialog.open) preloadFormChecks(); }, [dialog.open]);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!action || run.isPending) return;
-    const parsed = rowActionValuesSchema({ action: action.name, button: action.button, rowAction: action }).safeParse(formPayload(fields, state.values));
-    if (!parsed.success) {
-      setState((s) => ({ ...s, errors: fieldErrors(parsed.error) }));
+    const checked = await checkActionValues(action, formPayload(fields, state.values));
+    if (!checked.ok) {
+      setState((s) => ({ ...s, errors: checked.errors }));
       return;
     }
-    run.mutate({ action: action.name, ids: state.ids, values: parsed.data, key: state.key }, {
+    run.mutate({ action: action.name, ids: state.ids, values: checked.values, key: state.key }, {
       onSuccess: () => { forget(); dialog.hide(); onDone(action.name); },
       onError: (error) => setState((s) => ({ ...s, errors: asApiError(error).fields ?? {} })),
     });

@@ -8,14 +8,14 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTray, useTrayDialog, useTrayState } from '@/components/dialogs';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import type { ApiError } from '@/lib/client/api';
 import { emptyFormValues, formPayload, rowToFormValues, type FormValues } from '@/lib/list/form-values';
-import { fieldErrors } from '@/lib/screens/payloads';
-import { formFields, valuesSchema, type FormMode } from '@/lib/screens/schema';
+import { checkFormValues, preloadFormChecks } from '@/lib/screens/form-check';
+import { formFields, type FormMode } from '@/lib/screens/form-fields';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { FieldInput } from './FieldInput';
@@ -89,17 +89,18 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
     delete errors[name];
     return { ...s, values: { ...s.values, [name]: value }, errors };
   });
-  const submit = (event: FormEvent) => {
+  useEffect(() => { if (dialog.open) preloadFormChecks(); }, [dialog.open]);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = valuesSchema(screen, state.mode).safeParse(formPayload(fields, state.values));
-    if (!parsed.success) {
-      setState((s) => ({ ...s, errors: fieldErrors(parsed.error), failure: null }));
+    const { mode, id: rowId } = state;
+    const checked = await checkFormValues(screen, mode, formPayload(fields, state.values));
+    if (!checked.ok) {
+      setState((s) => ({ ...s, errors: checked.errors, failure: null }));
       return;
     }
-    const { mode } = state;
     setState((s) => ({ ...s, errors: {}, failure: null }));
-    save.mutate({ mode, rowId: state.id, values: parsed.data }, {
+    save.mutate({ mode, rowId, values: checked.values }, {
       onSuccess: () => { forget(); dialog.hide(); onSaved(mode); },
       onError: (error) => {
         const failure = asApiError(error);
@@ -129,7 +130,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
           </Box>
         ))}
       </Box>
-      {Tool && <Tool screen={screen} mode={state.mode} values={state.values} labels={labels} />}
+      {Tool && <Suspense fallback={null}><Tool screen={screen} mode={state.mode} values={state.values} labels={labels} /></Suspense>}
     </MinimizableDialog>
   );
 }

@@ -11,10 +11,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useButtons } from '@/components/permission';
 import { newRequestKey } from '@/lib/client/keys';
+import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
+import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart';
-import { screenAt } from '@/lib/screens/registry';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { ActionFormDialog, useActionFormOpener } from './ActionFormDialog';
 import { listedFields, useColumns, type RowHandlers } from './columns';
@@ -43,14 +44,16 @@ const ListChart = dynamic(() => import('./ListChart').then((m) => m.ListChart), 
 });
 
 export interface ListScreenProps {
+  /** The declaration shown (lib/screens/registry.ts screenAt), given by the server page so that
+   * the browser is sent this screen's declaration only, not all of them. */
+  screen: ScreenDecl;
   path: string;
   /** Column choices are remembered per user; 'me' when not given. */
   userId?: string;
 }
 
-export function ListScreen({ path, userId }: ListScreenProps) {
-  const screen = useMemo(() => screenAt(path), [path]);
-  return screen ? <DeclaredList screen={screen} path={path} userId={userId} /> : null;
+export function ListScreen({ screen, path, userId }: ListScreenProps) {
+  return <DeclaredList screen={screen} path={path} userId={userId} />;
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -77,21 +80,34 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const [exportStatus, setExportStatus] = useState<ExportStatus>({ kind: 'idle' });
 
   const sort = sortModel[0]?.sort ? { field: sortModel[0].field, direction: sortModel[0].sort } : undefined;
-  const payload = { ...pageToRange(pageModel), ...(sort ? { sort } : {}), filters };
+  // The next page is read after the last row of the one before (keyset) when the backend gave a cursor.
+  const [cursors, setCursors] = useState<PageCursors>(NO_CURSORS);
+  const view = viewOf(sort, filters, pageModel.pageSize);
+  const after = cursorFor(cursors, view, pageModel.page);
+  const payload = { ...pageToRange(pageModel), ...(sort ? { sort } : {}), filters, ...(after ? { after } : {}) };
   const page = useQuery({
     queryKey: [...listKey(path), payload],
     queryFn: () => screenCall<ListPage>(path, 'list', payload),
     placeholderData: keepPreviousData,
   });
   const rows = page.data?.rows ?? [];
-  const total = page.data?.total;
+  const exactTotal = page.data && !page.data.totalKind ? page.data.total : undefined;
+  const next = page.isPlaceholderData ? undefined : page.data?.next;
+  useEffect(() => setCursors((c) => rememberNext(c, view, pageModel.page, next)), [view, pageModel.page, next]);
 
-  // Rows went away (a delete): show the last page that still has rows.
+  // Rows went away (a delete): show the last page that still has rows (an exact total only).
   useEffect(() => {
-    if (total === undefined) return;
-    const clamped = clampPage(pageModel, total);
+    if (exactTotal === undefined) return;
+    const clamped = clampPage(pageModel, exactTotal);
     if (clamped !== pageModel) setPageModel(clamped);
-  }, [total, pageModel]);
+  }, [exactTotal, pageModel]);
+  const rowCount = gridRowCount(page.data, rows.length, pageModel.pageSize);
+  const gridText = locale === 'zh-CN' ? DATA_GRID_ZH : undefined;
+  const localeText = page.data?.totalKind ? {
+    ...gridText,
+    paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+      approximateRowsText(page.data, { from, to }, (key, values) => list(key, values)) ?? '',
+  } : gridText;
 
   const selectedIds = useMemo(() => {
     if (selection.type === 'include') return [...selection.ids].map(Number);
@@ -178,7 +194,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           // (to the actions column, say) never blanks the first ones.
           columnBufferPx={4000}
           loading={page.isFetching}
-          rowCount={total ?? 0}
+          {...rowCount}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
@@ -195,10 +211,15 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           disableColumnFilter
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={setVisibility}
-          localeText={locale === 'zh-CN' ? DATA_GRID_ZH : undefined}
+          localeText={localeText}
           autoHeight
         />
       </Box>
+      {page.data?.totalKind && (
+        <Typography variant="caption" color="text.secondary" data-testid="list-total-approximate">
+          {page.data.totalKind === 'estimate' ? list('totalApproximate') : list('totalCapped', { total: page.data.total })}
+        </Typography>
+      )}
 
       <FormDialog screen={screen} path={path} labels={labels}
         onSaved={() => setNotice(list('saved'))} />

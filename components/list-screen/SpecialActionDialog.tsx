@@ -1,7 +1,7 @@
 'use client';
 // Hosts the special dialog of a row action declared with `dialog`: which action and rows are in
 // the dialog tray, the component comes from row-action-dialogs.ts.
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTrayState } from '@/components/dialogs';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
@@ -19,5 +19,9 @@ export function SpecialActionDialog({ screen, path, onDone }: { screen: ScreenDe
   const [state, , forget] = useTrayState<SpecialState>(dialogIds(screen.entity).special, NONE);
   const Dialog = state.dialog ? rowActionDialog(state.dialog) : undefined;
   if (!Dialog) return null;
-  return <Dialog path={path} entity={screen.entity} ids={state.ids} onClose={forget} onDone={() => { forget(); onDone(); }} />;
+  return (
+    <Suspense fallback={null}>
+      <Dialog screen={screen} path={path} entity={screen.entity} ids={state.ids} onClose={forget} onDone={() => { forget(); onDone(); }} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@
 // values as typed; a tool that is not registered is not shown.
 import type { ComponentType } from 'react';
 import type { FormValues } from '@/lib/list/form-values';
-import type { FormMode } from '@/lib/screens/schema';
+import type { FormMode } from '@/lib/screens/form-fields';
 import type { ScreenDecl } from '@/lib/screens/types';
 import type { ScreenLabels } from './useScreenLabels';
 

@@ -2,9 +2,11 @@
 // component instead of the generic form. Components register here under the dialog's name;
 // an action whose dialog is not registered is not offered.
 import type { ComponentType } from 'react';
+import type { ScreenDecl } from '@/lib/screens/types';
 
 export interface RowActionDialogProps {
-  /** The screen's path (for /api/screen calls) and entity. */
+  /** The screen's declaration, path (for /api/screen calls) and entity. */
+  screen: ScreenDecl;
   path: string;
   entity: string;
   /** The rows the action applies to. */

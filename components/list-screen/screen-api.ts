@@ -1,11 +1,13 @@
 // Calls of a declared screen through the BFF: { path, action, payload } to /api/screen, and the
 // query keys the list screen caches them under.
 import { ApiFailure, apiPost, type ApiError } from '@/lib/client/api';
+import type { ListTotal } from '@/lib/list/totals';
 
 export const SCREEN_URL = '/api/screen';
 
 export type Row = { id: number } & Record<string, unknown>;
-export interface ListPage { rows: Row[]; total: number }
+/** A list answer: `totalKind` when the total is approximate (lib/list/totals), `next` the keyset cursor of the following page. */
+export interface ListPage extends ListTotal { rows: Row[]; next?: string }
 
 export function screenCall<T>(path: string, action: string, payload: Record<string, unknown> = {}): Promise<T> {
   return apiPost<T>(SCREEN_URL, { path, action, payload });

@@ -8,7 +8,7 @@ let pathname = '/DataHome';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const menu = convertMenu(sampleNestedMenu());
-const render = (node: ReactNode) => renderToStaticMarkup(<MenuProvider menu={menu} language="zh-CN">{node}</MenuProvider>);
+const render = (node: ReactNode) => renderToStaticMarkup(<MenuProvider tree={menu.tree} language="zh-CN">{node}</MenuProvider>);
 
 function PageId() {
   return <>{useCurrentPage()?.page.id ?? 'none'}</>;

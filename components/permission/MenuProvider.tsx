@@ -1,10 +1,12 @@
 'use client';
-// The signed-in user's menu, given by the server layout, for every client component below it.
+// The signed-in user's menu, given by the server layout as its tree (the pages by path are
+// rebuilt here rather than sent twice), for every client component below it.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ConvertedMenu } from '@/lib/menu/types';
+import { pagesOf } from '@/lib/menu/page-index';
+import type { ConvertedMenu, MenuNode } from '@/lib/menu/types';
 
 export interface MenuProviderProps {
-  menu: ConvertedMenu;
+  tree: MenuNode[];
   /** The language menu titles are shown in (menuTitle). */
   language: string;
   children: ReactNode;
@@ -12,8 +14,8 @@ export interface MenuProviderProps {
 
 const MenuContext = createContext<{ menu: ConvertedMenu; language: string } | null>(null);
 
-export function MenuProvider({ menu, language, children }: MenuProviderProps) {
-  const value = useMemo(() => ({ menu, language }), [menu, language]);
+export function MenuProvider({ tree, language, children }: MenuProviderProps) {
+  const value = useMemo(() => ({ menu: { tree, pages: pagesOf(tree), wrongRoutes: [] }, language }), [tree, language]);
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }
 

@@ -8,8 +8,6 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { useScreenLabels } from '@/components/list-screen/useScreenLabels';
 import { apiErrorOf, useRowActionRead } from '@/components/admin/useRowActionCall';
 import { cellText } from '@/lib/list/cells';
-import { screenAt } from '@/lib/screens/registry';
-import type { ScreenDecl } from '@/lib/screens/types';
 import type { AdminDialogProps } from '@/components/admin/types';
 
 /** The receipt's lines, in order: the screen's fields of these names. */
@@ -27,12 +25,11 @@ const PRINT_ONLY_RECEIPT = {
   },
 };
 
-export function ShiftReceiptDialog({ path, entity, ids, onDone, onClose }: AdminDialogProps) {
-  const screen = screenAt(path) as ScreenDecl;
+export function ShiftReceiptDialog({ screen, path, entity, ids, onDone, onClose }: AdminDialogProps) {
   const labels = useScreenLabels(screen, path);
   const t = useTranslations(`screens.${entity}.dialog`);
   const errorText = useErrorText();
-  const read = useRowActionRead<Record<string, unknown>>(path, 'shiftReceipt', ids);
+  const read = useRowActionRead<Record<string, unknown>>(screen, path, 'shiftReceipt', ids);
   const close = onClose ?? onDone;
   const receipt = read.data;
   const fields = RECEIPT_LINES.map((name) => screen.fields.find((f) => f.name === name)!).filter(Boolean);

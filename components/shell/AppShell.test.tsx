@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/DataHome', useRouter:
 
 const menu = convertMenu(sampleNestedMenu());
 const render = (projectName = 'Lots') => renderToStaticMarkup(
-  <AppShell menu={menu} user={{ userId: 'u1', userName: 'Alice' }} language="en-US" projectName={projectName}>
+  <AppShell tree={menu.tree} user={{ userId: 'u1', userName: 'Alice' }} language="en-US" projectName={projectName}>
     <p>page body</p>
   </AppShell>,
 );

@@ -5,23 +5,24 @@ import { Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DialogTrayProvider } from '@/components/dialogs/DialogTrayProvider';
 import { MenuProvider } from '@/components/permission/MenuProvider';
-import type { ConvertedMenu } from '@/lib/menu/types';
+import type { MenuNode } from '@/lib/menu/types';
 import type { Language } from '@/lib/spec-constants';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import type { ShellUser } from './UserMenu';
 
 export interface AppShellProps {
-  menu: ConvertedMenu;
+  /** The user's menu tree (lib/menu/menu-to-routes.ts). */
+  tree: MenuNode[];
   user: ShellUser;
   language: Language;
   projectName: string;
   children: ReactNode;
 }
 
-export function AppShell({ menu, user, language, projectName, children }: AppShellProps) {
+export function AppShell({ tree, user, language, projectName, children }: AppShellProps) {
   return (
-    <MenuProvider menu={menu} language={language}>
+    <MenuProvider tree={tree} language={language}>
       <DialogTrayProvider>
         <Box sx={{ display: 'flex', minHeight: '100vh' }}>
           <TopBar projectName={projectName} user={user} language={language} />

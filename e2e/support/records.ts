@@ -47,3 +47,30 @@ export async function findPlate(page: Page, path: string, plate: string, wait: {
   await page.getByTestId('filter-search').click();
   await expect(rowWith(page, plate)).toHaveCount(1, wait);
 }
+
+/** Creates a rate of 7.50 per visit (PER_VISIT) named `name` for the lot whose name contains `lot`. */
+export async function createPerVisitRate(page: Page, name: string, lot: string) {
+  await openList(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await input(page, 'name').fill(name);
+  await selectContaining(page, 'form-field-lotId', lot);
+  const fields = screenAt('/CommonRate')!.fields;
+  for (const [field, value] of Object.entries(PER_VISIT)) {
+    if (fields.find((f) => f.name === field)?.options) await input(page, field).selectOption(value);
+    else await input(page, field).fill(value);
+  }
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+}
+
+/** Lets a blue-plated vehicle into the lot by hand (/ManualPassageRecord), for the given entry reason. */
+export async function letInByHand(page: Page, lot: string, plate: string, reason: string) {
+  await openList(page, '/ManualPassageRecord');
+  await page.getByTestId('list-create').click();
+  await selectContaining(page, 'form-field-lotId', lot);
+  await page.getByTestId('form-field-plate').fill(plate);
+  await page.getByTestId('form-field-plateColor').selectOption('blue');
+  await selectContaining(page, 'form-field-reasonId', reason);
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+}

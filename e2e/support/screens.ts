@@ -43,6 +43,9 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
   }
 }
 
+/** The values a generic cycle types when it creates and edits a row (tags 'e2e', 'ed'): rows it deletes again. */
+const TRANSIENT = /^(e2e|ed)\d+$/;
+
 export const input = (scope: Page | Locator, field: string) => scope.getByTestId(`form-field-${field}`);
 
 /** The text field the tests find rows by: filterable, typed in by the user. */
@@ -61,8 +64,11 @@ export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 
       if (!field.required) continue;
       // Lots and refs load after the form opens: wait for a choice before taking the first one.
       await expect(box.locator('option:not([value=""])').first()).toBeAttached();
-      const options = await box.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-      await box.selectOption(options[0]);
+      const options = await box.locator('option').evaluateAll((els) => els
+        .map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? '' })).filter((o) => o.value));
+      // Rather not a row another cycle has just made: it deletes that row at its end.
+      const choice = options.find((o) => !TRANSIENT.test(o.label)) ?? options[0];
+      await box.selectOption(choice.value);
       continue;
     }
     const value = typedValue(screen, field, tag)!;

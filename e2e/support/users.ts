@@ -32,8 +32,12 @@ export function callOperation(page: Page, operation: string, payload: object = {
 export async function openFromMenu(page: Page, directory: string, path: string) {
   const folder = page.getByTestId('side-menu').getByRole('button', { name: directory, exact: true });
   await expect(folder).toBeVisible();
-  // Unfold by its state, not by whether the link shows yet (that races with rendering).
-  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  // Unfold by its state, not by whether the link shows yet (that races with rendering); a click
+  // that lands before the page is hydrated does nothing, so it is tried again.
+  await expect(async () => {
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+    await expect(folder).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
   await page.getByTestId(`menu-link-${path.replace(/^\//, '')}`).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }

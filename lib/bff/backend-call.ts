@@ -22,6 +22,8 @@ export interface BackendCall {
   compress?: string;
   /** The browser's address, for the backend's throttling and audit. */
   clientAddress?: string;
+  /** A file streamed as the body (lib/bff/upload-route.ts). */
+  upload?: ReadableStream<Uint8Array>;
 }
 
 /** TOKEN_RENEWAL_MS, shortened only by end-to-end tests through the environment. */
@@ -45,7 +47,7 @@ function send<T>(config: AppConfig, lan: string, call: BackendCall, caller: Call
   return callAshx<T>({
     baseUrl: caller.baseUrl ?? config.baseUrl, handler: call.handler, payload: call.payload, method: call.method,
     compress: call.compress, userId: caller.userId, accessToken: caller.accessToken, language: lan,
-    signingSecret: config.isPrivate ? signingSecret() : undefined, headers: addressHeaders(call.clientAddress),
+    signingSecret: config.isPrivate ? signingSecret() : undefined, headers: addressHeaders(call.clientAddress), upload: call.upload,
     onHeaders: (headers) => noteMenuVersion(headers.get(MENU_VERSION_HEADER)),
   });
 }

@@ -18,11 +18,19 @@ export interface Operation {
   lawEnforcementPath?: string;
 }
 
+/** Built once per declared operation (its strict schema included), not per request. */
+const built = new Map<string, Operation>();
+
 export function findOperation(name: string): Operation | undefined {
+  const known = built.get(name);
+  if (known) return known;
   const found = findPageOperation(name);
-  if (!found) return undefined;
-  return {
+  // A streamed upload goes through /api/upload (lib/bff/upload-route.ts), never as JSON.
+  if (!found || found.op.upload) return undefined; // unknown names are not kept: the map holds declared ones only
+  const operation: Operation = {
     page: found.page.path, button: found.op.button, payload: found.op.input.strict(), handler: PAGE_HANDLER, getList: name,
     lawEnforcementPath: found.op.lawEnforcementPath,
   };
+  built.set(name, operation);
+  return operation;
 }

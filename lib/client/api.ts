@@ -16,13 +16,14 @@ export function onSessionTimeout(listener: SessionListener): () => void {
   return () => sessionListeners.delete(listener);
 }
 
-export async function apiPost<T>(url: string, body: unknown = {}): Promise<T> {
+/** POSTs to a console route and reads its { data } or { error } answer; a session error tells the listeners. */
+async function postToConsole<T>(url: string, contentType: string, body: BodyInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify(body),
+      headers: { 'content-type': contentType, [CSRF_HEADER]: '1' },
+      body,
       credentials: 'same-origin',
     });
   } catch {
@@ -35,4 +36,13 @@ export async function apiPost<T>(url: string, body: unknown = {}): Promise<T> {
     throw new ApiFailure(json.error);
   }
   return json.data as T;
+}
+
+export function apiPost<T>(url: string, body: unknown = {}): Promise<T> {
+  return postToConsole<T>(url, 'application/json', JSON.stringify(body));
+}
+
+/** A file streamed as the request's body (POST /api/upload/<operation>), answered like apiPost. */
+export function apiUpload<T>(url: string, file: Blob): Promise<T> {
+  return postToConsole<T>(url, 'application/octet-stream', file);
 }

@@ -38,6 +38,8 @@ export const BACKEND_SUBSCRIPTIONS = ['ack', 'report', 'status'].map((channel) =
 
 /** MQTT user names: the backend's own, and a device's '<kind>:<serial>'. */
 export const BACKEND_USER = 'backend';
+/** The backend's client ids: 'backend' (the leader's listener) and 'backend-<random>' (each process's sender). */
+export const isBackendClientId = (clientId: string) => clientId === BACKEND_USER || /^backend-[0-9a-f]{12}$/.test(clientId);
 export const deviceUser = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
 
 export const STATUS = { online: 'online', offline: 'offline' } as const;

@@ -4,6 +4,7 @@ import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../spec-constants';
+import { precompileMessages } from './precompile';
 
 type Messages = Record<string, unknown>;
 const loaded = new Map<Language, Messages>();
@@ -18,10 +19,24 @@ function readTree(dir: string): Messages {
   return messages;
 }
 
+const production = process.env.NODE_ENV === 'production';
+
+/** The catalogue as written: strings, for code that reads them itself (export headers, refusals). */
 export function loadMessages(language: Language): Messages {
   const hit = loaded.get(language);
-  if (hit && process.env.NODE_ENV === 'production') return hit;
+  if (hit && production) return hit;
   const messages = readTree(path.join(/* turbopackIgnore: true */ process.cwd(), 'messages', language));
   loaded.set(language, messages);
+  return messages;
+}
+
+const compiled = new Map<Language, Messages>();
+
+/** The catalogue for next-intl (its request configuration, and from there the browser): precompiled. */
+export function loadCompiledMessages(language: Language): Messages {
+  const hit = compiled.get(language);
+  if (hit && production) return hit;
+  const messages = precompileMessages(loadMessages(language));
+  compiled.set(language, messages);
   return messages;
 }

@@ -1,7 +1,7 @@
 // CSV files the browser builds itself: the import template and the report of an import's row
 // errors. UTF-8 with a BOM so that Excel reads it, CRLF lines, cells quoted as RFC 4180 says.
 import { BOM, csvLine } from '../files/csv';
-import { formFields } from '../screens/schema';
+import { formFields } from '../screens/form-fields';
 import type { ScreenDecl } from '../screens/types';
 
 export const CSV_MIME = 'text/csv;charset=utf-8';

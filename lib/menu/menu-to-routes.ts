@@ -1,11 +1,11 @@
 // WebPowerList's answer -> the console's menu (spec 3): directories with subs, pages with btns,
 // every page by path with its breadcrumb trail. Pure apart from the spec's console warning.
+import { pagesOf } from './page-index';
 import type { ButtonPermission, ConvertedMenu, MenuNode, MenuPage, RawMenuEntry } from './types';
 
 const MENU_TYPE = { directory: '1', page: '2', button: '3' } as const;
 const TOP_LEVEL_DEGREE = '1';
 
-type Trail = ConvertedMenu['pages'][string]['trail'];
 type Entry = Partial<Record<keyof RawMenuEntry, unknown>>;
 
 interface Item {
@@ -79,7 +79,6 @@ export function convertMenu(raw: unknown): ConvertedMenu {
     return id === '' ? [] : (byPid.get(id) ?? []);
   };
 
-  const pages: ConvertedMenu['pages'] = {};
   const wrongRoutes: string[] = [];
   const used = new Set<Item>();
 
@@ -90,7 +89,7 @@ export function convertMenu(raw: unknown): ConvertedMenu {
     FuncNameEn: text(item.entry.FuncNameEn),
   });
 
-  const toPage = (item: Item, trail: Trail): MenuPage => {
+  const toPage = (item: Item): MenuPage => {
     const { entry } = item;
     const btns = byKindNo(childrenOf(item))
       .filter((child) => text(child.entry.MenuType) === MENU_TYPE.button && !isPidZero(child.entry))
@@ -109,33 +108,29 @@ export function convertMenu(raw: unknown): ConvertedMenu {
     if (!page.path) {
       wrongRoutes.push(page.title);
       console.warn('Detected a wrong route: page ' + page.title);
-    } else if (!(page.path in pages)) {
-      pages[page.path] = { page, trail };
     }
     return page;
   };
 
-  const toNodes = (items: Item[], trail: Trail): MenuNode[] => {
+  const toNodes = (items: Item[]): MenuNode[] => {
     const nodes: MenuNode[] = [];
     for (const item of byKindNo(items)) {
       if (used.has(item)) continue; // a pid cycle or an entry listed twice
       const type = text(item.entry.MenuType);
       if (type === MENU_TYPE.page) {
         used.add(item);
-        nodes.push(toPage(item, trail));
+        nodes.push(toPage(item));
       } else if (type === MENU_TYPE.directory) {
         used.add(item);
         const { entry } = item;
-        const title = text(entry.title);
-        const titleEn = text(entry.titleEn);
         nodes.push({
           kind: 'directory',
           id: text(entry.id),
-          title,
-          titleEn,
+          title: text(entry.title),
+          titleEn: text(entry.titleEn),
           icon: text(entry.icon),
           isShow: flag(entry.isShow),
-          subs: toNodes(childrenOf(item), [...trail, { title, titleEn }]),
+          subs: toNodes(childrenOf(item)),
         });
       }
       // Buttons outside a page (including MenuType 3 with pid 0) and unknown types are dropped.
@@ -144,5 +139,6 @@ export function convertMenu(raw: unknown): ConvertedMenu {
   };
 
   const top = roots.filter((item) => text(item.entry.KindDegree) === TOP_LEVEL_DEGREE);
-  return { tree: toNodes(top, []), pages, wrongRoutes };
+  const tree = toNodes(top);
+  return { tree, pages: pagesOf(tree), wrongRoutes };
 }

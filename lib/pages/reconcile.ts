@@ -1,16 +1,18 @@
 // The daily bill check (对账): the statements of the last days per channel, and the import of a
-// day's statement file, its day and channel chosen by the person (docs/reconciliation.md).
+// day's statement file, its day and channel chosen by the person; the abnormal bill upload. Both
+// take the file streamed through the console, of any size up to the statements' bound
+// (docs/reconciliation.md).
 import { z } from 'zod';
-import { STATEMENT_CHANNELS } from '../reconcile/formats';
+import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS } from '../reconcile/formats';
 import type { PageDecl } from './types';
 
-/**
- * The file travels base64-encoded inside the page's JSON request, so it stays below the BFF's JSON
- * body limit (JSON_BODY_LIMIT_BYTES, 256 KiB, lib/bff/read-body.ts): a day of a parking operator's
- * statement fits; larger ones are imported by the reconcile.import service from a file
- * (docs/reconciliation.md).
- */
-export const STATEMENT_UPLOAD_BASE64_MAX = 252 * 1024;
+/** What a statement upload names: the channel, the statement's day, the file's name (the file is the body). */
+const statementInput = z.object({
+  channel: z.enum(STATEMENT_CHANNELS),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fileName: z.string().trim().min(1).max(200),
+});
+
 /** Days the page lists, newest first. */
 export const BILL_CHECK_DAYS = 14;
 
@@ -19,16 +21,27 @@ export const DAILY_BILL_CHECK = {
   buttons: ['import'],
   operations: {
     days: { input: z.object({}) },
-    importStatement: {
-      button: 'import',
-      input: z.object({
-        channel: z.enum(STATEMENT_CHANNELS),
-        day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        fileName: z.string().trim().min(1).max(200),
-        content: z.string().min(1).max(STATEMENT_UPLOAD_BASE64_MAX).regex(/^[A-Za-z0-9+/]+={0,2}$/),
-      }),
-    },
+    // The file streamed through the console (lib/bff/upload-route.ts), as on /AbnormalBillUpload.
+    importStatement: { button: 'import', input: statementInput, upload: { maxBytes: MAX_STATEMENT_BYTES } },
   },
 } as const satisfies PageDecl;
 
-export const RECONCILE_PAGES = [DAILY_BILL_CHECK] as const;
+
+/** Uploads the page lists, newest first. */
+export const RECENT_UPLOADS = 20;
+
+/**
+ * The spec's unnamed "abnormal bill upload" page (docs/reconciliation.md): a channel's statement
+ * file uploaded through the console when it did not arrive otherwise, of any size up to the
+ * statements' bound, streamed (lib/bff/upload-route.ts) to the same reconcile.import service.
+ */
+export const ABNORMAL_BILL_UPLOAD = {
+  key: 'abnormalBillUpload', path: '/AbnormalBillUpload', area: 'operation', menuId: 1146, messages: 'abnormalBillUpload', icon: 'UploadFile',
+  buttons: ['upload'],
+  operations: {
+    recent: { input: z.object({}) },
+    uploadStatement: { button: 'upload', input: statementInput, upload: { maxBytes: MAX_STATEMENT_BYTES } },
+  },
+} as const satisfies PageDecl;
+
+export const RECONCILE_PAGES = [DAILY_BILL_CHECK, ABNORMAL_BILL_UPLOAD] as const;

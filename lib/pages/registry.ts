@@ -6,7 +6,7 @@ import { pageOperationName, type PageDecl, type PageOperationDecl } from './type
 
 const DECLARED = [...SYSTEM_PAGES, ...DEVICE_PAGE_DECLS, ...RECONCILE_PAGES] as const;
 export const PAGES: readonly PageDecl[] = DECLARED;
-/** The route path of a special page: components/screens/registry.ts maps every one to its component. */
+/** The route path of a special page: components/screens/registry.tsx maps every one to its component. */
 export type PagePath = (typeof DECLARED)[number]['path'];
 
 const byPath = new Map(PAGES.map((p) => [p.path, p]));

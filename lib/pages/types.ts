@@ -2,7 +2,7 @@
 // once as data. From this one declaration come the menu entry and its buttons (seeded by page
 // and name), the BFF allowlist ('<key>.<operation>', page and button checked against the user's
 // menu), the backend's access for the same names (HandlersCatc/CatcPage) and the component the
-// route renders (components/screens/registry.ts). The backend implements each operation in
+// route renders (components/screens/registry.tsx). The backend implements each operation in
 // backend/pages/<key>.ts.
 import type { z } from 'zod';
 import type { AreaKey } from '../screens/areas';
@@ -19,6 +19,11 @@ export interface PageOperationDecl {
   idempotent?: boolean;
   /** Posted as JSON to the configured lawEnforcementUrl + this path instead (spec 7). */
   lawEnforcementPath?: string;
+  /**
+   * A file streamed through the console (POST /api/upload/<operation>, lib/bff/upload-route.ts):
+   * the input travels in the query, the file is the body, at most `maxBytes`, never held whole.
+   */
+  upload?: { maxBytes: number };
 }
 
 export interface PageDecl {

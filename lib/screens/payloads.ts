@@ -2,7 +2,8 @@
 // anything is forwarded; the backend checks again).
 import { z } from 'zod';
 import { fieldSchema, listQuerySchema, valuesSchema } from './schema';
-import type { ScreenOperation } from './operations';
+import { findScreenOperation, type ScreenOperation } from './operations';
+import { perDeclaration } from './per-declaration';
 import type { ScreenDecl } from './types';
 import { blankToUndefined } from '../validation/rules';
 
@@ -25,7 +26,18 @@ const id = z.number().int().positive();
 /** A row's detail view: its id. */
 export const detailPayloadSchema = z.object({ id }).strict();
 
+/**
+ * The schema of an action's payload, built once per screen and action: an action's operation is
+ * determined by the screen's declaration (operations.ts).
+ */
 export function actionPayloadSchema(screen: ScreenDecl, op: ScreenOperation): z.ZodType<Record<string, unknown>> {
+  return payloadPerAction(screen, op.action);
+}
+
+const payloadPerAction = perDeclaration((screen: ScreenDecl, action: string) =>
+  buildActionPayloadSchema(screen, findScreenOperation(screen, action) ?? { action }));
+
+function buildActionPayloadSchema(screen: ScreenDecl, op: ScreenOperation): z.ZodType<Record<string, unknown>> {
   switch (op.action) {
     case 'list': return listQuerySchema(screen) as z.ZodType<Record<string, unknown>>;
     case 'create': return z.object({ values: valuesSchema(screen, 'create') }).strict();

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../spec-constants';
 import * as rule from '../validation/rules';
+import { formFields, type FormMode } from './form-fields';
+import { perDeclaration } from './per-declaration';
 import type { FieldDecl, ScreenDecl } from './types';
 
-export type FormMode = 'create' | 'update';
+export { formFields, type FormMode };
 
 /** A ref select's value: the id of a row of another table ('option' when it is not one). */
 const refId = z.coerce.number({ error: rule.V.option }).int({ error: rule.V.option }).min(1, { error: rule.V.option });
@@ -35,13 +37,10 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
   }
 }
 
-/** Fields the form writes in this mode. */
-export function formFields(screen: ScreenDecl, mode: FormMode): FieldDecl[] {
-  return screen.fields.filter((f) => !f.readOnly && f.form !== 'none' && (f.form !== 'create' || mode === 'create'));
-}
-
 /** Form values: required fields must be present and not blank; optional blanks become null. */
-export function valuesSchema(screen: ScreenDecl, mode: FormMode) {
+export const valuesSchema = perDeclaration(buildValuesSchema);
+
+function buildValuesSchema(screen: ScreenDecl, mode: FormMode) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of formFields(screen, mode)) {
     const base = fieldSchema(field);
@@ -58,6 +57,8 @@ export function valuesSchema(screen: ScreenDecl, mode: FormMode) {
 
 const MAX_PAGE = 100;
 const MAX_EXPORT_CHUNK = 5_000;
+/** A keyset cursor (backend/entities/engine/keyset.ts) is a short base64url string. */
+const MAX_CURSOR_LENGTH = 1_000;
 
 /** Filters offered by the declaration: text contains, select equals, date range, lot. */
 export function filterSchema(screen: ScreenDecl) {
@@ -74,13 +75,18 @@ export function filterSchema(screen: ScreenDecl) {
 const sortable = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password' && f.sortable !== false).map((f) => f.name);
 
 /** A page of the list: startIndex/endIndex are 1-based and inclusive (as everywhere in ASHX). */
-export function listQuerySchema(screen: ScreenDecl, maxRows: number = MAX_PAGE) {
+export const listQuerySchema = (screen: ScreenDecl, maxRows: number = MAX_PAGE) => listQueryPerScreen(screen, maxRows);
+const listQueryPerScreen = perDeclaration(buildListQuerySchema);
+
+function buildListQuerySchema(screen: ScreenDecl, maxRows: number) {
   const fields = ['id', ...sortable(screen)];
   return z.object({
     startIndex: z.coerce.number().int().min(1),
     endIndex: z.coerce.number().int().min(1),
     sort: z.object({ field: z.enum(fields as [string, ...string[]]), direction: z.enum(['asc', 'desc']) }).optional(),
     filters: filterSchema(screen).default({}),
+    // Keyset paging: the `next` cursor of the previous page (a backend without it pages by startIndex).
+    after: z.string().max(MAX_CURSOR_LENGTH).optional(),
   }).strict().refine((q) => q.endIndex >= q.startIndex && q.endIndex - q.startIndex < maxRows, { error: 'pageSize' });
 }
 

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../api-contract';
 import type { Language } from '../spec-constants';
 import { STORAGE_TYPE } from '../spec-constants';
 import { sessionSecret } from '../server/secrets';
+import { unsealCached, unsealedSessions } from './session-cache';
 import { ABSOLUTE_SESSION_MS } from './timeout-rules';
 
 export interface SessionData {
@@ -44,15 +45,47 @@ export function sessionOptions(storageType: number | undefined): SessionOptions 
 
 export type Session = IronSession<SessionData>;
 
+/** The part of Next's cookie store a session needs (iron-session reads and writes through it). */
+export interface SessionCookieStore {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options?: object): unknown;
+}
+
 /**
  * The current request's session. A browser-session cookie (storageType 2) is re-opened with its
  * own options so that saving it keeps it a browser-session cookie.
  */
 export async function getSession(storageTypeForNew?: number): Promise<Session> {
-  const store = await cookies();
   // iron-session 8 types predate Next 16's cookie store; the shape is the same.
-  const open = (storageType?: number) => getIronSession<SessionData>(store as never, sessionOptions(storageType));
-  const session = await open(storageTypeForNew);
-  const stored = session.storageType ?? storageTypeForNew;
-  return stored === STORAGE_TYPE.session && storageTypeForNew !== stored ? open(stored) : session;
+  return openSession((await cookies()) as unknown as SessionCookieStore, storageTypeForNew);
+}
+
+/**
+ * The session of this cookie store. The cookie is unsealed through the process's cache
+ * (session-cache.ts); iron-session only saves and destroys, and the cache follows: a saved
+ * session is remembered under its new seal, a destroyed or replaced one forgotten.
+ */
+export async function openSession(store: SessionCookieStore, storageTypeForNew?: number, now = Date.now()): Promise<Session> {
+  let sealed = store.get(SESSION_COOKIE)?.value ?? '';
+  const data = sealed ? await unsealCached<SessionData>(sealed, sessionSecret(), now) : {};
+  let session: Session;
+  const view: SessionCookieStore = {
+    get: () => undefined, // already unsealed above
+    set(name, value, options) {
+      const done = store.set(name, value, options); // first: a read-only store (a page) throws
+      if (name === SESSION_COOKIE) {
+        if (sealed) unsealedSessions.forget(sealed);
+        if (value) unsealedSessions.remember(value, { ...session }, Date.now());
+        sealed = value;
+      }
+      return done;
+    },
+  };
+  const open = async (storageType?: number) => {
+    session = await getIronSession<SessionData>(view as never, sessionOptions(storageType));
+    return Object.assign(session, data);
+  };
+  const first = await open(storageTypeForNew);
+  const stored = first.storageType ?? storageTypeForNew;
+  return stored === STORAGE_TYPE.session && storageTypeForNew !== stored ? open(stored) : first;
 }

@@ -1,13 +1,17 @@
 // Menu-driven routes (spec 2): a page opens only if it is in the user's menu, checked here on
-// the server; typing the URL of a page not granted gives the 404 page. A page is an ordinary
-// component (components/screens/registry.ts) or, failing that, a declared list (lib/screens).
+// the server; typing the URL of a page not granted gives the 404 page. A page is a special page
+// (lib/pages, its component in components/screens/registry.tsx) or a declared list (lib/screens),
+// whose declaration and labels are the only ones this page sends to the browser.
+import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ScreenMessages } from '@/components/app/ScreenMessages';
 import { ListScreen } from '@/components/list-screen';
-import { screens } from '@/components/screens/registry';
+import { SpecialScreen } from '@/components/screens/registry';
 import { getUserMenu } from '@/lib/bff/user-menu';
-import type { PagePath } from '@/lib/pages/registry';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { screenClientMessages } from '@/lib/i18n/client-messages';
 import { canOpenPage } from '@/lib/menu/permissions';
+import { pageAt, type PagePath } from '@/lib/pages/registry';
 import { screenAt } from '@/lib/screens/registry';
 import { getSession } from '@/lib/session/session';
 
@@ -17,11 +21,15 @@ export default async function MenuPage({ params }: { params: Promise<{ slug: str
   const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
   const menu = await getUserMenu(session, config, false);
   if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
-  const Screen = Object.hasOwn(screens, path) ? screens[path as PagePath] : undefined;
-  if (!Screen && screenAt(path)) return <ListScreen path={path} userId={session.userId} />;
-  if (!Screen) {
+  if (pageAt(path)) return <SpecialScreen path={path as PagePath} />;
+  const screen = screenAt(path);
+  if (!screen) {
     console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);
     notFound();
   }
-  return <Screen />;
+  return (
+    <ScreenMessages messages={screenClientMessages(await getMessages(), screen.entity)}>
+      <ListScreen screen={screen} path={path} userId={session.userId} />
+    </ScreenMessages>
+  );
 }

@@ -25,6 +25,6 @@ export const ARREAR_RELATED: Record<string, string> = {
     FROM payments p JOIN arrears a ON a.order_id = p.order_id WHERE a.id = $1 ORDER BY p.paid_at, p.id`,
   reductions: `SELECT d.id, d.kind, d.amount, d.reason, d.operator, d.at
     FROM order_discounts d JOIN arrears a ON a.order_id = d.order_id WHERE a.id = $1 ORDER BY d.at, d.id`,
-  reminders: `SELECT id, phone, content, state, created_by AS "createdBy", created_at AS "createdAt"
+  reminders: `SELECT id, phone, content, state, created_by AS "createdBy", created_at AS "createdAt", attempts, sent_at AS "sentAt", failure
     FROM arrears_reminders WHERE arrear_id = $1 ORDER BY created_at, id`,
 };

@@ -47,8 +47,12 @@ export async function readRecords(db: Queryable, call: Call, ids: readonly numbe
   return found;
 }
 
-/** The ids among `ids` the caller may see (store condition and data scope); locked FOR UPDATE when `lock`. */
-export async function visibleIds(db: Queryable, call: Call, ids: readonly number[], scope: LotScope, lock = true): Promise<number[]> {
+/**
+ * The ids among `ids` the caller may see (store condition and data scope); locked FOR UPDATE when
+ * `lock`, unless the store reads a view that cannot be locked (its row actions lock what they change).
+ */
+export async function visibleIds(db: Queryable, call: Call, ids: readonly number[], scope: LotScope, requested = true): Promise<number[]> {
+  const lock = requested && !call.store.unlockable;
   const params = new Params();
   const conditions = [...baseConditions(call.store, scope, params), `t.id = ANY(${params.add(ids)}::bigint[])`];
   const rows = await db.query<{ id: number }>(

@@ -17,6 +17,7 @@ export function listQueryOf(datas: Record<string, unknown>): Record<string, unkn
   const out: Record<string, unknown> = {};
   for (const key of ['startIndex', 'endIndex'] as const) if (!isBlank(datas[key])) out[key] = datas[key];
   if (isRecord(datas.sort) && !isBlank(datas.sort.field)) out.sort = datas.sort;
+  if (!isBlank(datas.after)) out.after = datas.after;
   if (isRecord(datas.filters)) {
     const filters: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(datas.filters)) {

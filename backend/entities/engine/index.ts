@@ -54,7 +54,7 @@ function pageAccess(index: ScreenIndex, entity: string, action: string): Request
 function run(call: Call, action: string): Promise<unknown> {
   switch (action) {
     case 'list': return readPage(call, listQuerySchema(call.decl));
-    case 'export': return readPage(call, exportQuerySchema(call.decl));
+    case 'export': return readPage(call, exportQuerySchema(call.decl), 'export');
     case 'rows': return rowsById(call);
     case 'detail': return detail(call);
     case 'create': return create(call);

@@ -1,37 +1,75 @@
 // Reading: a page of the list (or of an export), rows by id, a row's detail with its related
 // records and history, and the options of ref selects.
 import { z } from 'zod';
-import type { Queryable } from '../../db';
+import { DbError, type Queryable, type Reader } from '../../db';
 import { fail } from '../../errors';
 import { Params, baseConditions, filterConditions, fromClause, orderBy, rowOut, selectList, whereClause } from '../sql';
 import type { Values } from '../types';
 import { readRecords, scopeOf, visibleIds, type Call, type Row } from './call';
 import { idSchema, idsSchema, listQueryOf, parseOrInvalid } from './datas';
+import { exactCount, listTotal, type Total } from './count';
 import { rowNotFound } from './failures';
+import { KEY_ALIAS, afterCondition, decodeCursor, encodeCursor, keySelect, keysetOf, type Sort } from './keyset';
 import { limitRange } from './range-limit';
 
 /** Entries of a row's history a detail view shows at most (the newest). */
 export const DETAIL_AUDIT_ROWS = 200;
 
-export async function readPage(call: Call, schema: z.ZodType): Promise<{ rows: Row[]; total: number }> {
+type ListQuery = {
+  startIndex: number; endIndex: number; sort?: Sort; filters: Values; after?: string;
+};
+
+export interface Page extends Total { rows: Row[]; next?: string }
+
+/**
+ * A page of the list ('list') or a chunk of an export ('export'). The total: see count.ts (an
+ * export counts exactly once, on its first chunk; its later chunks, read after a cursor, do not
+ * count). Rows are read after `after` (keyset.ts) when it belongs to the sort, else by offset;
+ * `next` is the cursor of the page that follows, when the sort allows keyset paging.
+ */
+export async function readPage(call: Call, schema: z.ZodType, purpose: 'list' | 'export' = 'list'): Promise<Page> {
   const { db } = call.context;
-  const query = parseOrInvalid(schema, listQueryOf(call.datas)) as {
-    startIndex: number; endIndex: number; sort?: { field: string; direction: 'asc' | 'desc' }; filters: Values;
-  };
+  const query = parseOrInvalid(schema, listQueryOf(call.datas)) as ListQuery;
   const scope = await scopeOf(call, db);
   const params = new Params();
-  const where = whereClause([
-    ...baseConditions(call.store, scope, params),
-    ...filterConditions(call.decl, call.store, limitRange(call.decl, query.filters, call.context.now), params),
-  ]);
+  const filters = filterConditions(call.decl, call.store, limitRange(call.decl, query.filters, call.context.now), params);
+  const conditions = [...baseConditions(call.store, scope, params), ...filters];
   const from = fromClause(call.store);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, params.values);
-  const total = count?.n ?? 0;
-  if (total < query.startIndex) return { rows: [], total };
-  const rows = await db.query<Row>(
-    `SELECT ${selectList(call.decl, call.store)} FROM ${from} ${where} ${orderBy(call.decl, call.store, query.sort)}
-     LIMIT ${query.endIndex - query.startIndex + 1} OFFSET ${query.startIndex - 1}`, params.values);
-  return { rows: rows.map((row) => rowOut(call.decl, row)), total };
+  const sort = query.sort ?? call.decl.defaultSort ?? { field: 'id', direction: 'desc' as const };
+  const keyset = await keysetOf(db, call.store, sort);
+  const cursor = keyset && query.after ? decodeCursor(query.after, keyset) : null;
+  const size = query.endIndex - query.startIndex + 1;
+
+  let counted: Total | null = null;
+  if (purpose === 'list') counted = await listTotal(db, from, whereClause(conditions), params.values, filters.length > 0);
+  else if (!cursor) counted = await exactCount(db, from, whereClause(conditions), params.values);
+  if (counted && !counted.totalKind && !cursor && counted.total < query.startIndex) return { rows: [], ...counted };
+
+  const pageParams = new Params();
+  pageParams.values.push(...params.values);
+  const pageConditions = cursor && keyset ? [...conditions, afterCondition(keyset, cursor, pageParams)] : conditions;
+  const rows = await readRowsOfPage(db, `SELECT ${selectList(call.decl, call.store)}${keyset ? `, ${keySelect(keyset)}` : ''}
+     FROM ${from} ${whereClause(pageConditions)} ${orderBy(call.decl, call.store, query.sort)}
+     LIMIT ${size}${cursor ? '' : ` OFFSET ${query.startIndex - 1}`}`, pageParams.values, cursor !== null);
+  const last = rows.at(-1);
+  const next = keyset && last && rows.length === size
+    ? encodeCursor(keyset, { key: keyset.byId ? null : String(last[KEY_ALIAS]), id: Number(last.id) }) : undefined;
+  const total = counted ?? { total: query.startIndex - 1 + rows.length, totalKind: 'atLeast' as const };
+  return {
+    rows: rows.map(({ [KEY_ALIAS]: _key, ...row }) => rowOut(call.decl, row)),
+    ...total,
+    ...(next ? { next } : {}),
+  };
+}
+
+/** The page's rows; a cursor whose key the sort's column cannot take is refused as invalid. */
+async function readRowsOfPage(db: Reader, sql: string, params: unknown[], withCursor: boolean): Promise<Row[]> {
+  try {
+    return await db.query<Row>(sql, params);
+  } catch (error) {
+    if (withCursor && error instanceof DbError && error.code?.startsWith('22')) throw fail.invalid(['after']);
+    throw error;
+  }
 }
 
 /** The rows the caller may see among `ids`, as the list shows them, in the order asked. */

@@ -3,6 +3,7 @@
 // and the BFF use (lib/screens/commands.ts); an idempotent action carries a key out once.
 import { z } from 'zod';
 import { rowsRefusal } from '../../../lib/screens/commands';
+import { perDeclaration } from '../../../lib/screens/per-declaration';
 import { valuesSchema } from '../../../lib/screens/schema';
 import type { RowActionDecl, ScreenDecl } from '../../../lib/screens/types';
 import { auditMany } from '../../auth/audit';
@@ -17,14 +18,15 @@ import { rowNotFound } from './failures';
  * The schema of a row action's input: its fields, as a form. A special dialog without fields
  * sends what it likes: the store's handler checks it.
  */
-function rowActionSchema(decl: ScreenDecl, rowAction: RowActionDecl): z.ZodType {
+const rowActionSchema = perDeclaration((rowAction: RowActionDecl, decl: ScreenDecl): z.ZodType => {
+  // Built once per declared row action (the screen it belongs to never changes).
   if (rowAction.fields?.length) return valuesSchema({ ...decl, fields: rowAction.fields }, 'create');
   return rowAction.dialog ? z.record(z.string(), z.unknown()) : z.object({}).strict();
-}
+});
 
 export async function runRowAction(call: Call, rowAction: RowActionDecl) {
   const ids = parseOrInvalid(idsSchema, call.datas.ids);
-  const input = parseValues(rowActionSchema(call.decl, rowAction), call.datas.values);
+  const input = parseValues(rowActionSchema(rowAction, call.decl), call.datas.values);
   const key = isBlank(call.datas.idempotencyKey) ? undefined : String(call.datas.idempotencyKey);
   if (rowAction.idempotent && key === undefined) throw fail.invalid(['idempotencyKey']);
   const handler = call.store.rowActions?.[rowAction.name];

@@ -3,10 +3,11 @@
 // stored in the clear; the secret fields are `hidden`, so no read, export or audit row carries
 // them. A blank secret on edit keeps the stored one.
 import { maskSecret } from '../../../lib/channels/mask';
+import { splitClientCertificate } from '../../../lib/channels/pem';
 import { PAY_PARAMS_SECRETS } from '../../../lib/screens/declarations/pay-params';
 import type { OnlineChannel } from '../../channels/adapter';
 import { SEALED_COLUMNS, type SealedPart } from '../../channels/accounts';
-import { sealSecret } from '../../channels/at-rest';
+import { openSecret, sealSecret } from '../../channels/at-rest';
 import type { RequestContext } from '../../context';
 import { isoAt } from '../../db';
 import { AshxFailure, STATUS } from '../../errors';
@@ -50,6 +51,16 @@ function payParamsStore(entity: string, channel: OnlineChannel): EntityStore {
         const url = values[field];
         if (typeof url === 'string' && url.trim() !== '' && !isHttpUrl(url.trim())) {
           throw new AshxFailure(STATUS.invalid, 'payParamsUrlInvalid', {}, { fields: [field] });
+        }
+      }
+      // WeChat's certificate is the client side of mutual TLS: an enabled account's (typed now, or
+      // kept from before) must be a certificate and its private key. A draft may hold anything yet.
+      if (channel === 'wechat' && enabled) {
+        const typed = typeof values[secretOf('cert')] === 'string' ? (values[secretOf('cert')] as string).trim() : '';
+        const [kept] = !typed && mode === 'update' ? await tx.query<{ cert_cipher: string | null }>('SELECT cert_cipher FROM pay_params WHERE id = $1', [id]) : [];
+        const certificate = typed || (kept?.cert_cipher ? openSecret(key, SEALED_COLUMNS.cert, kept.cert_cipher) : '');
+        if (certificate && !splitClientCertificate(certificate)) {
+          throw new AshxFailure(STATUS.invalid, 'payParamsCertificateInvalid', {}, { fields: [secretOf('cert')] });
         }
       }
       const stored: Values = { ...values, updatedAt: isoAt(context.now) };

@@ -7,6 +7,7 @@
 // Arrears are made only by the exit service (a stay leaving owing) and moved only by the domain
 // services of backend/arrears (pay, void), from the row actions here; amounts are integer fen.
 import { ARREARS_ENTRY_MODES } from '../../arrears/entry-rule';
+import { REMINDER_STATES } from '../../arrears/sms-delivery';
 import { ARREAR_REFUSALS, ARREAR_STATE, ARREAR_STATES } from '../../parking/arrears-machine';
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { ORDER_STATES } from '../../parking/order-machine';
@@ -37,7 +38,10 @@ const ARREAR_DETAIL: ScreenDecl['detail'] = {
   sections: [
     detailSection('payments', { paymentNo: 'text', channel: PAYMENT_CHANNELS, amount: 'money', paidAt: 'datetime', operator: 'text' }),
     detailSection('reductions', { kind: ['discount', 'free', 'waive'], amount: 'money', reason: 'text', operator: 'text', at: 'datetime' }),
-    detailSection('reminders', { phone: 'text', content: 'text', state: ['queued'], createdBy: 'text', createdAt: 'datetime' }),
+    detailSection('reminders', {
+      phone: 'text', content: 'text', state: REMINDER_STATES, createdBy: 'text', createdAt: 'datetime',
+      attempts: 'integer', sentAt: 'datetime', failure: 'text',
+    }),
   ],
   audit: true,
 };

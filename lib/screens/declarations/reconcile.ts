@@ -7,6 +7,7 @@ import { DIFFERENCE_DECISIONS, DIFFERENCE_STATES, DIFFERENCE_TRANSITIONS } from 
 import { STATEMENT_CHANNELS } from '../../reconcile/formats';
 import { DIFFERENCE_KINDS } from '../../reconcile/matcher';
 import type { FieldDecl, ScreenDecl } from '../types';
+import { CHARGE_SYSTEM_SCREENS } from './charge-system';
 import { EXPORT_ONLY, detailSection, newest, shown } from './common';
 
 const money = (name: string) => shown(name, 'money', { width: 110 });
@@ -69,4 +70,6 @@ export const RECONCILE_SCREENS: readonly ScreenDecl[] = [
     defaultSort: newest('day'),
     detail: { sections: [], audit: true },
   },
+  // The console against the lots' own charging systems (/ChargeSystemList, /DifferencesChargingSystem).
+  ...CHARGE_SYSTEM_SCREENS,
 ];

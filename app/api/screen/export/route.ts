@@ -25,8 +25,12 @@ const request = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
 });
 
-type Rows = { rows: Record<string, unknown>[]; total: number };
+// `next`: the keyset cursor of the chunk that follows (a backend without it is paged by offset).
+type Rows = { rows: Record<string, unknown>[]; total: number; next?: string };
 const CSV_BATCH_CHARS = 64 * 1024;
+// Rows asked for at a time: two chunks are in memory (one written, the next one read), and by
+// keyset a smaller chunk costs the backend nothing more (issue 13: memory during an export).
+const CHUNK_ROWS = Math.min(EXPORT_CHUNK_ROWS, 1_000);
 
 export async function POST(httpRequest: NextRequest) {
   return withSignedInUser(httpRequest, async ({ session, config }) => {
@@ -41,8 +45,8 @@ export async function POST(httpRequest: NextRequest) {
     const query = exportQuerySchema(screen).safeParse({ startIndex: 1, endIndex: EXPORT_CHUNK_ROWS, sort: body.data.sort, filters: body.data.filters });
     if (!query.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
     const address = clientAddress(httpRequest.headers);
-    const chunk = (startIndex: number) => callScreen<Rows>(session, config, screen.entity, 'export', path,
-      { ...query.data, startIndex, endIndex: startIndex + EXPORT_CHUNK_ROWS - 1 }, address, false);
+    const chunk = (startIndex: number, after?: string) => callScreen<Rows>(session, config, screen.entity, 'export', path,
+      { ...query.data, startIndex, endIndex: startIndex + CHUNK_ROWS - 1, ...(after ? { after } : {}) }, address, false);
 
     const first = await chunk(1);
     if (!first.result.ok) return failFromAshx(first.result.error, first.result.data);
@@ -58,17 +62,22 @@ export async function POST(httpRequest: NextRequest) {
     const moneyHeader = (label: string) => (list.moneyHeader ?? '{label} (fen)').replace('{label}', label);
     const columns = exportColumns(screen, labels, [list.yes ?? 'Yes', list.no ?? 'No'], moneyHeader);
 
-    // Rows are fetched chunk by chunk while the previous ones are written out.
+    // The next chunk is asked for before the current one is written out (the backend reads it
+    // meanwhile), after the current chunk's last row when the backend gives a cursor. The first
+    // chunk's total (one count) ends an offset-paged export.
     async function* rows() {
-      let batch = first.result.ok ? first.result.data.rows : [];
+      let current = first.result.ok ? first.result.data : { rows: [], total: 0 };
       let start = 1;
-      while (batch.length > 0) {
-        for (const row of batch) yield columns.map((c) => c.cell(row));
-        start += EXPORT_CHUNK_ROWS;
-        if (start > total) return;
-        const next = await chunk(start);
+      while (current.rows.length > 0) {
+        start += CHUNK_ROWS;
+        const more = current.rows.length === CHUNK_ROWS && (current.next !== undefined || start <= total);
+        const pending = more ? chunk(start, current.next) : null;
+        pending?.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+        for (const row of current.rows) yield columns.map((c) => c.cell(row));
+        if (!pending) return;
+        const next = await pending;
         if (!next.result.ok) throw new Error(`export chunk at ${start} failed: ${next.result.error.kind}`);
-        batch = next.result.data.rows;
+        current = next.result.data;
       }
     }
 

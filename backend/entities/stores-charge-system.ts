@@ -1,0 +1,51 @@
+// Stores of lib/screens/declarations/charge-system.ts: the takings reports of the lots' charging
+// systems (an ordinary editable table), and the differences (the view charge_system_differences),
+// each handled by the chargeSystem.handle service.
+import { runService } from '../domain/service';
+import { handleChargeSystemDifference } from '../reconcile/charge-system-handle';
+import { commandActor, LOT_JOIN } from './orders/common';
+import type { EntityStore } from './types';
+
+export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
+  {
+    entity: 'chargeSystemTakings',
+    table: 'charge_system_takings',
+    columns: {
+      lotId: 'lot_id', recordNo: 'record_no', systemName: 'system_name', day: 'day', channel: 'channel', payments: 'payments', amount: 'amount', note: 'note',
+    },
+    computed: { lotName: 'l.name' },
+    joins: LOT_JOIN,
+    lotColumn: 'lot_id',
+  },
+  {
+    entity: 'chargeSystemDifference',
+    table: 'charge_system_differences',
+    unlockable: true,
+    columns: {
+      lotId: 'lot_id', day: 'day', channel: 'channel', kind: 'kind', ourPayments: 'our_payments', ourAmount: 'our_amount',
+      theirPayments: 'their_payments', theirAmount: 'their_amount', difference: 'difference', state: 'state', decision: 'decision',
+      reason: 'reason', handledBy: 'handled_by', handledAt: 'handled_at',
+    },
+    computed: { lotName: 'l.name' },
+    joins: LOT_JOIN,
+    lotColumn: 'lot_id',
+    related: {
+      reports: `SELECT r.id, r.record_no AS "recordNo", r.system_name AS "systemName", r.payments, r.amount, r.note
+        FROM charge_system_takings r, charge_system_differences d WHERE d.id = $1 AND r.lot_id = d.lot_id AND r.day = d.day AND r.channel = d.channel ORDER BY r.id`,
+      ourPayments: `SELECT p.id, p.payment_no AS "paymentNo", p.plate, p.amount, p.paid_at AS "paidAt", p.operator, p.channel_txn_no AS "channelTxnNo"
+        FROM charge_system_differences d JOIN payments p ON p.lot_id = d.lot_id AND p.channel = d.channel
+         AND p.paid_at >= timezone('UTC', d.day::timestamp - interval '8 hours') AND p.paid_at < timezone('UTC', d.day::timestamp + interval '16 hours')
+       WHERE d.id = $1 ORDER BY p.paid_at, p.id LIMIT 500`,
+    },
+    rowActions: {
+      /** { decision, reason } for each selected difference. */
+      handle: async (tx, ids, input, context) => {
+        const results = [];
+        for (const id of ids) {
+          results.push(await runService(tx, handleChargeSystemDifference, { differenceId: id, decision: input.decision, reason: input.reason }, commandActor(context), { at: context.now }));
+        }
+        return results;
+      },
+    },
+  },
+];

@@ -1,0 +1,65 @@
+'use client';
+// A channel's statement file for a chosen day, streamed through the console as it is read
+// (lib/bff/upload-route.ts: never loaded whole by the browser or the console) and imported by the
+// reconciliation service; /DailyBillCheck and /AbnormalBillUpload both draw it, each with its own
+// messages. A refused file shows the backend's message with the wrong line.
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { ApiFailure } from '@/lib/client/api';
+import { useUploadMutation } from '@/lib/client/use-upload';
+import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
+
+interface Imported { batchId: number; repeated: boolean; rows: number; matched: number; differences: number; pooled: number; cleared: number }
+
+const MAX_MB = MAX_STATEMENT_BYTES / 1024 / 1024;
+
+export function StatementFileForm({ messages, operation, refresh, defaultDay, testIds }: {
+  /** The page's namespace: formTitle, submit, submitting, hint, channel, day, channels.*, ... */
+  messages: 'dailyBillCheck' | 'abnormalBillUpload';
+  /** The upload operation, and the query it changes. */
+  operation: string;
+  refresh: string;
+  defaultDay: string;
+  /** Prefix of the test ids: `${testIds}-channel`, -day, -file, -submit, -error, -result. */
+  testIds: string;
+}) {
+  const t = useTranslations(messages);
+  const errorText = useErrorText();
+  const [channel, setChannel] = useState<StatementChannel>('wechat');
+  const [day, setDay] = useState(defaultDay);
+  const [file, setFile] = useState<File | null>(null);
+  const importing = useUploadMutation<Imported>(operation, [refresh]);
+  const tooLarge = (file?.size ?? 0) > MAX_STATEMENT_BYTES;
+  const result = importing.data;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2">{t('formTitle')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 1, alignItems: 'center' }}>
+        <TextField select size="small" label={t('channel')} value={channel} onChange={(e) => setChannel(e.target.value as StatementChannel)} sx={{ minWidth: 160 }}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `${testIds}-channel` } }}>
+          {STATEMENT_CHANNELS.map((c) => <option key={c} value={c}>{t(`channels.${c}`)}</option>)}
+        </TextField>
+        <TextField size="small" type="date" label={t('day')} value={day} onChange={(e) => setDay(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIds}-day` } }} />
+        <Button variant="outlined" component="label">
+          {file ? file.name : t('chooseFile')}
+          <input hidden type="file" accept=".csv,.txt,.zip" data-testid={`${testIds}-file`} onChange={(e) => { setFile(e.target.files?.[0] ?? null); importing.reset(); }} />
+        </Button>
+        <Button variant="contained" disabled={!file || !day || tooLarge || importing.isPending} data-testid={`${testIds}-submit`}
+          onClick={() => file && importing.mutate({ input: { channel, day, fileName: file.name }, file })}>
+          {importing.isPending ? t('submitting') : t('submit')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">{t('hint', { max: MAX_MB })}</Typography>
+      {tooLarge && <Alert severity="error">{t('fileTooLarge', { max: MAX_MB })}</Alert>}
+      {importing.error && <Alert severity="error" data-testid={`${testIds}-error`}>{errorText(importing.error instanceof ApiFailure ? importing.error.error : null)}</Alert>}
+      {result && (
+        <Alert severity={result.differences ? 'warning' : 'success'} data-testid={`${testIds}-result`}>
+          {result.repeated ? t('repeated') : t('imported', { rows: result.rows, matched: result.matched, differences: result.differences, pooled: result.pooled, cleared: result.cleared })}
+        </Alert>
+      )}
+    </Box>
+  );
+}
