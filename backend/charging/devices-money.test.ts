@@ -174,6 +174,27 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     expect(await devices.syncLocks()).toBe(0);
   });
 
+  it('leaves a payment taken at the lock to the lock\'s own command until that command\'s time is up', async () => {
+    const lock = sim.device('lock', 'DM-LOCK') as SimLock;
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the second stay ended');
+    lock.event('vehicleArrived');
+    lock.event('entryConfirmed');
+    await sim.report('lock', 'DM-LOCK');
+    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the third berth stay');
+    t.clock.advance(30 * 60_000);
+    // What a manual payment books before its command travels to the lock.
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'pos', device: 'DM-LOCK' },
+      { name: 'admin', userId: null }, { at: t.clock.now(), idempotencyKey: 'dm-manual-pay-3' }));
+    // An unlock now could reach the lock first, and the payment's own command would be refused.
+    expect(await devices.syncLocks()).toBe(0);
+    // That command never arrived (the test sent none): once its time is up, the sync unlocks.
+    t.clock.advance(2_001);
+    await devices.syncLocks();
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock let the vehicle go after the command\'s time');
+  });
+
   it('starts a stay from a berth sensor and names its vehicle from the video pile watching the berth', async () => {
     const sensor = sim.device('sensor', 'DM-SENSOR') as unknown as { occupied: boolean };
     sensor.occupied = true;

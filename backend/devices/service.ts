@@ -102,7 +102,7 @@ export async function startDeviceService(db: Db, leadership: Leadership, options
   const upgrades = createUpgradeDispatcher({ db, commander, now });
   const configs = createConfigSync({ db, commander, now });
   const collections = createCashCollection({ db, commander, now });
-  const locks = createLockSync({ db, commander, now });
+  const locks = createLockSync({ db, commander, now, commandTimeoutMs: options.commandTimeoutMs });
   const rounds: [string, number, () => Promise<unknown>][] = [
     ['Device sweep', SWEEP_MS, async () => { await ingest.sweepSilent(); await commander!.expireAbandoned(); }],
     ['Device upgrades', UPGRADE_TICK_MS, () => upgrades.tick()],
