@@ -46,6 +46,24 @@ test('a wrong password and an unknown account get the same answer', async ({ pag
   await expect(page.getByTestId('login-error')).toHaveText('输入不能为空。');
 });
 
+test('what is typed before the page has hydrated is kept, and nothing is sent before it', async ({ page }) => {
+  // The page's scripts held back, as on a slow connection: the server-rendered form shows first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_next/static/chunks/**', async (route) => { await held; await route.continue(); });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('input[name="account"]').fill(admin.account);
+  await page.locator('input[name="password"]').fill(admin.password);
+  // Enter before the script runs sends nothing (no password in a URL).
+  await page.locator('input[name="password"]').press('Enter');
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  // Once hydrated, the typed account and password are the form's: signing in needs no retyping.
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/DataHome$/);
+});
+
 test('a signed-in user lands on the first permitted page and keeps the session across reloads', async ({ page }) => {
   await signIn(page, operator);
   await expect(page).toHaveURL(/\/DataHome$/);

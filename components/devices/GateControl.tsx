@@ -4,7 +4,8 @@
 // record with its operator (the list beside, and /RodLiftingRecord).
 import { Alert, Box, Button, Chip, Grid, Paper, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { IfButton } from '@/components/permission';
@@ -35,8 +36,10 @@ function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemot
     if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
     send.mutate({ operation: pageOperationName(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
   };
+  const root = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(root);
   return (
-    <Box sx={{ p: 3 }}>
+    <Box ref={root} sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t(titleKey)}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
         <LotSelect operation={pageOperationName(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />

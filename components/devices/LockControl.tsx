@@ -4,7 +4,8 @@
 // command buttons and operation log beside the list.
 import { Alert, Box, Grid, Paper, Snackbar, Stack, TablePagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { useOperationQuery } from '@/lib/client/use-operation';
@@ -37,8 +38,10 @@ export function LockControl() {
   const locks = useOperationQuery<LockPage>('lockControl.list', payload, LIVE_MS);
   const counts = locks.data?.counts;
   const countOf = (s: StateFilter) => (s === 'all' ? counts?.total : counts?.[s]) ?? 0;
+  const root = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(root);
   return (
-    <Box sx={{ p: 3 }}>
+    <Box ref={root} sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t('title')}</Typography>
       <Typography variant="caption" color="text.secondary">{t('live')}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -3,10 +3,11 @@
 // Filters apply on Search (or Enter in any input); Reset clears and applies.
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   dateRangeReversed, emptyFilters, filterFields, filtersPayload, type DateRange, type FilterValues,
 } from '@/lib/list/filters';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import type { FieldDecl, ScreenDecl } from '@/lib/screens/types';
 import type { ScreenLabels } from './useScreenLabels';
 
@@ -21,6 +22,8 @@ const INPUT_SX = { minWidth: 180 };
 export function FilterBar({ screen, labels, onApply }: FilterBarProps) {
   const list = useTranslations('list');
   const [draft, setDraft] = useState<FilterValues>(() => emptyFilters(screen));
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(form);
   const fields = filterFields(screen);
   if (fields.length === 0) return null;
 
@@ -71,10 +74,10 @@ export function FilterBar({ screen, labels, onApply }: FilterBarProps) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mb: 2 }} data-testid="filter-bar">
+    <Box component="form" ref={form} onSubmit={submit} noValidate sx={{ mb: 2 }} data-testid="filter-bar">
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         {fields.map(input)}
-        <Button type="submit" variant="contained" disabled={reversed} data-testid="filter-search">{list('search')}</Button>
+        <Button type="submit" variant="contained" disabled={reversed || !hydrated} data-testid="filter-search">{list('search')}</Button>
         <Button type="button" variant="outlined" onClick={reset} data-testid="filter-reset">{list('reset')}</Button>
       </Stack>
     </Box>

@@ -2,9 +2,10 @@
 // The sign-in form, plus the SSO listener for a trusted embedding window.
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiFailure, apiPost } from '@/lib/client/api';
 import { getDeviceId } from '@/lib/client/device-id';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { SSO_READY_TYPE, ssoTicketFrom } from '@/lib/client/sso-message';
 import { LANGUAGES } from '@/lib/spec-constants';
 import { useErrorText } from '@/components/app/useErrorText';
@@ -18,6 +19,8 @@ export function LoginForm({ projectName, language, ssoOrigins }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(form);
 
   const enter = () => window.location.assign('/');
   const fail = (failure: unknown) => setError(errorText(failure instanceof ApiFailure ? failure.error : null));
@@ -62,7 +65,7 @@ export function LoginForm({ projectName, language, ssoOrigins }: Props) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
       <Card sx={{ width: 400, maxWidth: '92vw' }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 4 }}>
+        <CardContent component="form" ref={form} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 4 }}>
           <Typography variant="h5" component="h1">{projectName || t('title')}</Typography>
           <Typography variant="body2" color="text.secondary">{t('subtitle')}</Typography>
           {error && <Alert severity="error" data-testid="login-error">{error}</Alert>}
@@ -70,7 +73,7 @@ export function LoginForm({ projectName, language, ssoOrigins }: Props) {
             autoComplete="username" autoFocus name="account" />
           <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)}
             autoComplete="current-password" name="password" />
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">{t('submit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated} data-testid="login-submit">{t('submit')}</Button>
           <TextField select size="small" label={t('language')} value={language} data-testid="login-language"
             onChange={(e) => switchLanguage(e.target.value)}>
             {LANGUAGES.map((code) => <MenuItem key={code} value={code} data-testid={`login-language-${code}`}>{t(`languages.${code}`)}</MenuItem>)}

@@ -5,9 +5,10 @@
 // messages. A refused file shows the backend's message with the wrong line.
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useUploadMutation } from '@/lib/client/use-upload';
 import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
 
@@ -31,10 +32,12 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
   const [day, setDay] = useState(defaultDay);
   const [file, setFile] = useState<File | null>(null);
   const importing = useUploadMutation<Imported>(operation, [refresh]);
+  const form = useRef<HTMLDivElement>(null);
+  const hydrated = useTypedBeforeHydration(form);
   const tooLarge = (file?.size ?? 0) > MAX_STATEMENT_BYTES;
   const result = importing.data;
   return (
-    <Box sx={{ mb: 3 }}>
+    <Box ref={form} sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2">{t('formTitle')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 1, alignItems: 'center' }}>
         <TextField select size="small" label={t('channel')} value={channel} onChange={(e) => setChannel(e.target.value as StatementChannel)} sx={{ minWidth: 160 }}
@@ -47,7 +50,7 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
           {file ? file.name : t('chooseFile')}
           <input hidden type="file" accept=".csv,.txt,.zip" data-testid={`${testIds}-file`} onChange={(e) => { setFile(e.target.files?.[0] ?? null); importing.reset(); }} />
         </Button>
-        <Button variant="contained" disabled={!file || !day || tooLarge || importing.isPending} data-testid={`${testIds}-submit`}
+        <Button variant="contained" disabled={!hydrated || !file || !day || tooLarge || importing.isPending} data-testid={`${testIds}-submit`}
           onClick={() => file && importing.mutate({ input: { channel, day, fileName: file.name }, file })}>
           {importing.isPending ? t('submitting') : t('submit')}
         </Button>
