@@ -15,6 +15,21 @@ export const DAY = 24 * HOUR;
 /** 2.00 per started hour all day, cumulative, 15 minutes to leave after paying. */
 export const HOURLY: RateRules = rates(clock([priced('all', '00:00', 60, 200)]));
 
+/**
+ * The fee lines of a stay under HOURLY: started hours at 2.00, in one line, or in two when the stay
+ * crosses the operator's midnight (each local day is itemised on its own, for its caps), so that a
+ * test of a stay ending "now" holds at any time of day. Returns [units, amount] summed.
+ */
+export function hourlyLineTotals(lines: readonly Record<string, unknown>[]): [number, number] {
+  if (lines.length < 1 || lines.length > 2) throw new Error(`expected one or two fee lines, got ${lines.length}`);
+  for (const line of lines) {
+    if (line.kind !== 'unit' || line.unitPrice !== 200 || line.window !== 'all' || line.capApplied !== null) {
+      throw new Error(`not an hourly unit line: ${JSON.stringify(line)}`);
+    }
+  }
+  return [lines.reduce((n, l) => n + Number(l.units), 0), lines.reduce((n, l) => n + Number(l.amount), 0)];
+}
+
 export async function addLot(db: Db, name: string): Promise<number> {
   return (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 1) RETURNING id', [name]))[0].id;
 }
