@@ -7,6 +7,7 @@ jest.mock('iron-session', () => {
 
 import { sealData, unsealData } from 'iron-session';
 import { SESSION_COOKIE } from '../api-contract';
+import { LANGUAGE_COOKIE } from '../i18n/locale';
 import { unsealedSessions } from './session-cache';
 import { openSession, type SessionCookieStore, type SessionData } from './session';
 
@@ -26,6 +27,20 @@ const signedIn: SessionData = { userId: 'alice', accessToken: 'token-1', timeout
 const sealOf = (data: SessionData) => sealData(data, { password: process.env.SESSION_SECRET!, ttl: 3_600 });
 
 beforeEach(() => unsealed.mockClear());
+
+describe('the language of a session', () => {
+  const withLanguage = (cookie: string, language: string): SessionCookieStore => ({
+    get: (name) => (name === SESSION_COOKIE ? { value: cookie } : name === LANGUAGE_COOKIE ? { value: language } : undefined),
+    set: () => undefined,
+  });
+
+  it('is the browser\'s latest choice, even when a request beside the switch re-sealed the old one', async () => {
+    const cookie = await sealOf({ ...signedIn, userId: 'dora', language: 'en-US' });
+    expect((await openSession(withLanguage(cookie, 'zh-CN'))).language).toBe('zh-CN');
+    expect((await openSession(withLanguage(cookie, 'not-a-language'))).language).toBe('en-US');
+    expect((await openSession(jar(cookie))).language).toBe('en-US');
+  });
+});
 
 describe('openSession and the unsealed cache', () => {
   it('unseals a cookie once, then serves it from the cache', async () => {

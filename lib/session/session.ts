@@ -4,6 +4,7 @@ import 'server-only';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../api-contract';
+import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/locale';
 import type { Language } from '../spec-constants';
 import { STORAGE_TYPE } from '../spec-constants';
 import { sessionSecret } from '../server/secrets';
@@ -87,5 +88,11 @@ export async function openSession(store: SessionCookieStore, storageTypeForNew?:
   };
   const first = await open(storageTypeForNew);
   const stored = first.storageType ?? storageTypeForNew;
-  return stored === STORAGE_TYPE.session && storageTypeForNew !== stored ? open(stored) : first;
+  const opened = stored === STORAGE_TYPE.session && storageTypeForNew !== stored ? await open(stored) : first;
+  // The language cookie holds the browser's latest choice. The session's copy can be older: a
+  // request running beside the switch (an activity touch, a token renewal) re-seals the session it
+  // read before, and the last cookie written wins.
+  const chosen = pickLanguage(store.get(LANGUAGE_COOKIE)?.value);
+  if (chosen && opened.userId) opened.language = chosen;
+  return opened;
 }

@@ -1,4 +1,5 @@
-// The language switch: kept in the session when signed in, and in a plain cookie for /login.
+// The language switch: a plain cookie, the browser's latest choice (it wins over the session's copy:
+// lib/session/session.ts), and the session when signed in.
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
