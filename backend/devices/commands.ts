@@ -167,7 +167,9 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
         return { ...first, repeated: true };
       };
       const stored = inFlight.has(request.id) ? undefined : await load(request.id);
-      if (stored) return repeat(fromRow(stored, true));
+      // A row this process is still sending (read just after the first call inserted it, on
+      // another connection of the pool) is not an outcome yet: that call's is awaited below.
+      if (stored && !inFlight.has(request.id)) return repeat(fromRow(stored, true));
       const device = await fleet.find(request.kind, request.serial);
       if (!device) throw new UnknownDevice();
       // Checked and taken with no await in between: one process sends an id once.

@@ -95,7 +95,20 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
   it('carries out a command id once, however often it is sent', async () => {
     const lower = request('A', 'lowerNormal');
     const before = sim.stats().commands;
-    const [first, second] = await Promise.all([devices.commander.send(lower), devices.commander.send(lower)]);
+    // The second call reads the command's row only once the first has inserted it, still pending
+    // (on PostgreSQL another connection of the pool can answer that late): it must wait for the
+    // first call's outcome, not answer 'pending'.
+    const query = db.query.bind(db);
+    let markInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => { markInserted = resolve; });
+    let reads = 0;
+    db.query = (async (sql: string, values?: unknown[]) => {
+      if (sql.startsWith('SELECT id, device_kind') && values?.[0] === lower.id && (reads += 1) === 2) await inserted;
+      const rows = await query(sql, values as never);
+      if (sql.includes('INSERT INTO device_commands') && values?.[0] === lower.id) markInserted();
+      return rows;
+    }) as typeof db.query;
+    const [first, second] = await Promise.all([devices.commander.send(lower), devices.commander.send(lower)]).finally(() => { db.query = query; });
     const third = await devices.commander.send(lower);
     expect([first.outcome, second.outcome, third.outcome]).toEqual(['ok', 'ok', 'ok']);
     expect([first.repeated || second.repeated, third.repeated]).toEqual([true, true]);
