@@ -3,10 +3,13 @@
 // another (the requester refused as approver, with the message), partial refunds capped at what
 // is left, a refund sent again under the same number carried out once, the channel's
 // notification verified and applied once (a forged one refused), and the pay params' secrets
-// stored sealed (the raw table holds no plaintext) and never sent back.
+// stored sealed (the raw table holds no plaintext) and never sent back. A payment queried by our
+// order number on both channels; a payment whose notification was lost, found by reconciliation
+// (status differs), booked by asking the channel.
 import { generateKeyPairSync } from 'node:crypto';
 import { REFUND_STATE } from '../../lib/parking/refund-machine';
 import { PAY_PARAMS_SCREENS } from '../../lib/screens/declarations/pay-params';
+import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
 import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
 import { toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
 import { hashPassword } from '../auth/passwords';
@@ -48,25 +51,30 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
   const tokens: Record<string, string> = {};
   let lot = 0;
   let plateNo = 0;
-  const { call, ok, list, create, update } = screenCalls({ backend: () => t, tokens, screens: [...REFUND_SCREENS, ...PAY_PARAMS_SCREENS], pageSize: 100 });
+  const { call, ok, list, create, update } = screenCalls({ backend: () => t, tokens, screens: [...REFUND_SCREENS, ...PAY_PARAMS_SCREENS, ...RECONCILE_SCREENS], pageSize: 100 });
+  /** The simulated channels' clock: the backend's, unless a test pays on another day. */
+  let channelNow: number | null = null;
   const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string, key?: string) =>
     call(entity, action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, 'en-US');
   let press = 0;
   const key = () => `press-refund-${String((press += 1)).padStart(4, '0')}`;
 
-  /** A vehicle 2.5 hours in the lot pays its 6.00 on `channel` (on the simulated server, then booked): its payment row. */
-  async function paid(channel: 'alipay' | 'wechat' | 'cash'): Promise<Row> {
+  /** A vehicle 2.5 hours in the lot, its 6.00 order made: its plate, stay and order number. */
+  async function ordered(): Promise<{ plate: string; stayId: number; orderNo: string }> {
     const plate = `粤R${String((plateNo += 1)).padStart(5, '0')}`;
     const stay = await enter(db, lot, plate, t.clock.now() - 2.5 * HOUR);
-    let channelTxnNo: string | undefined;
-    if (channel !== 'cash') {
-      // The channel is paid under the order's own number, as the pay screens do.
-      const quote = await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
-      const authCode = channel === 'alipay' ? '28763443825664394' : '134567890123456789';
-      const outTradeNo = String((quote as { orderNo: string }).orderNo);
-      channelTxnNo = (await adapters[channel].pay({ outTradeNo, amount: 600, authCode, subject: 'Parking' })).tradeNo;
-    }
-    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
+    const quote = await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
+    return { plate, stayId: stay.id, orderNo: String((quote as { orderNo: string }).orderNo) };
+  }
+  /** The channel paid 6.00 under our order number (barcode pay), as the pay screens do: its transaction number. */
+  const payOnChannel = async (channel: 'alipay' | 'wechat', outTradeNo: string) => (await adapters[channel].pay({
+    outTradeNo, amount: 600, authCode: channel === 'alipay' ? '28763443825664394' : '134567890123456789', subject: 'Parking',
+  })).tradeNo;
+  /** A vehicle 2.5 hours in the lot pays its 6.00 on `channel` (on the simulated server, then booked): its payment row. */
+  async function paid(channel: 'alipay' | 'wechat' | 'cash'): Promise<Row> {
+    const { plate, stayId, orderNo } = await ordered();
+    const channelTxnNo = channel === 'cash' ? undefined : await payOnChannel(channel, orderNo);
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
       { name: 'test', userId: null }, { at: t.clock.now(), idempotencyKey: `book-${plate.slice(2)}-0000` }));
     return (await list('refundablePayment', { plate })).rows[0];
   }
@@ -88,8 +96,9 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
 
-    alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey });
-    wechat = await startSimWechat({ ...WECHAT, tls: { ...WECHAT_TLS.server, ca: WECHAT_TLS.ca } });
+    const now = () => channelNow ?? t.clock.now();
+    alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey, now });
+    wechat = await startSimWechat({ ...WECHAT, tls: { ...WECHAT_TLS.server, ca: WECHAT_TLS.ca }, now });
     adapters.alipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
     adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: splitClientCertificate(WECHAT_TLS.merchantBundle) });
     payParams.alipay = await create('alipayPayParams', {
@@ -285,5 +294,61 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     });
     expect([alipayForged.status, await alipayForged.text()]).toEqual([400, 'fail']);
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.requested });
+  });
+
+  it('queries a payment by our order number on both channels', async () => {
+    for (const channel of ['alipay', 'wechat'] as const) {
+      const { orderNo } = await ordered();
+      expect([channel, await adapters[channel].queryPayment(orderNo)]).toEqual([channel, null]);
+      const tradeNo = await payOnChannel(channel, orderNo);
+      expect([channel, await adapters[channel].queryPayment(orderNo)]).toEqual([channel, { status: 'paid', tradeNo, amount: 600 }]);
+      // Refunded in full: Alipay closes the trade, WeChat says it went to refund (it was paid).
+      await adapters[channel].refund({ tradeNo, refundNo: `RQ${channel}${orderNo.slice(-6)}`, amount: 600, totalAmount: 600, reason: 'test' });
+      expect([channel, await adapters[channel].queryPayment(orderNo)])
+        .toEqual([channel, channel === 'alipay' ? { status: 'closed' } : { status: 'paid', tradeNo, amount: 600 }]);
+    }
+  });
+
+  it('books a payment whose notification was lost by asking the channel, from its status difference', async () => {
+    // Paid yesterday on WeChat; the notification never reached us, so our order is unpaid.
+    const day = statementDayOf(t.clock.now() - 24 * HOUR);
+    channelNow = Date.parse(`${day}T10:00:00+08:00`);
+    const lost = await ordered();
+    const tradeNo = await payOnChannel('wechat', lost.orderNo);
+    await payOnChannel('wechat', 'T2099000000000001'); // an order that is not ours
+    channelNow = null;
+    const bill = await adapters.wechat.downloadStatement(day);
+    const imported = await db.transaction((tx) => runService(tx, importStatement, { channel: 'wechat', day, fileName: bill.fileName, source: bill.file },
+      { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    expect(imported).toMatchObject({ rows: 2, matched: 0, differences: 2 });
+    const differences = (await list('wechatDifference', { day: { from: day, to: day } })).rows;
+    const status = differences.find((d) => d.kind === 'statusDiffers')!;
+    expect(status).toMatchObject({ orderNo: lost.orderNo, channelTxnNo: tradeNo, theirAmount: 600, ourAmount: null, state: 0 });
+    const other = differences.find((d) => d.kind === 'missingOurs')!;
+    const notLost = await act('wechatDifference', 'settleByQuery', other.id, { reason: 'try' }, 'finance', key());
+    expect([codeOf(notLost), msgOf(notLost)]).toEqual(['differenceNotLostPayment', 'Only a payment whose state differs (paid on the statement, unpaid here) can be settled by asking the channel.']);
+
+    // The channel cannot be heard: refused with why, nothing booked or handled.
+    await db.query("UPDATE pay_params SET gateway_url = 'https://127.0.0.1:9' WHERE id = $1", [payParams.wechat.id]);
+    const unheard = await act('wechatDifference', 'settleByQuery', status.id, { reason: 'try' }, 'finance', key());
+    expect([codeOf(unheard), String(msgOf(unheard))]).toEqual(['channelQueryFailed', expect.stringContaining('The channel could not be asked: https://127.0.0.1:9')]);
+    await db.query('UPDATE pay_params SET gateway_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.gatewayUrl]);
+    expect((await list('refundablePayment', { plate: lost.plate })).rows).toEqual([]);
+
+    const press = key();
+    const settle = (pressKey: string) => act('wechatDifference', 'settleByQuery', status.id, { reason: 'Notification lost; WeChat confirms it' }, 'finance', pressKey);
+    const settled = await ok<{ result: { paymentNo: string }[] }>(settle(press));
+    expect(settled.result[0].paymentNo).toMatch(/^P\d{14}$/);
+    // Booked as the notification would have: on the order, online, the channel's transaction number.
+    const [payment] = (await list('refundablePayment', { plate: lost.plate })).rows;
+    expect(payment).toMatchObject({ paymentNo: settled.result[0].paymentNo, orderNo: lost.orderNo, channel: 'wechat', channelTxnNo: tradeNo, amount: 600 });
+    const [handled] = (await list('wechatDifference', { orderNo: lost.orderNo })).rows;
+    expect(handled).toMatchObject({ state: 1, decision: 'correctOurs', reason: 'Notification lost; WeChat confirms it', handledBy: 'finance', ourAmount: 600 });
+    const detail = await ok<{ sections: Record<string, Record<string, unknown>[]> }>(call('wechatDifference', 'detail', { id: status.id }));
+    expect(detail.sections.ourPayment).toEqual([expect.objectContaining({ paymentNo: settled.result[0].paymentNo, channelTxnNo: tradeNo })]);
+    // The press repeated answers the first result; another press is refused: handled once, booked once.
+    expect((await ok<{ result: unknown }>(settle(press))).result).toEqual(settled.result);
+    expect(codeOf(await settle(key()))).toBe('differenceHandled');
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE channel_txn_no = $1', [tradeNo]))[0].n).toBe(1);
   });
 });
