@@ -5,19 +5,22 @@
 // notification verified and applied once (a forged one refused), and the pay params' secrets
 // stored sealed (the raw table holds no plaintext) and never sent back. A payment queried by our
 // order number on both channels; a payment whose notification was lost, found by reconciliation
-// (status differs), booked by asking the channel.
+// (status differs), booked by asking the channel. A request signed with a wrong key (Alipay RSA2,
+// WeChat HMAC-SHA256) refused by the simulated channel as the real one answers, and the refund
+// failed on our side with no money moved.
 import { generateKeyPairSync } from 'node:crypto';
 import { REFUND_STATE } from '../../lib/parking/refund-machine';
 import { PAY_PARAMS_SCREENS } from '../../lib/screens/declarations/pay-params';
 import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
 import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
-import { toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
+import { fromWechatXml, signWechatFields, toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
+import { ALIPAY_SIGN_TYPE, alipayResponseText, rsa2Verify, signAlipayParams } from '../../lib/channels/alipay-sign';
 import { hashPassword } from '../auth/passwords';
 import { alipayAdapter } from '../channels/alipay';
 import { startSimAlipay, type SimAlipay } from '../channels/sim-alipay';
 import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
 import { makeSimTls } from '../channels/sim-tls';
-import { trustChannelAuthority } from '../channels/tls-post';
+import { postOverTls, trustChannelAuthority } from '../channels/tls-post';
 import { wechatAdapter } from '../channels/wechat';
 import { splitClientCertificate } from '../../lib/channels/pem';
 import type { ChannelAdapter } from '../channels/adapter';
@@ -84,6 +87,12 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     return (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.amount === amount && r.state === REFUND_STATE.requested)!;
   }
   const refundRow = async (refundNo: unknown) => (await list('refundRecord', { refundNo })).rows[0];
+  /** The account of `channel` edited on its screen: `changes` over what it holds (secrets left blank are kept). */
+  async function edit(channel: 'alipay' | 'wechat', changes: Record<string, unknown>): Promise<Row> {
+    const { id, ...row } = payParams[channel];
+    const values = Object.fromEntries(Object.entries(row).filter(([k]) => !k.endsWith('Mask') && !['lotName', 'updatedAt'].includes(k)));
+    return update(`${channel}PayParams`, id, { ...values, ...changes });
+  }
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -108,12 +117,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
       name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: WECHAT_TLS.merchantBundle, gatewayUrl: wechat.gatewayUrl, status: 1,
     });
     // The notify URLs name the accounts; an edit with the secrets left blank keeps them.
-    for (const channel of ['alipay', 'wechat'] as const) {
-      const entity = `${channel}PayParams`;
-      const { id, ...row } = payParams[channel];
-      const values = Object.fromEntries(Object.entries(row).filter(([k]) => !k.endsWith('Mask') && !['lotName', 'updatedAt'].includes(k)));
-      payParams[channel] = await update(entity, id, { ...values, notifyUrl: `${t.baseUrl}/notify/${channel}/${id}` });
-    }
+    for (const channel of ['alipay', 'wechat'] as const) payParams[channel] = await edit(channel, { notifyUrl: `${t.baseUrl}/notify/${channel}/${payParams[channel].id}` });
   }, 120_000);
   afterAll(async () => {
     await alipay?.close();
@@ -350,5 +354,51 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect((await ok<{ result: unknown }>(settle(press))).result).toEqual(settled.result);
     expect(codeOf(await settle(key()))).toBe('differenceHandled');
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE channel_txn_no = $1', [tradeNo]))[0].n).toBe(1);
+  });
+
+  it('refuses a request signed with a wrong key as the real channels do: the refund fails, no money moves', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const wrongApiKey = 'WrongKeyWrongKeyWrongKeyWrongKey';
+    // The channels' own answers. Alipay: 40002 Invalid Arguments, isv.invalid-signature, signed as every answer.
+    const method = 'alipay.trade.query';
+    const params = signAlipayParams({
+      app_id: ALIPAY_APP_ID, method, format: 'JSON', charset: 'utf-8', sign_type: ALIPAY_SIGN_TYPE, timestamp: '2026-11-24 10:00:00', version: '1.0',
+      biz_content: JSON.stringify({ out_trade_no: 'T1' }),
+    }, other.privateKey);
+    const raw = await (await fetch(alipay.gatewayUrl, { method: 'POST', body: new URLSearchParams(params) })).text();
+    expect(JSON.parse(raw)).toEqual({
+      alipay_trade_query_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '无效签名' }, sign: expect.any(String),
+    });
+    expect(rsa2Verify(alipayResponseText(raw, method)!, JSON.parse(raw).sign, alipay.alipayPublicKey)).toBe(true);
+    // WeChat: return_code FAIL, 签名错误, unsigned (the request never reached the business).
+    const signedWrong = signWechatFields({ appid: WECHAT.appId, mch_id: WECHAT.mchId, nonce_str: 'n0', out_trade_no: 'T1' }, wrongApiKey);
+    const wechatRaw = await postOverTls(`${wechat.gatewayUrl}/pay/orderquery`, toWechatXml(signedWrong), 'text/xml', 65_536, null);
+    expect(fromWechatXml(wechatRaw.toString('utf8'))).toEqual({ return_code: 'FAIL', return_msg: '签名错误' });
+
+    // Our side: the accounts hold a wrong key; finance confirms a refund of each channel.
+    const carried = { alipay: alipay.refundsCarriedOut(), wechat: wechat.refundsCarriedOut() };
+    await edit('alipay', { privateKey: other.privateKey });
+    await edit('wechat', { apiKey: wrongApiKey });
+    try {
+      for (const [channel, reason] of [['alipay', 'isv.invalid-signature 无效签名'], ['wechat', 'WeChat: 签名错误']] as const) {
+        const payment = await paid(channel);
+        const refund = await requested(payment, 200);
+        await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+        await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+        // Refused by the channel: failed with its reason, the amount free again, nothing refunded.
+        expect([channel, await refundRow(refund.refundNo)]).toEqual([channel, expect.objectContaining({ state: REFUND_STATE.failed, failure: reason, refundedAt: null })]);
+        expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ refunded: 0, refunding: 0, remaining: 600 });
+        // Our client says so too, for any call.
+        await expect(adapters[channel].queryPayment(String(payment.orderNo))).resolves.toMatchObject({ status: 'paid' });
+      }
+      const wrongAlipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: other.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
+      await expect(wrongAlipay.queryPayment('T1')).rejects.toMatchObject({ name: 'ChannelRefused', code: 'isv.invalid-signature' });
+      const wrongWechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, apiKey: wrongApiKey, notifyUrl: null, clientCert: null });
+      await expect(wrongWechat.queryPayment('T1')).rejects.toMatchObject({ name: 'ChannelRefused', message: 'WeChat: 签名错误' });
+      expect({ alipay: alipay.refundsCarriedOut(), wechat: wechat.refundsCarriedOut() }).toEqual(carried);
+    } finally {
+      await edit('alipay', { privateKey: app.privateKey });
+      await edit('wechat', { apiKey: WECHAT.apiKey });
+    }
   });
 });
