@@ -77,6 +77,11 @@ export class ChannelUnreachable extends Error {
   constructor(message: string) { super(message); this.name = 'ChannelUnreachable'; }
 }
 
+/** The channel's answer is larger than the call takes (a statement past MAX_STATEMENT_BYTES). */
+export class ChannelAnswerTooLarge extends ChannelUnreachable {
+  constructor(url: string, readonly limit: number) { super(`${url}: answer too large`); this.name = 'ChannelAnswerTooLarge'; }
+}
+
 /** The channel answered (a verified answer, or a refusal of the request itself) and refused: it did nothing. */
 export class ChannelRefused extends Error {
   constructor(readonly code: string, message: string) { super(message); this.name = 'ChannelRefused'; }
@@ -100,9 +105,21 @@ export async function postForBytes(url: string, body: string, contentType: strin
     throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new ChannelUnreachable(`${url}: answer too large`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > limit) throw new ChannelUnreachable(`${url}: answer too large`);
+  if (declared > limit) { await response.body?.cancel(); throw new ChannelAnswerTooLarge(url, limit); }
+  // Read as it arrives and stopped past the limit: an answer without a length is never held whole.
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      size += read.value.length;
+      if (size > limit) { await reader!.cancel(); throw new ChannelAnswerTooLarge(url, limit); }
+      chunks.push(Buffer.from(read.value));
+    }
+  } catch (error) {
+    if (error instanceof ChannelAnswerTooLarge) throw error;
+    throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
+  }
   if (!response.ok) throw new ChannelUnreachable(`${url}: HTTP ${response.status}`);
-  return bytes;
+  return Buffer.concat(chunks);
 }

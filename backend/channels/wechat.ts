@@ -113,7 +113,7 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       }, config.apiKey);
       // The trade bill as text; a refusal comes back as XML instead.
       const file = await postOverTls(`${base}/pay/downloadbill`, toWechatXml(signed), XML, MAX_STATEMENT_BYTES, null);
-      const failed = file.subarray(0, 5).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
+      const failed = file.subarray(0, 4).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
       if (failed) throw new ChannelRefused(failed.return_code ?? 'FAIL', `WeChat: ${failed.return_msg ?? ''}`);
       return { day, fileName: `wechat-${day}.csv`, file };
     },

@@ -17,10 +17,10 @@ import { fromWechatXml, signWechatFields, toWechatXml, encryptReqInfo } from '..
 import { ALIPAY_SIGN_TYPE, alipayResponseText, rsa2Verify, signAlipayParams } from '../../lib/channels/alipay-sign';
 import { hashPassword } from '../auth/passwords';
 import { alipayAdapter } from '../channels/alipay';
-import { startSimAlipay, type SimAlipay } from '../channels/sim-alipay';
-import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
+import type { SimAlipay } from '../channels/sim-alipay';
+import type { SimWechat } from '../channels/sim-wechat';
 import { makeSimTls } from '../channels/sim-tls';
-import { postOverTls, trustChannelAuthority } from '../channels/tls-post';
+import { postOverTls } from '../channels/tls-post';
 import { wechatAdapter } from '../channels/wechat';
 import { splitClientCertificate } from '../../lib/channels/pem';
 import type { ChannelAdapter } from '../channels/adapter';
@@ -33,24 +33,19 @@ import { parseAlipayStatement, statementDayOf } from '../../lib/reconcile';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';
+import { ALIPAY_APP_ID, ALIPAY_APP_KEYS as app, WECHAT, WECHAT_TLS, startSimChannels, type SimChannels } from '../test/sim-channels';
 
 jest.setTimeout(60_000);
-
-const app = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-const ALIPAY_APP_ID = '2021004100000001';
-const WECHAT = { appId: 'wx8888888888888888', mchId: '1900000109', apiKey: 'Kq3vT9zLw2Xr7Yb5Nc1Md8Pf4Gh6Js0A' };
-// The simulated WeChat server's HTTPS certificate and the merchant's API client certificate (mutual TLS).
-const WECHAT_TLS = makeSimTls(WECHAT.mchId);
-trustChannelAuthority(WECHAT_TLS.ca);
 
 describe.each(testDatabases())('refunds and payment channels on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let t: TestBackend;
+  let sims: SimChannels;
   let alipay: SimAlipay;
   let wechat: SimWechat;
-  const adapters: Record<string, ChannelAdapter> = {};
-  const payParams: Record<string, Row> = {};
+  let adapters: Record<string, ChannelAdapter>;
+  let payParams: Record<string, Row>;
   const tokens: Record<string, string> = {};
   let lot = 0;
   let plateNo = 0;
@@ -87,12 +82,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     return (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.amount === amount && r.state === REFUND_STATE.requested)!;
   }
   const refundRow = async (refundNo: unknown) => (await list('refundRecord', { refundNo })).rows[0];
-  /** The account of `channel` edited on its screen: `changes` over what it holds (secrets left blank are kept). */
-  async function edit(channel: 'alipay' | 'wechat', changes: Record<string, unknown>): Promise<Row> {
-    const { id, ...row } = payParams[channel];
-    const values = Object.fromEntries(Object.entries(row).filter(([k]) => !k.endsWith('Mask') && !['lotName', 'updatedAt'].includes(k)));
-    return update(`${channel}PayParams`, id, { ...values, ...changes });
-  }
+  const edit = (channel: 'alipay' | 'wechat', changes: Record<string, unknown>) => sims.edit(channel, changes);
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -105,23 +95,11 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
 
-    const now = () => channelNow ?? t.clock.now();
-    alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey, now });
-    wechat = await startSimWechat({ ...WECHAT, tls: { ...WECHAT_TLS.server, ca: WECHAT_TLS.ca }, now });
-    adapters.alipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
-    adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: splitClientCertificate(WECHAT_TLS.merchantBundle) });
-    payParams.alipay = await create('alipayPayParams', {
-      name: 'Alipay main', appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, gatewayUrl: alipay.gatewayUrl, status: 1,
-    });
-    payParams.wechat = await create('wechatPayParams', {
-      name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: WECHAT_TLS.merchantBundle, gatewayUrl: wechat.gatewayUrl, status: 1,
-    });
-    // The notify URLs name the accounts; an edit with the secrets left blank keeps them.
-    for (const channel of ['alipay', 'wechat'] as const) payParams[channel] = await edit(channel, { notifyUrl: `${t.baseUrl}/notify/${channel}/${payParams[channel].id}` });
+    sims = await startSimChannels({ create, update }, t.baseUrl, () => channelNow ?? t.clock.now());
+    ({ alipay, wechat, adapters, payParams } = sims);
   }, 120_000);
   afterAll(async () => {
-    await alipay?.close();
-    await wechat?.close();
+    await sims?.close();
     await t?.close();
     await dispose?.();
   });
