@@ -62,7 +62,7 @@ export function ArrearsCollection() {
         <Button variant="outlined" disabled={!hydrated || !typed.trim()} data-testid="collect-lookup"
           onClick={() => (typed.trim() === plate ? void lookup.refetch() : changed(setPlate)(typed.trim()))}>{t('lookup')}</Button>
       </Stack>
-      {lookup.error && <Alert severity="error" data-testid="collect-error">{failure(lookup.error)}</Alert>}
+      {lookup.error && <Alert severity="error" data-testid="collect-lookup-error">{failure(lookup.error)}</Alert>}
       {owed && (owed.arrears.length === 0 ? <Alert severity="info" data-testid="collect-none">{t('none', { plate: owed.plate })}</Alert> : (
         <>
           <Table size="small" data-testid="collect-arrears">
