@@ -2,7 +2,8 @@
 // per-visit rate; two vehicles let in and out by hand without paying leave two arrears, listed on
 // /ArrearsList, /CatcOwe, /OweCarList and /ArrearsOrder; one is paid (cash, all still owed) and
 // shows recovered, the other is deleted — refused without a reason, then with one — and lands on
-// /ArrearsDeleteRecord with the reason; the on-road page opens.
+// /ArrearsDeleteRecord with the reason; a third is paid on /ArrearsCollection (a plate's arrears
+// at every lot, taken at the cashier's lot); the on-road page opens.
 import { expect, type Page, test } from '@playwright/test';
 import { rowWith } from './support/screens';
 import { LIVE, createRow, findPlate, openList, createPerVisitRate, letInByHand } from './support/records';
@@ -16,6 +17,7 @@ const LOT = `E2E arrears lot ${tag}`;
 const plateOf = (n: number) => `粤D${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
 const PAID_PLATE = plateOf(1);
 const VOID_PLATE = plateOf(2);
+const COLLECTED_PLATE = plateOf(3);
 
 /** Runs a row action on the plate's row with the dialog's values (a select by its value). */
 async function act(page: Page, plate: string, action: string, values: Record<string, string>, selects: Record<string, string> = {}) {
@@ -36,7 +38,7 @@ test('vehicles let out without paying leave arrears, listed on the arrears scree
   await createPerVisitRate(page, `Per visit ${tag}`, LOT);
 
   const reason = await createRow(page, '/IncomingReason', {});
-  for (const plate of [PAID_PLATE, VOID_PLATE]) {
+  for (const plate of [PAID_PLATE, VOID_PLATE, COLLECTED_PLATE]) {
     await letInByHand(page, LOT, plate, reason);
     // Let out by hand owing the visit: it pays later.
     await findPlate(page, '/VehicleEntryInfo', plate);
@@ -88,6 +90,22 @@ test('an arrear paid in cash shows recovered; another deleted with a reason land
   await page.getByTestId('filter-plate').fill(VOID_PLATE);
   await page.getByTestId('filter-search').click();
   await expect(rowWith(page, VOID_PLATE)).toHaveCount(0, LIVE);
+});
+
+test('a plate\'s arrears are looked up at every lot and taken at the cashier\'s lot', async ({ page }) => {
+  await page.goto('/ArrearsCollection');
+  await expect(page.getByRole('heading', { name: 'Arrears at any lot' })).toBeVisible();
+  await page.getByTestId('collect-plate').fill(COLLECTED_PLATE);
+  await page.getByTestId('collect-lookup').click();
+  await expect(page.getByTestId('collect-arrears')).toContainText(LOT);
+  await expect(page.getByTestId('collect-owed')).toContainText(`${COLLECTED_PLATE} owes 7.50 yuan in all (1 arrears).`);
+  await page.getByTestId('collect-lot').selectOption({ label: LOT });
+  await page.getByTestId('collect-channel').selectOption('cash');
+  await page.getByTestId('collect-submit').click();
+  await expect(page.getByTestId('collect-result')).toContainText(`Took 7.50 yuan for 1 arrears of ${COLLECTED_PLATE}`);
+  await expect(page.getByTestId('collect-none')).toContainText(`${COLLECTED_PLATE} owes nothing at any lot.`);
+  await findPlate(page, '/ArrearsList', COLLECTED_PLATE);
+  await expect(rowWith(page, COLLECTED_PLATE)).toContainText('Recovered', LIVE);
 });
 
 test('the on-road overdue car payment page opens with its columns', async ({ page }) => {

@@ -2,14 +2,20 @@
 // and an Alipay statement zip (written by lib/reconcile's writers in the channels' real formats)
 // imported on the daily bill check page, a malformed one refused with its line; the WeChat row no
 // order of ours carries shows on /WeChatDataDifference and is handled with a decision and a
-// reason; the two statements are in /HistoricalReconciliationRecords.
+// reason; the two statements are in /HistoricalReconciliationRecords. A day's Alipay statement
+// downloaded from the channel (a simulated Alipay server over HTTP, its merchant account entered on
+// /AlipayPayParamsInfo) and reconciled on the daily bill check page.
+import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { alipayAdapter } from '../backend/channels/alipay';
+import { startSimAlipay } from '../backend/channels/sim-alipay';
 import { alipayStatementZip } from '../lib/reconcile/alipay-writer';
 import { testMeta } from '../lib/reconcile/fixtures';
 import type { StatementRow } from '../lib/reconcile/types';
 import { weChatBillText, weChatFee } from '../lib/reconcile/wechat-writer';
 import { screenAt } from '../lib/screens/registry';
-import { rowWith } from './support/screens';
+import { openList } from './support/records';
+import { expectSaved, input, rowWith } from './support/screens';
 import { admin, signIn, viewer } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -136,4 +142,39 @@ test('the upload route takes a file only for an operation declared for one, gran
   await page.goto('/AbnormalBillUpload');
   await expect(page.getByTestId('upload-recent')).toBeVisible();
   await expect(page.getByTestId(`upload-wechat-${day}`)).toHaveCount(0);
+});
+
+test('downloads a day\'s statement from the channel and reconciles it', async ({ page }) => {
+  // Its own day (five days ago); the channel is a simulated Alipay gateway on this machine, paid that day.
+  const day = new Date(Date.now() + 8 * 3_600_000 - 5 * 86_400_000).toISOString().slice(0, 10);
+  const app = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const appId = `20210042${String(Date.now()).slice(-8)}`;
+  const alipay = await startSimAlipay({ appId, appPublicKey: app.publicKey, now: () => Date.parse(`${day}T11:00:00+08:00`) });
+  try {
+    await alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null })
+      .pay({ outTradeNo: `TE2E${tag}D`, amount: 880, authCode: '28763443825664394', subject: '停车费' });
+    // The merchant account for every lot, enabled.
+    await openList(page, '/AlipayPayParamsInfo');
+    await page.getByTestId('list-create').click();
+    await input(page, 'name').fill(`Alipay statements ${tag}`);
+    await input(page, 'appId').fill(appId);
+    await input(page, 'privateKey').fill(app.privateKey);
+    await input(page, 'alipayPublicKey').fill(alipay.alipayPublicKey);
+    await input(page, 'gatewayUrl').fill(alipay.gatewayUrl);
+    await input(page, 'notifyUrl').fill('http://127.0.0.1:9/notify/alipay');
+    await input(page, 'status').selectOption('1');
+    await page.getByTestId('form-save').click();
+    await expectSaved(page);
+
+    await page.goto('/DailyBillCheck');
+    await expect(page.getByTestId(`bill-alipay-${DAY}`)).toBeVisible();
+    await page.getByTestId('download-channel').selectOption('alipay');
+    await page.getByTestId('download-day').fill(day);
+    await page.getByTestId('download-submit').click();
+    // The channel's row names no order of ours: reconciled, one difference.
+    await expect(page.getByTestId('download-result')).toContainText('Imported 1 rows: 0 matched, 1 differences');
+    await expect(page.getByTestId(`bill-alipay-${day}`)).toContainText(`alipay-${day}.zip`);
+  } finally {
+    await alipay.close();
+  }
 });

@@ -44,6 +44,18 @@ export async function accountForLot(db: Reader, key: Buffer, channel: OnlineChan
   return row ? open(row, key) : null;
 }
 
+/**
+ * The account whose statement is the channel's statement of the day (one per channel and day,
+ * docs/reconciliation.md): the enabled account for every lot (without a lot), else the one enabled
+ * account of the channel; none when several lot accounts leave it unclear.
+ */
+export async function statementAccount(db: Reader, key: Buffer, channel: OnlineChannel): Promise<Account | null> {
+  const rows = await db.query<AccountRow & { lot_id: number | null }>(
+    `SELECT ${COLUMNS}, lot_id FROM pay_params WHERE channel = $1 AND status = 1 ORDER BY lot_id NULLS FIRST, id LIMIT 2`, [channel]);
+  const [first] = rows;
+  return first && (first.lot_id === null || rows.length === 1) ? open(first, key) : null;
+}
+
 export async function accountById(db: Reader, key: Buffer, id: number): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM pay_params WHERE id = $1`, [id]);
   return row ? open(row, key) : null;

@@ -1,5 +1,5 @@
-// One interface for every online payment channel (Alipay, WeChat Pay): pay, refund, query a
-// refund, download a day's statement. Amounts are integer fen on this side; each adapter turns
+// One interface for every online payment channel (Alipay, WeChat Pay): pay, query a payment,
+// refund, query a refund, download a day's statement. Amounts are integer fen on this side; each adapter turns
 // them into what its channel speaks at the edge. A channel's gateway URL comes from the pay
 // params, so tests and the demo point it at the simulated servers (sim-*.ts) and production at
 // the real gateway.
@@ -17,6 +17,15 @@ export interface PayRequest {
 }
 
 export interface PayResult { tradeNo: string; outTradeNo: string; amount: number }
+
+/**
+ * A payment as the channel knows it now (queried by our order number): paid (its transaction
+ * number and amount), still waiting for the payer, or closed without payment.
+ */
+export type PaymentState =
+  | { status: 'paid'; tradeNo: string; amount: number }
+  | { status: 'waiting' }
+  | { status: 'closed' };
 
 export interface RefundRequest {
   /** The channel's number of the payment being refunded. */
@@ -48,6 +57,8 @@ export interface StatementFile {
 export interface ChannelAdapter {
   readonly channel: OnlineChannel;
   pay(request: PayRequest): Promise<PayResult>;
+  /** The payment of our order number (out_trade_no) as the channel knows it now; null when it has none. */
+  queryPayment(outTradeNo: string): Promise<PaymentState | null>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The refund as the channel knows it now; null when it has none under that number. */
   queryRefund(refundNo: string, tradeNo: string): Promise<RefundOutcome | null>;
@@ -58,12 +69,20 @@ export interface ChannelAdapter {
   downloadStatement(day: string): Promise<StatementFile>;
 }
 
-/** The channel could not be asked (network, timeout, an answer that is not the channel's). */
+/**
+ * The channel could not be asked, or what it did is unknown: network, timeout, an answer that is
+ * not the channel's (its signature does not verify), or the channel's own "system error, ask again".
+ */
 export class ChannelUnreachable extends Error {
   constructor(message: string) { super(message); this.name = 'ChannelUnreachable'; }
 }
 
-/** The channel answered but refused, or its answer's signature did not verify. */
+/** The channel's answer is larger than the call takes (a statement past MAX_STATEMENT_BYTES). */
+export class ChannelAnswerTooLarge extends ChannelUnreachable {
+  constructor(url: string, readonly limit: number) { super(`${url}: answer too large`); this.name = 'ChannelAnswerTooLarge'; }
+}
+
+/** The channel answered (a verified answer, or a refusal of the request itself) and refused: it did nothing. */
 export class ChannelRefused extends Error {
   constructor(readonly code: string, message: string) { super(message); this.name = 'ChannelRefused'; }
 }
@@ -86,9 +105,21 @@ export async function postForBytes(url: string, body: string, contentType: strin
     throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new ChannelUnreachable(`${url}: answer too large`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > limit) throw new ChannelUnreachable(`${url}: answer too large`);
+  if (declared > limit) { await response.body?.cancel(); throw new ChannelAnswerTooLarge(url, limit); }
+  // Read as it arrives and stopped past the limit: an answer without a length is never held whole.
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      size += read.value.length;
+      if (size > limit) { await reader!.cancel(); throw new ChannelAnswerTooLarge(url, limit); }
+      chunks.push(Buffer.from(read.value));
+    }
+  } catch (error) {
+    if (error instanceof ChannelAnswerTooLarge) throw error;
+    throw new ChannelUnreachable(`${url}: ${(error as Error).message}`);
+  }
   if (!response.ok) throw new ChannelUnreachable(`${url}: HTTP ${response.status}`);
-  return bytes;
+  return Buffer.concat(chunks);
 }

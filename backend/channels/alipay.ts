@@ -1,14 +1,15 @@
 // The Alipay adapter: OpenAPI calls (form POST to the gateway, RSA2-signed with the merchant's
-// application private key), answers verified with Alipay's public key. Refunds are
-// alipay.trade.refund with out_request_no = our refund number: Alipay carries a number out once
-// (a repeat answers fund_change N) and answers synchronously.
+// application private key), answers verified with Alipay's public key. A payment is queried by
+// our order number (alipay.trade.query). Refunds are alipay.trade.refund with out_request_no =
+// our refund number: Alipay carries a number out once (a repeat answers fund_change N) and answers
+// synchronously.
 import { randomBytes } from 'node:crypto';
 import { fenToYuan, parseYuan } from '../../lib/money/fen';
 import { ALIPAY_SIGN_TYPE, alipayResponseNode, alipayResponseText, rsa2Verify, signAlipayParams } from '../../lib/channels/alipay-sign';
 import { alipayTime } from '../../lib/channels/clock';
 import {
   ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
-  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementFile,
+  type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
 import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
 
@@ -28,6 +29,13 @@ export interface AlipayConfig {
 const SUCCESS = '10000';
 /** The trade or refund does not exist. */
 const NOT_EXIST = ['ACQ.TRADE_NOT_EXIST', 'ACQ.REFUND_NOT_EXIST'];
+/** Alipay's "service unavailable" code and its "system error, call again with the same values": what happened is unknown. */
+const UNAVAILABLE = '20000';
+const SYSTEM_ERROR = 'ACQ.SYSTEM_ERROR';
+/** A trade's states (trade_status) as ours: TRADE_FINISHED is paid and no longer refundable. */
+const TRADE_STATUS: Readonly<Record<string, PaymentState['status']>> = {
+  TRADE_SUCCESS: 'paid', TRADE_FINISHED: 'paid', WAIT_BUYER_PAY: 'waiting', TRADE_CLOSED: 'closed',
+};
 
 type Node = Record<string, unknown>;
 
@@ -36,6 +44,8 @@ const fen = (yuan: unknown) => {
   if (value === null) throw new ChannelUnreachable(`Alipay: not an amount: ${String(yuan)}`);
   return value;
 };
+
+const refusal = (node: Node) => `${String(node.sub_code ?? node.code)} ${String(node.sub_msg ?? node.msg ?? '')}`.trim();
 
 export function alipayAdapter(config: AlipayConfig): ChannelAdapter {
   const now = config.now ?? Date.now;
@@ -52,13 +62,13 @@ export function alipayAdapter(config: AlipayConfig): ChannelAdapter {
     try { parsed = JSON.parse(body) as Node; } catch { throw new ChannelUnreachable('Alipay: the answer is not JSON'); }
     const text = alipayResponseText(body, method);
     const node = parsed[alipayResponseNode(method)] as Node | undefined;
+    // Not Alipay's answer as far as we can tell: what happened is unknown.
     if (!text || !node || typeof parsed.sign !== 'string' || !rsa2Verify(text, parsed.sign, config.alipayPublicKey)) {
-      throw new ChannelRefused('badSignature', 'Alipay: the answer\'s signature does not verify');
+      throw new ChannelUnreachable('Alipay: the answer\'s signature does not verify');
     }
+    if (node.code === UNAVAILABLE || node.sub_code === SYSTEM_ERROR) throw new ChannelUnreachable(`Alipay: ${refusal(node)}`);
     return node;
   }
-
-  const refusal = (node: Node) => `${String(node.sub_code ?? node.code)} ${String(node.sub_msg ?? node.msg ?? '')}`.trim();
 
   return {
     channel: 'alipay',
@@ -70,6 +80,17 @@ export function alipayAdapter(config: AlipayConfig): ChannelAdapter {
       });
       if (node.code !== SUCCESS) throw new ChannelRefused(String(node.sub_code ?? node.code), refusal(node));
       return { tradeNo: String(node.trade_no), outTradeNo: String(node.out_trade_no), amount: fen(node.total_amount) };
+    },
+
+    async queryPayment(outTradeNo: string): Promise<PaymentState | null> {
+      const node = await call('alipay.trade.query', { out_trade_no: outTradeNo });
+      if (node.code !== SUCCESS) {
+        if (NOT_EXIST.includes(String(node.sub_code))) return null;
+        throw new ChannelRefused(String(node.sub_code ?? node.code), refusal(node));
+      }
+      const status = TRADE_STATUS[String(node.trade_status)];
+      if (!status) throw new ChannelUnreachable(`Alipay: unknown trade_status ${String(node.trade_status)}`);
+      return status === 'paid' ? { status, tradeNo: String(node.trade_no), amount: fen(node.total_amount) } : { status };
     },
 
     async refund(request: RefundRequest): Promise<RefundOutcome> {

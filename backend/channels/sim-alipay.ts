@@ -1,6 +1,8 @@
 // A simulated Alipay gateway for tests and the demo (node:http on 127.0.0.1): it verifies the
 // merchant's RSA2 signature with the application public key it was given, signs its answers and
-// notifications with a key pair of its own, and keeps trades and refunds in memory. A refund is
+// notifications with a key pair of its own, and keeps trades and refunds in memory (a trade can be
+// queried by our order number, as alipay.trade.query answers). A request whose signature does not
+// verify is answered as Alipay does: 40002 Invalid Arguments, isv.invalid-signature. A refund is
 // carried out once per (trade, out_request_no): a repeat answers fund_change N. After a refund it
 // posts the trade_status_sync notification to the notify_url, as Alipay does.
 import { generateKeyPairSync } from 'node:crypto';
@@ -10,7 +12,11 @@ import { alipayTime, channelDay } from '../../lib/channels/clock';
 import { alipayFee, alipayStatementZip, type StatementRow } from '../../lib/reconcile';
 import { startSimServer, type SimServer } from './sim-http';
 
-export interface SimAlipayOptions { appId: string; appPublicKey: string; port?: number }
+export interface SimAlipayOptions {
+  appId: string; appPublicKey: string; port?: number;
+  /** The channel's clock (default the real one): a test pays on a past day to download that day's statement. */
+  now?: () => number;
+}
 
 interface Trade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
 interface Refund { tradeNo: string; outRequestNo: string; amount: number; at: number }
@@ -30,19 +36,22 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
   const refunds = new Map<string, Refund>();
   let sequence = 0;
   let carriedOut = 0;
+  const now = options.now ?? Date.now;
 
   const answer = (method: string, node: Record<string, unknown>) => {
     const text = JSON.stringify(node);
     return { contentType: 'application/json;charset=utf-8', body: `{"${alipayResponseNode(method)}":${text},"sign":"${rsa2Sign(text, keys.privateKey)}"}` };
   };
   const ok = (method: string, node: Record<string, unknown>) => answer(method, { code: '10000', msg: 'Success', ...node });
-  const failed = (method: string, subCode: string, subMsg: string, code = '40004') => answer(method, { code, msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg });
+  /** Alipay's public error codes: 40002 a parameter (or the signature) refused, 40004 the business refused. */
+  const failed = (method: string, subCode: string, subMsg: string, code: '40002' | '40004' = '40004') =>
+    answer(method, { code, msg: code === '40002' ? 'Invalid Arguments' : 'Business Failed', sub_code: subCode, sub_msg: subMsg });
   const findTrade = (biz: Record<string, string>) => trades.get(biz.trade_no) ?? [...trades.values()].find((t) => t.outTradeNo === biz.out_trade_no);
 
   function notifyRefund(trade: Trade, refund: Refund) {
     if (!trade.notifyUrl) return;
     const params = signAlipayParams({
-      notify_time: alipayTime(Date.now()), notify_type: 'trade_status_sync', notify_id: `${trade.tradeNo}${refund.outRequestNo}`,
+      notify_time: alipayTime(now()), notify_type: 'trade_status_sync', notify_id: `${trade.tradeNo}${refund.outRequestNo}`,
       app_id: options.appId, charset: 'utf-8', version: '1.0', sign_type: 'RSA2', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo,
       out_biz_no: refund.outRequestNo, trade_status: trade.refunded === trade.total ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
       total_amount: fenToYuan(trade.total), refund_fee: fenToYuan(trade.refunded), gmt_refund: alipayTime(refund.at),
@@ -56,7 +65,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
       const total = parseYuan(biz.total_amount ?? '');
       if (!biz.out_trade_no || total === null || total <= 0 || !/^\d{16,24}$/.test(biz.auth_code ?? '')) return failed(m, 'ACQ.INVALID_PARAMETER', 'invalid parameter', '40002');
       if ([...trades.values()].some((t) => t.outTradeNo === biz.out_trade_no)) return failed(m, 'ACQ.TRADE_HAS_SUCCESS', 'trade has succeeded');
-      const trade: Trade = { tradeNo: `2026${String(++sequence).padStart(24, '0')}`, outTradeNo: biz.out_trade_no, total, refunded: 0, notifyUrl, at: Date.now() };
+      const trade: Trade = { tradeNo: `2026${String(++sequence).padStart(24, '0')}`, outTradeNo: biz.out_trade_no, total, refunded: 0, notifyUrl, at: now() };
       trades.set(trade.tradeNo, trade);
       return ok(m, { trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, total_amount: fenToYuan(total), gmt_payment: alipayTime(trade.at) });
     },
@@ -74,13 +83,23 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
         return ok(m, { ...node(), fund_change: 'N' });
       }
       if (trade.refunded + amount > trade.total) return failed(m, 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', 'refund amount exceeds what is left');
-      const refund: Refund = { tradeNo: trade.tradeNo, outRequestNo: biz.out_request_no ?? '', amount, at: Date.now() };
+      const refund: Refund = { tradeNo: trade.tradeNo, outRequestNo: biz.out_request_no ?? '', amount, at: now() };
       refunds.set(key, refund);
       trade.refunded += amount;
       trade.notifyUrl = notifyUrl ?? trade.notifyUrl;
       carriedOut++;
       notifyRefund(trade, refund);
       return ok(m, { ...node(), fund_change: 'Y', gmt_refund_pay: alipayTime(refund.at) });
+    },
+    'alipay.trade.query'(biz) {
+      const m = 'alipay.trade.query';
+      const trade = findTrade(biz);
+      if (!trade) return failed(m, 'ACQ.TRADE_NOT_EXIST', 'trade does not exist');
+      return ok(m, {
+        trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, total_amount: fenToYuan(trade.total), send_pay_date: alipayTime(trade.at),
+        // Refunded in full closes a trade, as Alipay does.
+        trade_status: trade.refunded === trade.total ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
+      });
     },
     'alipay.trade.fastpay.refund.query'(biz) {
       const m = 'alipay.trade.fastpay.refund.query';
@@ -118,7 +137,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     const method = params.method ?? '';
     if (!methods[method]) return answer('error', { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: 'unknown method' });
     if (params.app_id !== options.appId) return failed(method, 'isv.invalid-app-id', 'invalid app_id', '40002');
-    if (!verifyAlipayParams(params, options.appPublicKey)) return failed(method, 'isv.invalid-signature', 'invalid signature', '40002');
+    if (!verifyAlipayParams(params, options.appPublicKey)) return failed(method, 'isv.invalid-signature', '无效签名', '40002');
     let biz: Record<string, string>;
     try { biz = JSON.parse(params.biz_content ?? '') as Record<string, string>; } catch { return failed(method, 'isv.invalid-biz-content', 'invalid biz_content', '40002'); }
     return methods[method](biz, params.notify_url || null);

@@ -2,7 +2,9 @@
 // issued by the authority of `tls`): like the real one, the secapi endpoints (refunds) take only a
 // caller presenting the merchant's API client certificate (mutual TLS: issued by that authority,
 // its CN the merchant id); it verifies the merchant's HMAC-SHA256 signature with the API key it shares with the merchant,
-// signs its answers, and keeps trades and refunds in memory. A refund is accepted (refund_id),
+// signs its answers, and keeps trades and refunds in memory (a trade can be queried by our order
+// number, pay/orderquery). A request whose signature does not verify is answered as WeChat does:
+// return_code FAIL, 签名错误. A refund is accepted (refund_id),
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +15,8 @@ import { startSimServer, type SimServer, type SimTlsOptions } from './sim-http';
 
 export interface SimWechatOptions {
   appId: string; mchId: string; apiKey: string; port?: number;
+  /** The channel's clock (default the real one): a test pays on a past day to download that day's statement. */
+  now?: () => number;
   /** The server's certificate and key, and the authority whose merchant certificates it accepts (sim-tls.ts). */
   tls: SimTlsOptions;
 }
@@ -32,6 +36,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
   const refunds = new Map<string, Refund>();
   let sequence = 0;
   let carriedOut = 0;
+  const now = options.now ?? Date.now;
 
   const nonce = () => randomBytes(16).toString('hex');
   const reply = (fields: Record<string, string>) => ({ contentType: XML, body: toWechatXml(fields) });
@@ -58,7 +63,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
       const total = amountOf(f.total_fee);
       if (!f.out_trade_no || !total || !/^1[0-5]\d{16}$/.test(f.auth_code ?? '')) return fail('PARAM_ERROR', 'invalid parameter');
       if ([...trades.values()].some((t) => t.outTradeNo === f.out_trade_no)) return fail('OUT_TRADE_NO_USED', 'out_trade_no used');
-      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: Date.now() };
+      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: now() };
       trades.set(trade.transactionId, trade);
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(total), time_end: wechatTime(trade.at) });
     },
@@ -73,12 +78,20 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
         return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: seen.outRefundNo, refund_id: seen.refundId, refund_fee: String(seen.amount) });
       }
       if (trade.refunded + amount > trade.total) return fail('NOTENOUGH', 'refund exceeds what is left');
-      const refund: Refund = { refundId: `50300${String(++sequence).padStart(24, '0')}`, outRefundNo: f.out_refund_no, transactionId: trade.transactionId, amount, at: Date.now() };
+      const refund: Refund = { refundId: `50300${String(++sequence).padStart(24, '0')}`, outRefundNo: f.out_refund_no, transactionId: trade.transactionId, amount, at: now() };
       refunds.set(refund.outRefundNo, refund);
       trade.refunded += amount;
       carriedOut++;
       if (f.notify_url) notifyRefund(refund, trade, f.notify_url);
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: refund.outRefundNo, refund_id: refund.refundId, refund_fee: String(amount) });
+    },
+    '/pay/orderquery'(f) {
+      const trade = trades.get(f.transaction_id ?? '') ?? [...trades.values()].find((t) => t.outTradeNo === f.out_trade_no);
+      if (!trade) return fail('ORDERNOTEXIST', 'order does not exist');
+      return ok({
+        transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(trade.total), time_end: wechatTime(trade.at),
+        trade_state: trade.refunded ? 'REFUND' : 'SUCCESS', trade_state_desc: trade.refunded ? '转入退款' : '支付成功',
+      });
     },
     '/pay/refundquery'(f) {
       const refund = refunds.get(f.out_refund_no ?? '');
@@ -111,7 +124,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     const fields = fromWechatXml(body);
     if (!fields) return reply({ return_code: 'FAIL', return_msg: 'XML format error' });
     if (fields.appid !== options.appId || fields.mch_id !== options.mchId) return reply({ return_code: 'FAIL', return_msg: 'appid and mch_id do not match' });
-    if (!verifyWechatFields(fields, options.apiKey)) return reply({ return_code: 'FAIL', return_msg: 'signature error' });
+    if (!verifyWechatFields(fields, options.apiKey)) return reply({ return_code: 'FAIL', return_msg: '签名错误' });
     if (path === '/pay/downloadbill') {
       if (!/^\d{8}$/.test(fields.bill_date ?? '')) return reply({ return_code: 'FAIL', return_msg: 'invalid bill_date' });
       return { contentType: 'text/plain; charset=utf-8', body: bill(fields.bill_date!) };

@@ -6,7 +6,7 @@
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { ClientCertificate } from '../../lib/channels/pem';
-import { CHANNEL_TIMEOUT_MS, ChannelUnreachable } from './adapter';
+import { CHANNEL_TIMEOUT_MS, ChannelAnswerTooLarge, ChannelUnreachable } from './adapter';
 
 const extraAuthorities: string[] = [];
 
@@ -27,12 +27,12 @@ export async function postOverTls(url: string, body: string, contentType: string
       agent: false,
     }, (response) => {
       const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > limit) { response.destroy(); reject(new ChannelUnreachable(`${url}: answer too large`)); return; }
+      if (declared > limit) { response.destroy(); reject(new ChannelAnswerTooLarge(url, limit)); return; }
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limit) { response.destroy(); reject(new ChannelUnreachable(`${url}: answer too large`)); } else chunks.push(chunk);
+        if (size > limit) { response.destroy(); reject(new ChannelAnswerTooLarge(url, limit)); } else chunks.push(chunk);
       });
       response.on('end', () => {
         const status = response.statusCode ?? 0;

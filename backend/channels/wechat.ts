@@ -1,6 +1,8 @@
 // The WeChat Pay adapter (API v2): XML POSTs over HTTPS signed HMAC-SHA256 with the merchant's API
 // key, answers verified with the same key; the secapi endpoints (refunds) with the merchant's API
-// client certificate presented (mutual TLS), as WeChat requires. A refund (secapi/pay/refund, out_refund_no = our refund
+// client certificate presented (mutual TLS), as WeChat requires. A payment is queried by our
+// order number (pay/orderquery: API v2's query by out_trade_no, as v3's
+// /v3/pay/transactions/out-trade-no/{out_trade_no}; the account holds v2's API key). A refund (secapi/pay/refund, out_refund_no = our refund
 // number) is accepted, then carried out: the final word comes by the refund notification or a
 // refund query. WeChat carries an out_refund_no out once (a repeat answers the same refund_id).
 import { randomBytes } from 'node:crypto';
@@ -8,7 +10,7 @@ import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from
 import type { ClientCertificate } from '../../lib/channels/pem';
 import {
   CHANNEL_ANSWER_LIMIT_BYTES, ChannelRefused, ChannelUnreachable,
-  type ChannelAdapter, type PayRequest, type RefundOutcome, type RefundRequest, type StatementFile,
+  type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
 import { postOverTls } from './tls-post';
 import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
@@ -25,6 +27,12 @@ export interface WechatConfig {
 }
 
 const SUCCESS = 'SUCCESS';
+/** WeChat's "system error: call again with the same values": what happened is unknown. */
+const SYSTEM_ERROR = 'SYSTEMERROR';
+/** A trade's states (trade_state) as ours: REFUND is a paid trade refunded since. */
+const TRADE_STATE: Readonly<Record<string, PaymentState['status']>> = {
+  SUCCESS: 'paid', REFUND: 'paid', NOTPAY: 'waiting', USERPAYING: 'waiting', ACCEPT: 'waiting', CLOSED: 'closed', REVOKED: 'closed', PAYERROR: 'closed',
+};
 const XML = 'text/xml; charset=utf-8';
 
 /** Fen as WeChat's integer text; WeChat's integer text as fen. */
@@ -33,6 +41,8 @@ const fenOf = (text: string | undefined) => {
   if (!text || !/^\d{1,13}$/.test(text)) throw new ChannelUnreachable(`WeChat: not an amount: ${String(text)}`);
   return Number(text);
 };
+
+const refusal = (a: Record<string, string>) => `${a.err_code ?? a.result_code ?? 'FAIL'} ${a.err_code_des ?? ''}`.trim();
 
 export function wechatAdapter(config: WechatConfig): ChannelAdapter {
   const base = config.gatewayUrl.replace(/\/+$/, '');
@@ -45,12 +55,13 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
     const bytes = await postOverTls(`${base}${path}`, toWechatXml(signed), XML, CHANNEL_ANSWER_LIMIT_BYTES, clientCert);
     const answer = fromWechatXml(bytes.toString('utf8'));
     if (!answer) throw new ChannelUnreachable('WeChat: the answer is not XML');
+    // The request itself refused (signature, certificate, parameters): WeChat did nothing.
     if (answer.return_code !== SUCCESS) throw new ChannelRefused('return', `WeChat: ${answer.return_msg ?? 'FAIL'}`);
-    if (!verifyWechatFields(answer, config.apiKey)) throw new ChannelRefused('badSignature', 'WeChat: the answer\'s signature does not verify');
+    // Not WeChat's answer as far as we can tell: what happened is unknown.
+    if (!verifyWechatFields(answer, config.apiKey)) throw new ChannelUnreachable('WeChat: the answer\'s signature does not verify');
+    if (answer.err_code === SYSTEM_ERROR) throw new ChannelUnreachable(`WeChat: ${refusal(answer)}`);
     return answer;
   }
-
-  const refusal = (a: Record<string, string>) => `${a.err_code ?? a.result_code ?? 'FAIL'} ${a.err_code_des ?? ''}`.trim();
 
   return {
     channel: 'wechat',
@@ -62,6 +73,17 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       });
       if (a.result_code !== SUCCESS) throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
       return { tradeNo: a.transaction_id, outTradeNo: a.out_trade_no, amount: fenOf(a.total_fee) };
+    },
+
+    async queryPayment(outTradeNo: string): Promise<PaymentState | null> {
+      const a = await call('/pay/orderquery', { out_trade_no: outTradeNo });
+      if (a.result_code !== SUCCESS) {
+        if (a.err_code === 'ORDERNOTEXIST') return null;
+        throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
+      }
+      const status = TRADE_STATE[a.trade_state];
+      if (!status) throw new ChannelUnreachable(`WeChat: unknown trade_state ${String(a.trade_state)}`);
+      return status === 'paid' ? { status, tradeNo: a.transaction_id, amount: fenOf(a.total_fee) } : { status };
     },
 
     async refund(request: RefundRequest): Promise<RefundOutcome> {
@@ -91,7 +113,7 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       }, config.apiKey);
       // The trade bill as text; a refusal comes back as XML instead.
       const file = await postOverTls(`${base}/pay/downloadbill`, toWechatXml(signed), XML, MAX_STATEMENT_BYTES, null);
-      const failed = file.subarray(0, 5).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
+      const failed = file.subarray(0, 4).toString('utf8') === '<xml' ? fromWechatXml(file.toString('utf8')) : null;
       if (failed) throw new ChannelRefused(failed.return_code ?? 'FAIL', `WeChat: ${failed.return_msg ?? ''}`);
       return { day, fileName: `wechat-${day}.csv`, file };
     },

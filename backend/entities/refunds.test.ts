@@ -3,18 +3,24 @@
 // another (the requester refused as approver, with the message), partial refunds capped at what
 // is left, a refund sent again under the same number carried out once, the channel's
 // notification verified and applied once (a forged one refused), and the pay params' secrets
-// stored sealed (the raw table holds no plaintext) and never sent back.
+// stored sealed (the raw table holds no plaintext) and never sent back. A payment queried by our
+// order number on both channels; a payment whose notification was lost, found by reconciliation
+// (status differs), booked by asking the channel. A request signed with a wrong key (Alipay RSA2,
+// WeChat HMAC-SHA256) refused by the simulated channel as the real one answers, and the refund
+// failed on our side with no money moved.
 import { generateKeyPairSync } from 'node:crypto';
 import { REFUND_STATE } from '../../lib/parking/refund-machine';
 import { PAY_PARAMS_SCREENS } from '../../lib/screens/declarations/pay-params';
+import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
 import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
-import { toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
+import { fromWechatXml, signWechatFields, toWechatXml, encryptReqInfo } from '../../lib/channels/wechat-sign';
+import { ALIPAY_SIGN_TYPE, alipayResponseText, rsa2Verify, signAlipayParams } from '../../lib/channels/alipay-sign';
 import { hashPassword } from '../auth/passwords';
 import { alipayAdapter } from '../channels/alipay';
-import { startSimAlipay, type SimAlipay } from '../channels/sim-alipay';
-import { startSimWechat, type SimWechat } from '../channels/sim-wechat';
+import type { SimAlipay } from '../channels/sim-alipay';
+import type { SimWechat } from '../channels/sim-wechat';
 import { makeSimTls } from '../channels/sim-tls';
-import { trustChannelAuthority } from '../channels/tls-post';
+import { postOverTls } from '../channels/tls-post';
 import { wechatAdapter } from '../channels/wechat';
 import { splitClientCertificate } from '../../lib/channels/pem';
 import type { ChannelAdapter } from '../channels/adapter';
@@ -27,46 +33,46 @@ import { parseAlipayStatement, statementDayOf } from '../../lib/reconcile';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';
+import { ALIPAY_APP_ID, ALIPAY_APP_KEYS as app, WECHAT, WECHAT_TLS, startSimChannels, type SimChannels } from '../test/sim-channels';
 
 jest.setTimeout(60_000);
-
-const app = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-const ALIPAY_APP_ID = '2021004100000001';
-const WECHAT = { appId: 'wx8888888888888888', mchId: '1900000109', apiKey: 'Kq3vT9zLw2Xr7Yb5Nc1Md8Pf4Gh6Js0A' };
-// The simulated WeChat server's HTTPS certificate and the merchant's API client certificate (mutual TLS).
-const WECHAT_TLS = makeSimTls(WECHAT.mchId);
-trustChannelAuthority(WECHAT_TLS.ca);
 
 describe.each(testDatabases())('refunds and payment channels on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
   let t: TestBackend;
+  let sims: SimChannels;
   let alipay: SimAlipay;
   let wechat: SimWechat;
-  const adapters: Record<string, ChannelAdapter> = {};
-  const payParams: Record<string, Row> = {};
+  let adapters: Record<string, ChannelAdapter>;
+  let payParams: Record<string, Row>;
   const tokens: Record<string, string> = {};
   let lot = 0;
   let plateNo = 0;
-  const { call, ok, list, create, update } = screenCalls({ backend: () => t, tokens, screens: [...REFUND_SCREENS, ...PAY_PARAMS_SCREENS], pageSize: 100 });
+  const { call, ok, list, create, update } = screenCalls({ backend: () => t, tokens, screens: [...REFUND_SCREENS, ...PAY_PARAMS_SCREENS, ...RECONCILE_SCREENS], pageSize: 100 });
+  /** The simulated channels' clock: the backend's, unless a test pays on another day. */
+  let channelNow: number | null = null;
   const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string, key?: string) =>
     call(entity, action, { ids: [id], values, ...(key ? { idempotencyKey: key } : {}) }, user, 'en-US');
   let press = 0;
   const key = () => `press-refund-${String((press += 1)).padStart(4, '0')}`;
 
-  /** A vehicle 2.5 hours in the lot pays its 6.00 on `channel` (on the simulated server, then booked): its payment row. */
-  async function paid(channel: 'alipay' | 'wechat' | 'cash'): Promise<Row> {
+  /** A vehicle 2.5 hours in the lot, its 6.00 order made: its plate, stay and order number. */
+  async function ordered(): Promise<{ plate: string; stayId: number; orderNo: string }> {
     const plate = `粤R${String((plateNo += 1)).padStart(5, '0')}`;
     const stay = await enter(db, lot, plate, t.clock.now() - 2.5 * HOUR);
-    let channelTxnNo: string | undefined;
-    if (channel !== 'cash') {
-      // The channel is paid under the order's own number, as the pay screens do.
-      const quote = await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
-      const authCode = channel === 'alipay' ? '28763443825664394' : '134567890123456789';
-      const outTradeNo = String((quote as { orderNo: string }).orderNo);
-      channelTxnNo = (await adapters[channel].pay({ outTradeNo, amount: 600, authCode, subject: 'Parking' })).tradeNo;
-    }
-    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
+    const quote = await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
+    return { plate, stayId: stay.id, orderNo: String((quote as { orderNo: string }).orderNo) };
+  }
+  /** The channel paid 6.00 under our order number (barcode pay), as the pay screens do: its transaction number. */
+  const payOnChannel = async (channel: 'alipay' | 'wechat', outTradeNo: string) => (await adapters[channel].pay({
+    outTradeNo, amount: 600, authCode: channel === 'alipay' ? '28763443825664394' : '134567890123456789', subject: 'Parking',
+  })).tradeNo;
+  /** A vehicle 2.5 hours in the lot pays its 6.00 on `channel` (on the simulated server, then booked): its payment row. */
+  async function paid(channel: 'alipay' | 'wechat' | 'cash'): Promise<Row> {
+    const { plate, stayId, orderNo } = await ordered();
+    const channelTxnNo = channel === 'cash' ? undefined : await payOnChannel(channel, orderNo);
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId, channel, place: channel === 'cash' ? 'booth' : 'online', channelTxnNo },
       { name: 'test', userId: null }, { at: t.clock.now(), idempotencyKey: `book-${plate.slice(2)}-0000` }));
     return (await list('refundablePayment', { plate })).rows[0];
   }
@@ -76,6 +82,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     return (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.amount === amount && r.state === REFUND_STATE.requested)!;
   }
   const refundRow = async (refundNo: unknown) => (await list('refundRecord', { refundNo })).rows[0];
+  const edit = (channel: 'alipay' | 'wechat', changes: Record<string, unknown>) => sims.edit(channel, changes);
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -88,27 +95,11 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
 
-    alipay = await startSimAlipay({ appId: ALIPAY_APP_ID, appPublicKey: app.publicKey });
-    wechat = await startSimWechat({ ...WECHAT, tls: { ...WECHAT_TLS.server, ca: WECHAT_TLS.ca } });
-    adapters.alipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
-    adapters.wechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, notifyUrl: null, clientCert: splitClientCertificate(WECHAT_TLS.merchantBundle) });
-    payParams.alipay = await create('alipayPayParams', {
-      name: 'Alipay main', appId: ALIPAY_APP_ID, privateKey: app.privateKey, alipayPublicKey: alipay.alipayPublicKey, gatewayUrl: alipay.gatewayUrl, status: 1,
-    });
-    payParams.wechat = await create('wechatPayParams', {
-      name: 'WeChat main', wxAppId: WECHAT.appId, mchId: WECHAT.mchId, apiKey: WECHAT.apiKey, certificate: WECHAT_TLS.merchantBundle, gatewayUrl: wechat.gatewayUrl, status: 1,
-    });
-    // The notify URLs name the accounts; an edit with the secrets left blank keeps them.
-    for (const channel of ['alipay', 'wechat'] as const) {
-      const entity = `${channel}PayParams`;
-      const { id, ...row } = payParams[channel];
-      const values = Object.fromEntries(Object.entries(row).filter(([k]) => !k.endsWith('Mask') && !['lotName', 'updatedAt'].includes(k)));
-      payParams[channel] = await update(entity, id, { ...values, notifyUrl: `${t.baseUrl}/notify/${channel}/${id}` });
-    }
+    sims = await startSimChannels({ create, update }, t.baseUrl, () => channelNow ?? t.clock.now());
+    ({ alipay, wechat, adapters, payParams } = sims);
   }, 120_000);
   afterAll(async () => {
-    await alipay?.close();
-    await wechat?.close();
+    await sims?.close();
     await t?.close();
     await dispose?.();
   });
@@ -285,5 +276,107 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     });
     expect([alipayForged.status, await alipayForged.text()]).toEqual([400, 'fail']);
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.requested });
+  });
+
+  it('queries a payment by our order number on both channels', async () => {
+    for (const channel of ['alipay', 'wechat'] as const) {
+      const { orderNo } = await ordered();
+      expect([channel, await adapters[channel].queryPayment(orderNo)]).toEqual([channel, null]);
+      const tradeNo = await payOnChannel(channel, orderNo);
+      expect([channel, await adapters[channel].queryPayment(orderNo)]).toEqual([channel, { status: 'paid', tradeNo, amount: 600 }]);
+      // Refunded in full: Alipay closes the trade, WeChat says it went to refund (it was paid).
+      await adapters[channel].refund({ tradeNo, refundNo: `RQ${channel}${orderNo.slice(-6)}`, amount: 600, totalAmount: 600, reason: 'test' });
+      expect([channel, await adapters[channel].queryPayment(orderNo)])
+        .toEqual([channel, channel === 'alipay' ? { status: 'closed' } : { status: 'paid', tradeNo, amount: 600 }]);
+    }
+  });
+
+  it('books a payment whose notification was lost by asking the channel, from its status difference', async () => {
+    // Paid yesterday on WeChat; the notification never reached us, so our order is unpaid.
+    const day = statementDayOf(t.clock.now() - 24 * HOUR);
+    channelNow = Date.parse(`${day}T10:00:00+08:00`);
+    const lost = await ordered();
+    const tradeNo = await payOnChannel('wechat', lost.orderNo);
+    await payOnChannel('wechat', 'T2099000000000001'); // an order that is not ours
+    channelNow = null;
+    const bill = await adapters.wechat.downloadStatement(day);
+    const imported = await db.transaction((tx) => runService(tx, importStatement, { channel: 'wechat', day, fileName: bill.fileName, source: bill.file },
+      { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    expect(imported).toMatchObject({ rows: 2, matched: 0, differences: 2 });
+    const differences = (await list('wechatDifference', { day: { from: day, to: day } })).rows;
+    const status = differences.find((d) => d.kind === 'statusDiffers')!;
+    expect(status).toMatchObject({ orderNo: lost.orderNo, channelTxnNo: tradeNo, theirAmount: 600, ourAmount: null, state: 0 });
+    const other = differences.find((d) => d.kind === 'missingOurs')!;
+    const notLost = await act('wechatDifference', 'settleByQuery', other.id, { reason: 'try' }, 'finance', key());
+    expect([codeOf(notLost), msgOf(notLost)]).toEqual(['differenceNotLostPayment', 'Only a payment whose state differs (paid on the statement, unpaid here) can be settled by asking the channel.']);
+
+    // The channel cannot be heard: refused with why, nothing booked or handled.
+    await db.query("UPDATE pay_params SET gateway_url = 'https://127.0.0.1:9' WHERE id = $1", [payParams.wechat.id]);
+    const unheard = await act('wechatDifference', 'settleByQuery', status.id, { reason: 'try' }, 'finance', key());
+    expect([codeOf(unheard), String(msgOf(unheard))]).toEqual(['channelQueryFailed', expect.stringContaining('The channel could not be asked: https://127.0.0.1:9')]);
+    await db.query('UPDATE pay_params SET gateway_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.gatewayUrl]);
+    expect((await list('refundablePayment', { plate: lost.plate })).rows).toEqual([]);
+
+    const press = key();
+    const settle = (pressKey: string) => act('wechatDifference', 'settleByQuery', status.id, { reason: 'Notification lost; WeChat confirms it' }, 'finance', pressKey);
+    const settled = await ok<{ result: { paymentNo: string }[] }>(settle(press));
+    expect(settled.result[0].paymentNo).toMatch(/^P\d{14}$/);
+    // Booked as the notification would have: on the order, online, the channel's transaction number.
+    const [payment] = (await list('refundablePayment', { plate: lost.plate })).rows;
+    expect(payment).toMatchObject({ paymentNo: settled.result[0].paymentNo, orderNo: lost.orderNo, channel: 'wechat', channelTxnNo: tradeNo, amount: 600 });
+    const [handled] = (await list('wechatDifference', { orderNo: lost.orderNo })).rows;
+    expect(handled).toMatchObject({ state: 1, decision: 'correctOurs', reason: 'Notification lost; WeChat confirms it', handledBy: 'finance', ourAmount: 600 });
+    const detail = await ok<{ sections: Record<string, Record<string, unknown>[]> }>(call('wechatDifference', 'detail', { id: status.id }));
+    expect(detail.sections.ourPayment).toEqual([expect.objectContaining({ paymentNo: settled.result[0].paymentNo, channelTxnNo: tradeNo })]);
+    // The press repeated answers the first result; another press is refused: handled once, booked once.
+    expect((await ok<{ result: unknown }>(settle(press))).result).toEqual(settled.result);
+    expect(codeOf(await settle(key()))).toBe('differenceHandled');
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE channel_txn_no = $1', [tradeNo]))[0].n).toBe(1);
+  });
+
+  it('refuses a request signed with a wrong key as the real channels do: the refund fails, no money moves', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const wrongApiKey = 'WrongKeyWrongKeyWrongKeyWrongKey';
+    // The channels' own answers. Alipay: 40002 Invalid Arguments, isv.invalid-signature, signed as every answer.
+    const method = 'alipay.trade.query';
+    const params = signAlipayParams({
+      app_id: ALIPAY_APP_ID, method, format: 'JSON', charset: 'utf-8', sign_type: ALIPAY_SIGN_TYPE, timestamp: '2026-11-24 10:00:00', version: '1.0',
+      biz_content: JSON.stringify({ out_trade_no: 'T1' }),
+    }, other.privateKey);
+    const raw = await (await fetch(alipay.gatewayUrl, { method: 'POST', body: new URLSearchParams(params) })).text();
+    expect(JSON.parse(raw)).toEqual({
+      alipay_trade_query_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '无效签名' }, sign: expect.any(String),
+    });
+    expect(rsa2Verify(alipayResponseText(raw, method)!, JSON.parse(raw).sign, alipay.alipayPublicKey)).toBe(true);
+    // WeChat: return_code FAIL, 签名错误, unsigned (the request never reached the business).
+    const signedWrong = signWechatFields({ appid: WECHAT.appId, mch_id: WECHAT.mchId, nonce_str: 'n0', out_trade_no: 'T1' }, wrongApiKey);
+    const wechatRaw = await postOverTls(`${wechat.gatewayUrl}/pay/orderquery`, toWechatXml(signedWrong), 'text/xml', 65_536, null);
+    expect(fromWechatXml(wechatRaw.toString('utf8'))).toEqual({ return_code: 'FAIL', return_msg: '签名错误' });
+
+    // Our side: the accounts hold a wrong key; finance confirms a refund of each channel.
+    const carried = { alipay: alipay.refundsCarriedOut(), wechat: wechat.refundsCarriedOut() };
+    await edit('alipay', { privateKey: other.privateKey });
+    await edit('wechat', { apiKey: wrongApiKey });
+    try {
+      for (const [channel, reason] of [['alipay', 'isv.invalid-signature 无效签名'], ['wechat', 'WeChat: 签名错误']] as const) {
+        const payment = await paid(channel);
+        const refund = await requested(payment, 200);
+        await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+        await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+        // Refused by the channel: failed with its reason, the amount free again, nothing refunded.
+        expect([channel, await refundRow(refund.refundNo)]).toEqual([channel, expect.objectContaining({ state: REFUND_STATE.failed, failure: reason, refundedAt: null })]);
+        expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ refunded: 0, refunding: 0, remaining: 600 });
+        // Our client says so too, for any call.
+        await expect(adapters[channel].queryPayment(String(payment.orderNo))).resolves.toMatchObject({ status: 'paid' });
+      }
+      const wrongAlipay = alipayAdapter({ gatewayUrl: alipay.gatewayUrl, appId: ALIPAY_APP_ID, privateKey: other.privateKey, alipayPublicKey: alipay.alipayPublicKey, notifyUrl: null });
+      await expect(wrongAlipay.queryPayment('T1')).rejects.toMatchObject({ name: 'ChannelRefused', code: 'isv.invalid-signature' });
+      const wrongWechat = wechatAdapter({ gatewayUrl: wechat.gatewayUrl, ...WECHAT, apiKey: wrongApiKey, notifyUrl: null, clientCert: null });
+      await expect(wrongWechat.queryPayment('T1')).rejects.toMatchObject({ name: 'ChannelRefused', message: 'WeChat: 签名错误' });
+      expect({ alipay: alipay.refundsCarriedOut(), wechat: wechat.refundsCarriedOut() }).toEqual(carried);
+    } finally {
+      await edit('alipay', { privateKey: app.privateKey });
+      await edit('wechat', { apiKey: WECHAT.apiKey });
+    }
   });
 });

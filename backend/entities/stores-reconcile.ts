@@ -1,10 +1,13 @@
 // Stores of lib/screens/declarations/reconcile.ts, read only (rows are written by the
-// reconcile.import service); a difference is handled by the reconcile.handle service.
+// reconcile.import service); a difference is handled by the reconcile.handle service, or settled
+// by asking the channel (reconcile.settleByQuery: a lost payment notification).
 import type { StatementChannel } from '../../lib/reconcile/formats';
 import { runService } from '../domain/service';
 import { RECONCILE_AUDIT } from '../reconcile/audit';
 import { handleDifference } from '../reconcile/handle';
-import { commandActor } from './orders/common';
+import { settleByQueryWith } from '../reconcile/settle-by-query';
+import { commandActor, keyForRow } from './orders/common';
+import { atRestKeyOf } from './refunds/pay-params';
 import { CHARGE_SYSTEM_STORES } from './stores-charge-system';
 import type { EntityStore } from './types';
 
@@ -34,6 +37,15 @@ const differenceStore = (entity: string, channel: StatementChannel): EntityStore
       const results = [];
       for (const id of ids) {
         results.push(await runService(tx, handleDifference, { differenceId: id, decision: input.decision, reason: input.reason }, commandActor(context), { at: context.now }));
+      }
+      return results;
+    },
+    /** { reason }: each selected difference settled by the channel's answer, once per press. */
+    settleByQuery: async (tx, ids, input, context, command) => {
+      const results = [];
+      for (const id of [...ids].sort((a, b) => a - b)) {
+        results.push(await runService(tx, settleByQueryWith(atRestKeyOf(context)), { differenceId: id, reason: input.reason }, commandActor(context),
+          { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
       }
       return results;
     },

@@ -1,6 +1,7 @@
 // The daily bill check page (lib/pages/reconcile.ts): the last days' statements per channel, and
-// a statement file streamed through the console, imported by the reconcile.import service (refused
-// whole at its wrong line). The abnormal bill upload page: the same import, and the latest ones.
+// a statement file streamed through the console or downloaded from the channel's API, imported by
+// the reconcile.import service (refused whole at its wrong line). The abnormal bill upload page:
+// the same import, and the latest ones.
 import { ABNORMAL_BILL_UPLOAD, BILL_CHECK_DAYS, DAILY_BILL_CHECK, RECENT_UPLOADS } from '../../lib/pages/reconcile';
 import { StatementError } from '../../lib/reconcile/errors';
 import { MAX_STATEMENT_BYTES, STATEMENT_UTC_OFFSET, statementDayOf as statementDay, type StatementChannel } from '../../lib/reconcile/formats';
@@ -11,6 +12,10 @@ import { answeringStatementErrors } from '../reconcile/failures';
 import { importStatement } from '../reconcile/import';
 import { SpoolTooLarge, withSpooledUpload } from '../reconcile/spool';
 import { AshxFailure, STATUS } from '../errors';
+import { ChannelAnswerTooLarge, ChannelRefused, ChannelUnreachable } from '../channels/adapter';
+import { adapterOf, isComplete, statementAccount } from '../channels/accounts';
+import { atRestKeyOf } from '../entities/refunds/pay-params';
+import { refuse } from '../charging/stays';
 import { handler, implement } from './implement';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +39,27 @@ async function importUploaded(context: RequestContext, input: { channel: Stateme
   });
 }
 
+/**
+ * The day's statement downloaded from the channel (through the merchant account whose statement
+ * it is) and imported exactly as an uploaded file: the same service, bounds and refusals.
+ */
+async function importDownloaded(context: RequestContext, input: { channel: StatementChannel; day: string }) {
+  const account = await statementAccount(context.db, atRestKeyOf(context), input.channel);
+  if (!account || !isComplete(account)) throw refuse('statementNoAccount');
+  return answeringStatementErrors(async () => {
+    let statement;
+    try {
+      statement = await adapterOf(account).downloadStatement(input.day);
+    } catch (error) {
+      if (error instanceof ChannelAnswerTooLarge) throw new StatementError('statementTooLarge', 0, { max: MAX_STATEMENT_BYTES / 1024 / 1024 });
+      if (error instanceof ChannelRefused || error instanceof ChannelUnreachable) throw refuse('statementDownloadFailed', { reason: error.message.slice(0, 200) });
+      throw error;
+    }
+    return context.db.transaction((tx) => runService(tx, importStatement,
+      { channel: input.channel, day: input.day, fileName: statement.fileName, source: statement.file }, actorOf(context, DAILY_BILL_CHECK.path), { at: context.now }));
+  });
+}
+
 export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
   days: handler(DAILY_BILL_CHECK.operations.days, async (context) => {
     const today = statementDay(context.now);
@@ -46,6 +72,7 @@ export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
     return { today, offset: STATEMENT_UTC_OFFSET, batches };
   }),
   importStatement: handler(DAILY_BILL_CHECK.operations.importStatement, (context, input) => importUploaded(context, input, DAILY_BILL_CHECK.path)),
+  downloadStatement: handler(DAILY_BILL_CHECK.operations.downloadStatement, importDownloaded),
 });
 
 

@@ -2,7 +2,8 @@
 // the charging services, statements written by lib/reconcile's writers in the channels' real
 // formats, imported by the reconcile.import service. One of each difference kind; a payment the
 // day's file lacks pooled and cleared by the next day's file, another expiring into a
-// missingChannel difference; the same file again and a malformed file changing nothing; a
+// missingChannel difference; the same file again and a malformed file changing nothing; a later,
+// different file repeating rows already reconciled (each skipped and counted as repeated); a
 // difference handled once with a decision and a reason.
 import { POOL_STATE } from '../../lib/parking/reconcile-machine';
 import { alipayFee, alipayStatementZip } from '../../lib/reconcile/alipay-writer';
@@ -190,6 +191,48 @@ describe.each(testDatabases())('reconciliation on $name', (database) => {
     expect(missing).toEqual({ kind: 'missingChannel', row_kind: 'refund', order_no: lost, our_amount: 120, row_id: null, has_refund: true });
     const audits = await db.query("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'reconcileRefundPool'");
     expect(audits[0].n).toBe(4); // pooled twice, cleared once, expired once
+  });
+
+  it('a later, different file repeating rows already reconciled changes none of them: counted as repeated, no second difference, no pool change', async () => {
+    const E = '2027-01-10';
+    const E2 = nextDay(E);
+    const matched = await paid('wechat', 'WX4001', at(E, '09:00:00'));
+    const higher = await paid('wechat', 'WX4002', at(E, '09:10:00'));
+    await paid('wechat', 'WX4003', at(E, '09:20:00')); // lacking from E's file: waits in the pool
+    const refundNo = 'RF4001';
+    const [payment] = await db.query<{ id: string; order_id: string; lot_id: number; plate: string }>("SELECT id, order_id, lot_id, plate FROM payments WHERE channel_txn_no = 'WX4001'");
+    await db.query(`INSERT INTO refunds (refund_no, payment_id, order_id, lot_id, plate, channel, amount, state, reason, requested_by, requested_at, refunded_at, updated_at)
+      VALUES ($1, $2, $3, $4, $5, 'wechat', 100, 4, 'test', 'test', $6, $6, $6)`, [refundNo, payment.id, payment.order_id, payment.lot_id, payment.plate, new Date(at(E, '11:00:00')).toISOString()]);
+    const refundRow = (day: string, time: string): StatementRow => ({ ...row('wechat', 'WX4001', matched, 100, day, time), kind: 'refund', refundNo, channelRefundNo: `50${refundNo}` });
+    const first = await importFile('wechat', E, weChatFile(E, [row('wechat', 'WX4001', matched, 400, E), row('wechat', 'WX4002', higher, 300, E), refundRow(E, '11:00:00')]));
+    expect(first).toMatchObject({ rows: 3, matched: 2, differences: 1, pooled: 1, cleared: 0 });
+    // The difference handled before the later file arrives.
+    const [open] = await db.query<{ id: string }>("SELECT id FROM reconcile_differences WHERE channel_txn_no = 'WX4002'");
+    await db.transaction((tx) => runService(tx, handleDifference, { differenceId: Number(open.id), decision: 'writeOff', reason: 'Agreed with the payer' }, ACTOR, { at: Date.now() }));
+
+    /** Everything the first import reconciled: its rows, every difference, both pools. */
+    const reconciled = async () => JSON.stringify([
+      await db.query('SELECT * FROM reconcile_rows WHERE batch_id = $1 ORDER BY id', [first.batchId]),
+      await db.query('SELECT * FROM reconcile_differences ORDER BY id'),
+      await db.query('SELECT * FROM reconcile_pool ORDER BY payment_id'),
+      await db.query('SELECT * FROM reconcile_refund_pool ORDER BY refund_id'),
+    ]);
+    const before = await reconciled();
+    const poolWaiting = await db.query("SELECT q.state FROM reconcile_pool q JOIN payments p ON p.id = q.payment_id WHERE p.channel_txn_no = 'WX4003'");
+    expect(poolWaiting).toEqual([{ state: POOL_STATE.waiting }]);
+
+    // The next day's file carries the three rows again (the channel resent them, dated that day) and one new payment.
+    const fresh = await paid('wechat', 'WX4004', at(E2, '08:00:00'));
+    const second = await importFile('wechat', E2, weChatFile(E2, [
+      row('wechat', 'WX4001', matched, 400, E2, '00:10:00'), row('wechat', 'WX4002', higher, 300, E2, '00:11:00'), refundRow(E2, '00:12:00'),
+      row('wechat', 'WX4004', fresh, 400, E2, '08:00:00'),
+    ]));
+    expect(second).toMatchObject({ repeated: false, rows: 4, matched: 1, differences: 0, pooled: 0, cleared: 0 });
+    const [batch] = await db.query<{ payments: number; refunds: number; repeated_rows: number; matched: number; differences: number }>(
+      'SELECT payments, refunds, repeated_rows, matched, differences FROM reconcile_batches WHERE id = $1', [second.batchId]);
+    expect(batch).toEqual({ payments: 3, refunds: 1, repeated_rows: 3, matched: 1, differences: 0 });
+    expect(await db.query<{ channel_txn_no: string }>('SELECT channel_txn_no FROM reconcile_rows WHERE batch_id = $1', [second.batchId])).toEqual([{ channel_txn_no: 'WX4004' }]);
+    expect(await reconciled()).toBe(before);
   });
 
   it('a difference is handled once, with a decision and a reason kept on it', async () => {

@@ -1,12 +1,15 @@
 // Shifts and settlements through the real HTTP backend, on a week the charging services made:
 // cashiers sign in, take cash at the booth (/TempOrder's row action) and WeChat or POS (the
 // payment service as them), pay stations take their own; discounts, free departures, arrears
-// (left owing, one recovered) and refunds happen on the way; cashiers sign out. Then the daily
+// (left owing, one recovered) and refunds (through the refund services: requested by a cashier,
+// reviewed and confirmed by two other people) happen on the way; cashiers sign out. Then the daily
 // settlement, the sum of the payments and the sum of the shifts agree, day by day and channel by
 // channel. Also: a shift's own rules (one open shift, a difference needs a reason, closed is
 // read-only, a retried press signs out once, another cashier's payments are not counted).
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../lib/parking/channels';
+import { REFUND_STATE } from '../../lib/parking/refund-machine';
 import { ORDERS_SCREENS, channelPaidField } from '../../lib/screens/declarations/orders';
+import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
 import { SETTLEMENT_SCREENS } from '../../lib/screens/declarations/settlement';
 import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenField } from '../../lib/settlement/shift-figures';
@@ -34,7 +37,8 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
   const users: Record<string, number> = {};
-  const { call, ok, list, create, rowAction } = screenCalls({ backend: () => t, tokens, screens: [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS], pageSize: 100 });
+  const SCREENS = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS, ...REFUND_SCREENS];
+  const { call, ok, list, create, rowAction } = screenCalls({ backend: () => t, tokens, screens: SCREENS, pageSize: 100 });
   const now = () => t.clock.now();
   const setClock = (ms: number) => t.clock.advance(ms - now());
   let plateNo = 0;
@@ -62,9 +66,21 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
   const cashAtBooth = (user: string, orderId: number) =>
     ok(call('tempOrder', 'pay', { ids: [orderId], values: {}, idempotencyKey: key() }, user));
 
+  const paymentNoOf = async (paymentId: number) => String((await db.query<{ payment_no: string }>('SELECT payment_no FROM payments WHERE id = $1', [paymentId]))[0].payment_no);
+  /** Refunds of `amounts` of a payment requested by `user` on /OrderRefundList: their ids on /RefundReview. */
+  async function refundsOf(paymentId: number, user: string, amounts: number[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const amount of amounts) {
+      const requested = await ok<{ result: { refundNo: string }[] }>(call('refundablePayment', 'requestRefund',
+        { ids: [paymentId], values: { amount, reason: 'overcharged' }, idempotencyKey: key() }, user));
+      ids.push(Number((await list('refundReview', { refundNo: requested.result[0].refundNo })).rows[0].id));
+    }
+    return ids;
+  }
+
   async function addCashier(login: string) {
     const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ($1, 1) RETURNING id", [`${login} role`]);
-    const pages = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS].map((s) => s.menuId);
+    const pages = SCREENS.map((s) => s.menuId);
     await db.query(`INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, id FROM menu_entries
       WHERE id IN (10, 12) OR id = ANY($2::int[]) OR pid = ANY($2::int[])`, [role.id, pages]);
     const [user] = await db.query<{ id: number }>(
@@ -220,15 +236,15 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
         expect((await db.query<{ state: number }>('SELECT state FROM arrears WHERE id = $1', [back.arrearId]))[0].state).toBe(1);
         add(day, 'arrears_recovered', back.amount);
       }
-      // A refund carried out today of a pay-station payment, and one only requested (not counted).
-      const [refunded] = await db.query<{ id: number; order_id: number; lot_id: number; plate: string; amount: number }>(
-        "SELECT id, order_id, lot_id, plate, amount FROM payments WHERE channel = 'payStation' ORDER BY id DESC LIMIT 1");
-      for (const [n, done] of [[0, true], [1, false]] as const) {
-        await db.query(
-          `INSERT INTO refunds (refund_no, payment_id, order_id, lot_id, plate, channel, amount, state, reason, requested_by, requested_at, refunded_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, 'payStation', 100, $6, 'overcharged', 'cashB', $7, $8, $7)`,
-          [`R-${d}-${n}`, refunded.id, refunded.order_id, refunded.lot_id, refunded.plate, done ? 4 : 0, isoAt(now()), done ? isoAt(now()) : null]);
-      }
+      // Two refunds of today's last cash payment through the refund services: one requested by
+      // cashier B, reviewed by cashier C and confirmed by the administrator (finance; cash is handed
+      // back at once), and one only requested (not counted).
+      const [cash] = await db.query<{ id: number }>("SELECT id FROM payments WHERE channel = 'cash' ORDER BY id DESC LIMIT 1");
+      const [done] = await refundsOf(Number(cash.id), 'cashB', [100, 100]);
+      await ok(call('refundReview', 'review', { ids: [done], values: {} }, 'cashC'));
+      await ok(call('refundReview', 'confirm', { ids: [done], values: {}, idempotencyKey: key() }, 'admin'));
+      expect((await list('refundRecord', { paymentNo: (await paymentNoOf(Number(cash.id))) })).rows.map((r) => r.state).sort())
+        .toEqual([REFUND_STATE.requested, REFUND_STATE.refunded]);
       add(day, 'refunded', 100);
 
       // Sign-out: cashier A hands over what is expected, cashier B is 1.00 over on Wednesdays.

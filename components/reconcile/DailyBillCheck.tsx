@@ -1,7 +1,8 @@
 'use client';
 // /DailyBillCheck: for each of the last days and each channel, whether its statement has been
-// imported and what came of it; and the import of a statement file for a chosen channel and day
-// (StatementFileForm, behind the import button).
+// imported and what came of it; the import of a statement file for a chosen channel and day
+// (StatementFileForm, behind the import button), or its download from the channel
+// (StatementDownloadForm, behind the download button).
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
@@ -10,6 +11,7 @@ import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { BILL_CHECK_DAYS, DAILY_BILL_CHECK } from '@/lib/pages/reconcile';
 import { STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
+import { StatementDownloadForm } from './StatementDownloadForm';
 import { StatementFileForm } from './StatementFileForm';
 
 interface Batch { channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; openDifferences: number; pooled: number; cleared: number; importedBy: string }
@@ -17,6 +19,7 @@ interface Days { today: string; batches: Batch[] }
 
 const DAYS_OPERATION = `${DAILY_BILL_CHECK.key}.days`;
 const IMPORT_OPERATION = `${DAILY_BILL_CHECK.key}.importStatement`;
+const DOWNLOAD_OPERATION = `${DAILY_BILL_CHECK.key}.downloadStatement`;
 const DAY_MS = 86_400_000;
 const daysBefore = (today: string) => Array.from({ length: BILL_CHECK_DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (i + 1) * DAY_MS).toISOString().slice(0, 10));
 
@@ -34,6 +37,9 @@ export function DailyBillCheck() {
         <>
           <IfButton btn="import">
             <StatementFileForm messages="dailyBillCheck" operation={IMPORT_OPERATION} refresh={DAYS_OPERATION} defaultDay={daysBefore(data.today)[0]} testIds="bill" />
+          </IfButton>
+          <IfButton btn="download">
+            <StatementDownloadForm operation={DOWNLOAD_OPERATION} refresh={DAYS_OPERATION} defaultDay={daysBefore(data.today)[0]} />
           </IfButton>
           <Table size="small" data-testid="bill-days">
             <TableHead>

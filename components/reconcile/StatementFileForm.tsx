@@ -6,13 +6,10 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useErrorText } from '@/components/app/useErrorText';
-import { ApiFailure } from '@/lib/client/api';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useUploadMutation } from '@/lib/client/use-upload';
 import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
-
-interface Imported { batchId: number; repeated: boolean; rows: number; matched: number; differences: number; pooled: number; cleared: number }
+import { ImportOutcome, type Imported } from './ImportOutcome';
 
 const MAX_MB = MAX_STATEMENT_BYTES / 1024 / 1024;
 
@@ -27,7 +24,6 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
   testIds: string;
 }) {
   const t = useTranslations(messages);
-  const errorText = useErrorText();
   const [channel, setChannel] = useState<StatementChannel>('wechat');
   const [day, setDay] = useState(defaultDay);
   const [file, setFile] = useState<File | null>(null);
@@ -35,7 +31,6 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
   const form = useRef<HTMLDivElement>(null);
   const hydrated = useTypedBeforeHydration(form);
   const tooLarge = (file?.size ?? 0) > MAX_STATEMENT_BYTES;
-  const result = importing.data;
   return (
     <Box ref={form} sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2">{t('formTitle')}</Typography>
@@ -57,12 +52,7 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
       </Stack>
       <Typography variant="body2" color="text.secondary">{t('hint', { max: MAX_MB })}</Typography>
       {tooLarge && <Alert severity="error">{t('fileTooLarge', { max: MAX_MB })}</Alert>}
-      {importing.error && <Alert severity="error" data-testid={`${testIds}-error`}>{errorText(importing.error instanceof ApiFailure ? importing.error.error : null)}</Alert>}
-      {result && (
-        <Alert severity={result.differences ? 'warning' : 'success'} data-testid={`${testIds}-result`}>
-          {result.repeated ? t('repeated') : t('imported', { rows: result.rows, matched: result.matched, differences: result.differences, pooled: result.pooled, cleared: result.cleared })}
-        </Alert>
-      )}
+      <ImportOutcome messages={messages} error={importing.error} result={importing.data} testIds={testIds} />
     </Box>
   );
 }

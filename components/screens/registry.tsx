@@ -16,6 +16,7 @@ const screens: Readonly<Record<PagePath, ComponentType>> = {
   '/CentralControlRemoteLever': dynamic(() => import('@/components/devices/GateControl').then((m) => m.CentralControlRemoteLever)),
   '/DailyBillCheck': dynamic(() => import('@/components/reconcile/DailyBillCheck').then((m) => m.DailyBillCheck)),
   '/AbnormalBillUpload': dynamic(() => import('@/components/reconcile/AbnormalBillUpload').then((m) => m.AbnormalBillUpload)),
+  '/ArrearsCollection': dynamic(() => import('@/components/arrears/ArrearsCollection').then((m) => m.ArrearsCollection)),
 };
 
 export function SpecialScreen({ path }: { path: PagePath }) {

@@ -1,7 +1,7 @@
-// The daily bill check (对账): the statements of the last days per channel, and the import of a
-// day's statement file, its day and channel chosen by the person; the abnormal bill upload. Both
-// take the file streamed through the console, of any size up to the statements' bound
-// (docs/reconciliation.md).
+// The daily bill check (对账): the statements of the last days per channel, the import of a day's
+// statement file, its day and channel chosen by the person, or its download from the channel; the
+// abnormal bill upload. Both take the file streamed through the console, of any size up to the
+// statements' bound (docs/reconciliation.md).
 import { z } from 'zod';
 import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS } from '../reconcile/formats';
 import type { PageDecl } from './types';
@@ -18,11 +18,13 @@ export const BILL_CHECK_DAYS = 14;
 
 export const DAILY_BILL_CHECK = {
   key: 'dailyBillCheck', path: '/DailyBillCheck', area: 'operation', menuId: 1143, messages: 'dailyBillCheck', icon: 'FactCheck',
-  buttons: ['import'],
+  buttons: ['import', 'download'],
   operations: {
     days: { input: z.object({}) },
     // The file streamed through the console (lib/bff/upload-route.ts), as on /AbnormalBillUpload.
     importStatement: { button: 'import', input: statementInput, upload: { maxBytes: MAX_STATEMENT_BYTES } },
+    // The file downloaded by the backend from the channel's API, then imported the same way.
+    downloadStatement: { button: 'download', input: statementInput.pick({ channel: true, day: true }) },
   },
 } as const satisfies PageDecl;
 

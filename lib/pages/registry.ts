@@ -1,10 +1,11 @@
 // Every special page (lib/pages/types.ts), by path and by operation name.
+import { ARREARS_PAGES } from './arrears';
 import { DEVICE_PAGE_DECLS } from './devices';
 import { RECONCILE_PAGES } from './reconcile';
 import { SYSTEM_PAGES } from './system';
 import { pageOperationName, type PageDecl, type PageOperationDecl } from './types';
 
-const DECLARED = [...SYSTEM_PAGES, ...DEVICE_PAGE_DECLS, ...RECONCILE_PAGES] as const;
+const DECLARED = [...SYSTEM_PAGES, ...DEVICE_PAGE_DECLS, ...RECONCILE_PAGES, ...ARREARS_PAGES] as const;
 export const PAGES: readonly PageDecl[] = DECLARED;
 /** The route path of a special page: components/screens/registry.tsx maps every one to its component. */
 export type PagePath = (typeof DECLARED)[number]['path'];

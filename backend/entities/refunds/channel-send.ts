@@ -2,8 +2,8 @@
 // handed back at the booth (refunded on confirmation); Alipay and WeChat are called through the
 // adapter of the lot's merchant account. The call happens inside the confirmation's transaction,
 // so the refund row stays locked while the channel answers (at most CHANNEL_TIMEOUT_MS); when the
-// channel cannot be heard the refund stays refunding and a retry sends the same number again,
-// which the channel carries out once.
+// channel cannot be heard the refund stays refunding, when it refuses the request the refund
+// failed, and a retry sends the same number again, which the channel carries out once.
 import { REFUND_STATE as R } from '../../../lib/parking/refund-machine';
 import { ChannelRefused, ChannelUnreachable, ONLINE_CHANNELS, type OnlineChannel, type RefundOutcome } from '../../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../../channels/accounts';
@@ -46,8 +46,12 @@ export async function sendRefund(work: Work, refund: RefundRow, atRestKey: Buffe
       reason: refund.reason,
     });
   } catch (error) {
-    if (!(error instanceof ChannelUnreachable || error instanceof ChannelRefused)) throw error;
-    outcome = { status: 'unheard', failure: error.message };
+    // Refused (a wrong key, a certificate the channel does not take): it did nothing, so the
+    // refund failed and frees its amount. Not heard, or an answer that is not the channel's: what
+    // happened is unknown, so it stays refunding.
+    if (error instanceof ChannelRefused) outcome = { status: 'failed', failure: error.message };
+    else if (error instanceof ChannelUnreachable) outcome = { status: 'unheard', failure: error.message };
+    else throw error;
   }
   const sentWith = { pay_params_id: account.id };
   switch (outcome.status) {

@@ -48,6 +48,12 @@ const differenceScreen = (path: string, menuId: number, entity: string): ScreenD
     name: 'handle', button: 'handle',
     fields: [{ name: 'decision', type: 'select', options: DIFFERENCE_DECISIONS, required: true }, { name: 'reason', type: 'text', required: true }],
     when: { field: 'state', from: HANDLE.from, refusal: HANDLE.refusal },
+  }, {
+    // A payment whose notification was lost (statusDiffers): the channel is asked, and when it
+    // says paid the payment is booked and the difference handled (backend/reconcile/settle-by-query.ts).
+    name: 'settleByQuery', button: 'settleByQuery', idempotent: true,
+    fields: [{ name: 'reason', type: 'text', required: true }],
+    when: { field: 'state', from: HANDLE.from, refusal: HANDLE.refusal },
   }],
   detail: DIFFERENCE_DETAIL,
 });

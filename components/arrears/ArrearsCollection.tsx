@@ -1,0 +1,115 @@
+'use client';
+// /ArrearsCollection: a booth cashier takes what a plate owes at every lot (lib/pages/arrears.ts).
+// The plate is looked up at every lot (each arrear's lot, exit and what it owes: no more), then
+// all of it is paid at one of the cashier's lots with one press. The press sends what the look-up
+// showed (a change since is refused, not charged) and one key, kept until it succeeds or the form
+// changes: a lost answer asked again is carried out once.
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useErrorText } from '@/components/app/useErrorText';
+import { IfButton } from '@/components/permission';
+import { ApiFailure, apiPost } from '@/lib/client/api';
+import { newRequestKey } from '@/lib/client/keys';
+import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
+import { operationUrl, useOperationQuery } from '@/lib/client/use-operation';
+import { fenToYuan } from '@/lib/money/fen';
+import { ARREARS_COLLECTION, COLLECT_CHANNELS, type CollectChannel } from '@/lib/pages/arrears';
+
+interface Owed { plate: string; arrears: { lotName: string; exitAt: string; owed: number }[]; owed: number }
+interface Collected { plate: string; arrears: number; amount: number; paymentNos: string[] }
+
+const op = (name: keyof typeof ARREARS_COLLECTION.operations) => `${ARREARS_COLLECTION.key}.${name}`;
+
+export function ArrearsCollection() {
+  const t = useTranslations('arrearsCollection');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [plate, setPlate] = useState('');
+  const [lotId, setLotId] = useState<number | ''>('');
+  const [channel, setChannel] = useState<CollectChannel>('cash');
+  const [txn, setTxn] = useState('');
+  const [key, setKey] = useState(newRequestKey);
+  const form = useRef<HTMLDivElement>(null);
+  const hydrated = useTypedBeforeHydration(form);
+  const lots = useOperationQuery<{ id: number; name: string }[]>(op('lots'));
+  const lookup = useQuery({
+    queryKey: [op('lookup'), { plate }],
+    queryFn: () => apiPost<Owed>(operationUrl(op('lookup')), { plate }),
+    enabled: plate !== '',
+  });
+  const collect = useMutation({
+    mutationFn: (payload: Record<string, unknown>) => apiPost<Collected>(operationUrl(op('collect')), payload),
+    onSuccess: () => { setKey(newRequestKey()); return client.invalidateQueries({ queryKey: [op('lookup')] }); },
+  });
+  /** Any change of what the press would send: a new press, a new key. */
+  const changed = <T,>(set: (v: T) => void) => (v: T) => { set(v); setKey(newRequestKey()); collect.reset(); };
+  const owed = lookup.data;
+  const lot = lotId === '' ? lots.data?.[0]?.id : lotId;
+  const needsTxn = channel !== 'cash';
+  const ready = hydrated && owed && owed.owed > 0 && lot !== undefined && (!needsTxn || txn.trim() !== '') && !collect.isPending;
+  const failure = (error: unknown) => errorText(error instanceof ApiFailure ? error.error : null);
+  return (
+    <Box ref={form} sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>{t('title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('hint')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField size="small" label={t('plate')} value={typed} onChange={(e) => setTyped(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'collect-plate', maxLength: 16 } }} />
+        <Button variant="outlined" disabled={!hydrated || !typed.trim()} data-testid="collect-lookup"
+          onClick={() => (typed.trim() === plate ? void lookup.refetch() : changed(setPlate)(typed.trim()))}>{t('lookup')}</Button>
+      </Stack>
+      {lookup.error && <Alert severity="error" data-testid="collect-lookup-error">{failure(lookup.error)}</Alert>}
+      {owed && (owed.arrears.length === 0 ? <Alert severity="info" data-testid="collect-none">{t('none', { plate: owed.plate })}</Alert> : (
+        <>
+          <Table size="small" data-testid="collect-arrears">
+            <TableHead>
+              <TableRow><TableCell>{t('lot')}</TableCell><TableCell>{t('exitAt')}</TableCell><TableCell align="right">{t('owed')}</TableCell></TableRow>
+            </TableHead>
+            <TableBody>
+              {owed.arrears.map((a, i) => (
+                <TableRow key={i}>
+                  <TableCell>{a.lotName}</TableCell>
+                  <TableCell>{format.dateTime(new Date(a.exitAt), { dateStyle: 'short', timeStyle: 'short' })}</TableCell>
+                  <TableCell align="right">{fenToYuan(a.owed)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography sx={{ my: 1 }} data-testid="collect-owed">{t('owedTotal', { plate: owed.plate, count: owed.arrears.length, amount: fenToYuan(owed.owed) })}</Typography>
+          <IfButton btn="collect">
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 1, alignItems: 'center' }}>
+              <TextField select size="small" label={t('takenAt')} value={lot ?? ''} onChange={(e) => changed(setLotId)(Number(e.target.value))} sx={{ minWidth: 200 }}
+                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'collect-lot' } }}>
+                {(lots.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+              </TextField>
+              <TextField select size="small" label={t('channel')} value={channel} onChange={(e) => changed(setChannel)(e.target.value as CollectChannel)} sx={{ minWidth: 140 }}
+                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'collect-channel' } }}>
+                {COLLECT_CHANNELS.map((c) => <option key={c} value={c}>{t(`channels.${c}`)}</option>)}
+              </TextField>
+              {needsTxn && (
+                <TextField size="small" label={t('channelTxnNo')} value={txn} onChange={(e) => changed(setTxn)(e.target.value)}
+                  slotProps={{ htmlInput: { 'data-testid': 'collect-txn', maxLength: 64 } }} />
+              )}
+              <Button variant="contained" disabled={!ready} data-testid="collect-submit"
+                onClick={() => collect.mutate({
+                  commandId: key, plate: owed.plate, lotId: lot, channel, amount: owed.owed, ...(needsTxn ? { channelTxnNo: txn.trim() } : {}),
+                })}>
+                {collect.isPending ? t('submitting') : t('submit', { amount: fenToYuan(owed.owed) })}
+              </Button>
+            </Stack>
+          </IfButton>
+        </>
+      ))}
+      {collect.error && <Alert severity="error" data-testid="collect-error">{failure(collect.error)}</Alert>}
+      {collect.data && (
+        <Alert severity="success" data-testid="collect-result">
+          {t('done', { amount: fenToYuan(collect.data.amount), count: collect.data.arrears, plate: collect.data.plate, payments: collect.data.paymentNos.join(', ') })}
+        </Alert>
+      )}
+    </Box>
+  );
+}

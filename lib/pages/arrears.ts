@@ -1,0 +1,36 @@
+// Arrears paid at any lot (issue 11 §1: "paid later at any lot"; docs/arrears.md). The arrears
+// lists are scoped to the user's lots, so a booth cashier of lot A cannot see there what plate X
+// owes at lot B. This page looks a plate up at every lot, showing of each arrear only what taking
+// the money needs (the lot, the exit, what is owed), and takes all of it at one of the cashier's
+// lots, where the money is taken (backend/arrears/collect.ts).
+import { z } from 'zod';
+import { PLATE_MAX_LENGTH } from '../screens/declarations/stays-fields';
+import { commandId, integer, optionalText, requiredText } from './inputs';
+import type { PageDecl } from './types';
+
+/** What a cashier takes arrears with at a booth (a pay station and the app pay by themselves). */
+export const COLLECT_CHANNELS = ['cash', 'pos', 'alipay', 'wechat'] as const;
+export type CollectChannel = (typeof COLLECT_CHANNELS)[number];
+
+const plate = requiredText(PLATE_MAX_LENGTH);
+
+export const ARREARS_COLLECTION = {
+  key: 'arrearsCollection', path: '/ArrearsCollection', area: 'operation', menuId: 1138, messages: 'arrearsCollection', icon: 'PointOfSale',
+  buttons: ['collect'],
+  operations: {
+    /** The caller's lots: where the money can be taken. */
+    lots: { input: z.object({}) },
+    /** The plate's open arrears at every lot, and what they owe together. */
+    lookup: { input: z.object({ plate }) },
+    /** All of it paid at `lotId`; `amount` (fen) must be what the plate owes. One key per press. */
+    collect: {
+      button: 'collect', idempotent: true,
+      input: z.object({
+        commandId: commandId(), plate, lotId: integer().pipe(z.number().positive()), channel: z.enum(COLLECT_CHANNELS),
+        channelTxnNo: optionalText(64), amount: integer().pipe(z.number().positive()),
+      }),
+    },
+  },
+} as const satisfies PageDecl;
+
+export const ARREARS_PAGES = [ARREARS_COLLECTION] as const;
