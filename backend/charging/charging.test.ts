@@ -167,6 +167,25 @@ describe.each(testDatabases())('charging on $name', (database) => {
     ]);
   });
 
+  it('prices by the /HolidayInfo calendar: a worked Saturday as a workday, a holiday and an ordinary weekend by the holiday rules', async () => {
+    const [{ id: weekendLot }] = await db.query<{ id: number }>("INSERT INTO parking_lots (name, type) VALUES ('Weekend lot', 1) RETURNING id");
+    const [rate] = await db.query<{ id: number }>("INSERT INTO rates (lot_id, kind, name) VALUES ($1, 1, 'Weekends 8.00') RETURNING id", [weekendLot]);
+    const weekends: RateRules = { ...HOURLY, holiday: { weekends: true, rules: rates({ mode: 'perVisit', price: 800 }) } };
+    await db.query("INSERT INTO rate_versions (rate_id, version, rules, effective_from, created_by, created_at) VALUES ($1, 1, $2, $3, 'test', $3)",
+      [rate.id, JSON.stringify(weekends), isoAt(T0 - 30 * 24 * HOUR)]);
+    await db.query("INSERT INTO holidays (day, name, kind) VALUES ('2026-11-07', 'Worked Saturday', 2), ('2026-11-09', 'Holiday Monday', 1)");
+    const twoHours = async (plate: string, day: number) => {
+      const entry = T0 + (day - 2) * 24 * HOUR;
+      const { stay } = await run<{ stay: { id: number } }>(enterStay, { lotId: weekendLot, plate, source: 'camera' }, entry);
+      return (await run<{ order: { receivable: number } }>(exitStay, { stayId: stay.id, source: 'camera' }, entry + 2 * HOUR)).order.receivable;
+    };
+    expect(await twoHours('粤B40001', 3)).toBe(400); // a Tuesday
+    expect(await twoHours('粤B40002', 7)).toBe(400); // Saturday, worked: 2 h at 2.00
+    expect(await twoHours('粤B40003', 8)).toBe(800); // Sunday: the weekend's visit
+    expect(await twoHours('粤B40004', 9)).toBe(800); // Monday, a holiday
+    expect(await twoHours('粤B40005', 14)).toBe(800); // an ordinary Saturday
+  });
+
   it('adds up: receivable, paid, discounted and waived over many stays', async () => {
     for (let n = 0; n < 12; n += 1) {
       const { stay } = await enter(`粤B3${String(n).padStart(4, '0')}`, T0 + n * MINUTE);

@@ -1,7 +1,9 @@
 // Which rate prices a stay and by which version: the lot's enabled rates valid on the day of
 // entry, the most specific for the vehicle (lib/tariff/select.ts), and the version in force at
-// entry (lib/tariff/versions.ts). The holiday calendar the engine needs for a stay's days.
+// entry (lib/tariff/versions.ts). The holiday calendar (holidays and worked weekend days) the
+// engine needs for a stay's days.
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
+import { HOLIDAY_KIND } from '../../lib/screens/declarations/rates';
 import type { RateRules } from '../../lib/tariff/rules';
 import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
 import { versionInForce } from '../../lib/tariff/versions';
@@ -50,11 +52,11 @@ export async function exitWindowOf(tx: Reader, versionId: number): Promise<numbe
   return row.minutes;
 }
 
-/** Holidays (kind 1) between two instants, as the operator's dates. */
-export async function holidaysBetween(tx: Reader, from: number, to: number): Promise<Set<string>> {
-  const rows = await tx.query<{ day: string }>(
-    "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE kind = 1 AND day BETWEEN $1::date AND $2::date",
+/** The /HolidayInfo calendar between two instants, as the operator's dates: holidays (kind 1) and worked weekend days (kind 2). */
+export async function calendarBetween(tx: Reader, from: number, to: number): Promise<{ holidays: Set<string>; workdays: Set<string> }> {
+  const rows = await tx.query<{ day: string; kind: number }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, kind FROM holidays WHERE day BETWEEN $1::date AND $2::date",
     [operatorDate(from), operatorDate(to)]);
-  return new Set(rows.map((r) => r.day));
+  const daysOf = (kind: number) => new Set(rows.filter((r) => Number(r.kind) === kind).map((r) => r.day));
+  return { holidays: daysOf(HOLIDAY_KIND.holiday), workdays: daysOf(HOLIDAY_KIND.workday) };
 }
-

@@ -26,6 +26,8 @@ function generator(seed: number) {
 }
 
 const HOLIDAYS: ReadonlySet<string> = new Set(['2026-11-04', '2026-11-05', '2026-11-11']);
+/** A Saturday worked in place of a weekday (priced as a workday). */
+const WORKDAYS: ReadonlySet<string> = new Set(['2026-11-14']);
 
 const RULE_SETS: Record<string, RateRules> = {
   parkingOs: rates(clock([priced('day', '07:00', HOUR, 200), priced('night', '21:00', HOUR, 130)]), {
@@ -63,7 +65,7 @@ function randomStays(seed: number): Stay[] {
   return Array.from({ length: STAYS }, () => {
     const entryAt = at('00:00') + random.int(0, 14 * DAY_MINUTES) * MINUTE;
     const minutes = random.next() < 0.1 ? random.int(0, 30) : Math.round(10 * Math.exp(random.next() * Math.log(4 * DAY_MINUTES / 10)));
-    return { entryAt, exitAt: entryAt + minutes * MINUTE, holidays: HOLIDAYS };
+    return { entryAt, exitAt: entryAt + minutes * MINUTE, holidays: HOLIDAYS, workdays: WORKDAYS };
   });
 }
 
@@ -73,7 +75,8 @@ const localDate = (minute: number) => new Date((minute + OFFSET) * MINUTE);
 function isHolidayMinute(rules: RateRules, minute: number): boolean {
   const date = localDate(minute);
   const weekday = date.getUTCDay();
-  return HOLIDAYS.has(date.toISOString().slice(0, 10)) || (rules.holiday!.weekends && (weekday === 0 || weekday === 6));
+  const day = date.toISOString().slice(0, 10);
+  return HOLIDAYS.has(day) || (rules.holiday!.weekends && (weekday === 0 || weekday === 6) && !WORKDAYS.has(day));
 }
 
 /** The parts of a stay (cut at midnights where the kind of day changes) with the rules of each. */
