@@ -87,7 +87,7 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   const taken = await settled(work, order.id);
   let fee: FeeResult | null = null;
   if (current.rate_version_id !== null) {
-    const rules = compileRules(await rulesForPricing(work, current.rate_version_id, work.at));
+    const rules = compileRules(await rulesForPricing(work, current.rate_version_id));
     fee = evaluateFee(rules, {
       entryAt: current.entry_at, exitAt: Math.max(until, current.entry_at),
       paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid,

@@ -8,6 +8,8 @@ import type { RateRules } from '../../lib/tariff/rules';
 import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
 import { versionInForce } from '../../lib/tariff/versions';
 import { isoAt, toMs, type Reader } from '../db';
+import type { Work } from '../domain/work';
+import { RATE_AUDIT_ENTITY } from '../entities/rates/rates';
 import { operatorDate, type VehicleFacts } from './vehicle';
 
 export interface RateChoice { rateId: number; versionId: number }
@@ -36,13 +38,19 @@ export async function chooseRate(tx: Reader, lotId: number, vehicle: VehicleFact
 }
 
 /**
- * The rules of a version that is pricing an order, marked used in the same statement: the first
- * order a version prices makes it unchangeable (an edit then makes a new version), and the row
- * lock this takes keeps an edit in place from slipping in between.
+ * The rules of a version that is pricing an order. The first order a version prices marks it used
+ * (`used_at`): from then on the rate is not deleted and an edit makes a new version, so the mark is
+ * audited in the rate's history. The row lock keeps an edit in place from slipping in between.
  */
-export async function rulesForPricing(tx: Reader, versionId: number, at: number): Promise<RateRules> {
-  const [row] = await tx.query<{ rules: RateRules }>(
-    'UPDATE rate_versions SET used_at = coalesce(used_at, $2) WHERE id = $1 RETURNING rules', [versionId, isoAt(at)]);
+export async function rulesForPricing(work: Work, versionId: number): Promise<RateRules> {
+  const [row] = await work.query<{ rules: RateRules; rate_id: number; kind: number; version: number; used_at: unknown }>(
+    `SELECT v.rules, v.rate_id, r.kind, v.version, v.used_at FROM rate_versions v JOIN rates r ON r.id = v.rate_id
+     WHERE v.id = $1 FOR UPDATE OF v`, [versionId]);
+  if (row.used_at === null) {
+    const usedAt = isoAt(work.at);
+    await work.query('UPDATE rate_versions SET used_at = $2 WHERE id = $1', [versionId, usedAt]);
+    await work.record(RATE_AUDIT_ENTITY[Number(row.kind)], row.rate_id, { version: row.version, usedAt: null }, { version: row.version, usedAt });
+  }
   return row.rules;
 }
 
