@@ -106,8 +106,8 @@ const lockList = handler(LOCK_CONTROL.operations.list, async (context, input) =>
  * due, pay-to-unlock needs the stay paid, a manual entry records the berth's stay afterwards.
  */
 const lockCommand = (command: string) => handler({ input: LOCK_COMMAND_INPUT }, async (context, input) => {
-  if (await scopedLock(context, input.serial)) await beforeTrade(context, command, input);
-  const outcome = await sendCommand(context, { ...input, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks');
+  const trade = await scopedLock(context, input.serial) ? await beforeTrade(context, command, input) : {};
+  const outcome = await sendCommand(context, { ...input, params: { ...input.params, ...trade }, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks');
   if (outcome.outcome === 'ok' && !outcome.repeated) await afterTrade(context, command, input);
   return outcomeView(outcome);
 });

@@ -3,7 +3,9 @@
 // its own credentials and a last will that tells the backend when it drops. Commands are carried
 // out by the device models (models.ts) and acknowledged; a command id seen before is answered
 // with the first ack and not carried out again. With activity > 0 things happen by themselves:
-// vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop.
+// vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop. Whatever
+// the activity, a device keeps its own time: a paid lock whose vehicle stays past the exit window
+// it was given shows 5, then 6 (lib/devices/lock-machine.ts).
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
 import { devicePassword } from '../devices/credentials';
@@ -16,8 +18,10 @@ export interface SimulatorOptions {
   deviceSecret: string;
   /** The devices to play, asked again every refreshMs (devices added or removed in the console). */
   source(): Promise<SimFleet>;
-  /** Events per device per minute (0: devices only answer commands and send heartbeats). */
+  /** Events per device per minute (0: devices only answer commands, send heartbeats and keep their time). */
   activity?: number;
+  /** The devices' clock (default the system's; a test moves it). */
+  now?: () => number;
   heartbeatMs?: number;
   refreshMs?: number;
   random?: () => number;
@@ -60,13 +64,14 @@ const key = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const random = options.random ?? Math.random;
   const activity = options.activity ?? 0;
+  const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   const links = new Map<string, Link>();
   /** Connections cut, until when. */
   const down = new Map<string, number>();
   let commands = 0;
   let closed = false;
-  const traffic = new Traffic(random, Date.now, options.traffic);
+  const traffic = new Traffic(random, now, options.traffic);
 
   const publish = (link: Link, topic: string, payload: string, retain = false) =>
     link.client.publishAsync(topic, payload, { qos: 1, retain }).then(() => undefined, () => undefined);
@@ -114,7 +119,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   /** Adds devices to a link: subscribes to their commands. */
   async function attach(link: Link, specs: SimConnection['children']): Promise<void> {
     const fresh = specs.filter((s) => !link.devices.has(key(s.kind, s.serial)));
-    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec));
+    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec, now));
     if (fresh.length) await link.client.subscribeAsync(fresh.map((s) => topicOf(s.kind, s.serial, 'cmd')), { qos: 1 });
   }
 
@@ -214,6 +219,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     return false;
   }
 
+  /** Each second: what the devices' own clocks bring about. */
+  function keepTime(): void {
+    for (const link of links.values()) {
+      if (!link.client.connected) continue;
+      for (const device of link.devices.values()) if (device.keepTime?.()) void sendReport(link, device);
+    }
+  }
+
   function heartbeat(): void {
     for (const link of links.values()) {
       if (!link.client.connected) continue;
@@ -241,6 +254,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (!closed && !refreshing) refreshInTurn().catch((error) => log(`refresh failed: ${(error as Error).message}`));
     }, options.refreshMs ?? 3_000),
     setInterval(heartbeat, options.heartbeatMs ?? 60_000),
+    setInterval(keepTime, TICK_MS),
     ...(activity > 0 ? [setInterval(tick, TICK_MS)] : []),
   ];
   for (const timer of timers) timer.unref();
