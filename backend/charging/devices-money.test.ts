@@ -16,6 +16,11 @@ import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimController, SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
 import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import mqtt from 'mqtt';
+import { topicOf } from '../../lib/devices/protocol';
+import { SIM_CONTROL_USER } from '../../lib/devices/sim-control';
+import { devicePassword } from '../devices/credentials';
+import { connectSimControl } from '../simulator/control-client';
 import { sweepExitWindows } from './exit-windows';
 import { bookPayment } from './payments';
 
@@ -236,6 +241,25 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     await sim.report('lock', 'DM-LOCK');
     await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the paid exit after the second payment');
     expect(await lockRow()).toMatchObject({ run_state: LOCK_RUN_STATE.available, vehicle: false });
+  });
+
+  it('lets a test drive the simulated devices through the simulator\'s control surface, on its own topics only', async () => {
+    const control = await connectSimControl(devices.brokerUrl, 'money-device-secret');
+    try {
+      // The exit camera reads a plate still in the lot with its fee due: the barrier stays down.
+      expect(await control.send('lane', 'DM-CAM-OUT', { action: 'see', plate: '粤A10002', color: 'blue' })).toMatchObject({ ok: true });
+      await until(async () => (await passages('粤A10002')).some((p) => p.direction === 2), 'the exit passage');
+      expect((await passages('粤A10002')).filter((p) => p.direction === 2)).toEqual([{ decision: 'waitPay', reason: 'feeDue', direction: 2 }]);
+      // A message for another kind of device is refused; the control user may not listen to a device's commands.
+      expect(await control.send('lane', 'DM-CAM-OUT', { action: 'lockEvent', event: 'vehicleLeft' })).toMatchObject({ ok: false, error: 'notALock' });
+      const spy = await mqtt.connectAsync(devices.brokerUrl, {
+        clientId: `${SIM_CONTROL_USER}-0123456789ab`, username: SIM_CONTROL_USER, password: devicePassword('money-device-secret', SIM_CONTROL_USER), reconnectPeriod: 0,
+      });
+      await expect(spy.subscribeAsync(topicOf('lock', 'DM-LOCK', 'cmd'), { qos: 1 })).rejects.toThrow('Subscribe error');
+      await spy.endAsync(true);
+    } finally {
+      await control.close();
+    }
   });
 
   it('starts a stay from a berth sensor and names its vehicle from the video pile watching the berth', async () => {

@@ -3,6 +3,7 @@
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
 import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/devices/lock-machine';
 import type { DeviceKind } from '../../lib/devices/protocol';
+import type { SimControlMessage } from '../../lib/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
 
@@ -352,5 +353,27 @@ export function simDevice(spec: SimDeviceSpec, now: () => number = Date.now): Si
     case 'sensor': return new SimSensor(spec.serial, spec);
     case 'payStation': return new SimPayStation(spec.serial, spec);
     default: return new SimController(spec.kind, spec.serial, spec);
+  }
+}
+
+/** Carries out a control message (lib/devices/sim-control.ts) on a simulated device; an error when it is not for this kind of device. */
+export function applyControl(device: SimDevice, message: SimControlMessage): string | null {
+  switch (message.action) {
+    case 'see':
+      if (!(device instanceof SimController) || device.kind !== 'lane') return 'notALane';
+      device.see(message.plate, message.color, message.brand ? { brand: message.brand } : {});
+      return null;
+    case 'lockEvent':
+      if (!(device instanceof SimLock)) return 'notALock';
+      device.event(message.event);
+      return null;
+    case 'pay':
+      if (!(device instanceof SimPayStation)) return 'notAPayStation';
+      device.pay(message.plate, message.amount, message.method);
+      return null;
+    case 'occupy':
+      if (!(device instanceof SimSensor)) return 'notASensor';
+      device.occupied = message.occupied;
+      return null;
   }
 }

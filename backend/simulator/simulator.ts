@@ -5,12 +5,15 @@
 // with the first ack and not carried out again. With activity > 0 things happen by themselves:
 // vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop. Whatever
 // the activity, a device keeps its own time: a paid lock whose vehicle stays past the exit window
-// it was given shows 5, then 6 (lib/devices/lock-machine.ts).
+// it was given shows 5, then 6 (lib/devices/lock-machine.ts). The control surface (lib/devices/
+// sim-control.ts) lets a person or a test make a device do what it would do by itself.
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
+import { randomBytes } from 'node:crypto';
+import { SIM_CONTROL_SUBSCRIPTION, SIM_CONTROL_USER, parseSimControlTopic, simControlMessage, simControlTopic, type SimControlDone } from '../../lib/devices/sim-control';
 import { devicePassword } from '../devices/credentials';
 import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
-import { SimController, SimPayStation, simDevice, type Ack, type SimDevice } from './models';
+import { SimController, SimPayStation, applyControl, simDevice, type Ack, type SimDevice } from './models';
 import { Traffic, type TrafficOptions } from './traffic';
 
 export interface SimulatorOptions {
@@ -248,7 +251,46 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     return run;
   }
 
+  /** Control messages carried out, by id. */
+  const controlled = new Map<string, SimControlDone>();
+
+  /** The control surface: its own connection, on its own topics. */
+  async function listenToControl(): Promise<MqttClient | null> {
+    try {
+      const client = await mqtt.connectAsync(options.url, {
+        clientId: `${SIM_CONTROL_USER}-${randomBytes(6).toString('hex')}`, username: SIM_CONTROL_USER,
+        password: devicePassword(options.deviceSecret, SIM_CONTROL_USER), clean: true, reconnectPeriod: 2_000,
+      }, false);
+      client.on('message', (topic, payload) => { void onControl(client, topic, payload); });
+      client.on('error', (error) => log(`control: ${error.message}`));
+      await client.subscribeAsync(SIM_CONTROL_SUBSCRIPTION, { qos: 1 });
+      return client;
+    } catch (error) {
+      // An external broker without rules for the control user: the devices are played all the same.
+      log(`control surface not available (${(error as Error).message})`);
+      return null;
+    }
+  }
+
+  async function onControl(client: MqttClient, topic: string, payload: Buffer): Promise<void> {
+    const target = parseSimControlTopic(topic);
+    const message = parsePayload(simControlMessage, payload);
+    const found = target && find(target.kind, target.serial);
+    if (!target || !message || !found) return;
+    // A message sent again (its answer was slow) is answered again, not carried out twice.
+    let done = controlled.get(message.id);
+    if (!done) {
+      const error = applyControl(found[1], message);
+      if (!error) await sendReport(...found);
+      done = { id: message.id, ok: !error, ...(error ? { error } : {}) };
+      controlled.set(message.id, done);
+      if (controlled.size > REMEMBERED_ACKS) controlled.delete(controlled.keys().next().value!);
+    }
+    await client.publishAsync(simControlTopic(target.kind, target.serial, 'done'), JSON.stringify(done), { qos: 1 }).catch(() => undefined);
+  }
+
   await refreshInTurn();
+  const control = await listenToControl();
   const timers = [
     setInterval(() => {
       if (!closed && !refreshing) refreshInTurn().catch((error) => log(`refresh failed: ${(error as Error).message}`));
@@ -280,6 +322,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       for (const timer of timers) clearInterval(timer);
       await refreshes;
       await Promise.all([...links.values()].map((link) => link.client.endAsync(true)));
+      await control?.endAsync(true);
       links.clear();
     },
   };

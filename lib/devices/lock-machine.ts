@@ -122,15 +122,17 @@ export function decideCommand(state: LockState, command: LockCommand): CommandDe
 }
 
 /** What happens on the berth by itself, reported by the lock. */
-export type LockEvent =
-  | 'vehicleArrived'      // the detector sees a vehicle
-  | 'entryConfirmed'      // ...for long enough: the stay starts, the flap rises in normal mode
-  | 'vehicleLeft'
-  | 'exitWindowElapsed'   // paid, but still there after the exit window
-  | 'paymentExpired'      // ...and longer: billing starts again, the flap rises in normal mode
-  | 'blockedRising'       // the flap met resistance while rising
-  | 'blockedFalling'      // ...while falling
-  | 'resistanceCleared';  // the obstacle is gone: the flap completes its movement
+export const LOCK_EVENTS = [
+  'vehicleArrived',      // the detector sees a vehicle
+  'entryConfirmed',      // ...for long enough: the stay starts, the flap rises in normal mode
+  'vehicleLeft',
+  'exitWindowElapsed',   // paid, but still there after the exit window
+  'paymentExpired',      // ...and longer: billing starts again, the flap rises in normal mode
+  'blockedRising',       // the flap met resistance while rising
+  'blockedFalling',      // ...while falling
+  'resistanceCleared',   // the obstacle is gone: the flap completes its movement
+] as const;
+export type LockEvent = (typeof LOCK_EVENTS)[number];
 
 /** The state after an event; an event that cannot happen in this state changes nothing. */
 export function applyEvent(state: LockState, event: LockEvent): LockState {
