@@ -1,13 +1,15 @@
-// The charging core end to end in Chromium, as the administrator, through the screens only: a lot
-// of its own with a berth, a node controller and a lock (the simulator plays them), a rate built in
-// /CommonRate; a vehicle let in by hand is priced as the rate says on /TempOrder, paid in cash at
-// the booth (typed in yuan), shown paid with its fee line and payment in its detail and on
-// /PaymentInfo, and let out into the exit records; a vehicle entered on the lock's berth is paid
-// and the lock lets it go (its run state follows the order).
+// The charging core end to end in Chromium, as the administrator, through the screens, with the
+// devices played by the simulator and driven through its control surface (e2e/support/simulator.ts):
+// a lot of its own with an entrance and an exit camera and a berth with a lock, a rate built and
+// tried in /CommonRate. A car read by the entrance camera appears in the lot; its order is priced
+// as the rate says (what the try tool gives for the stay's own times), paid in cash at the booth,
+// and the exit camera lets it out. A vehicle on the lock's berth: the lock shows it parked (3),
+// paid (4) once its order is paid, and available (0) once it has left.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { rowWith, search } from './support/screens';
-import { LIVE, createRow, findPlate, createPerVisitRate, letInByHand } from './support/records';
+import { input, rowWith, search } from './support/screens';
+import { LIVE, createRow, findPlate, openList, selectContaining } from './support/records';
+import { closeSimulator, simulate } from './support/simulator';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,34 +20,68 @@ const LOT = `E2E charging lot ${tag}`;
 const AREA = `Charging level ${tag}`;
 const NODE = `E2E-CNODE-${tag}`;
 const LOCK = `E2E-CLOCK-${tag}`;
-const plateOf = (n: number) => `粤C${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
-const DESK_PLATE = plateOf(1);
-const BERTH_PLATE = plateOf(2);
+const CAMERA_IN = `E2E-CIN-${tag}`;
+const CAMERA_OUT = `E2E-COUT-${tag}`;
+const RATE = `Hourly ${tag}`;
+const PLATE = `粤C${String(Date.now() % 100_000).padStart(5, '0')}`;
+
+/** Every hour of the day at 3.00, a started hour charged whole, nothing free. */
+const HOURLY: Record<string, string> = {
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'time', billingModel: 'cumulative', freeMinutes: '0',
+  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', dayStart: '00:00', dayEnd: '00:00', unitMinutes: '60',
+  unitPrice: '3.00', overshoot: 'carry', holidayMode: 'same',
+};
+
+/** A list cell's text (datetimes 'YYYY-MM-DD HH:mm:ss' on the operator's clock). */
+const cell = (page: Page, text: string, field: string) => rowWith(page, text).locator(`[data-field="${field}"]`);
+/** A shown datetime as the try tool takes it: to the minute. */
+const minuteOf = (shown: string) => shown.slice(0, 16).replace(' ', 'T');
+
+/** Opens /TempOrder on the orders of the lot. */
+async function lotOrders(page: Page) {
+  await openList(page, '/TempOrder');
+  await selectContaining(page, 'filter-lotId', LOT);
+  await page.getByTestId('filter-search').click();
+}
 
 /**
- * Creates a row through a screen's form: generated values, then the ones given (a select by the
- * text of an option). Returns the generated value of the screen's key field.
+ * Re-prices the open order in the row until it owes something: a stay is billed by the minute
+ * (entry and exit to the minute), so its first hour is due once its first minute is over.
  */
-/** Collects what is due in cash at the booth, typed in yuan. */
-async function payAtBooth(page: Page, plate: string, yuan: string) {
-  await findPlate(page, '/TempOrder', plate);
-  await expect(rowWith(page, plate)).toContainText(yuan);
-  await expect(rowWith(page, plate)).toContainText('Unpaid');
-  await rowWith(page, plate).locator('[data-testid^="row-action-pay-"]').click();
-  await page.getByTestId('action-field-amount').fill(yuan);
+async function owing(page: Page, text: string) {
+  await expect(async () => {
+    await rowWith(page, text).locator('[data-testid^="row-action-reprice-"]').click();
+    await expect(cell(page, text, 'due')).toHaveText('¥3.00', { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
+/** Collects all that is due in cash at the booth. */
+async function payAtBooth(page: Page, text: string) {
+  await rowWith(page, text).locator('[data-testid^="row-action-pay-"]').click();
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-save')).toHaveCount(0);
-  await expect(rowWith(page, plate)).toContainText('Paid');
+  await expect(cell(page, text, 'state')).toHaveText('Paid');
+}
+
+/** The lock's tile on /ParkingLockControl. */
+async function lockTile(page: Page) {
+  await page.goto('/ParkingLockControl');
+  await page.getByTestId('lock-search').fill(LOCK);
+  return page.getByTestId(`lock-${LOCK}`);
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
   await signIn(page, admin);
 });
+test.afterAll(closeSimulator);
 
-test('a lot with a locked berth and a rate of its own', async ({ page }) => {
+test('a lot with two cameras, a locked berth and an hourly rate built and tried', async ({ page }) => {
   test.setTimeout(180_000);
   await createRow(page, '/ParkingInformation', { name: LOT });
+  for (const [serial, lane, direction] of [[CAMERA_IN, 'In', 'Entrance'], [CAMERA_OUT, 'Out', 'Exit']]) {
+    await createRow(page, '/InletOutletEquipInfo', { serial, laneName: lane, lotId: { option: LOT }, direction: { option: direction }, kind: { option: 'Camera' } });
+  }
   await createRow(page, '/YardAreaInformation', { name: AREA, lotId: { option: LOT } });
   await search(page, screenAt('/YardAreaInformation')!, AREA);
   await rowWith(page, AREA).locator('[data-testid^="row-action-generateBerths-"]').click();
@@ -58,59 +94,81 @@ test('a lot with a locked berth and a rate of its own', async ({ page }) => {
   await createRow(page, '/NodeInformation', { serial: NODE, lotId: { option: LOT } });
   await createRow(page, '/ParkingLock', { serial: LOCK, lotId: { option: LOT }, berthId: { option: `${LOT} / C01` }, nodeId: { option: NODE } });
 
-  await createPerVisitRate(page, `Per visit ${tag}`, LOT);
+  // The rate, tried before it is saved: 20 minutes are a started hour, 2 h 10 three.
+  await openList(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await input(page, 'name').fill(RATE);
+  await selectContaining(page, 'form-field-lotId', LOT);
+  const fields = screenAt('/CommonRate')!.fields;
+  for (const [name, value] of Object.entries(HOURLY)) {
+    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+  await page.getByTestId('try-entry').fill('2026-11-23T10:00');
+  await page.getByTestId('try-exit').fill('2026-11-23T10:20');
+  await expect(page.getByTestId('try-total')).toHaveText('¥3.00');
+  await page.getByTestId('try-exit').fill('2026-11-23T12:10');
+  await expect(page.getByTestId('try-total')).toHaveText('¥9.00');
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('form-save')).toHaveCount(0);
 });
 
-test('a vehicle let in by hand is priced as its rate says, paid at the booth and let out', async ({ page }) => {
-  test.setTimeout(180_000);
-  const reason = await createRow(page, '/IncomingReason', {});
-  await letInByHand(page, LOT, DESK_PLATE, reason);
+test('a simulated car is priced as the rate says, paid and let out; a berth\'s lock follows its order', async ({ page }) => {
+  test.setTimeout(240_000);
+  // The car at the entrance camera, the other vehicle on the lock's berth.
+  await simulate('lane', CAMERA_IN, { action: 'see', plate: PLATE, color: 'blue' });
+  await simulate('lock', LOCK, { action: 'lockEvent', event: 'vehicleArrived' });
+  await simulate('lock', LOCK, { action: 'lockEvent', event: 'entryConfirmed' });
+  await findPlate(page, '/VehicleEntryInfo', PLATE);
+  await expect(rowWith(page, PLATE)).toContainText('In the lot');
+  await expect(rowWith(page, PLATE)).toContainText('Camera');
+  const entered = minuteOf(await cell(page, PLATE, 'entryAt').innerText());
+  const tile = await lockTile(page);
+  await expect(tile.getByTestId('lock-run')).toHaveText('Parked (billing)', LIVE);
 
-  await findPlate(page, '/VehicleEntryInfo', DESK_PLATE);
-  await expect(rowWith(page, DESK_PLATE)).toContainText('In the lot');
-  await payAtBooth(page, DESK_PLATE, '7.50');
-  // Nothing left to pay: the button says why.
-  const pay = rowWith(page, DESK_PLATE).locator('[data-testid^="row-action-pay-"]');
+  // The car's order, priced as the try tool prices the same stay.
+  await findPlate(page, '/TempOrder', PLATE);
+  await owing(page, PLATE);
+  const pricedAt = minuteOf(await cell(page, PLATE, 'pricedAt').innerText());
+  await openList(page, '/CommonRate');
+  await page.getByTestId('filter-name').fill(RATE);
+  await page.getByTestId('filter-search').click();
+  await rowWith(page, RATE).locator('[data-testid^="row-edit-"]').click();
+  await page.getByTestId('try-entry').fill(entered);
+  await page.getByTestId('try-exit').fill(pricedAt);
+  await expect(page.getByTestId('try-total')).toHaveText('¥3.00');
+  await page.getByTestId('form-cancel').click();
+
+  // Paid in cash at the booth: nothing left to pay, the button says why; the detail shows the hour and the payment.
+  await findPlate(page, '/TempOrder', PLATE);
+  await payAtBooth(page, PLATE);
+  const pay = rowWith(page, PLATE).locator('[data-testid^="row-action-pay-"]');
   await expect(pay).toBeDisabled();
   await pay.locator('..').hover();
   await expect(page.getByRole('tooltip')).toContainText('This order has nothing left to pay.');
-  // The detail: the visit's line and the payment.
-  await rowWith(page, DESK_PLATE).locator('[data-testid^="row-detail-"]').click();
-  await expect(page.getByTestId('detail-section-feeLines')).toContainText('7.50');
+  await rowWith(page, PLATE).locator('[data-testid^="row-detail-"]').click();
+  await expect(page.getByTestId('detail-section-feeLines')).toContainText('3.00');
   await expect(page.getByTestId('detail-section-payments')).toContainText('Cash');
   await page.getByTestId('detail-close').click();
-  await expect(page.getByTestId('detail-drawer')).toHaveCount(0);
-  await findPlate(page, '/PaymentInfo', DESK_PLATE);
-  await expect(rowWith(page, DESK_PLATE)).toContainText('7.50');
 
-  // Let out: it left paid.
-  await findPlate(page, '/VehicleEntryInfo', DESK_PLATE);
-  await expect(rowWith(page, DESK_PLATE)).toContainText('Paid, not out');
-  await rowWith(page, DESK_PLATE).locator('[data-testid^="row-action-manualExit-"]').click();
-  await page.getByTestId('action-field-reason').fill('Driver at the booth');
-  await page.getByTestId('action-save').click();
-  await expect(page.getByTestId('action-save')).toHaveCount(0);
-  await findPlate(page, '/AppearanceInfo', DESK_PLATE);
-  await expect(rowWith(page, DESK_PLATE)).toContainText('Left paid');
-});
+  // The exit camera reads it: paid, the lane opens, the stay has left paid.
+  await simulate('lane', CAMERA_OUT, { action: 'see', plate: PLATE, color: 'blue' });
+  await findPlate(page, '/AppearanceInfo', PLATE);
+  await expect(rowWith(page, PLATE)).toContainText('Left paid');
+  await openList(page, '/EntryAndExitDetails');
+  await page.getByTestId('filter-plate').fill(PLATE);
+  await page.getByTestId('filter-search').click();
+  await expect(rowWith(page, PLATE)).toHaveCount(2);
+  await expect(rowWith(page, 'Paid, opened')).toHaveCount(1);
 
-test('a vehicle on the lock\'s berth is paid and the lock lets it go', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto('/ParkingLockControl');
-  await page.getByTestId('lock-search').fill(LOCK);
-  const lock = page.getByTestId(`lock-${LOCK}`);
-  await expect(lock.getByTestId('lock-comm')).toHaveText('Online', LIVE);
-  await lock.click();
-  await page.getByTestId('manual-entry-plate').fill(BERTH_PLATE);
-  await page.getByTestId('command-manualEntry').click();
-  await expect(page.getByTestId('command-notice')).toContainText('Manual entry: done.', LIVE);
-  await expect(lock.getByTestId('lock-run')).toHaveText('Parked (billing)', LIVE);
-
-  await payAtBooth(page, BERTH_PLATE, '7.50');
-  // The lock hears of the payment and lets the vehicle go.
-  await page.goto('/ParkingLockControl');
-  await page.getByTestId('lock-search').fill(LOCK);
-  await expect(page.getByTestId(`lock-${LOCK}`).getByTestId('lock-run')).toHaveText('Paid', LIVE);
-  await findPlate(page, '/VehicleEntryInfo', BERTH_PLATE);
-  await expect(rowWith(page, BERTH_PLATE)).toContainText('Paid, not out');
+  // The berth's order (its vehicle has no plate yet) paid at the booth: the lock lets it go.
+  await lotOrders(page);
+  const berthOrder = await cell(page, 'In the lot', 'orderNo').innerText();
+  await owing(page, berthOrder);
+  await payAtBooth(page, berthOrder);
+  await expect((await lockTile(page)).getByTestId('lock-run')).toHaveText('Paid', LIVE);
+  await simulate('lock', LOCK, { action: 'lockEvent', event: 'vehicleLeft' });
+  await expect((await lockTile(page)).getByTestId('lock-run')).toHaveText('Available', LIVE);
+  await lotOrders(page);
+  await expect(rowWith(page, 'Left, paid')).toHaveCount(2);
 });

@@ -41,8 +41,8 @@ describe.each(testDatabases())('charging on $name', (database) => {
   const pay = (stayId: number, at: number, extra: Record<string, unknown> = {}, idempotencyKey = key()) =>
     run<{ amount: number; due: number; paymentNo: string }>(bookPayment, { stayId, channel: 'cash', place: 'booth', ...extra }, at, idempotencyKey);
 
-  async function addRate(name: string, rules: RateRules, extra: { plateColor?: string; effectiveFrom?: number } = {}) {
-    const [rate] = await db.query<{ id: number }>('INSERT INTO rates (lot_id, kind, name, plate_color) VALUES ($1, 1, $2, $3) RETURNING id', [lot, name, extra.plateColor ?? 'all']);
+  async function addRate(name: string, rules: RateRules, extra: { plateColor?: string; effectiveFrom?: number; lotId?: number } = {}) {
+    const [rate] = await db.query<{ id: number }>('INSERT INTO rates (lot_id, kind, name, plate_color) VALUES ($1, 1, $2, $3) RETURNING id', [extra.lotId ?? lot, name, extra.plateColor ?? 'all']);
     await db.query("INSERT INTO rate_versions (rate_id, version, rules, effective_from, created_by, created_at) VALUES ($1, 1, $2, $3, 'test', $3)",
       [rate.id, JSON.stringify(rules), isoAt(extra.effectiveFrom ?? T0 - 30 * 24 * HOUR)]);
     return rate.id;
@@ -144,6 +144,10 @@ describe.each(testDatabases())('charging on $name', (database) => {
     await run(correctStayPlate, { stayId: stay.id, plate: '粤BD12345', plateColor: 'green', reason: 'Camera misread' }, T0 + 2 * HOUR);
     const left = await run<{ order: { receivable: number } }>(exitStay, { stayId: stay.id, source: 'camera' }, T0 + 2 * HOUR);
     expect(left.order.receivable).toBe(200); // two hours at the new-energy 1.00
+    // The order's plate follows, audited under the order with both plates.
+    const orderAudit = await db.query<{ before: { plate: string }; after: { plate: string } }>(
+      "SELECT before, after FROM audit_log WHERE action = 'stay.correctPlate' AND entity = 'order' AND entity_id = (SELECT id FROM orders WHERE stay_id = $1) ORDER BY id", [stay.id]);
+    expect(orderAudit[0]).toMatchObject({ before: { plate: '粤B1000X' }, after: { plate: '粤BD12345' } });
     const changes = await db.query<{ kind: string; old_value: string; new_value: string; operator: string }>(
       'SELECT kind, old_value, new_value, operator FROM stay_changes WHERE stay_id = $1 ORDER BY id', [stay.id]);
     expect(changes).toEqual([
@@ -165,6 +169,39 @@ describe.each(testDatabases())('charging on $name', (database) => {
       { action: 'payment.book', entity: 'order' }, { action: 'payment.book', entity: 'payment' }, { action: 'payment.book', entity: 'stay' },
       { action: 'stay.enter', entity: 'order' }, { action: 'stay.enter', entity: 'stay' },
     ]);
+  });
+
+  it('audits the first pricing by a version in its rate\'s history (the rate is in use from then on), once', async () => {
+    const [{ id: fresh }] = await db.query<{ id: number }>("INSERT INTO parking_lots (name, type) VALUES ('Fresh rate lot', 1) RETURNING id");
+    const rateId = await addRate('Fresh', HOURLY, { lotId: fresh });
+    const used = () => db.query<{ action: string; before: unknown; after: { version: number; usedAt: string } }>(
+      "SELECT action, before, after FROM audit_log WHERE entity = 'commonRate' AND entity_id = $1", [rateId]);
+    expect(await used()).toEqual([]);
+    const { stay } = await run<{ stay: { id: number } }>(enterStay, { lotId: fresh, plate: '粤B50001', source: 'camera' }, T0);
+    await run<{ stay: { id: number } }>(enterStay, { lotId: fresh, plate: '粤B50002', source: 'camera' }, T0 + HOUR);
+    await pay(stay.id, T0 + 2 * HOUR);
+    const entries = await used();
+    expect(entries).toEqual([{ action: 'stay.enter', before: { version: 1, usedAt: null }, after: { version: 1, usedAt: expect.any(String) } }]);
+    expect(Date.parse(entries[0].after.usedAt)).toBe(T0);
+  });
+
+  it('prices by the /HolidayInfo calendar: a worked Saturday as a workday, a holiday and an ordinary weekend by the holiday rules', async () => {
+    const [{ id: weekendLot }] = await db.query<{ id: number }>("INSERT INTO parking_lots (name, type) VALUES ('Weekend lot', 1) RETURNING id");
+    const [rate] = await db.query<{ id: number }>("INSERT INTO rates (lot_id, kind, name) VALUES ($1, 1, 'Weekends 8.00') RETURNING id", [weekendLot]);
+    const weekends: RateRules = { ...HOURLY, holiday: { weekends: true, rules: rates({ mode: 'perVisit', price: 800 }) } };
+    await db.query("INSERT INTO rate_versions (rate_id, version, rules, effective_from, created_by, created_at) VALUES ($1, 1, $2, $3, 'test', $3)",
+      [rate.id, JSON.stringify(weekends), isoAt(T0 - 30 * 24 * HOUR)]);
+    await db.query("INSERT INTO holidays (day, name, kind) VALUES ('2026-11-07', 'Worked Saturday', 2), ('2026-11-09', 'Holiday Monday', 1)");
+    const twoHours = async (plate: string, day: number) => {
+      const entry = T0 + (day - 2) * 24 * HOUR;
+      const { stay } = await run<{ stay: { id: number } }>(enterStay, { lotId: weekendLot, plate, source: 'camera' }, entry);
+      return (await run<{ order: { receivable: number } }>(exitStay, { stayId: stay.id, source: 'camera' }, entry + 2 * HOUR)).order.receivable;
+    };
+    expect(await twoHours('粤B40001', 3)).toBe(400); // a Tuesday
+    expect(await twoHours('粤B40002', 7)).toBe(400); // Saturday, worked: 2 h at 2.00
+    expect(await twoHours('粤B40003', 8)).toBe(800); // Sunday: the weekend's visit
+    expect(await twoHours('粤B40004', 9)).toBe(800); // Monday, a holiday
+    expect(await twoHours('粤B40005', 14)).toBe(800); // an ordinary Saturday
   });
 
   it('adds up: receivable, paid, discounted and waived over many stays', async () => {

@@ -16,6 +16,12 @@ import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimController, SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
 import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import mqtt from 'mqtt';
+import { topicOf } from '../../lib/devices/protocol';
+import { SIM_CONTROL_USER } from '../../lib/devices/sim-control';
+import { devicePassword } from '../devices/credentials';
+import { connectSimControl } from '../simulator/control-client';
+import { sweepExitWindows } from './exit-windows';
 import { bookPayment } from './payments';
 
 jest.setTimeout(60_000);
@@ -71,7 +77,8 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     await db.query("INSERT INTO sensors (serial, lot_id, berth_id, node_id) VALUES ('DM-SENSOR', $1, $2, $3)", [lot, sensorBerth, node]);
     const [{ id: pile }] = await db.query<{ id: number }>("INSERT INTO video_piles (serial, lot_id) VALUES ('DM-PILE', $1) RETURNING id", [lot]);
     await db.query('INSERT INTO video_pile_berths (pile_id, berth_id) VALUES ($1, $2)', [pile, sensorBerth]);
-    sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: 'money-device-secret', source: () => loadSimFleet(db), refreshMs: 200, heartbeatMs: 600_000 });
+    // The devices keep the test's time: a paid lock times its exit window by it.
+    sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: 'money-device-secret', source: () => loadSimFleet(db), refreshMs: 200, heartbeatMs: 600_000, now: t.clock.now });
     await until(async () => (await db.query("SELECT 1 FROM lane_devices WHERE comm_state = 1")).length === 4
       && (await db.query("SELECT 1 FROM parking_locks WHERE comm_state = 1")).length === 1
       && (await db.query("SELECT 1 FROM video_piles WHERE comm_state = 1")).length === 1, 'the devices online');
@@ -193,6 +200,66 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     t.clock.advance(2_001);
     await devices.syncLocks();
     await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock let the vehicle go after the command\'s time');
+  });
+
+  it('follows a paid vehicle that overstays its exit window: lock 5 then 6, the stay billed again, a second payment unlocks it', async () => {
+    const lock = sim.device('lock', 'DM-LOCK') as SimLock;
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the third stay ended');
+    lock.event('vehicleArrived');
+    lock.event('entryConfirmed');
+    await sim.report('lock', 'DM-LOCK');
+    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the fourth berth stay');
+    const due = async () => (await db.query<{ paid: number; due: number }>('SELECT paid, due FROM orders WHERE stay_id = $1', [stay.id]))[0];
+    const payInApp = (txn: string) => db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'app', place: 'online', channelTxnNo: txn },
+      { name: 'device:app', userId: null }, { at: t.clock.now(), idempotencyKey: `app-${txn}` }));
+    t.clock.advance(50 * 60_000);
+    await payInApp('app-0002'); // the first started hour, 3.00
+    expect(await devices.syncLocks()).toBe(1);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock paid');
+    // 16 minutes later, past the 15-minute exit window: the lock says paid but not left...
+    t.clock.advance(16 * 60_000);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paidNotLeft, 'run state 5');
+    expect(await lockRow()).toMatchObject({ vehicle: true, raised: false });
+    // ...the payment's window is over, so the sync does not let the vehicle go on it again...
+    expect(await devices.syncLocks()).toBe(0);
+    // ...and the stay bills again: 66 minutes are two started hours.
+    expect(await sweepExitWindows(db, t.clock.now())).toBe(1);
+    expect((await berthStay()).state).toBe(STAY_STATE.inLot);
+    expect(await due()).toEqual({ paid: 300, due: 300 });
+    // Five more minutes: the payment has expired, the flap rises over the vehicle.
+    t.clock.advance(5 * 60_000);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paymentExpired, 'run state 6');
+    expect(await lockRow()).toMatchObject({ vehicle: true, raised: true });
+    // The driver pays the rest: the lock lets the vehicle go, and it leaves paid.
+    await payInApp('app-0003');
+    expect(await due()).toEqual({ paid: 600, due: 0 });
+    expect(await devices.syncLocks()).toBe(1);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock paid again');
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the paid exit after the second payment');
+    expect(await lockRow()).toMatchObject({ run_state: LOCK_RUN_STATE.available, vehicle: false });
+  });
+
+  it('lets a test drive the simulated devices through the simulator\'s control surface, on its own topics only', async () => {
+    const control = await connectSimControl(devices.brokerUrl, 'money-device-secret');
+    try {
+      // The exit camera reads a plate still in the lot with its fee due: the barrier stays down.
+      expect(await control.send('lane', 'DM-CAM-OUT', { action: 'see', plate: '粤A10002', color: 'blue' })).toMatchObject({ ok: true });
+      await until(async () => (await passages('粤A10002')).some((p) => p.direction === 2), 'the exit passage');
+      expect((await passages('粤A10002')).filter((p) => p.direction === 2)).toEqual([{ decision: 'waitPay', reason: 'feeDue', direction: 2 }]);
+      // A message for another kind of device is refused; the control user may not listen to a device's commands.
+      expect(await control.send('lane', 'DM-CAM-OUT', { action: 'lockEvent', event: 'vehicleLeft' })).toMatchObject({ ok: false, error: 'notALock' });
+      const spy = await mqtt.connectAsync(devices.brokerUrl, {
+        clientId: `${SIM_CONTROL_USER}-0123456789ab`, username: SIM_CONTROL_USER, password: devicePassword('money-device-secret', SIM_CONTROL_USER), reconnectPeriod: 0,
+      });
+      await expect(spy.subscribeAsync(topicOf('lock', 'DM-LOCK', 'cmd'), { qos: 1 })).rejects.toThrow('Subscribe error');
+      await spy.endAsync(true);
+    } finally {
+      await control.close();
+    }
   });
 
   it('starts a stay from a berth sensor and names its vehicle from the video pile watching the berth', async () => {

@@ -11,7 +11,7 @@ import { isoAt } from '../db';
 import type { Work } from '../domain/work';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
-import { holidaysBetween, rulesForPricing } from './rates';
+import { calendarBetween, rulesForPricing } from './rates';
 import { orderOfStay, type OrderRow, type StayRow } from './rows';
 
 /** Reason of the automatic discount of a disabled driver's vehicle (order_discounts.reason). */
@@ -87,11 +87,11 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   const taken = await settled(work, order.id);
   let fee: FeeResult | null = null;
   if (current.rate_version_id !== null) {
-    const rules = compileRules(await rulesForPricing(work, current.rate_version_id, work.at));
+    const rules = compileRules(await rulesForPricing(work, current.rate_version_id));
     fee = evaluateFee(rules, {
       entryAt: current.entry_at, exitAt: Math.max(until, current.entry_at),
       paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid,
-      holidays: await holidaysBetween(work, current.entry_at, until),
+      ...await calendarBetween(work, current.entry_at, until),
     });
     // Paid, but still here after the exit window: billing runs again from the payment.
     if (current.state === STAY_STATE.paidNotOut && fee.exitWindowEndsAt !== undefined && until > fee.exitWindowEndsAt) {

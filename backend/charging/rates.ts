@@ -1,11 +1,15 @@
 // Which rate prices a stay and by which version: the lot's enabled rates valid on the day of
 // entry, the most specific for the vehicle (lib/tariff/select.ts), and the version in force at
-// entry (lib/tariff/versions.ts). The holiday calendar the engine needs for a stay's days.
+// entry (lib/tariff/versions.ts). The holiday calendar (holidays and worked weekend days) the
+// engine needs for a stay's days.
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
+import { HOLIDAY_KIND } from '../../lib/screens/declarations/rates';
 import type { RateRules } from '../../lib/tariff/rules';
 import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
 import { versionInForce } from '../../lib/tariff/versions';
 import { isoAt, toMs, type Reader } from '../db';
+import type { Work } from '../domain/work';
+import { RATE_AUDIT_ENTITY } from '../entities/rates/rates';
 import { operatorDate, type VehicleFacts } from './vehicle';
 
 export interface RateChoice { rateId: number; versionId: number }
@@ -34,13 +38,19 @@ export async function chooseRate(tx: Reader, lotId: number, vehicle: VehicleFact
 }
 
 /**
- * The rules of a version that is pricing an order, marked used in the same statement: the first
- * order a version prices makes it unchangeable (an edit then makes a new version), and the row
- * lock this takes keeps an edit in place from slipping in between.
+ * The rules of a version that is pricing an order. The first order a version prices marks it used
+ * (`used_at`): from then on the rate is not deleted and an edit makes a new version, so the mark is
+ * audited in the rate's history. The row lock keeps an edit in place from slipping in between.
  */
-export async function rulesForPricing(tx: Reader, versionId: number, at: number): Promise<RateRules> {
-  const [row] = await tx.query<{ rules: RateRules }>(
-    'UPDATE rate_versions SET used_at = coalesce(used_at, $2) WHERE id = $1 RETURNING rules', [versionId, isoAt(at)]);
+export async function rulesForPricing(work: Work, versionId: number): Promise<RateRules> {
+  const [row] = await work.query<{ rules: RateRules; rate_id: number; kind: number; version: number; used_at: unknown }>(
+    `SELECT v.rules, v.rate_id, r.kind, v.version, v.used_at FROM rate_versions v JOIN rates r ON r.id = v.rate_id
+     WHERE v.id = $1 FOR UPDATE OF v`, [versionId]);
+  if (row.used_at === null) {
+    const usedAt = isoAt(work.at);
+    await work.query('UPDATE rate_versions SET used_at = $2 WHERE id = $1', [versionId, usedAt]);
+    await work.record(RATE_AUDIT_ENTITY[Number(row.kind)], row.rate_id, { version: row.version, usedAt: null }, { version: row.version, usedAt });
+  }
   return row.rules;
 }
 
@@ -50,11 +60,11 @@ export async function exitWindowOf(tx: Reader, versionId: number): Promise<numbe
   return row.minutes;
 }
 
-/** Holidays (kind 1) between two instants, as the operator's dates. */
-export async function holidaysBetween(tx: Reader, from: number, to: number): Promise<Set<string>> {
-  const rows = await tx.query<{ day: string }>(
-    "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE kind = 1 AND day BETWEEN $1::date AND $2::date",
+/** The /HolidayInfo calendar between two instants, as the operator's dates: holidays (kind 1) and worked weekend days (kind 2). */
+export async function calendarBetween(tx: Reader, from: number, to: number): Promise<{ holidays: Set<string>; workdays: Set<string> }> {
+  const rows = await tx.query<{ day: string; kind: number }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, kind FROM holidays WHERE day BETWEEN $1::date AND $2::date",
     [operatorDate(from), operatorDate(to)]);
-  return new Set(rows.map((r) => r.day));
+  const daysOf = (kind: number) => new Set(rows.filter((r) => Number(r.kind) === kind).map((r) => r.day));
+  return { holidays: daysOf(HOLIDAY_KIND.holiday), workdays: daysOf(HOLIDAY_KIND.workday) };
 }
-

@@ -150,7 +150,7 @@ export async function correctPlate(work: Work, input: z.output<typeof correctPla
   // Settled stays keep their plate: their order is closed.
   if (!CORRECTABLE_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedCorrect');
   const color = input.plateColor ?? stay.plate_color as PlateColorCode;
-  const [order] = await work.query<{ receivable: number }>('SELECT receivable FROM orders WHERE stay_id = $1', [stay.id]);
+  const [order] = await work.query<{ id: number; receivable: number }>('SELECT id, receivable FROM orders WHERE stay_id = $1', [stay.id]);
   const vehicle = await vehicleFacts(work, stay.lot_id, input.plate, color, stay.entry_at);
   const rate = await chooseRate(work, stay.lot_id, vehicle, color, stay.entry_at);
   await work.update(AUDIT.stay, 'stays', stay.id, {
@@ -158,7 +158,7 @@ export async function correctPlate(work: Work, input: z.output<typeof correctPla
     special_class: vehicle.specialClass, rate_id: rate?.rateId ?? null, rate_version_id: rate?.versionId ?? null,
     free_reason: vehicle.free ? vehicle.vehicleClass : null, updated_at: isoAt(work.at),
   });
-  await work.query('UPDATE orders SET plate = $2 WHERE stay_id = $1', [stay.id, input.plate]);
+  if (order) await work.update(AUDIT.order, 'orders', order.id, { plate: input.plate, updated_at: isoAt(work.at) });
   await followPlate(work, stay.id, input.plate, color);
   const corrected = (await lockStay(work, stay.id))!;
   const feeAfter = order ? (await priceStay(work, corrected, corrected.exit_at ?? work.at)).order.receivable : null;

@@ -5,11 +5,16 @@
 //   subscribes to acks, reports and status;
 // - a device ('<kind>:<serial>', enabled in a register) publishes acks, reports and status for
 //   itself, a node controller also for the locks and sensors hanging off it; it subscribes only
-//   to its own command topics (and a node controller to its devices'). Nobody else gets in.
+//   to its own command topics (and a node controller to its devices');
+// - the simulator's control surface ('simulator', client ids 'simulator-<hex>', lib/devices/
+//   sim-control.ts) publishes and subscribes on its own topics only, never a device's: its
+//   password derives from the device secret, which already stands for every device.
+// Nobody else gets in.
 // An external broker (Mosquitto...) must be given equivalent rules in its own configuration.
 import net from 'node:net';
 import Aedes, { type AuthenticateError, type Client } from 'aedes';
 import { BACKEND_SUBSCRIPTIONS, BACKEND_USER, isBackendClientId, parseTopic, type Channel } from '../../lib/devices/protocol';
+import { SIM_CONTROL_USER, isSimControlClientId, isSimControlTopic } from '../../lib/devices/sim-control';
 import { checkDevicePassword } from './credentials';
 import type { Fleet } from './fleet';
 
@@ -42,6 +47,7 @@ export async function startEmbeddedBroker(options: { fleet: Fleet; secret: strin
     authenticate(client: Client, username, password, done) {
       const user = username ?? '';
       if (user === BACKEND_USER && isBackendClientId(client.id) && checkDevicePassword(secret, user, password)) return done(null, true);
+      if (user === SIM_CONTROL_USER && isSimControlClientId(client.id) && checkDevicePassword(secret, user, password)) return done(null, true);
       if (client.id !== user || !checkDevicePassword(secret, user, password)) return done(refusal('bad user name or password'), false);
       const [kind, serial] = user.split(':');
       const target = parseTopic(`catc/v1/${kind}/${serial}/status`);
@@ -54,12 +60,14 @@ export async function startEmbeddedBroker(options: { fleet: Fleet; secret: strin
     authorizePublish(client, packet, done) {
       if (!client) return done(null);
       if (isBackendClientId(client.id)) return done(parseTopic(packet.topic)?.channel === 'cmd' ? null : new Error('not allowed'));
+      if (isSimControlClientId(client.id)) return done(isSimControlTopic(packet.topic) ? null : new Error('not allowed'));
       mayActFor(fleet, client.id, packet.topic, DEVICE_CHANNELS).then(
         (allowed) => done(allowed ? null : new Error('not allowed')), (error: Error) => done(error),
       );
     },
     authorizeSubscribe(client, subscription, done) {
       if (isBackendClientId(client.id)) return done(null, BACKEND_SUBSCRIPTIONS.includes(subscription.topic) ? subscription : null);
+      if (isSimControlClientId(client.id)) return done(null, isSimControlTopic(subscription.topic) ? subscription : null);
       mayActFor(fleet, client.id, subscription.topic, ['cmd']).then(
         (allowed) => done(null, allowed ? subscription : null), (error: Error) => done(error),
       );

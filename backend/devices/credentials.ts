@@ -5,6 +5,11 @@
 // know it, nothing in the browser does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The default device secret: derived from the signing secret, so no extra setting is needed. */
+export function deviceSecretFrom(signingSecret: string): string {
+  return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
+}
+
 export function devicePassword(secret: string, user: string): string {
   return createHmac('sha256', secret).update(user).digest('hex');
 }

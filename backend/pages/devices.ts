@@ -4,15 +4,15 @@
 // /RodLiftingRecord). Every row is filtered by the caller's lots.
 import { GATE_COMMANDS, LANE_KIND } from '../../lib/devices/commands';
 import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
-import { CENTRAL_LEVER, GATE_COMMAND_INPUT, LOCK_COMMAND_INPUT, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/pages/devices';
-import type { PageDecl } from '../../lib/pages/types';
+import { CENTRAL_LEVER, GATE_COMMAND_INPUT, GATE_PAGES, LOCK_COMMAND_INPUT, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/pages/devices';
+import { eachKey } from '../../lib/pages/types';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, toMs } from '../db';
 import { CommandIdClash, UnknownDevice, type CommandOutcome } from '../devices/commands';
 import type { DeviceService } from '../devices/service';
 import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
 import { AshxFailure, STATUS } from '../errors';
-import { handler, implement, type PageHandler } from './implement';
+import { handler, implement, type PageHandler, type PageHandlers } from './implement';
 import { afterTrade, beforeTrade } from './lock-trade';
 
 const MAX_PAGE = 200;
@@ -106,8 +106,8 @@ const lockList = handler(LOCK_CONTROL.operations.list, async (context, input) =>
  * due, pay-to-unlock needs the stay paid, a manual entry records the berth's stay afterwards.
  */
 const lockCommand = (command: string) => handler({ input: LOCK_COMMAND_INPUT }, async (context, input) => {
-  if (await scopedLock(context, input.serial)) await beforeTrade(context, command, input);
-  const outcome = await sendCommand(context, { ...input, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks');
+  const trade = await scopedLock(context, input.serial) ? await beforeTrade(context, command, input) : {};
+  const outcome = await sendCommand(context, { ...input, params: { ...input.params, ...trade }, command, page: LOCK_CONTROL.path }, 'lock', 'parking_locks');
   if (outcome.outcome === 'ok' && !outcome.repeated) await afterTrade(context, command, input);
   return outcomeView(outcome);
 });
@@ -211,12 +211,15 @@ const gateCommand = (page: string, command: string) => handler({ input: GATE_COM
 const lots: PageHandler = (context) => lotOptions.run(context, {});
 
 export const lockControlPage = implement(LOCK_CONTROL, {
-  lots, list: lockList, log: lockLog, ...Object.fromEntries(LOCK_COMMAND_NAMES.map((c) => [c, lockCommand(c)])),
+  lots, list: lockList, log: lockLog, ...eachKey(LOCK_COMMAND_NAMES, lockCommand),
 });
 export const monitoringPage = implement(PARKING_MONITORING, { occupancy });
-const gateImplementation = (page: PageDecl) => implement(page, {
-  lots, list: gateList, ...Object.fromEntries(GATE_COMMANDS.map((c) => [c, gateCommand(page.path, c)])),
-});
+type GatePage = (typeof GATE_PAGES)[number];
+/** The gate pages share their operations (lib/pages/devices.ts gatePage). */
+const gateImplementation = <P extends GatePage>(page: P) => {
+  const handlers: PageHandlers<GatePage> = { lots, list: gateList, ...eachKey(GATE_COMMANDS, (c) => gateCommand(page.path, c)) };
+  return implement<P>(page, handlers as PageHandlers<P>);
+};
 export const remoteLiftPage = gateImplementation(REMOTE_LIFT);
 export const centralLeverPage = gateImplementation(CENTRAL_LEVER);
 

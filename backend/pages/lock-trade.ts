@@ -6,9 +6,11 @@
 // stay as entered by hand, with the plate when the operator typed one.
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
 import { PLATE_COLORS } from '../../lib/tariff/select';
 import { manualBerthEntry } from '../charging/berths';
 import { bookPayment } from '../charging/payments';
+import { exitWindowOf } from '../charging/rates';
 import { openStayOnBerth } from '../charging/rows';
 import { refuse, type PlateColorCode } from '../charging/stays';
 import type { RequestContext } from '../context';
@@ -24,17 +26,22 @@ async function lockBerth(context: RequestContext, serial: string): Promise<{ lot
   return row?.berth_id ? { lotId: row.lot_id, berthId: row.berth_id } : null;
 }
 
-export async function beforeTrade(context: RequestContext, command: string, input: TradeInput): Promise<void> {
-  if (command !== 'manualPayment' && command !== 'payToUnlock') return;
+/**
+ * Before a trade command travels: the money it stands for. Returns the parameters the lock needs
+ * besides the operator's: a payment's exit window, which the lock times itself.
+ */
+export async function beforeTrade(context: RequestContext, command: string, input: TradeInput): Promise<Record<string, unknown>> {
+  if (command !== 'manualPayment' && command !== 'payToUnlock') return {};
   const berth = await lockBerth(context, input.serial);
   const stay = berth ? await openStayOnBerth(context.db, berth.berthId) : null;
   if (!stay) throw refuse('noStayOnBerth');
   if (command === 'payToUnlock') {
     if (stay.state !== STAY_STATE.paidNotOut) throw refuse('lockNotPaid');
-    return;
+  } else {
+    await context.db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'pos', device: input.serial },
+      actorOf(context, LOCK_CONTROL.path), { at: context.now, idempotencyKey: input.commandId }));
   }
-  await context.db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'pos', device: input.serial },
-    actorOf(context, LOCK_CONTROL.path), { at: context.now, idempotencyKey: input.commandId }));
+  return { exitWindowMinutes: stay.rate_version_id === null ? DEFAULT_EXIT_WINDOW_MINUTES : await exitWindowOf(context.db, stay.rate_version_id) };
 }
 
 const plateColorOf = (value: unknown): PlateColorCode | null =>

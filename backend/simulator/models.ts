@@ -1,9 +1,11 @@
 // Simulated devices as plain objects (no I/O): what each kind does on a command, what happens to
 // it on its own (vehicles, payments, resistance, battery drain, faults), and the report it sends.
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
-import { LOCK_MODE, applyEvent, decideCommand, type LockCommand, type LockEvent, type LockState } from '../../lib/devices/lock-machine';
+import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/devices/lock-machine';
 import type { DeviceKind } from '../../lib/devices/protocol';
+import type { SimControlMessage } from '../../lib/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
 
 const RUN = LOCK_RUN_STATE;
 
@@ -31,6 +33,8 @@ export interface SimDevice {
   command(name: string, params: Record<string, unknown>): Ack | null;
   /** Something happening by itself; true when the device has something new to report. */
   tick(random: () => number): boolean;
+  /** What the device's own clock brings about (a paid lock's exit window); true when it has something new to report. */
+  keepTime?(): boolean;
   report(): Record<string, unknown>;
   /** The device does not answer commands (a hung controller): they time out. */
   responding: boolean;
@@ -40,6 +44,7 @@ export interface SimDevice {
 
 const FRESH_LOCK: LockState = { mode: LOCK_MODE.normal, comm: 1, run: RUN.available, raised: false, vehicle: false };
 const MOVEMENTS: readonly string[] = ['raiseNow', 'raiseDelayed', 'lowerNormal', 'lowerEmergency', 'restoreNormal', 'openBusiness', 'closeBusiness', 'manualEntry', 'manualPayment', 'payToUnlock'];
+const PAYMENTS: readonly string[] = ['manualPayment', 'payToUnlock'];
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
 function upgradeResult(device: { firmware: string }, params: Record<string, unknown>): Ack {
@@ -59,8 +64,10 @@ export class SimLock implements SimDevice {
   /** The next movement meets an obstacle (tests; activity also sets it at random). */
   blockNext = false;
   detectorValue = 0;
+  /** Since when the vehicle is paid for, and its exit window (the lock times 5 and 6 itself). */
+  private paid: PaidTime | null = null;
 
-  constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'lock', serial }) {
+  constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'lock', serial }, private readonly now: () => number = Date.now) {
     const last = spec.lock;
     // After an outage the stored run state is 9: the flap itself is where it was.
     const settled = last && last.run !== RUN.offline ? last
@@ -76,6 +83,7 @@ export class SimLock implements SimDevice {
     const decision = decideCommand(this.state, name as LockCommand);
     if (!decision.ok) return { ok: false, error: decision.reason };
     this.state = decision.next;
+    if (PAYMENTS.includes(name)) this.paidNow(params.exitWindowMinutes);
     if (name === 'readValue') return { ok: true, result: { value: this.detectorValue } };
     if (name === 'queryComm') return { ok: true, result: { signal: 80 } };
     if (MOVEMENTS.includes(name) && this.blockNext) {
@@ -86,14 +94,30 @@ export class SimLock implements SimDevice {
     return { ok: true };
   }
 
+  /** Paid now: the exit window (minutes, the command's) starts. */
+  private paidNow(exitWindowMinutes: unknown = DEFAULT_EXIT_WINDOW_MINUTES): void {
+    const minutes = typeof exitWindowMinutes === 'number' && Number.isInteger(exitWindowMinutes) && exitWindowMinutes >= 0 ? exitWindowMinutes : DEFAULT_EXIT_WINDOW_MINUTES;
+    this.paid = { paidAt: this.now(), exitWindowMinutes: minutes };
+  }
+
   /** Applies an event; true when the state changed. */
   event(event: LockEvent): boolean {
     const next = applyEvent(this.state, event);
     const changed = JSON.stringify(next) !== JSON.stringify(this.state);
     this.state = next;
     if (event === 'vehicleArrived' && changed) this.detectorValue = 900;
-    if (event === 'vehicleLeft' && changed) this.detectorValue = 0;
+    if (event === 'vehicleLeft' && changed) {
+      this.detectorValue = 0;
+      this.paid = null;
+    }
     return changed;
+  }
+
+  /** A paid vehicle still on the berth: past its exit window 5, then 6 (lib/devices/lock-machine.ts). */
+  keepTime(): boolean {
+    if (!this.paid || !this.reachable) return false;
+    const event = timedEvent(this.state, this.paid, this.now());
+    return event !== null && this.event(event);
   }
 
   tick(random: () => number): boolean {
@@ -112,10 +136,12 @@ export class SimLock implements SimDevice {
     if (s.run === RUN.parked || s.run === RUN.paymentExpired) {
       // The driver pays in the app; the flap lowers.
       this.state = { ...s, run: RUN.paid, raised: false };
+      this.paidNow();
       return true;
     }
-    if (s.run === RUN.paid) return this.event(random() < 0.8 ? 'vehicleLeft' : 'exitWindowElapsed');
-    if (s.run === RUN.paidNotLeft) return this.event(random() < 0.7 ? 'vehicleLeft' : 'paymentExpired');
+    // A paid driver mostly leaves soon; one who lingers past the window meets the lock's clock.
+    if (s.run === RUN.paid && random() < 0.8) return this.event('vehicleLeft');
+    if (s.run === RUN.paidNotLeft && random() < 0.7) return this.event('vehicleLeft');
     return true;
   }
 
@@ -320,11 +346,34 @@ export class SimPayStation implements SimDevice {
   }
 }
 
-export function simDevice(spec: SimDeviceSpec): SimDevice {
+/** `now`: the devices' clock (a lock times its exit window by it). */
+export function simDevice(spec: SimDeviceSpec, now: () => number = Date.now): SimDevice {
   switch (spec.kind) {
-    case 'lock': return new SimLock(spec.serial, spec);
+    case 'lock': return new SimLock(spec.serial, spec, now);
     case 'sensor': return new SimSensor(spec.serial, spec);
     case 'payStation': return new SimPayStation(spec.serial, spec);
     default: return new SimController(spec.kind, spec.serial, spec);
+  }
+}
+
+/** Carries out a control message (lib/devices/sim-control.ts) on a simulated device; an error when it is not for this kind of device. */
+export function applyControl(device: SimDevice, message: SimControlMessage): string | null {
+  switch (message.action) {
+    case 'see':
+      if (!(device instanceof SimController) || device.kind !== 'lane') return 'notALane';
+      device.see(message.plate, message.color, message.brand ? { brand: message.brand } : {});
+      return null;
+    case 'lockEvent':
+      if (!(device instanceof SimLock)) return 'notALock';
+      device.event(message.event);
+      return null;
+    case 'pay':
+      if (!(device instanceof SimPayStation)) return 'notAPayStation';
+      device.pay(message.plate, message.amount, message.method);
+      return null;
+    case 'occupy':
+      if (!(device instanceof SimSensor)) return 'notASensor';
+      device.occupied = message.occupied;
+      return null;
   }
 }

@@ -3,12 +3,17 @@
 // its own credentials and a last will that tells the backend when it drops. Commands are carried
 // out by the device models (models.ts) and acknowledged; a command id seen before is answered
 // with the first ack and not carried out again. With activity > 0 things happen by themselves:
-// vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop.
+// vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop. Whatever
+// the activity, a device keeps its own time: a paid lock whose vehicle stays past the exit window
+// it was given shows 5, then 6 (lib/devices/lock-machine.ts). The control surface (lib/devices/
+// sim-control.ts) lets a person or a test make a device do what it would do by itself.
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
+import { randomBytes } from 'node:crypto';
+import { SIM_CONTROL_SUBSCRIPTION, SIM_CONTROL_USER, parseSimControlTopic, simControlMessage, simControlTopic, type SimControlDone } from '../../lib/devices/sim-control';
 import { devicePassword } from '../devices/credentials';
 import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
-import { SimController, SimPayStation, simDevice, type Ack, type SimDevice } from './models';
+import { SimController, SimPayStation, applyControl, simDevice, type Ack, type SimDevice } from './models';
 import { Traffic, type TrafficOptions } from './traffic';
 
 export interface SimulatorOptions {
@@ -16,8 +21,10 @@ export interface SimulatorOptions {
   deviceSecret: string;
   /** The devices to play, asked again every refreshMs (devices added or removed in the console). */
   source(): Promise<SimFleet>;
-  /** Events per device per minute (0: devices only answer commands and send heartbeats). */
+  /** Events per device per minute (0: devices only answer commands, send heartbeats and keep their time). */
   activity?: number;
+  /** The devices' clock (default the system's; a test moves it). */
+  now?: () => number;
   heartbeatMs?: number;
   refreshMs?: number;
   random?: () => number;
@@ -60,13 +67,14 @@ const key = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const random = options.random ?? Math.random;
   const activity = options.activity ?? 0;
+  const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   const links = new Map<string, Link>();
   /** Connections cut, until when. */
   const down = new Map<string, number>();
   let commands = 0;
   let closed = false;
-  const traffic = new Traffic(random, Date.now, options.traffic);
+  const traffic = new Traffic(random, now, options.traffic);
 
   const publish = (link: Link, topic: string, payload: string, retain = false) =>
     link.client.publishAsync(topic, payload, { qos: 1, retain }).then(() => undefined, () => undefined);
@@ -114,7 +122,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   /** Adds devices to a link: subscribes to their commands. */
   async function attach(link: Link, specs: SimConnection['children']): Promise<void> {
     const fresh = specs.filter((s) => !link.devices.has(key(s.kind, s.serial)));
-    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec));
+    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec, now));
     if (fresh.length) await link.client.subscribeAsync(fresh.map((s) => topicOf(s.kind, s.serial, 'cmd')), { qos: 1 });
   }
 
@@ -214,6 +222,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     return false;
   }
 
+  /** Each second: what the devices' own clocks bring about. */
+  function keepTime(): void {
+    for (const link of links.values()) {
+      if (!link.client.connected) continue;
+      for (const device of link.devices.values()) if (device.keepTime?.()) void sendReport(link, device);
+    }
+  }
+
   function heartbeat(): void {
     for (const link of links.values()) {
       if (!link.client.connected) continue;
@@ -235,12 +251,52 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     return run;
   }
 
+  /** Control messages carried out, by id. */
+  const controlled = new Map<string, SimControlDone>();
+
+  /** The control surface: its own connection, on its own topics. */
+  async function listenToControl(): Promise<MqttClient | null> {
+    try {
+      const client = await mqtt.connectAsync(options.url, {
+        clientId: `${SIM_CONTROL_USER}-${randomBytes(6).toString('hex')}`, username: SIM_CONTROL_USER,
+        password: devicePassword(options.deviceSecret, SIM_CONTROL_USER), clean: true, reconnectPeriod: 2_000,
+      }, false);
+      client.on('message', (topic, payload) => { void onControl(client, topic, payload); });
+      client.on('error', (error) => log(`control: ${error.message}`));
+      await client.subscribeAsync(SIM_CONTROL_SUBSCRIPTION, { qos: 1 });
+      return client;
+    } catch (error) {
+      // An external broker without rules for the control user: the devices are played all the same.
+      log(`control surface not available (${(error as Error).message})`);
+      return null;
+    }
+  }
+
+  async function onControl(client: MqttClient, topic: string, payload: Buffer): Promise<void> {
+    const target = parseSimControlTopic(topic);
+    const message = parsePayload(simControlMessage, payload);
+    const found = target && find(target.kind, target.serial);
+    if (!target || !message || !found) return;
+    // A message sent again (its answer was slow) is answered again, not carried out twice.
+    let done = controlled.get(message.id);
+    if (!done) {
+      const error = applyControl(found[1], message);
+      if (!error) await sendReport(...found);
+      done = { id: message.id, ok: !error, ...(error ? { error } : {}) };
+      controlled.set(message.id, done);
+      if (controlled.size > REMEMBERED_ACKS) controlled.delete(controlled.keys().next().value!);
+    }
+    await client.publishAsync(simControlTopic(target.kind, target.serial, 'done'), JSON.stringify(done), { qos: 1 }).catch(() => undefined);
+  }
+
   await refreshInTurn();
+  const control = await listenToControl();
   const timers = [
     setInterval(() => {
       if (!closed && !refreshing) refreshInTurn().catch((error) => log(`refresh failed: ${(error as Error).message}`));
     }, options.refreshMs ?? 3_000),
     setInterval(heartbeat, options.heartbeatMs ?? 60_000),
+    setInterval(keepTime, TICK_MS),
     ...(activity > 0 ? [setInterval(tick, TICK_MS)] : []),
   ];
   for (const timer of timers) timer.unref();
@@ -266,6 +322,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       for (const timer of timers) clearInterval(timer);
       await refreshes;
       await Promise.all([...links.values()].map((link) => link.client.endAsync(true)));
+      await control?.endAsync(true);
       links.clear();
     },
   };

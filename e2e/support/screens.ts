@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { imeiOf } from '../../lib/field-ops/formats';
+import { sampleValue } from '../../lib/screens/sample-values';
 import { formFields } from '../../lib/screens/schema';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 
@@ -19,28 +19,7 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
   counter += 1;
   // The worker's parity keeps two workers from typing the same value in the same millisecond.
   const n = ((Date.now() % 1_000_000) * 10 + (counter % 10)) * 2 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 2);
-  const special = `${screen.entity}.${field.name}`;
-  if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
-  // Formats of lib/field-ops/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
-  if (field.name === 'plate') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
-  if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
-  if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;
-  if (field.name === 'photoUrl') return `https://img.example.com/${tag}${n}.jpg`;
-  if (/Time$/.test(field.name) && field.maxLength === 5) return `0${counter % 10}:${String(n % 60).padStart(2, '0')}`;
-  switch (field.type) {
-    case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);
-    case 'password': return 'Sample#Pass1x9Q';
-    case 'digits': return String(n).slice(0, field.maxLength ?? 100);
-    case 'version': return `2.${n % 1000}.${counter % 10}`;
-    case 'integer': case 'decimal': case 'money': return String(Math.min(field.max ?? 1000, Math.max(field.min ?? 1, 1 + (n % 3))));
-    case 'date': return '2026-11-22';
-    case 'datetime': return '2026-11-22T08:00';
-    case 'coordinate': return field.max === 90 ? '22.123' : '113.123'; // a latitude is at most 90
-    case 'maxSpaces': return '10';
-    case 'phone': return `138${String(n).padStart(8, '0').slice(-8)}`;
-    case 'email': return `e2e${n}@example.com`;
-    default: return null; // selects, booleans and lots are chosen, not typed
-  }
+  return sampleValue(screen, field, tag, n);
 }
 
 /** The values a generic cycle types when it creates and edits a row (tags 'e2e', 'ed'): rows it deletes again. */

@@ -1,6 +1,6 @@
 import { LOCK_RUN_STATE as RUN } from '../spec-constants';
 import {
-  LOCK_COMMAND_NAMES, LOCK_MODE, applyEvent, decideCommand, isLockState, unreachable,
+  LOCK_COMMAND_NAMES, LOCK_MODE, PAYMENT_EXPIRY_GRACE_MINUTES, applyEvent, decideCommand, isLockState, timedEvent, unreachable,
   type LockCommand, type LockEvent, type LockState,
 } from './lock-machine';
 
@@ -86,6 +86,8 @@ describe('lock commands', () => {
     expect(reason(parked, 'manualEntry')).toBe('vehiclePresent');
     expect(next(parked, 'manualPayment')).toEqual(paid);
     expect(next({ ...parked, run: RUN.paymentExpired }, 'payToUnlock')).toEqual(paid);
+    // Past the exit window the vehicle owes again: a new payment, a new window.
+    expect(next({ ...paid, run: RUN.paidNotLeft }, 'payToUnlock')).toEqual(paid);
     expect(reason(paid, 'manualPayment')).toBe('nothingToPay');
     expect(reason(free, 'payToUnlock')).toBe('noVehicle');
     // In forced mode the flap stays where the operator put it.
@@ -119,6 +121,24 @@ describe('lock events', () => {
     expect(events(free, 'entryConfirmed', 'exitWindowElapsed', 'paymentExpired', 'resistanceCleared')).toEqual(free);
     expect(events(free, 'blockedFalling')).toMatchObject({ run: RUN.resistanceFalling });
     expect(events(parked, 'blockedFalling')).toEqual(parked);
+  });
+});
+
+describe('a paid lock\'s own time', () => {
+  const MINUTE = 60_000;
+  const paidAt = 1_000 * MINUTE;
+  const clock = { paidAt, exitWindowMinutes: 15 };
+  const DAY = 1_440 * MINUTE;
+
+  it('shows 5 past the exit window, 6 (the flap up) once the grace is over too', () => {
+    expect(timedEvent(paid, clock, paidAt + 15 * MINUTE)).toBeNull();
+    expect(timedEvent(paid, clock, paidAt + 15 * MINUTE + 1)).toBe('exitWindowElapsed');
+    const lingering = events(paid, 'exitWindowElapsed');
+    expect(timedEvent(lingering, clock, paidAt + (15 + PAYMENT_EXPIRY_GRACE_MINUTES) * MINUTE)).toBeNull();
+    expect(timedEvent(lingering, clock, paidAt + (15 + PAYMENT_EXPIRY_GRACE_MINUTES) * MINUTE + 1)).toBe('paymentExpired');
+    // Nothing is timed once the vehicle left, nor before a payment.
+    expect(timedEvent(free, clock, paidAt + DAY)).toBeNull();
+    expect(timedEvent(parked, clock, paidAt + DAY)).toBeNull();
   });
 });
 

@@ -54,6 +54,8 @@ export type CommandDecision = { ok: true; next: LockState } | { ok: false; reaso
 const RUN = LOCK_RUN_STATE;
 const UNPAID: readonly RunState[] = [RUN.parked, RUN.paymentExpired];
 const PAID: readonly RunState[] = [RUN.paid, RUN.paidNotLeft];
+/** A payment is taken while the vehicle owes: parked, and once its exit window is over (billing again). */
+const PAYABLE: readonly RunState[] = [RUN.parked, RUN.paidNotLeft, RUN.paymentExpired];
 
 const refuse = (reason: LockRefusal): CommandDecision => ({ ok: false, reason });
 const accept = (state: LockState, change: Partial<LockState> = {}): CommandDecision => ({ ok: true, next: { ...state, ...change } });
@@ -111,8 +113,8 @@ export function decideCommand(state: LockState, command: LockCommand): CommandDe
       return accept(state, { vehicle: true, run: RUN.parked, raised: mode === LOCK_MODE.normal });
     case 'manualPayment': case 'payToUnlock':
       if (!state.vehicle) return refuse('noVehicle');
-      if (!UNPAID.includes(state.run)) return refuse('nothingToPay');
-      // Paid: the flap lowers so that the vehicle can leave.
+      if (!PAYABLE.includes(state.run)) return refuse('nothingToPay');
+      // Paid: the flap lowers so that the vehicle can leave (a new exit window starts).
       return accept(state, { run: RUN.paid, raised: false });
     default:
       return refuse('alreadyNormal');
@@ -120,15 +122,17 @@ export function decideCommand(state: LockState, command: LockCommand): CommandDe
 }
 
 /** What happens on the berth by itself, reported by the lock. */
-export type LockEvent =
-  | 'vehicleArrived'      // the detector sees a vehicle
-  | 'entryConfirmed'      // ...for long enough: the stay starts, the flap rises in normal mode
-  | 'vehicleLeft'
-  | 'exitWindowElapsed'   // paid, but still there after the exit window
-  | 'paymentExpired'      // ...and longer: billing starts again, the flap rises in normal mode
-  | 'blockedRising'       // the flap met resistance while rising
-  | 'blockedFalling'      // ...while falling
-  | 'resistanceCleared';  // the obstacle is gone: the flap completes its movement
+export const LOCK_EVENTS = [
+  'vehicleArrived',      // the detector sees a vehicle
+  'entryConfirmed',      // ...for long enough: the stay starts, the flap rises in normal mode
+  'vehicleLeft',
+  'exitWindowElapsed',   // paid, but still there after the exit window
+  'paymentExpired',      // ...and longer: billing starts again, the flap rises in normal mode
+  'blockedRising',       // the flap met resistance while rising
+  'blockedFalling',      // ...while falling
+  'resistanceCleared',   // the obstacle is gone: the flap completes its movement
+] as const;
+export type LockEvent = (typeof LOCK_EVENTS)[number];
 
 /** The state after an event; an event that cannot happen in this state changes nothing. */
 export function applyEvent(state: LockState, event: LockEvent): LockState {
@@ -156,6 +160,26 @@ export function applyEvent(state: LockState, event: LockEvent): LockState {
     default:
       return state;
   }
+}
+
+/**
+ * After a payment a lock keeps its own time (the exit window comes with 'payToUnlock'): the
+ * vehicle leaves within the window at no charge; past it the lock shows 5 (paid, did not leave),
+ * its flap still down for a driver walking back; this many minutes later the payment has expired
+ * (6) and the flap rises in normal mode. The backend bills the stay again from the window's end.
+ */
+export const PAYMENT_EXPIRY_GRACE_MINUTES = 5;
+const MS_PER_MINUTE = 60_000;
+
+/** When a lock was paid (epoch ms, its own clock) and the exit window it was given. */
+export interface PaidTime { paidAt: number; exitWindowMinutes: number }
+
+/** The event a paid lock's clock brings about at `now`, or null. */
+export function timedEvent(state: LockState, paid: PaidTime, now: number): LockEvent | null {
+  const windowEnd = paid.paidAt + paid.exitWindowMinutes * MS_PER_MINUTE;
+  if (state.run === RUN.paid && now > windowEnd) return 'exitWindowElapsed';
+  if (state.run === RUN.paidNotLeft && now > windowEnd + PAYMENT_EXPIRY_GRACE_MINUTES * MS_PER_MINUTE) return 'paymentExpired';
+  return null;
 }
 
 /** The state shown while the lock cannot be reached: run state 9, the rest as last reported. */

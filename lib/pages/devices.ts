@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { GATE_COMMANDS } from '../devices/commands';
 import { LOCK_COMMAND_NAMES } from '../devices/lock-machine';
 import { commandId, optionalInteger, optionalText, paging, requiredText } from './inputs';
-import type { PageDecl, PageOperationDecl } from './types';
+import { eachKey, type PageDecl, type PageOperationDecl } from './types';
 
 const serial = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const lots: PageOperationDecl = { input: z.object({}) };
@@ -17,7 +17,7 @@ export const LOCK_LIST_STATES = ['all', 'online', 'offline', 'alarm'] as const;
 export const LOCK_COMMAND_INPUT = z.object({
   commandId: commandId(), serial, params: z.record(z.string(), z.union([z.string().max(100), z.number(), z.boolean()])).default({}),
 });
-const lockCommands = Object.fromEntries(LOCK_COMMAND_NAMES.map((command): [string, PageOperationDecl] => [command, { button: command, input: LOCK_COMMAND_INPUT }]));
+const lockCommands = eachKey(LOCK_COMMAND_NAMES, (command): PageOperationDecl => ({ button: command, input: LOCK_COMMAND_INPUT }));
 
 export const LOCK_CONTROL = {
   key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', icon: 'Lock',
@@ -44,7 +44,7 @@ const gatePage = <P extends string>(key: string, path: P, menuId: number, titleK
   operations: {
     lots,
     list: { input: z.object({ lotId: optionalInteger() }) },
-    ...Object.fromEntries(GATE_COMMANDS.map((command): [string, PageOperationDecl] => [command, { button: command, input: GATE_COMMAND_INPUT }])),
+    ...eachKey(GATE_COMMANDS, (command): PageOperationDecl => ({ button: command, input: GATE_COMMAND_INPUT })),
   },
 }) as const satisfies PageDecl;
 

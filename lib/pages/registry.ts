@@ -7,8 +7,10 @@ import { pageOperationName, type PageDecl, type PageOperationDecl } from './type
 
 const DECLARED = [...SYSTEM_PAGES, ...DEVICE_PAGE_DECLS, ...RECONCILE_PAGES, ...ARREARS_PAGES] as const;
 export const PAGES: readonly PageDecl[] = DECLARED;
+/** Every declared page, each with its own type (its path, its operations). */
+export type DeclaredPage = (typeof DECLARED)[number];
 /** The route path of a special page: components/screens/registry.tsx maps every one to its component. */
-export type PagePath = (typeof DECLARED)[number]['path'];
+export type PagePath = DeclaredPage['path'];
 
 const byPath = new Map(PAGES.map((p) => [p.path, p]));
 const byOperation = new Map(PAGES.flatMap((p) => Object.entries(p.operations).map(([name, op]) => [pageOperationName(p, name), { page: p, name, op }] as const)));

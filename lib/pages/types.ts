@@ -48,3 +48,8 @@ export interface PageDecl {
 /** The backend handler of every page operation. */
 export const PAGE_HANDLER = 'HandlersCatc/CatcPage';
 export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string) => `${page.key}.${operation}`;
+
+/** One entry per key, keeping the keys in the type (Object.fromEntries forgets them): a page's operations per command. */
+export function eachKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+}

@@ -1,5 +1,6 @@
 // Time as the engine counts it: whole epoch minutes (a stay is priced from its entry minute to its
-// exit minute, as a ticket prints them), local days of the operator's clock, and holiday dates.
+// exit minute, as a ticket prints them), local days of the operator's clock, and the calendar of
+// holidays and of weekend days that are worked (/HolidayInfo kinds 1 and 2).
 // Integer arithmetic only: no Date objects on the pricing path.
 import { DAY_MINUTES } from './rules';
 
@@ -33,12 +34,12 @@ function dayOfDate(date: string): number | undefined {
 }
 
 const NO_DAYS: ReadonlySet<number> = new Set();
-const holidayCache = new WeakMap<ReadonlySet<string>, ReadonlySet<number>>();
+const daysCache = new WeakMap<ReadonlySet<string>, ReadonlySet<number>>();
 
-/** The caller's holiday dates as day numbers, converted once per set (strings that are no date are ignored). */
-export function holidayDays(dates: ReadonlySet<string> | undefined): ReadonlySet<number> {
+/** The caller's dates as day numbers, converted once per set (strings that are no date are ignored). */
+export function calendarDays(dates: ReadonlySet<string> | undefined): ReadonlySet<number> {
   if (!dates || dates.size === 0) return NO_DAYS;
-  let days = holidayCache.get(dates);
+  let days = daysCache.get(dates);
   if (!days) {
     const found = new Set<number>();
     for (const date of dates) {
@@ -46,10 +47,18 @@ export function holidayDays(dates: ReadonlySet<string> | undefined): ReadonlySet
       if (day !== undefined) found.add(day);
     }
     days = found;
-    holidayCache.set(dates, days);
+    daysCache.set(dates, days);
   }
   return days;
 }
 
-export const isHoliday = (day: number, holidays: ReadonlySet<number>, weekends: boolean) =>
-  holidays.has(day) || (weekends && isWeekend(day));
+/** The operator's calendar as day numbers: holidays, and weekend days that are worked. */
+export interface DayCalendar { holidays: ReadonlySet<number>; workdays: ReadonlySet<number> }
+
+/**
+ * Whether holiday rules price a day: a holiday does; a Saturday or Sunday does when the rate takes
+ * weekends, unless it is worked (it is then priced as the workday it is). A date named both is a
+ * holiday (the calendar keeps one kind per date).
+ */
+export const isHoliday = (day: number, calendar: DayCalendar, weekends: boolean) =>
+  calendar.holidays.has(day) || (weekends && isWeekend(day) && !calendar.workdays.has(day));

@@ -1,6 +1,9 @@
 // Properties of evaluateFee over a few thousand pseudo-random stays (fixed seed, so a failure
-// always comes back): the lines add up, a later exit never costs less, caps hold, and a stay paid
-// in two goes costs what it costs in one.
+// always comes back): the lines add up, a later exit never costs less, caps hold, a stay paid in
+// two goes costs what it costs in one; and a stay split at a payment: where the rules are additive
+// the part up to the payment priced alone plus the rest priced alone is the whole (and the rest is
+// what the engine asks after the payment), where caps make them sub-additive the rest priced alone
+// never costs less than the engine asks (the engine carries the stay's caps on).
 import { compileRules } from './compile';
 import type { FeeResult, Stay } from './evaluate';
 import { evaluateFee } from './evaluate';
@@ -26,6 +29,8 @@ function generator(seed: number) {
 }
 
 const HOLIDAYS: ReadonlySet<string> = new Set(['2026-11-04', '2026-11-05', '2026-11-11']);
+/** A Saturday worked in place of a weekday (priced as a workday). */
+const WORKDAYS: ReadonlySet<string> = new Set(['2026-11-14']);
 
 const RULE_SETS: Record<string, RateRules> = {
   parkingOs: rates(clock([priced('day', '07:00', HOUR, 200), priced('night', '21:00', HOUR, 130)]), {
@@ -63,7 +68,7 @@ function randomStays(seed: number): Stay[] {
   return Array.from({ length: STAYS }, () => {
     const entryAt = at('00:00') + random.int(0, 14 * DAY_MINUTES) * MINUTE;
     const minutes = random.next() < 0.1 ? random.int(0, 30) : Math.round(10 * Math.exp(random.next() * Math.log(4 * DAY_MINUTES / 10)));
-    return { entryAt, exitAt: entryAt + minutes * MINUTE, holidays: HOLIDAYS };
+    return { entryAt, exitAt: entryAt + minutes * MINUTE, holidays: HOLIDAYS, workdays: WORKDAYS };
   });
 }
 
@@ -73,7 +78,8 @@ const localDate = (minute: number) => new Date((minute + OFFSET) * MINUTE);
 function isHolidayMinute(rules: RateRules, minute: number): boolean {
   const date = localDate(minute);
   const weekday = date.getUTCDay();
-  return HOLIDAYS.has(date.toISOString().slice(0, 10)) || (rules.holiday!.weekends && (weekday === 0 || weekday === 6));
+  const day = date.toISOString().slice(0, 10);
+  return HOLIDAYS.has(day) || (rules.holiday!.weekends && (weekday === 0 || weekday === 6) && !WORKDAYS.has(day));
 }
 
 /** The parts of a stay (cut at midnights where the kind of day changes) with the rules of each. */
@@ -143,7 +149,7 @@ describe.each(Object.entries(RULE_SETS))('%s over random stays', (name, rules) =
       && [...chargedByOccurrence(rules, result).values()].every(({ amount, cap }) => amount <= cap))).toEqual([]);
   });
 
-  it('(c) costs the same paid in two goes: up to an instant, then the rest at exit', () => {
+  it('(c) costs the same paid in two goes: up to an instant, then what the engine asks at exit', () => {
     const noExitWindow = compileRules({ ...rules, exitWindowMinutes: 0 });
     const random = generator(2);
     expect(failing((stay, result) => {
@@ -152,6 +158,91 @@ describe.each(Object.entries(RULE_SETS))('%s over random stays', (name, rules) =
       return paid + evaluateFee(noExitWindow, { ...stay, paidUntil, alreadyPaid: paid }).due === result.total;
     })).toEqual([]);
   });
+});
+
+/** A payment instant of a stay: any minute, or a whole number of `unit` minutes after entry. */
+function paymentAt(stay: Stay, random: ReturnType<typeof generator>, unit = 1): number {
+  const units = Math.floor((stay.exitAt - stay.entryAt) / MINUTE / unit);
+  return stay.entryAt + random.int(0, units) * unit * MINUTE;
+}
+
+/** What the engine asks at exit after `paid` was paid at `paidUntil` (no exit window: billing goes on at once). */
+const dueAfterPayment = (rules: RateRules, stay: Stay, paidUntil: number, paid: number) =>
+  evaluateFee(compileRules({ ...rules, exitWindowMinutes: 0 }), { ...stay, paidUntil, alreadyPaid: paid }).due;
+
+/**
+ * Additive rules: no free minutes, first periods, caps or smallest amount; one-minute units, or a
+ * payment a whole number of units (blocks) after entry. The fee of a stay is then the sum of the
+ * fees of its parts, holidays and worked weekend days included.
+ */
+const ADDITIVE: Record<string, { rules: RateRules; unit: number }> = {
+  perMinuteWindows: {
+    rules: rates(clock([priced('day', '07:00', 1, 5), free('lunch', '12:00'), priced('afternoon', '13:00', 1, 4), priced('night', '21:00', 1, 2)], 'split'), {
+      holiday: { weekends: true, rules: rates(clock([priced('all day', '00:00', 1, 8)])) },
+    }),
+    unit: 1,
+  },
+  hourlyCarried: { rules: rates(clock([priced('day', '07:00', HOUR, 200), priced('night', '21:00', HOUR, 100)])), unit: HOUR },
+  loopBlocks: { rules: rates({ mode: 'loop', minutes: 45, price: 170 }), unit: 45 },
+};
+
+describe.each(Object.entries(ADDITIVE))('%s split at a payment', (name, { rules, unit }) => {
+  it('(d) prices the part up to the payment and the rest, each alone, at the whole; the rest is what the engine asks after the payment', () => {
+    const compiled = compileRules(rules);
+    const random = generator(3);
+    const bad = randomStays(name.length * 104_729).filter((stay) => {
+      const paidUntil = paymentAt(stay, random, unit);
+      const first = evaluateFee(compiled, { ...stay, exitAt: paidUntil }).total;
+      const rest = evaluateFee(compiled, { ...stay, entryAt: paidUntil }).total;
+      return first + rest !== evaluateFee(compiled, stay).total || dueAfterPayment(rules, stay, paidUntil, first) !== rest;
+    });
+    expect(bad.map((stay) => new Date(stay.entryAt).toISOString())).toEqual([]);
+  });
+});
+
+/** Additive but for caps: a 24 h cap, or window caps per occurrence. */
+const CAPPED: Record<string, RateRules> = {
+  dailyCap: rates(clock([priced('all day', '00:00', 1, 5)]), { cap24h: 2000 }),
+  windowCaps: rates(clock([priced('day', '07:00', 1, 5, { cap: 1500 }), priced('night', '21:00', 1, 2, { cap: 500 })], 'split')),
+};
+
+describe.each(Object.entries(CAPPED))('%s split at a payment', (name, rules) => {
+  it('(e) never asks less for the rest priced alone than the engine asks after the payment, and for some stays more: the caps go on', () => {
+    const compiled = compileRules(rules);
+    const random = generator(4);
+    const splits = randomStays(name.length * 104_729).map((stay) => {
+      const paidUntil = paymentAt(stay, random);
+      const first = evaluateFee(compiled, { ...stay, exitAt: paidUntil }).total;
+      return { stay, alone: evaluateFee(compiled, { ...stay, entryAt: paidUntil }).total, due: dueAfterPayment(rules, stay, paidUntil, first) };
+    });
+    expect(splits.filter(({ alone, due }) => alone < due).map(({ stay }) => new Date(stay.entryAt).toISOString())).toEqual([]);
+    expect(splits.filter(({ alone, due }) => alone > due).length).toBeGreaterThan(STAYS / 10);
+  });
+});
+
+/**
+ * The rule sets above are not additive. A split at a payment, each part priced alone, costs more
+ * for some stays (a visit, a partial unit rounded up, a first period or a step table started again,
+ * caps started afresh) and, where the rules grant something once from the start of a stay (free
+ * minutes, a first period, a rounding tolerance, a step table), less for others. Hence the engine
+ * prices what remains after a payment as the rest of the same stay, (c), not as a new one.
+ */
+const NEVER_CHEAPER_SPLIT = ['holidaysPerVisit'];
+it('prices a split stay\'s parts, each alone, above the whole for some stays, and below it where the rules grant something from the start', () => {
+  const outcomes = Object.entries(RULE_SETS).map(([name, rules]) => {
+    const random = generator(5);
+    let more = 0;
+    let less = 0;
+    for (const stay of randomStays(name.length * 7919)) {
+      const paidUntil = paymentAt(stay, random);
+      const split = evaluateFee(rules, { ...stay, exitAt: paidUntil }).total + evaluateFee(rules, { ...stay, entryAt: paidUntil }).total;
+      const whole = evaluateFee(rules, stay).total;
+      if (split > whole) more += 1;
+      if (split < whole) less += 1;
+    }
+    return { name, more: more > 0, less: less > 0 };
+  });
+  expect(outcomes).toEqual(Object.keys(RULE_SETS).map((name) => ({ name, more: true, less: !NEVER_CHEAPER_SPLIT.includes(name) })));
 });
 
 it('the random stays reach every kind of line', () => {

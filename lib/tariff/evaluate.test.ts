@@ -240,6 +240,27 @@ describe('holidays', () => {
     ]);
   });
 
+  it('prices a weekend day that is worked (/HolidayInfo kind 2) as a workday, and a holiday as a holiday', () => {
+    const weekends = withHolidays(true);
+    const SATURDAY_WORKED = new Set(['2026-11-07']);
+    const saturday = { entryAt: at('10:00', 7), exitAt: at('12:00', 7) };
+    expect(evaluateFee(weekends, saturday).total).toBe(800);
+    expect(evaluateFee(weekends, { ...saturday, workdays: SATURDAY_WORKED }).total).toBe(400);
+    // The workday's free minutes too: 20' is free on a holiday (30'), not on a workday (15').
+    expect(evaluateFee(weekends, { entryAt: at('10:00', 7), exitAt: at('10:20', 7), workdays: SATURDAY_WORKED }).total).toBe(200);
+    // Only a weekend's kind changes: a worked weekday is a workday anyway, a holiday stays a holiday.
+    expect(evaluateFee(weekends, { entryAt: at('10:00', 3), exitAt: at('12:00', 3), workdays: new Set(['2026-11-03']) }).total).toBe(400);
+    expect(evaluateFee(weekends, { entryAt: at('10:00', 3), exitAt: at('12:00', 3), holidays: TUESDAY_OFF, workdays: TUESDAY_OFF }).total).toBe(800);
+  });
+
+  it('runs a worked Saturday into the workday part; the Sunday after it is cut off as a holiday', () => {
+    const stay = evaluateFee(withHolidays(true), { entryAt: at('22:00', 6), exitAt: at('02:00', 8), workdays: new Set(['2026-11-07']) });
+    // Friday 22:00 to Sunday 00:00 is one workday part: nights at 1.00, the Saturday day at 2.00 an hour.
+    expect(stay.total).toBe(200 + 700 + 14 * 200 + 300 + 800);
+    expect(stay.lines.filter((line) => line.holiday)).toMatchObject([{ kind: 'perVisit', from: at('00:00', 8), to: at('02:00', 8), amount: 800 }]);
+    expect(stay.lines.filter((line) => !line.holiday).at(-1)).toMatchObject({ window: 'night', to: at('00:00', 8) });
+  });
+
   it('ignores dates that are not dates, and respects the operator\'s clock', () => {
     const r = withHolidays(false);
     expect(evaluateFee(r, { entryAt: at('10:00', 3), exitAt: at('12:00', 3), holidays: new Set(['2026-11-31', 'Tuesday']) }).total).toBe(400);

@@ -7,7 +7,8 @@
 //    (freeIfShorter), or billing starts that many minutes after entry (deduct);
 //    without free minutes a per-visit stay owes its visit from the minute of entry;
 // 3. parts: with holiday rules, the stay is cut at each local midnight where the kind of day
-//    changes; each part is priced by its day's rules (its own 24 h periods and caps, caps.ts);
+//    changes (a holiday, or a weekend day when the rate takes weekends and the day is not worked);
+//    each part is priced by its day's rules (its own 24 h periods and caps, caps.ts);
 // 4. the total is rounded down to the smallest amount; `due` is what remains after `alreadyPaid`.
 import type { CompiledDay, CompiledRates } from './compile';
 import { compileRules, isCompiled } from './compile';
@@ -15,7 +16,8 @@ import type { FeeLine } from './lines';
 import { Bill } from './lines';
 import type { RateRules } from './rules';
 import { DAY_MINUTES } from './rules';
-import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE, dayStart, holidayDays, isHoliday, localDay, toMinute } from './calendar';
+import type { DayCalendar } from './calendar';
+import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE, calendarDays, dayStart, isHoliday, localDay, toMinute } from './calendar';
 import { pricePart } from './caps';
 import { roundToPriceUnit } from './rounding';
 
@@ -25,8 +27,10 @@ export interface Stay {
   exitAt: number;
   /** The operator's clock (default UTC+8). */
   utcOffsetMinutes?: number;
-  /** Holiday dates, 'YYYY-MM-DD' on the operator's clock. */
+  /** Holiday dates, 'YYYY-MM-DD' on the operator's clock (/HolidayInfo kind 1). */
   holidays?: ReadonlySet<string>;
+  /** Saturdays and Sundays that are worked, 'YYYY-MM-DD' (/HolidayInfo kind 2): priced as workdays. */
+  workdays?: ReadonlySet<string>;
   /** When the stay was last paid for (epoch ms), for the exit window. */
   paidUntil?: number;
   /** Fen paid so far (payments and coupons). */
@@ -50,12 +54,12 @@ export interface FeeResult {
 const rulesOf = (rates: CompiledRates, holiday: boolean): CompiledDay => (holiday && rates.holiday) || rates.workday;
 
 /** Prices [start, end), cut into parts at each local midnight where the kind of day changes. */
-function priceParts(rates: CompiledRates, start: number, end: number, billFrom: number, offset: number, holidays: ReadonlySet<number>, bill: Bill): number {
+function priceParts(rates: CompiledRates, start: number, end: number, billFrom: number, offset: number, calendar: DayCalendar, bill: Bill): number {
   let total = 0;
   let partStart = start;
   if (rates.holiday !== null) {
     for (let day = localDay(start, offset) + 1, midnight = dayStart(day, offset); midnight < end; day++, midnight += DAY_MINUTES) {
-      const dayIsHoliday = isHoliday(day, holidays, rates.holidayWeekends);
+      const dayIsHoliday = isHoliday(day, calendar, rates.holidayWeekends);
       if (dayIsHoliday === bill.holiday) continue;
       total += pricePart(rulesOf(rates, bill.holiday), partStart, midnight, billFrom, offset, bill);
       partStart = midnight;
@@ -82,8 +86,8 @@ export function evaluateFee(rules: RateRules | CompiledRates, stay: Stay): FeeRe
   }
 
   // 2. Free minutes, by the entry's day.
-  const holidays = holidayDays(stay.holidays);
-  bill.holiday = rates.holiday !== null && isHoliday(localDay(entry, offset), holidays, rates.holidayWeekends);
+  const calendar: DayCalendar = { holidays: calendarDays(stay.holidays), workdays: calendarDays(stay.workdays) };
+  bill.holiday = rates.holiday !== null && isHoliday(localDay(entry, offset), calendar, rates.holidayWeekends);
   const entryRules = rulesOf(rates, bill.holiday);
   const wholeStayFree = !entryRules.freeDeduct && end - entry < entryRules.freeMinutes;
   const billFrom = wholeStayFree ? end : entryRules.freeDeduct ? Math.min(entry + entryRules.freeMinutes, end) : entry;
@@ -93,7 +97,7 @@ export function evaluateFee(rules: RateRules | CompiledRates, stay: Stay): FeeRe
   // its entry minute (a manual entry paid at once) is billed as its first minute.
   const visitInEntryMinute = end === entry && billFrom === entry && entryRules.mode === 'perVisit';
   const priceEnd = visitInEntryMinute ? entry + 1 : end;
-  const total = wholeStayFree ? 0 : priceParts(rates, entry, priceEnd, billFrom, offset, holidays, bill);
+  const total = wholeStayFree ? 0 : priceParts(rates, entry, priceEnd, billFrom, offset, calendar, bill);
   bill.holiday = false;
   if (end < exit) bill.add('exitWindow', end, exit, 0);
 

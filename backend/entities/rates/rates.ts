@@ -80,3 +80,10 @@ function rateStore(entity: string, kind: (typeof RATE_KIND)[keyof typeof RATE_KI
 export const commonRateStore = rateStore('commonRate', RATE_KIND.common);
 export const specialRateStore = rateStore('specialRate', RATE_KIND.special, { validFrom: 'valid_from', validTo: 'valid_to' });
 export const specialVehicleRateStore = rateStore('specialVehicleRate', RATE_KIND.specialVehicle, { specialClass: 'special_class' });
+
+/** The entity a rate of each kind is audited under: its screen's, so the rate's history shows it. */
+export const RATE_AUDIT_ENTITY: Record<number, string> = {
+  [RATE_KIND.common]: commonRateStore.entity,
+  [RATE_KIND.special]: specialRateStore.entity,
+  [RATE_KIND.specialVehicle]: specialVehicleRateStore.entity,
+};

@@ -1,0 +1,33 @@
+// Valid values of a declared screen's fields, as a person types them into its form: the browser
+// tests (e2e/support/screens.ts) and the backend tests that fill forms generically share them.
+import { imeiOf } from '../field-ops/formats';
+import type { FieldDecl, ScreenDecl } from './types';
+
+/**
+ * A value fit for the field, made unique by `n` (different per call), prefixed by `tag` where it is
+ * text; null for the fields that are chosen, not typed (selects, booleans, lots, references).
+ */
+export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n: number): string | null {
+  const special = `${screen.entity}.${field.name}`;
+  if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
+  // Formats of lib/field-ops/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
+  if (field.name === 'plate') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
+  if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
+  if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;
+  if (field.name === 'photoUrl') return `https://img.example.com/${tag}${n}.jpg`;
+  if (/Time$/.test(field.name) && field.maxLength === 5) return `0${n % 10}:${String(n % 60).padStart(2, '0')}`;
+  switch (field.type) {
+    case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);
+    case 'password': return 'Sample#Pass1x9Q';
+    case 'digits': return String(n).slice(0, field.maxLength ?? 100);
+    case 'version': return `2.${n % 1000}.${n % 10}`;
+    case 'integer': case 'decimal': case 'money': return String(Math.min(field.max ?? 1000, Math.max(field.min ?? 1, 1 + (n % 3))));
+    case 'date': return '2026-11-22';
+    case 'datetime': return '2026-11-22T08:00';
+    case 'coordinate': return field.max === 90 ? '22.123' : '113.123'; // a latitude is at most 90
+    case 'maxSpaces': return '10';
+    case 'phone': return `138${String(n).padStart(8, '0').slice(-8)}`;
+    case 'email': return `e2e${n}@example.com`;
+    default: return null;
+  }
+}
