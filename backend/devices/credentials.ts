@@ -15,3 +15,8 @@ export function checkDevicePassword(secret: string, user: string, password: Buff
   const given = Buffer.from(password);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The default device secret: derived from the signing secret, so no extra setting is needed. */
+export function deviceSecretFrom(signingSecret: string): string {
+  return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
+}

@@ -2,7 +2,6 @@
 // (unless an external one is configured), the sender and the commander in every process, and,
 // in the leader only (backend/leader.ts), the listener feeding acks and reports to the ingestion
 // and the periodic rounds. Devices silent for too long are swept offline every SWEEP_MS.
-import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { connectBus, type Bus } from './bus';
@@ -58,11 +57,6 @@ const SWEEP_MS = 30_000;
 
 /** The device side could not start (broker port taken, external broker unreachable). */
 export class DeviceStartError extends Error {}
-
-/** The default device secret: derived from the signing secret, so no extra setting is needed. */
-export function deviceSecretFrom(signingSecret: string): string {
-  return createHmac('sha256', signingSecret).update('catc-mqtt-device-secret').digest('base64url');
-}
 
 export async function startDeviceService(db: Db, leadership: Leadership, options: DeviceServiceOptions): Promise<DeviceService> {
   const now = options.now ?? Date.now;

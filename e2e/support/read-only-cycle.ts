@@ -1,0 +1,243 @@
+// The generic cycle of every declared list screen the create cycle (crud-cycle.ts) does not run:
+// screens whose rows the services, devices and statements write. As the administrator, on rows
+// made once for the run (read-only-seed.ts): open the screen as the side menu does (client-side
+// navigation), see its columns with their labels and a row as the grid shows it, narrow the list
+// with one filter of its filter bar, see each row action enabled or disabled as its state machine
+// says, export what the list shows (the file holds the header and the row, amounts in integer
+// fen), open the row's detail, and see a filter that matches nothing leave the list empty.
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { exportColumns } from '../../lib/files/export-format';
+import { cellText } from '../../lib/list/cells';
+import type { FilterValue } from '../../lib/list/filters';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/list/paging';
+import { fenToYuan } from '../../lib/money/fen';
+import { rowRefusal } from '../../lib/screens/commands';
+import { SCREENS, screenAt } from '../../lib/screens/registry';
+import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
+import enList from '../../messages/en-US/list.json';
+import zhList from '../../messages/zh-CN/list.json';
+import { apiList, apiRows, type Row } from './api-rows';
+import { crudScreens, type Language } from './crud-cycle';
+import type { ReadOnlySeed } from './read-only-seed';
+import { labelsOf } from './screens';
+import { admin } from './users';
+
+const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
+/** Rows read to choose a row and a filter that matches nothing: a list's largest page. */
+const ROWS_READ = MAX_PAGE_SIZE;
+/** A text no row holds. */
+const NOTHING = 'zz-no-such-row';
+/** A day before any row. */
+const LONG_AGO = { from: '2000-01-01', to: '2000-01-01' };
+
+/** Declared screens the create cycle does not run (no create button, or no text to find a row by). */
+export function readOnlyScreens(): ScreenDecl[] {
+  const cycled = new Set(crudScreens(() => true).map((s) => s.path));
+  return SCREENS.map((s) => screenAt(s.path)!).filter((s) => !cycled.has(s.path));
+}
+
+type Labels = ReturnType<typeof labelsOf>;
+const listed = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
+const grid = (page: Page) => page.getByTestId('list-grid');
+const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
+const rowById = (page: Page, id: number) => grid(page).locator(`[role="row"][data-id="${id}"]`);
+/** The grid's sort when it opens (ListScreen initialSort): the API is asked for the rows in the same order. */
+const sortOf = (screen: ScreenDecl) =>
+  (screen.defaultSort && listed(screen).some((f) => f.name === screen.defaultSort!.field) ? screen.defaultSort : undefined);
+
+/** A date or date-time's day at the operator's clock, as the date range filter compares it. */
+const dayOf = (field: FieldDecl, value: unknown) =>
+  (field.type === 'date' ? String(value).slice(0, 10) : cellText(field, value, { option: () => undefined, yes: '', no: '' }).slice(0, 10));
+
+/** One filter of the bar and the value typed or chosen in it. */
+interface Filter { field: FieldDecl; value: FilterValue; matches(row: Row): boolean }
+
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The filter of `field` that keeps the rows with the value `row` has; null when it has none. */
+function keepingValueOf(field: FieldDecl, row: Row): Filter | null {
+  const value = row[field.name];
+  if (field.filter === 'text' && hasText(value)) {
+    return { field, value, matches: (r) => String(r[field.name] ?? '').toLowerCase().includes(value.toLowerCase()) };
+  }
+  if (field.filter === 'select' && field.type !== 'boolean' && value !== null && value !== undefined) {
+    return { field, value: String(value), matches: (r) => String(r[field.name]) === String(value) };
+  }
+  if (field.filter === 'dateRange' && hasText(value)) {
+    const day = dayOf(field, value);
+    return { field, value: { from: day, to: day }, matches: (r) => hasText(r[field.name]) && dayOf(field, r[field.name]) === day };
+  }
+  if (field.filter === 'lot' && hasText(row.lotName) && typeof row.lotId === 'number') {
+    return { field, value: String(row.lotId), matches: (r) => r.lotName === row.lotName };
+  }
+  return null;
+}
+
+/**
+ * A filter that keeps `row`: its lot's when the screen has row actions (the lot's rows in their
+ * several states), else the text, choice, date or lot filter (in that order of kinds) that keeps
+ * the fewest of the rows read.
+ */
+function filterKeeping(screen: ScreenDecl, row: Row, rows: readonly Row[]): Filter | null {
+  const filters = screen.fields.flatMap((f) => keepingValueOf(f, row) ?? []);
+  const byLot = filters.find((f) => f.field.filter === 'lot');
+  if (screen.rowActions?.length && byLot) return byLot;
+  for (const kind of ['text', 'select', 'dateRange', 'lot'] as const) {
+    const ofKind = filters.filter((f) => f.field.filter === kind);
+    if (ofKind.length) return ofKind.reduce((a, b) => (rows.filter(b.matches).length < rows.filter(a.matches).length ? b : a));
+  }
+  return null;
+}
+
+/** A filter no row passes: a text or a day no row has; else an option of a choice or lot no row has (read from the bar). */
+async function filterKeepingNone(page: Page, screen: ScreenDecl, rows: Row[] | null): Promise<Filter | null> {
+  const filters = screen.fields.filter((f) => f.filter);
+  const none = () => false;
+  const text = filters.find((f) => f.filter === 'text');
+  if (text) return { field: text, value: NOTHING, matches: none };
+  const range = filters.find((f) => f.filter === 'dateRange');
+  if (range) return { field: range, value: LONG_AGO, matches: none };
+  if (!rows || rows.length >= ROWS_READ) return null; // not every row is known
+  for (const field of filters) {
+    const options = await page.getByTestId(`filter-${field.name}`).locator('option:not([value=""])')
+      .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? '' })));
+    const unused = field.filter === 'lot'
+      ? options.find((o) => !rows.some((r) => r.lotName === o.label))
+      : options.find((o) => !rows.some((r) => String(r[field.name]) === o.value));
+    if (unused) return { field, value: unused.value, matches: none };
+  }
+  return null;
+}
+
+async function applyFilter(page: Page, { field, value }: Filter) {
+  await page.getByTestId('filter-reset').click();
+  const input = page.getByTestId(`filter-${field.name}`);
+  if (typeof value === 'object') {
+    await page.getByTestId(`filter-${field.name}-from`).fill(value.from);
+    await page.getByTestId(`filter-${field.name}-to`).fill(value.to);
+  } else if (field.filter === 'text') await input.fill(value);
+  else await input.selectOption(value);
+  await page.getByTestId('filter-search').click();
+}
+
+/** The row's listed cells as the grid shows them (amounts by their yuan figure: the currency's symbol is the operator's). */
+async function expectRowShown(row: Locator, screen: ScreenDecl, record: Row, labels: Labels, language: Language) {
+  const list = LIST[language];
+  const cellLabels = { option: (f: FieldDecl, v: string) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no };
+  for (const field of listed(screen)) {
+    const cell = row.locator(`[role="gridcell"][data-field="${field.name}"]`);
+    const value = record[field.name];
+    if (field.type === 'money' && typeof value === 'number') await expect(cell).toContainText(fenToYuan(Math.abs(value)));
+    else if (!field.ref) await expect(cell).toHaveText(cellText(field, value, cellLabels));
+  }
+}
+
+/** Every row action enabled or disabled on each row as the declared state rule (and the second-person rule) says. */
+async function expectRowActions(page: Page, screen: ScreenDecl, rows: Row[]) {
+  for (const action of screen.rowActions ?? []) {
+    for (const row of rows) {
+      const button = page.getByTestId(`row-action-${action.name}-${row.id}`);
+      if (rowRefusal(action, row, admin.account)) await expect(button, `${action.name} on row ${row.id}`).toBeDisabled();
+      else await expect(button, `${action.name} on row ${row.id}`).toBeEnabled();
+    }
+  }
+}
+
+/** The exported workbook's rows, each as many cells as the header (blank cells as ''). */
+async function workbookRows(download: Download, width: number): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile((await download.path())!) as never);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Array.from({ length: width }, (_, i) => values[i] ?? ''));
+  });
+  return rows;
+}
+
+/** Exports the list as it is filtered: the file has the header, every row of the filter with `record` among them, amounts in integer fen. */
+async function expectExport(page: Page, screen: ScreenDecl, labels: Labels, language: Language, filterValues: Record<string, FilterValue>, record: Row) {
+  const list = LIST[language];
+  const columns = exportColumns(screen, { title: labels.title, fields: labels.fields, options: labels.options ?? {}, actions: {} },
+    [list.yes, list.no], (label) => list.moneyHeader.replace('{label}', label));
+  const before = await apiList(page, screen.path, filterValues, 1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+  await expect(page.getByTestId('export-status')).toContainText(list.exportCompleted);
+  const [header, ...rows] = await workbookRows(download, columns.length);
+  expect(header).toEqual(columns.map((c) => c.header));
+  expect(rows).toContainEqual(columns.map((c) => c.cell(record)));
+  // Every row the filter keeps (when no other spec added one meanwhile: logs grow all along).
+  if ((await apiList(page, screen.path, filterValues, 1)).total === before.total) expect(rows).toHaveLength(before.total);
+  const money = columns.flatMap((c, i) => (screen.fields.find((f) => f.name === c.field)?.type === 'money' ? [i] : []));
+  for (const row of rows) for (const i of money) expect(row[i] === '' || Number.isInteger(row[i]), `${columns[i].header}: ${String(row[i])}`).toBe(true);
+}
+
+async function expectDetail(page: Page, screen: ScreenDecl, record: Row, labels: Labels, language: Language) {
+  await rowById(page, record.id).getByTestId(`row-detail-${record.id}`).click();
+  const drawer = page.getByTestId('detail-drawer');
+  await expect(drawer).toBeVisible();
+  const list = LIST[language];
+  const first = listed(screen).find((f) => f.type !== 'money' && !f.ref)!;
+  await expect(drawer.getByTestId(`detail-${first.name}`))
+    .toHaveText(cellText(first, record[first.name], { option: (f, v) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no }));
+  for (const section of screen.detail!.sections) await expect(drawer.getByTestId(`detail-section-${section.name}`)).toBeVisible();
+  if (screen.detail!.audit) await expect(drawer.getByTestId('detail-audit')).toBeVisible();
+  // Its close button sits under the app bar: closed as a keyboard user does.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+}
+
+/** Opens the screen as the side menu does: client-side navigation, the shell stays. */
+async function openScreen(page: Page, screen: ScreenDecl, labels: Labels) {
+  await page.evaluate((path) => (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(path), screen.path);
+  await expect(page).toHaveURL(screen.path);
+  await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader')).toContainText(listed(screen).map((f) => labels.fields[f.name]));
+}
+
+/** The empty list a filter that matches nothing leaves, and its export saying there is nothing to export. */
+async function expectNothingFound(page: Page, screen: ScreenDecl, language: Language, rows: Row[] | null) {
+  const nothing = await filterKeepingNone(page, screen, rows);
+  expect(nothing, `${screen.path}: a filter that keeps no row`).not.toBeNull();
+  await applyFilter(page, nothing!);
+  await expect(dataRows(page)).toHaveCount(0);
+  await expect(grid(page).locator('.MuiDataGrid-overlay')).toBeVisible();
+  if (!screen.buttons.export) return;
+  await page.getByTestId('list-export').click();
+  await expect(page.getByTestId('export-status')).toContainText(LIST[language].noDataToExport);
+}
+
+/**
+ * The cycle on a screen; `withRows` false for a screen nothing in the run can give rows (its
+ * columns, filter bar and export are still gone through).
+ */
+export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: Language, seed: ReadOnlySeed, withRows = true) {
+  const labels = labelsOf(language, screen.entity);
+  await openScreen(page, screen, labels);
+  if (!withRows) {
+    await expectNothingFound(page, screen, language, null);
+    return;
+  }
+  const sort = sortOf(screen);
+  const rows = await apiRows(page, screen.path, {}, ROWS_READ, sort);
+  expect(rows.length, `${screen.path}: rows made by the seed`).toBeGreaterThan(0);
+  if (screen.chart) await expect(page.getByTestId('list-chart')).toBeVisible();
+  const record = rows.find((r) => seed.lots.includes(String(r.lotName))) ?? rows[0];
+
+  const keeping = filterKeeping(screen, record, rows);
+  expect(keeping, `${screen.path}: a filter that keeps the row`).not.toBeNull();
+  await applyFilter(page, keeping!);
+  const filterValues = { [keeping!.field.name]: keeping!.value };
+  const kept = await apiRows(page, screen.path, filterValues, DEFAULT_PAGE_SIZE, sort);
+  expect(kept.map((r) => r.id)).toContain(record.id);
+  for (const row of kept) expect(keeping!.matches(row), `${screen.path}: row ${row.id} passes the filter on ${keeping!.field.name}`).toBe(true);
+  await expect(dataRows(page)).toHaveCount(kept.length);
+  await expectRowShown(rowById(page, record.id), screen, kept.find((r) => r.id === record.id)!, labels, language);
+  await expectRowActions(page, screen, kept);
+  if (screen.buttons.export) await expectExport(page, screen, labels, language, filterValues, record);
+  if (screen.detail) await expectDetail(page, screen, record, labels, language);
+  await expectNothingFound(page, screen, language, rows);
+}
