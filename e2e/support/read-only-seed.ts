@@ -16,16 +16,16 @@ export interface ReadOnlySeed {
 /** Rows of screens whose key is a choice, not text (the generic create, filter and edit cycle cannot find them). */
 async function seedChoiceKeyed(page: Page, estate: Estate) {
   const lotId = String(estate.lot.id);
+  // A parameter of its own (the parameter permissions' spec finds its rows by its own parameters).
+  const template = await apiCreate(page, '/CommonParaTemplateInfo');
+  const parameter = await apiCreate(page, '/CommonParaInfo', { templateId: String(template.id), status: '1' });
+  await apiCreate(page, '/CommonParameterPermissionInfo', { parameterId: String(parameter.id) });
   const plan = await apiCreate(page, '/SchedulingPlan');
   await apiCreate(page, '/SchedulingManage', { planId: String(plan.id), workDate: operatorDay() });
   const terminal = await apiCreate(page, '/TerminalInformation', { lotId });
   const collector = await apiCreate(page, '/PosUserList', { lotId });
   await apiCreate(page, '/PosParkList', { posUserId: String(collector.id), lotId: String(estate.fullLot.id), status: '1' });
   await apiCreate(page, '/PosManage', { terminalId: String(terminal.id), posUserId: String(collector.id), lotId });
-  // An upgrade of the lot's pay stations (any model): the simulator's station takes it.
-  await apiCreate(page, '/EquipmentRemoteUpgrade', {
-    lotId, deviceType: 'payStation', model: '', targetVersion: '200', fileUrl: 'https://firmware.example.com/pay-station-200.bin',
-  });
 }
 
 /** Rows other screens' records make: a problem to handle, a group car whose validity ends tomorrow. */
@@ -37,10 +37,9 @@ async function seedRecords(page: Page, estate: Estate) {
 export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
   const tag = Date.now().toString(36).toUpperCase();
   const estate = await seedEstate(page, tag);
-  await seedMoney(page, estate);
-  await seedStatements(page, tag);
-  await seedDevices(page, estate);
-  await seedChoiceKeyed(page, estate);
-  await seedRecords(page, estate);
+  // Independent of each other: made side by side (the devices mostly wait for the simulator).
+  await Promise.all([
+    seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate),
+  ]);
   return { lots: [estate.lot.name, estate.fullLot.name] };
 }

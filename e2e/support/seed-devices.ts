@@ -4,7 +4,8 @@
 // their screens and played by the simulator. The lock is told a manual entry and the lane's gate
 // lifted from their pages; then, over the device protocol (device-play.ts), the pay station takes
 // a payment and faults, the lane camera reads a plate the full lot queues (with its brand and a
-// health code), and the node controller goes offline for a moment (its lock's alarm).
+// health code), and the node controller goes offline for a moment (its lock's alarm); the pay
+// station is upgraded remotely.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { SimController, SimPayStation } from '../../backend/simulator/models';
@@ -74,4 +75,9 @@ export async function seedDevices(page: Page, estate: Estate): Promise<void> {
 
   // The node controller drops: its lock cannot be heard (an alarm, cleared when the simulator is back).
   await playUntilSeen('node', NODE, [{ channel: 'status', payload: 'offline' }], has(page, '/ParkingLockAlarmInformation', { serial: LOCK }));
+
+  // An upgrade of the lot's pay stations (any model): the simulated station carries it out.
+  await apiCreate(page, '/EquipmentRemoteUpgrade', {
+    lotId, deviceType: 'payStation', model: '', targetVersion: '200', fileUrl: 'https://firmware.example.com/pay-station-200.bin',
+  });
 }
