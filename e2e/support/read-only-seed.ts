@@ -9,8 +9,8 @@ import { seedMoney } from './seed-money';
 import { seedStatements } from './seed-statements';
 
 export interface ReadOnlySeed {
-  /** The lots the rows were made in: a cycle reads a row of these when it can (other specs change theirs meanwhile). */
-  lots: string[];
+  /** The lots the rows were made in: a cycle reads the rows of these when it can (other specs change theirs meanwhile). */
+  lots: { id: number; name: string }[];
 }
 
 /** Rows of screens whose key is a choice, not text (the generic create, filter and edit cycle cannot find them). */
@@ -41,5 +41,5 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
   await Promise.all([
     seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate),
   ]);
-  return { lots: [estate.lot.name, estate.fullLot.name] };
+  return { lots: [estate.lot, estate.fullLot] };
 }
