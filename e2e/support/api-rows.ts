@@ -29,7 +29,7 @@ const declared = (path: string) => {
 };
 
 /** What a form offers for a choice: the declared options, a ref's rows, or the caller's lots. */
-export async function choicesOf(page: Page, path: string, field: FieldDecl): Promise<Option[]> {
+async function choicesOf(page: Page, path: string, field: FieldDecl): Promise<Option[]> {
   if (field.options) return field.options.map((o) => ({ value: String(o), label: String(o) }));
   if (field.type === 'lot') return toOptions(await dataOf(screenCall(page, path, 'lots', {}), `${path} lots`));
   if (field.ref) return toOptions(await dataOf(screenCall(page, path, 'options', { field: field.name }), `${path} options ${field.name}`));
@@ -76,13 +76,11 @@ export async function apiAct(page: Page, path: string, action: string, ids: numb
 
 export interface ListSort { field: string; direction: 'asc' | 'desc' }
 
-/** The first `rows` of a list and its total, filtered as the filter bar's inputs would be filled, sorted as the grid asks. */
-export async function apiList(page: Page, path: string, filters: FilterValues = {}, rows = 50, sort?: ListSort): Promise<{ rows: Row[]; total: number }> {
+/** The first `rows` of a list, filtered as the filter bar's inputs would be filled, sorted as the grid asks. */
+export async function apiRows(page: Page, path: string, filters: FilterValues = {}, rows = 50, sort?: ListSort): Promise<Row[]> {
   const payload = { startIndex: 1, endIndex: rows, filters: filtersPayload(declared(path), filters), ...(sort ? { sort } : {}) };
-  return dataOf<{ rows: Row[]; total: number }>(screenCall(page, path, 'list', payload), `${path} list`);
+  return (await dataOf<{ rows: Row[] }>(screenCall(page, path, 'list', payload), `${path} list`)).rows;
 }
-
-export const apiRows = async (...args: Parameters<typeof apiList>): Promise<Row[]> => (await apiList(...args)).rows;
 
 /** The one row the filters find. */
 export async function apiRow(page: Page, path: string, filters: FilterValues): Promise<Row> {

@@ -20,11 +20,13 @@ export async function playDevice(kind: DeviceKind, serial: string, messages: rea
   const secret = process.env.MQTT_DEVICE_SECRET ?? deviceSecretFrom(process.env.ASHX_SIGNING_SECRET!);
   const client = await mqtt.connectAsync(BROKER_URL, {
     clientId: user, username: user, password: devicePassword(secret, user), clean: true, reconnectPeriod: 0, connectTimeout: ATTEMPT_MS,
-  });
+  }).catch(() => null);
+  if (!client) return false;
   // A publish whose connection was taken over is never acknowledged: the attempt ends at its time.
+  let timer: NodeJS.Timeout | undefined;
   const lost = new Promise<false>((resolve) => {
     client.once('close', () => resolve(false));
-    setTimeout(() => resolve(false), ATTEMPT_MS);
+    timer = setTimeout(() => resolve(false), ATTEMPT_MS);
   });
   const sent = (async () => {
     for (const { channel, payload } of messages) {
@@ -36,6 +38,7 @@ export async function playDevice(kind: DeviceKind, serial: string, messages: rea
   try {
     return await Promise.race([sent, lost]);
   } finally {
+    clearTimeout(timer);
     await client.endAsync(true).catch(() => undefined);
   }
 }

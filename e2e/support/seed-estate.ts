@@ -20,8 +20,8 @@ export const operatorDay = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + d
 export const plateOf = (tag: string, n: number) => `粤R${String((parseInt(tag, 36) + n * 7_919) % 100_000).padStart(5, '0')}`;
 
 /** The berths the street gets: R01.. */
-export const STREET_BERTHS = 6;
-export const berthNumber = (n: number) => `R${String(n).padStart(2, '0')}`;
+const STREET_BERTHS = 6;
+const berthNumber = (n: number) => `R${String(n).padStart(2, '0')}`;
 
 /** The value of a form's choice of the street's berth `n` (labelled '<lot> / [<street> / ]<number>'). */
 export const berthOf = (page: Page, estate: Estate, path: string, n: number) =>
