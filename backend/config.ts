@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import enValidation from '../messages/en-US/validation.json';
-import { deviceSecretFrom } from './devices/service';
+import { deviceSecretFrom } from './devices/credentials';
 import type { SmsGatewayConfig } from './arrears/sms-sender';
 
 export interface BackendConfig {

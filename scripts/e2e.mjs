@@ -75,6 +75,8 @@ try {
       ...env,
       E2E_CONSOLE_URL: url(ports.console), E2E_RENEWAL_URL: url(ports.renewal), E2E_TIMEOUT_URL: url(ports.timeout),
       E2E_PORTAL_URL: url(ports.portal), E2E_UNTRUSTED_PORTAL_URL: url(ports.untrusted),
+      // The run's own directory: what the workers share (e2e/support/run-once.ts), gone with the run.
+      E2E_RUN_DIR: tmp,
     },
   });
   code = result.status ?? 1;

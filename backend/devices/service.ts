@@ -59,8 +59,6 @@ const SWEEP_MS = 30_000;
 /** The device side could not start (broker port taken, external broker unreachable). */
 export class DeviceStartError extends Error {}
 
-export { deviceSecretFrom };
-
 export async function startDeviceService(db: Db, leadership: Leadership, options: DeviceServiceOptions): Promise<DeviceService> {
   const now = options.now ?? Date.now;
   const log = options.log ?? { info: console.log, error: console.error };

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { callAshx } from '../../lib/ashx/client';
-import { deviceSecretFrom } from '../devices/service';
+import { deviceSecretFrom } from '../devices/credentials';
 import type { SimFleet } from './fleet-source';
 import { startSimulator } from './simulator';
 

@@ -25,6 +25,10 @@ export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): s
 /** The values a generic cycle types when it creates and edits a row (tags 'e2e', 'ed'): rows it deletes again. */
 const TRANSIENT = /^(e2e|ed)\d+$/;
 
+/** The option to pick for a required choice: rather not a row a generic cycle has just made (it deletes that row at its end). */
+export const lastingOption = <O extends { label: string }>(options: readonly O[]): O | undefined =>
+  options.find((o) => !TRANSIENT.test(o.label)) ?? options[0];
+
 export const input = (scope: Page | Locator, field: string) => scope.getByTestId(`form-field-${field}`);
 
 /** The text field the tests find rows by: filterable, typed in by the user. */
@@ -45,9 +49,7 @@ export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 
       await expect(box.locator('option:not([value=""])').first()).toBeAttached();
       const options = await box.locator('option').evaluateAll((els) => els
         .map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? '' })).filter((o) => o.value));
-      // Rather not a row another cycle has just made: it deletes that row at its end.
-      const choice = options.find((o) => !TRANSIENT.test(o.label)) ?? options[0];
-      await box.selectOption(choice.value);
+      await box.selectOption(lastingOption(options)!.value);
       continue;
     }
     const value = typedValue(screen, field, tag)!;
