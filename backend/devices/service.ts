@@ -4,7 +4,6 @@
 // and the periodic rounds. Devices silent for too long are swept offline every SWEEP_MS.
 import type { Db } from '../db';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
-import { deviceSecretFrom } from './credentials';
 import { connectBus, type Bus } from './bus';
 import { createCommander, type Commander } from './commands';
 import { COLLECT_TICK_MS, createCashCollection } from './cash-collection';
