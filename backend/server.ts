@@ -34,7 +34,9 @@ import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
-import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
+import { seedDemo, type DemoChannelsRunning, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
+import type { DemoChannelsStarter } from './demo/channels';
+import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 
 export interface BackendLog {
@@ -60,6 +62,11 @@ export interface BackendOptions {
    */
   demoEstate?: boolean;
   demoLots?: string[];
+  /**
+   * With the demo operator: its simulated Alipay and WeChat Pay (backend/demo/channels.ts), started
+   * when the demo is made or was made with them, and closed with the backend.
+   */
+  demoChannels?: DemoChannelsStarter;
   /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
   tokenLifetimeMs?: number;
   /** SSO_ENABLED (default true). */
@@ -96,6 +103,8 @@ export interface Backend {
   seed: SeedResult;
   /** What the demo's first-start decision did (null when not asked). */
   demo: { outcome: DemoOutcome; summary?: DemoSummary } | null;
+  /** The demo's simulated payment channels while they run, and its accounts on them. */
+  demoChannels: DemoChannelsRunning | null;
   /** The device service, when started, and the in-process simulator while this process leads. */
   devices: DeviceService | null;
   readonly simulator: Simulator | null;
@@ -127,8 +136,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     pages: (options.registry ?? REGISTRY).pages ?? [],
     now: clock(),
   });
-  const demo = options.demoEstate === undefined ? null
-    : await seedDemo(db, { wanted: options.demoEstate, now: clock(), keepLots: options.demoLots });
+  const atRestKey = atRestKeyFrom(secret);
+  const seeded = options.demoEstate === undefined ? null : await seedDemo(db, {
+    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots,
+    ...(options.demoChannels ? { channels: { starter: options.demoChannels, atRestKey } } : {}),
+  });
+  const demoChannels = seeded?.channels ?? null;
+  const demo = seeded && { outcome: seeded.outcome, ...(seeded.summary ? { summary: seeded.summary } : {}) };
   await housekeeping(db, clock());
   // Computed now, so the first sign-in of an unknown account takes no longer than later ones.
   await dummyPasswordHash();
@@ -138,7 +152,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ssoEnabled: options.ssoEnabled ?? true,
     version: packageJson.version,
     startedAt: clock(),
-    atRestKey: atRestKeyFrom(secret),
+    atRestKey,
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const trustedConsoles = options.trustedConsoles ?? [];
@@ -338,6 +352,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     migrationsApplied,
     seed: seedResult,
     demo,
+    demoChannels,
     devices,
     get simulator() { return simulator; },
     leadership,
@@ -347,12 +362,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         server.off('error', reject);
         const address = server.address() as AddressInfo;
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-        resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
+        const listening = { host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` };
+        // The demo's channels post their notifications here (over loopback: they run beside this backend).
+        if (!demoChannels) { resolve(listening); return; }
+        pointDemoPayParams(db, demoChannels.payParams, demoChannels.channels.accounts, `http://127.0.0.1:${address.port}`, clock())
+          .then(() => resolve(listening), reject);
       });
     }),
     close: async () => {
       await leadership.close();
       await devices?.close();
+      await demoChannels?.channels.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) { resolve(); return; }
         server.close(() => resolve());

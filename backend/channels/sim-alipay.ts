@@ -10,10 +10,21 @@ import { alipayTime, channelDay } from '../../lib/channels/clock';
 import { alipayFee, alipayStatementZip, type StatementRow } from '../../lib/reconcile';
 import { startSimServer, type SimServer } from './sim-http';
 
-export interface SimAlipayOptions { appId: string; appPublicKey: string; port?: number }
+export interface SimAlipayOptions {
+  appId: string; appPublicKey: string; port?: number;
+  /** The server's own key pair (default: a fresh one), so a restarted server signs as before. */
+  keys?: { publicKey: string; privateKey: string };
+  /** Its ledger (default: empty maps): maps that persist keep trades and refunds across restarts. */
+  trades?: Map<string, SimAlipayTrade>;
+  refunds?: Map<string, SimAlipayRefund>;
+  /** Its clock (default Date.now). */
+  now?: () => number;
+}
 
-interface Trade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
-interface Refund { tradeNo: string; outRequestNo: string; amount: number; at: number }
+export interface SimAlipayTrade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
+export interface SimAlipayRefund { tradeNo: string; outRequestNo: string; amount: number; at: number }
+type Trade = SimAlipayTrade;
+type Refund = SimAlipayRefund;
 
 export interface SimAlipay extends SimServer {
   /** The gateway URL to configure in the pay params. */
@@ -25,10 +36,11 @@ export interface SimAlipay extends SimServer {
 }
 
 export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlipay> {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const trades = new Map<string, Trade>();
-  const refunds = new Map<string, Refund>();
-  let sequence = 0;
+  const keys = options.keys ?? generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const trades = options.trades ?? new Map<string, Trade>();
+  const refunds = options.refunds ?? new Map<string, Refund>();
+  const now = options.now ?? Date.now;
+  let sequence = trades.size;
   let carriedOut = 0;
 
   const answer = (method: string, node: Record<string, unknown>) => {
@@ -42,7 +54,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
   function notifyRefund(trade: Trade, refund: Refund) {
     if (!trade.notifyUrl) return;
     const params = signAlipayParams({
-      notify_time: alipayTime(Date.now()), notify_type: 'trade_status_sync', notify_id: `${trade.tradeNo}${refund.outRequestNo}`,
+      notify_time: alipayTime(now()), notify_type: 'trade_status_sync', notify_id: `${trade.tradeNo}${refund.outRequestNo}`,
       app_id: options.appId, charset: 'utf-8', version: '1.0', sign_type: 'RSA2', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo,
       out_biz_no: refund.outRequestNo, trade_status: trade.refunded === trade.total ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
       total_amount: fenToYuan(trade.total), refund_fee: fenToYuan(trade.refunded), gmt_refund: alipayTime(refund.at),
@@ -56,7 +68,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
       const total = parseYuan(biz.total_amount ?? '');
       if (!biz.out_trade_no || total === null || total <= 0 || !/^\d{16,24}$/.test(biz.auth_code ?? '')) return failed(m, 'ACQ.INVALID_PARAMETER', 'invalid parameter', '40002');
       if ([...trades.values()].some((t) => t.outTradeNo === biz.out_trade_no)) return failed(m, 'ACQ.TRADE_HAS_SUCCESS', 'trade has succeeded');
-      const trade: Trade = { tradeNo: `2026${String(++sequence).padStart(24, '0')}`, outTradeNo: biz.out_trade_no, total, refunded: 0, notifyUrl, at: Date.now() };
+      const trade: Trade = { tradeNo: `2026${String(++sequence).padStart(24, '0')}`, outTradeNo: biz.out_trade_no, total, refunded: 0, notifyUrl, at: now() };
       trades.set(trade.tradeNo, trade);
       return ok(m, { trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, total_amount: fenToYuan(total), gmt_payment: alipayTime(trade.at) });
     },
@@ -74,7 +86,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
         return ok(m, { ...node(), fund_change: 'N' });
       }
       if (trade.refunded + amount > trade.total) return failed(m, 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', 'refund amount exceeds what is left');
-      const refund: Refund = { tradeNo: trade.tradeNo, outRequestNo: biz.out_request_no ?? '', amount, at: Date.now() };
+      const refund: Refund = { tradeNo: trade.tradeNo, outRequestNo: biz.out_request_no ?? '', amount, at: now() };
       refunds.set(key, refund);
       trade.refunded += amount;
       trade.notifyUrl = notifyUrl ?? trade.notifyUrl;

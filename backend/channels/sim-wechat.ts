@@ -15,10 +15,17 @@ export interface SimWechatOptions {
   appId: string; mchId: string; apiKey: string; port?: number;
   /** The server's certificate and key, and the authority whose merchant certificates it accepts (sim-tls.ts). */
   tls: SimTlsOptions;
+  /** Its ledger (default: empty maps): maps that persist keep trades and refunds across restarts. */
+  trades?: Map<string, SimWechatTrade>;
+  refunds?: Map<string, SimWechatRefund>;
+  /** Its clock (default Date.now). */
+  now?: () => number;
 }
 
-interface Trade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
-interface Refund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
+export interface SimWechatTrade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
+export interface SimWechatRefund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
+type Trade = SimWechatTrade;
+type Refund = SimWechatRefund;
 
 export interface SimWechat extends SimServer {
   gatewayUrl: string;
@@ -28,9 +35,10 @@ export interface SimWechat extends SimServer {
 const XML = 'text/xml; charset=utf-8';
 
 export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
-  const trades = new Map<string, Trade>();
-  const refunds = new Map<string, Refund>();
-  let sequence = 0;
+  const trades = options.trades ?? new Map<string, Trade>();
+  const refunds = options.refunds ?? new Map<string, Refund>();
+  const now = options.now ?? Date.now;
+  let sequence = trades.size + refunds.size;
   let carriedOut = 0;
 
   const nonce = () => randomBytes(16).toString('hex');
@@ -58,7 +66,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
       const total = amountOf(f.total_fee);
       if (!f.out_trade_no || !total || !/^1[0-5]\d{16}$/.test(f.auth_code ?? '')) return fail('PARAM_ERROR', 'invalid parameter');
       if ([...trades.values()].some((t) => t.outTradeNo === f.out_trade_no)) return fail('OUT_TRADE_NO_USED', 'out_trade_no used');
-      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: Date.now() };
+      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: now() };
       trades.set(trade.transactionId, trade);
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(total), time_end: wechatTime(trade.at) });
     },
@@ -73,7 +81,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
         return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: seen.outRefundNo, refund_id: seen.refundId, refund_fee: String(seen.amount) });
       }
       if (trade.refunded + amount > trade.total) return fail('NOTENOUGH', 'refund exceeds what is left');
-      const refund: Refund = { refundId: `50300${String(++sequence).padStart(24, '0')}`, outRefundNo: f.out_refund_no, transactionId: trade.transactionId, amount, at: Date.now() };
+      const refund: Refund = { refundId: `50300${String(++sequence).padStart(24, '0')}`, outRefundNo: f.out_refund_no, transactionId: trade.transactionId, amount, at: now() };
       refunds.set(refund.outRefundNo, refund);
       trade.refunded += amount;
       carriedOut++;

@@ -9,7 +9,7 @@ import { formFromRules, rulesFromForm } from '../../lib/tariff/form';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { isoAt, type Queryable } from '../db';
 import { DEMO_USERS } from '../seed';
-import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, type DemoLot, type DemoRate } from './estate-plan';
+import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, DEMO_REFUND_REQUESTERS, type DemoLot, type DemoRate } from './estate-plan';
 
 const DAY = 86_400_000;
 /** Rates are in force from this long before the history starts. */
@@ -121,6 +121,21 @@ async function createGroup(tx: Queryable, lotIds: number[]): Promise<void> {
     [groupId, DEMO_USERS.map((u) => u.login.toLowerCase())]);
 }
 
+/**
+ * Customer service requests refunds: the demo's operators (cs, operator) get /OrderRefundList and
+ * its request button (and its menu directory), so a refund is requested by one of them and
+ * approved by a second person (the administrator) on /RefundReview.
+ */
+async function grantRefundRequests(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO role_grants (role_group_id, menu_entry_id)
+     SELECT r.id, e.id FROM role_groups r
+       JOIN menu_entries p ON p.index_path = $2 AND p.menu_type = 2
+       JOIN menu_entries e ON e.id IN (p.id, p.pid) OR (e.pid = p.id AND e.menu_type = 3 AND e.index_path = $3)
+     WHERE r.code = $1
+     ON CONFLICT DO NOTHING`, [DEMO_REFUND_REQUESTERS.role, DEMO_REFUND_REQUESTERS.page, DEMO_REFUND_REQUESTERS.button]);
+}
+
 export async function createDemoEstate(tx: Queryable, now: number): Promise<BuiltLot[]> {
   const lots: BuiltLot[] = [];
   for (const plan of DEMO_LOTS) lots.push(await createLot(tx, plan, now));
@@ -128,5 +143,6 @@ export async function createDemoEstate(tx: Queryable, now: number): Promise<Buil
   await createPos(tx, street.id);
   await createUnlinkedSensor(tx, street);
   await createGroup(tx, lots.map((l) => l.id));
+  await grantRefundRequests(tx);
   return lots;
 }
