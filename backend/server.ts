@@ -31,6 +31,10 @@ import { startDeviceService, type DeviceService, type DeviceServiceOptions } fro
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
 import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
+import { driverPayments } from './simulator/drivers';
+import { payByCode } from './channels/pay-by-code';
+import { callAshx } from '../lib/ashx/client';
+import { ashxError } from '../lib/ashx/errors';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
@@ -84,8 +88,12 @@ export interface BackendOptions {
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
-    /** Run the device simulator in this process, with this activity (events per device per minute). */
-    simulator?: { activity: number; traffic?: TrafficOptions };
+    /**
+     * Run the device simulator in this process, with this activity (events per device per minute).
+     * Its drivers pay by phone through this backend; by Alipay and WeChat too with `onlineChannels`
+     * (the lots' accounts must be on simulated channels: default, while the demo's run).
+     */
+    simulator?: { activity: number; traffic?: TrafficOptions; onlineChannels?: boolean };
     /** Locks (with sensors, node, pay station, gate) to seed in the first demo lot (DEMO_DEVICES). */
     demoLocks?: number;
   };
@@ -163,8 +171,18 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log }).catch(async (error) => { await leadership.close(); throw error; })
     : null;
   let simulator: Simulator | null = null;
+  /** Where this backend answers its own calls (the simulated drivers'), once it listens. */
+  let selfUrl: string | null = null;
   const simulatorOptions = options.devices?.simulator;
   if (devices && simulatorOptions) {
+    const drivers = driverPayments({
+      call: (handler, payload) => (selfUrl
+        ? callAshx({ baseUrl: selfUrl, handler, payload, language: 'zh-CN', signingSecret: secret })
+        : Promise.resolve({ ok: false as const, error: ashxError.network() })),
+      ...(simulatorOptions.onlineChannels ?? demoChannels !== null
+        ? { chargeCode: (channel, lotId, request) => payByCode(db, atRestKey, channel, lotId, request) } : {}),
+      random: Math.random,
+    });
     // The simulator plays the devices once, in the leader; it was asked for, so it is 'in process'.
     devices.simulatorInProcess = true;
     await leadership.add({
@@ -172,7 +190,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       start: async () => {
         const started = await startSimulator({
           url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
-          activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, log: (message) => log.info(`Simulator: ${message}`),
+          activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, drivers, log: (message) => log.info(`Simulator: ${message}`),
         });
         simulator = started;
         return async () => { simulator = null; await started.close(); };
@@ -363,10 +381,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         const address = server.address() as AddressInfo;
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
         const listening = { host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` };
-        // The demo's channels post their notifications here (over loopback: they run beside this backend).
+        // This machine's own calls (the simulated drivers', the demo channels' notifications) come over loopback when it listens on every address.
+        selfUrl = ['0.0.0.0', '::'].includes(address.address) ? `http://127.0.0.1:${address.port}` : listening.url;
         if (!demoChannels) { resolve(listening); return; }
-        pointDemoPayParams(db, demoChannels.payParams, demoChannels.channels.accounts, `http://127.0.0.1:${address.port}`, clock())
-          .then(() => resolve(listening), reject);
+        pointDemoPayParams(db, demoChannels.payParams, demoChannels.channels.accounts, selfUrl, clock()).then(() => resolve(listening), reject);
       });
     }),
     close: async () => {

@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     const summary: DemoSummary = {
       ...counts, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),
-      devices: lots.reduce((n, l) => n + l.lanes.length + l.payStations.length + l.berths.filter((b) => b.device).length, 0),
+      devices: lots.reduce((n, l) => n + l.lanes.length + l.payStations.length + l.berths.filter((b) => b.device).length + l.plan.streets.length, 0),
       ms: Date.now() - started,
     };
     await tx.query("UPDATE demo_estate SET outcome = 'seeded', summary = $1::jsonb, channel_accounts = $2::jsonb", [JSON.stringify(summary), JSON.stringify(payParams)]);

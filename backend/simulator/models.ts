@@ -20,6 +20,10 @@ export interface SimDeviceSpec {
   /** Pay stations and lanes: their lot (the simulated traffic is per lot); lanes: 1 entrance, 2 exit. */
   lotId?: number | null;
   direction?: number | null;
+  /** Locks and sensors: the on-street berth they watch (drivers pay by its number). */
+  berth?: { number: string; streetId: number | null };
+  /** Video piles: the berths they read plates on, each with its detector. */
+  covers?: { berth: string; detector: { kind: 'lock' | 'sensor'; serial: string } }[];
 }
 
 export interface Ack { ok: boolean; error?: string; result?: Record<string, unknown> }
@@ -58,9 +62,20 @@ export class SimLock implements SimDevice {
   reachable = true;
   /** The next movement meets an obstacle (tests; activity also sets it at random). */
   blockNext = false;
+  /**
+   * Its drivers pay by phone through the backend, which then unlocks it ('payToUnlock'); false:
+   * with no one to pay through, the lock lets a parked vehicle go by itself as if it had been paid.
+   */
+  paidByPhone = false;
   detectorValue = 0;
 
+  /** The lot and on-street berth it watches (drivers pay by the berth's number). */
+  readonly lotId: number | null;
+  readonly berth: SimDeviceSpec['berth'] | null;
+
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'lock', serial }) {
+    this.lotId = spec.lotId ?? null;
+    this.berth = spec.berth ?? null;
     const last = spec.lock;
     // After an outage the stored run state is 9: the flap itself is where it was.
     const settled = last && last.run !== RUN.offline ? last
@@ -84,6 +99,11 @@ export class SimLock implements SimDevice {
       if (blocked) return { ok: false, error: 'resistance' };
     }
     return { ok: true };
+  }
+
+  /** Lowers the flap for a vehicle that owes nothing (paid, or still within the free minutes). */
+  letGo(): void {
+    this.state = { ...this.state, run: RUN.paid, raised: false };
   }
 
   /** Applies an event; true when the state changed. */
@@ -110,8 +130,9 @@ export class SimLock implements SimDevice {
       return changed;
     }
     if (s.run === RUN.parked || s.run === RUN.paymentExpired) {
-      // The driver pays in the app; the flap lowers.
-      this.state = { ...s, run: RUN.paid, raised: false };
+      // The driver pays by phone and the backend lets the lock go (simulator.ts), or the lock takes the app's word.
+      if (this.paidByPhone) return true; // battery level only
+      this.letGo();
       return true;
     }
     if (s.run === RUN.paid) return this.event(random() < 0.8 ? 'vehicleLeft' : 'exitWindowElapsed');
@@ -136,7 +157,12 @@ export class SimSensor implements SimDevice {
   responding = true;
   reachable = true;
 
+  readonly lotId: number | null;
+  readonly berth: SimDeviceSpec['berth'] | null;
+
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'sensor', serial }) {
+    this.lotId = spec.lotId ?? null;
+    this.berth = spec.berth ?? null;
     this.occupied = spec.occupied ?? false;
     this.battery = spec.battery ?? 100;
     this.firmware = spec.firmware ?? '100';
@@ -178,12 +204,15 @@ export class SimController implements SimDevice {
 
   readonly lotId: number | null;
   readonly direction: number | null;
+  /** Video piles: the berths they watch. */
+  readonly covers: NonNullable<SimDeviceSpec['covers']>;
 
   constructor(readonly kind: 'node' | 'lane' | 'videoPile', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
     this.gateState = spec.gateState ?? 0;
     this.lotId = spec.lotId ?? null;
     this.direction = spec.direction ?? null;
+    this.covers = spec.covers ?? [];
   }
 
   command(name: string, params: Record<string, unknown>): Ack | null {

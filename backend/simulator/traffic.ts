@@ -1,9 +1,11 @@
 // The vehicles of the simulated off-street lots (pure; the clock and randomness are injected):
 // an entrance camera reads a newcomer's plate (realistic plates, backend/demo/plates.ts), drivers
-// who have been in a while pay at the lot's pay station, and the exit camera reads a driver who
+// who have been in a while pay (at the lot's pay station or by phone, LOT_PAYS), and the exit camera reads a driver who
 // has paid (or one leaving within the free minutes). A driver who paid but lingered past the exit
 // window pays again. Kept per lot, so a plate only ever leaves the lot it entered.
 import { randomPlate, type DemoPlate } from '../demo/plates';
+import { weighted } from '../demo/random';
+import type { PhoneChannel } from './drivers';
 
 const MINUTE = 60_000;
 /** A vehicle the simulation let in is on record by then. */
@@ -21,6 +23,10 @@ export interface TrafficOptions {
 }
 
 export interface SimVehicle extends DemoPlate { since: number; paidAt: number | null }
+
+/** How off-street drivers pay (weights): at the lot's pay station, or by phone (the lot's code, or the app). */
+export const LOT_PAYS = { payStation: 40, wechat: 25, alipay: 20, app: 15 } as const;
+export const payChoice = (random: () => number): PhoneChannel | 'payStation' => weighted<keyof typeof LOT_PAYS>(random, LOT_PAYS);
 
 export class Traffic {
   private readonly lots = new Map<number, SimVehicle[]>();

@@ -118,9 +118,12 @@ export const laneReport = z.object({
 
 export const nodeReport = z.object({ ...running });
 
+
+/** Plates a video pile reports at once. */
+export const VIDEO_PILE_CAPTURES_MAX = 16;
 /** A video pile read the plates of berths it covers (berth numbers as the berths register them). */
 export const videoPileReport = z.object({
-  captures: z.array(z.object({ berth: z.string().min(1).max(20), ...plateReading })).max(16).optional(),
+  captures: z.array(z.object({ berth: z.string().min(1).max(20), ...plateReading })).max(VIDEO_PILE_CAPTURES_MAX).optional(),
   ...running,
 });
 
