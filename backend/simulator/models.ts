@@ -2,7 +2,8 @@
 // it on its own (vehicles, payments, resistance, battery drain, faults), and the report it sends.
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
 import { LOCK_MODE, applyEvent, decideCommand, type LockCommand, type LockEvent, type LockState } from '../../lib/devices/lock-machine';
-import type { DeviceKind } from '../../lib/devices/protocol';
+import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
+import { laneDisplayParams, type DeviceKind, type LaneDisplay } from '../../lib/devices/protocol';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 
 const RUN = LOCK_RUN_STATE;
@@ -206,6 +207,8 @@ export class SimController implements SimDevice {
   readonly direction: number | null;
   /** Video piles: the berths they watch. */
   readonly covers: NonNullable<SimDeviceSpec['covers']>;
+  /** Lanes with a screen: what it shows and its speaker said last ('display'). */
+  display: LaneDisplay | null = null;
 
   constructor(readonly kind: 'node' | 'lane' | 'videoPile', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
@@ -218,6 +221,12 @@ export class SimController implements SimDevice {
   command(name: string, params: Record<string, unknown>): Ack | null {
     if (!this.responding) return null;
     if (name === 'upgrade') return upgradeResult(this, params);
+    if (name === LANE_DISPLAY_COMMAND && this.kind === 'lane') {
+      const shown = laneDisplayParams.safeParse(params);
+      if (!shown.success) return { ok: false, error: 'badDisplay' };
+      this.display = shown.data;
+      return { ok: true, result: { lines: shown.data.lines.length } };
+    }
     if (name === 'liftGate') this.gateState = 1;
     if (name === 'closeGate') this.gateState = 0;
     if (name === 'keepGateOpen') this.gateState = 2;

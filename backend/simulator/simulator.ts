@@ -7,6 +7,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, VIDEO_PILE_CAPTURES_MAX, type DeviceKind } from '../../lib/devices/protocol';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
 import { devicePassword } from '../devices/credentials';
 import type { DriverPayments, PhoneChannel, Whereabouts } from './drivers';
 import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
@@ -98,6 +99,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const ack: Ack | null = device.command(message.command, message.params);
     if (!ack) return;
     commands += 1;
+    if (device instanceof SimController && device.display && message.command === LANE_DISPLAY_COMMAND && ack.ok) {
+      log(`lane ${device.serial} shows "${device.display.lines.join(' | ')}"${device.display.voice ? ` and says "${device.display.voice}"` : ''}`);
+    }
     const text = JSON.stringify({ id: message.id, ...ack, report: device.report() });
     link.acks.set(message.id, text);
     if (link.acks.size > REMEMBERED_ACKS) link.acks.delete(link.acks.keys().next().value!);
