@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { parseCompress, type CompressCode } from '../lib/ashx/compress';
 import { ASHX_FORM_HEADER, MENU_VERSION_HEADER } from '../lib/ashx/headers';
 import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope, type AshxEnvelope, type IncomingAshxRequest } from '../lib/ashx/server-side';
-import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
+import { DEFAULT_LANGUAGE, STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
 import { audit } from './auth/audit';
 import { hasGrant } from './auth/grants';
@@ -168,7 +168,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
   const leadership = await startLeadership(db, { retryMs: options.leaderRetryMs, log });
   const devices = options.devices
-    ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log }).catch(async (error) => { await leadership.close(); throw error; })
+    ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log })
+      .catch(async (error) => { await leadership.close(); await demoChannels?.channels.close(); throw error; })
     : null;
   let simulator: Simulator | null = null;
   /** Where this backend answers its own calls (the simulated drivers'), once it listens. */
@@ -177,7 +178,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (devices && simulatorOptions) {
     const drivers = driverPayments({
       call: (handler, payload) => (selfUrl
-        ? callAshx({ baseUrl: selfUrl, handler, payload, language: 'zh-CN', signingSecret: secret })
+        ? callAshx({ baseUrl: selfUrl, handler, payload, language: DEFAULT_LANGUAGE, signingSecret: secret })
         : Promise.resolve({ ok: false as const, error: ashxError.network() })),
       ...(simulatorOptions.onlineChannels ?? demoChannels !== null
         ? { chargeCode: (channel, lotId, request) => payByCode(db, atRestKey, channel, lotId, request) } : {}),

@@ -10,7 +10,6 @@ import type { OnlineChannel, PayRequest, PayResult } from '../channels/adapter';
 import { payerCode } from './payer-codes';
 
 export type PhoneChannel = 'app' | OnlineChannel;
-export const PHONE_CHANNELS: readonly PhoneChannel[] = ['app', 'alipay', 'wechat'];
 /** What a parking fee is called on the payer's bill. */
 export const PAYMENT_SUBJECT = '停车费';
 

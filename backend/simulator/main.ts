@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { callAshx } from '../../lib/ashx/client';
+import { DEFAULT_LANGUAGE } from '../../lib/spec-constants';
 import { deviceSecretFrom } from '../devices/service';
 import { driverPayments } from './drivers';
 import type { SimFleet } from './fleet-source';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     url, deviceSecret: process.env.MQTT_DEVICE_SECRET ?? deviceSecretFrom(secret), activity,
     source: async () => (await askFleet()).fleet, log: (message) => console.log(message),
     drivers: driverPayments({
-      call: (handler, payload) => callAshx({ baseUrl, handler, payload, language: 'zh-CN', signingSecret: secret }), random: Math.random,
+      call: (handler, payload) => callAshx({ baseUrl, handler, payload, language: DEFAULT_LANGUAGE, signingSecret: secret }), random: Math.random,
     }),
   });
   const { connections, devices } = simulator.stats();

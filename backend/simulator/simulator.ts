@@ -212,7 +212,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         const taken = occupied(device);
         const changed = device.tick(random);
         const drove = drive(device);
-        if (taken !== occupied(device) && !taken) street.arrive(key(device.kind, device.serial));
+        if (taken === false && occupied(device)) street.arrive(key(device.kind, device.serial));
         // A driver who pays pays before the detector tells that the berth is free.
         if (taken && !occupied(device)) void leaveBerth(device as SimSensor | SimLock).then(() => sendReport(link, device));
         else if (changed || drove) void sendReport(link, device);
@@ -255,10 +255,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const berthOf = (device: SimSensor | SimLock): Whereabouts | null =>
     (device.lotId !== null && device.berth ? { lotId: device.lotId, berthNumber: device.berth.number, streetId: device.berth.streetId } : null);
 
-  async function phonePay(where: Whereabouts, channel: PhoneChannel): Promise<boolean> {
+  async function phonePay(where: Whereabouts, channel: PhoneChannel): Promise<void> {
     const outcome = await drivers!.pay(where, channel).catch((error: Error) => ({ paid: null, why: error.message }));
     if (!outcome.paid && outcome.why !== 'nothing due') log(`a driver's ${channel} payment failed: ${outcome.why}`);
-    return outcome.paid !== null || outcome.why === 'nothing due';
   }
 
   /** A video pile reads the plates of the vehicles on its berths. */
@@ -275,7 +274,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     return read > 0;
   }
 
-  /** The driver of a vehicle leaving a sensor's berth pays first, by phone or at the street's meter (or leaves owing). */
+  /**
+   * A vehicle leaves a berth: at a sensor's, its driver pays first, by phone or at the street's
+   * meter (or leaves owing); at a lock's, it paid before the flap lowered.
+   */
   async function leaveBerth(device: SimSensor | SimLock): Promise<void> {
     const vehicle = street.leave(key(device.kind, device.serial));
     const where = berthOf(device);
