@@ -147,7 +147,8 @@ export class SimLock implements SimDevice {
   }
 }
 
-const SENSOR_LEAVES = 1 / 30;
+/** A vehicle stays on a berth this many events on average (half an hour at one event a minute, past the free minutes). */
+export const BERTH_STAY_EVENTS = 30;
 const SENSOR_TAKEN = 1 / 4;
 
 export class SimSensor implements SimDevice {
@@ -160,6 +161,8 @@ export class SimSensor implements SimDevice {
 
   readonly lotId: number | null;
   readonly berth: SimDeviceSpec['berth'] | null;
+  /** At each event, the chance the vehicle on the berth leaves. */
+  leaveChance = 1 / BERTH_STAY_EVENTS;
 
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'sensor', serial }) {
     this.lotId = spec.lotId ?? null;
@@ -176,9 +179,8 @@ export class SimSensor implements SimDevice {
 
   tick(random: () => number): boolean {
     if (!this.reachable) return false;
-    // A vehicle stays a while (it leaves at about one event in 30: half an hour at one event a
-    // minute, past the free minutes); a free berth is taken at about one event in four.
-    if (random() >= (this.occupied ? SENSOR_LEAVES : SENSOR_TAKEN)) return false;
+    // A vehicle stays a while (leaveChance); a free berth is taken at about one event in four.
+    if (random() >= (this.occupied ? this.leaveChance : SENSOR_TAKEN)) return false;
     this.occupied = !this.occupied;
     this.battery = clamp(this.battery - 1);
     if (this.battery <= 5) this.battery = 100;

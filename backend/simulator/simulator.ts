@@ -52,8 +52,8 @@ const REMEMBERED_ACKS = 1_000;
 const TICK_MS = 1_000;
 /** What a simulated driver offers a pay station (fen): the backend books what is due. */
 const STATION_TENDER = 5_000;
-/** At each event of a lock holding a parked vehicle, the chance its driver comes back to leave (about half an hour at one event a minute). */
-const LOCK_DEPARTURE_CHANCE = 1 / 30;
+/** A lock's or sensor's lost radio link comes back after about one event (a minute at one event a minute). */
+const LINK_LOSS_MS = 60_000;
 /** How long a meter's payment report has to arrive before the berth's detector says the vehicle left. */
 const METER_BEFORE_LEAVING_MS = 2_000;
 
@@ -134,6 +134,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     for (const spec of fresh) {
       const device = simDevice(spec);
       if (device instanceof SimLock) device.paidByPhone = Boolean(drivers);
+      if (device instanceof SimSensor) device.leaveChance = traffic.berthLeaveChance;
       link.devices.set(key(spec.kind, spec.serial), device);
     }
     if (fresh.length) await link.client.subscribeAsync(fresh.map((s) => topicOf(s.kind, s.serial, 'cmd')), { qos: 1 });
@@ -206,7 +207,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         if ((device.kind === 'lock' || device.kind === 'sensor') && random() < 0.02) {
           device.reachable = false;
           void sendReport(link, device);
-          setTimeout(() => { device.reachable = true; void sendReport(link, device); }, 60_000).unref();
+          setTimeout(() => { device.reachable = true; void sendReport(link, device); }, LINK_LOSS_MS / activity).unref();
           continue;
         }
         const taken = occupied(device);
@@ -227,7 +228,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
    */
   function drive(device: SimDevice): boolean {
     if (device instanceof SimController && device.kind === 'videoPile') return readPlates(device);
-    if (device instanceof SimLock && device.paidByPhone && device.state.vehicle && random() < LOCK_DEPARTURE_CHANCE) void payAtLock(device);
+    if (device instanceof SimLock && device.paidByPhone && device.state.vehicle && random() < traffic.berthLeaveChance) void payAtLock(device);
     if (device instanceof SimController && device.kind === 'lane' && device.lotId !== null) {
       const vehicle = device.direction === 1 ? traffic.arrive(device.lotId) : traffic.leave(device.lotId);
       if (vehicle) device.see(vehicle.plate, vehicle.color);

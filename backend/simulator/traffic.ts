@@ -6,6 +6,7 @@
 import { randomPlate, type DemoPlate } from '../demo/plates';
 import { weighted } from '../demo/random';
 import type { PhoneChannel } from './drivers';
+import { BERTH_STAY_EVENTS } from './models';
 
 const MINUTE = 60_000;
 /** A vehicle the simulation let in is on record by then. */
@@ -20,6 +21,8 @@ export interface TrafficOptions {
   paidForMs?: number;
   /** At most this many simulated vehicles in a lot. */
   maxInside?: number;
+  /** On-street: events a vehicle stays on a berth on average (sensors' and locks' drivers). */
+  berthStayEvents?: number;
 }
 
 export interface SimVehicle extends DemoPlate { since: number; paidAt: number | null }
@@ -33,7 +36,7 @@ export class Traffic {
   private readonly options: Required<TrafficOptions>;
 
   constructor(private readonly random: () => number, private readonly now: () => number, options: TrafficOptions = {}) {
-    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, ...options };
+    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, berthStayEvents: BERTH_STAY_EVENTS, ...options };
   }
 
   private inside(lotId: number): SimVehicle[] {
@@ -89,6 +92,11 @@ export class Traffic {
   /** Lots the simulation has vehicles in. */
   lotIds(): number[] {
     return [...this.lots.keys()];
+  }
+
+  /** At each event, the chance an on-street vehicle leaves (a sensor's berth, or a lock's driver comes back). */
+  get berthLeaveChance(): number {
+    return 1 / this.options.berthStayEvents;
   }
 
   count(lotId: number): number {
