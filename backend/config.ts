@@ -23,6 +23,11 @@ export interface BackendConfig {
    * embedded database, off with DATABASE_URL.
    */
   demo: DemoMode;
+  /**
+   * With the demo (DEMO_SEED 1): its simulated Alipay and WeChat Pay on 127.0.0.1, on
+   * SIM_ALIPAY_PORT and SIM_WECHAT_PORT (default the backend's port + 2 and + 3; 0 with port 0).
+   */
+  demoChannels: { alipayPort: number; wechatPort: number } | null;
   /** DEMO_LOTS: names of lots to create (comma separated), for demos and browser tests before lots are managed. */
   demoLots: string[];
   tokenLifetimeMs: number;
@@ -114,6 +119,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const devices = readDeviceConfig(value, { port, host: value('BACKEND_HOST') ?? DEFAULTS.host, secret, embeddedDb: !value('DATABASE_URL') }, problems);
 
   const sms = readSmsConfig(value, problems);
+  const simPort = (name: string, offset: number) => count(value(name), name, port ? port + offset : 0, problems);
+  const demoChannels = demo === 'full' ? { alipayPort: simPort('SIM_ALIPAY_PORT', 2), wechatPort: simPort('SIM_WECHAT_PORT', 3) } : null;
+  for (const [name, taken] of Object.entries({ SIM_ALIPAY_PORT: demoChannels?.alipayPort, SIM_WECHAT_PORT: demoChannels?.wechatPort })) {
+    if (taken !== undefined && taken > 65_535) problems.push(`${name} must be a port number (0-65535), not "${taken}".`);
+  }
 
   if (problems.length > 0) return { ok: false, problems };
   return {
@@ -129,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       adminPassword,
       demoPassword,
       demo,
+      demoChannels,
       demoLots: (value('DEMO_LOTS') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,

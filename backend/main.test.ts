@@ -114,6 +114,10 @@ describe('backend/main.ts', () => {
     const first = startMain(env);
     const [, password] = await waitFor(first, /Demo user: operator \/ (\S+) — shown only once/, 120_000);
     await waitFor(first, /Demo operator added: 3 lots, \d+ berths, \d+ devices, \d+ visits and \d+ payments over the last week/, 120_000);
+    // Its simulated payment channels run beside it, their merchant account in a private file.
+    const channels = /Demo payment channels \(simulated\): Alipay http:\/\/127\.0\.0\.1:\d+\/gateway\.do, WeChat Pay https:\/\/127\.0\.0\.1:\d+;/;
+    await waitFor(first, channels, 120_000);
+    expect(fs.statSync(path.join(dataDir, 'demo-channels.json')).mode & 0o777).toBe(0o600);
     const [, url] = await waitFor(first, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/, 120_000);
     const signIn = await callAshx<{ userId: string }>({
       baseUrl: url, handler: 'Login', payload: { userId: 'operator', password, deviceId: 'web-main-test' }, language: 'en-US',
@@ -124,6 +128,7 @@ describe('backend/main.ts', () => {
 
     const second = startMain(env);
     await waitFor(second, /Backend listening on/);
+    expect(second.stdout()).toMatch(channels);
     expect(second.stdout()).not.toContain('Demo user:');
     expect(second.stdout()).not.toContain('Demo operator added');
     second.child.kill('SIGTERM');

@@ -10,6 +10,7 @@ import { DeviceStartError } from './devices/service';
 import { createBackend, type Backend } from './server';
 import { trustChannelAuthority } from './channels/tls-post';
 import type { DemoSummary } from './demo/seed-demo';
+import { DEMO_CHANNELS_FILE, DemoChannelsStartError, demoChannelsIn } from './demo/channels';
 import { DEMO_USERS } from './seed';
 
 function refuse(message: string): never {
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
       demoUsers: config.demo !== 'off',
       demoEstate: config.demo === 'full',
       demoLots: config.demoLots,
+      ...(config.demoChannels ? { demoChannels: demoChannelsIn(config.dataDir, { alipay: config.demoChannels.alipayPort, wechat: config.demoChannels.wechatPort }) } : {}),
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
       trustedConsoles: config.trustedConsoles,
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
       devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {
-    if (error instanceof DeviceStartError) console.error(`Backend not started: ${error.message}`);
+    if (error instanceof DeviceStartError || error instanceof DemoChannelsStartError) console.error(`Backend not started: ${error.message}`);
     else console.error('Backend not started: preparing the database failed:', error);
     await db.close().catch(() => undefined);
     lock?.release();
@@ -138,6 +140,11 @@ async function main(): Promise<void> {
   if (backend.demo?.outcome === 'seeded') printDemo(backend.demo.summary!);
   if (backend.demo?.outcome === 'notEmpty') console.log('Demo operator not added: the database already has an estate.');
 
+  if (backend.demoChannels) {
+    const { alipay, wechat } = backend.demoChannels.channels.accounts;
+    console.log(`Demo payment channels (simulated): Alipay ${alipay.gatewayUrl}, WeChat Pay ${wechat.gatewayUrl}; ` +
+      `their merchant account in ${path.join(config.dataDir, DEMO_CHANNELS_FILE)} (docs/demo.md).`);
+  }
   if (backend.devices) console.log(`Devices: MQTT broker ${backend.devices.brokerUrl}${backend.simulator ? `, simulator on (${backend.simulator.stats().devices} devices)` : ''}`);
   try {
     const address = await backend.listen(config.port, config.host);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { parseCompress, type CompressCode } from '../lib/ashx/compress';
 import { ASHX_FORM_HEADER, MENU_VERSION_HEADER } from '../lib/ashx/headers';
 import { checkRequestSignature, decodeAshxDatas, encodeAshxResponse, readAshxEnvelope, type AshxEnvelope, type IncomingAshxRequest } from '../lib/ashx/server-side';
-import { STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
+import { DEFAULT_LANGUAGE, STATUS_OK, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import packageJson from '../package.json';
 import { audit } from './auth/audit';
 import { hasGrant } from './auth/grants';
@@ -31,10 +31,16 @@ import { startDeviceService, type DeviceService, type DeviceServiceOptions } fro
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
 import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
+import { driverPayments } from './simulator/drivers';
+import { payByCode } from './channels/pay-by-code';
+import { callAshx } from '../lib/ashx/client';
+import { ashxError } from '../lib/ashx/errors';
 import { startSimulator, type Simulator } from './simulator/simulator';
 import type { TrafficOptions } from './simulator/traffic';
 import { seed, type SeedResult } from './seed';
-import { seedDemo, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
+import { seedDemo, type DemoChannelsRunning, type DemoOutcome, type DemoSummary } from './demo/seed-demo';
+import type { DemoChannelsStarter } from './demo/channels';
+import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 
 export interface BackendLog {
@@ -60,6 +66,11 @@ export interface BackendOptions {
    */
   demoEstate?: boolean;
   demoLots?: string[];
+  /**
+   * With the demo operator: its simulated Alipay and WeChat Pay (backend/demo/channels.ts), started
+   * when the demo is made or was made with them, and closed with the backend.
+   */
+  demoChannels?: DemoChannelsStarter;
   /** Lifetime of an access token (default TOKEN_RENEWAL_MS, 90 minutes). */
   tokenLifetimeMs?: number;
   /** SSO_ENABLED (default true). */
@@ -77,8 +88,12 @@ export interface BackendOptions {
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
-    /** Run the device simulator in this process, with this activity (events per device per minute). */
-    simulator?: { activity: number; traffic?: TrafficOptions };
+    /**
+     * Run the device simulator in this process, with this activity (events per device per minute).
+     * Its drivers pay by phone through this backend; by Alipay and WeChat too with `onlineChannels`
+     * (the lots' accounts must be on simulated channels: default, while the demo's run).
+     */
+    simulator?: { activity: number; traffic?: TrafficOptions; onlineChannels?: boolean };
     /** Locks (with sensors, node, pay station, gate) to seed in the first demo lot (DEMO_DEVICES). */
     demoLocks?: number;
   };
@@ -96,6 +111,8 @@ export interface Backend {
   seed: SeedResult;
   /** What the demo's first-start decision did (null when not asked). */
   demo: { outcome: DemoOutcome; summary?: DemoSummary } | null;
+  /** The demo's simulated payment channels while they run, and its accounts on them. */
+  demoChannels: DemoChannelsRunning | null;
   /** The device service, when started, and the in-process simulator while this process leads. */
   devices: DeviceService | null;
   readonly simulator: Simulator | null;
@@ -127,8 +144,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     pages: (options.registry ?? REGISTRY).pages ?? [],
     now: clock(),
   });
-  const demo = options.demoEstate === undefined ? null
-    : await seedDemo(db, { wanted: options.demoEstate, now: clock(), keepLots: options.demoLots });
+  const atRestKey = atRestKeyFrom(secret);
+  const seeded = options.demoEstate === undefined ? null : await seedDemo(db, {
+    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots,
+    ...(options.demoChannels ? { channels: { starter: options.demoChannels, atRestKey } } : {}),
+  });
+  const demoChannels = seeded?.channels ?? null;
+  const demo = seeded && { outcome: seeded.outcome, ...(seeded.summary ? { summary: seeded.summary } : {}) };
   await housekeeping(db, clock());
   // Computed now, so the first sign-in of an unknown account takes no longer than later ones.
   await dummyPasswordHash();
@@ -138,7 +160,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ssoEnabled: options.ssoEnabled ?? true,
     version: packageJson.version,
     startedAt: clock(),
-    atRestKey: atRestKeyFrom(secret),
+    atRestKey,
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const trustedConsoles = options.trustedConsoles ?? [];
@@ -146,11 +168,22 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (options.devices?.demoLocks && options.demoLots?.length) await seedDemoDevices(db, options.demoLots[0], options.devices.demoLocks);
   const leadership = await startLeadership(db, { retryMs: options.leaderRetryMs, log });
   const devices = options.devices
-    ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log }).catch(async (error) => { await leadership.close(); throw error; })
+    ? await startDeviceService(db, leadership, { ...options.devices, now: clock, log })
+      .catch(async (error) => { await leadership.close(); await demoChannels?.channels.close(); throw error; })
     : null;
   let simulator: Simulator | null = null;
+  /** Where this backend answers its own calls (the simulated drivers'), once it listens. */
+  let selfUrl: string | null = null;
   const simulatorOptions = options.devices?.simulator;
   if (devices && simulatorOptions) {
+    const drivers = driverPayments({
+      call: (handler, payload) => (selfUrl
+        ? callAshx({ baseUrl: selfUrl, handler, payload, language: DEFAULT_LANGUAGE, signingSecret: secret })
+        : Promise.resolve({ ok: false as const, error: ashxError.network() })),
+      ...(simulatorOptions.onlineChannels ?? demoChannels !== null
+        ? { chargeCode: (channel, lotId, request) => payByCode(db, atRestKey, channel, lotId, request) } : {}),
+      random: Math.random,
+    });
     // The simulator plays the devices once, in the leader; it was asked for, so it is 'in process'.
     devices.simulatorInProcess = true;
     await leadership.add({
@@ -158,7 +191,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       start: async () => {
         const started = await startSimulator({
           url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
-          activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, log: (message) => log.info(`Simulator: ${message}`),
+          activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, drivers, log: (message) => log.info(`Simulator: ${message}`),
         });
         simulator = started;
         return async () => { simulator = null; await started.close(); };
@@ -338,6 +371,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     migrationsApplied,
     seed: seedResult,
     demo,
+    demoChannels,
     devices,
     get simulator() { return simulator; },
     leadership,
@@ -347,12 +381,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         server.off('error', reject);
         const address = server.address() as AddressInfo;
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-        resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
+        const listening = { host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` };
+        // This machine's own calls (the simulated drivers', the demo channels' notifications) come over loopback when it listens on every address.
+        selfUrl = ['0.0.0.0', '::'].includes(address.address) ? `http://127.0.0.1:${address.port}` : listening.url;
+        if (!demoChannels) { resolve(listening); return; }
+        pointDemoPayParams(db, demoChannels.payParams, demoChannels.channels.accounts, selfUrl, clock()).then(() => resolve(listening), reject);
       });
     }),
     close: async () => {
       await leadership.close();
       await devices?.close();
+      await demoChannels?.channels.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) { resolve(); return; }
         server.close(() => resolve());

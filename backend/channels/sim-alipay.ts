@@ -14,12 +14,19 @@ import { startSimServer, type SimServer } from './sim-http';
 
 export interface SimAlipayOptions {
   appId: string; appPublicKey: string; port?: number;
+  /** The server's own key pair (default: a fresh one), so a restarted server signs as before. */
+  keys?: { publicKey: string; privateKey: string };
+  /** Its ledger (default: empty maps): maps that persist keep trades and refunds across restarts. */
+  trades?: Map<string, SimAlipayTrade>;
+  refunds?: Map<string, SimAlipayRefund>;
   /** The channel's clock (default the real one): a test pays on a past day to download that day's statement. */
   now?: () => number;
 }
 
-interface Trade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
-interface Refund { tradeNo: string; outRequestNo: string; amount: number; at: number }
+export interface SimAlipayTrade { tradeNo: string; outTradeNo: string; total: number; refunded: number; notifyUrl: string | null; at: number }
+export interface SimAlipayRefund { tradeNo: string; outRequestNo: string; amount: number; at: number }
+type Trade = SimAlipayTrade;
+type Refund = SimAlipayRefund;
 
 export interface SimAlipay extends SimServer {
   /** The gateway URL to configure in the pay params. */
@@ -31,12 +38,12 @@ export interface SimAlipay extends SimServer {
 }
 
 export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlipay> {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const trades = new Map<string, Trade>();
-  const refunds = new Map<string, Refund>();
-  let sequence = 0;
-  let carriedOut = 0;
+  const keys = options.keys ?? generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const trades = options.trades ?? new Map<string, Trade>();
+  const refunds = options.refunds ?? new Map<string, Refund>();
   const now = options.now ?? Date.now;
+  let sequence = trades.size;
+  let carriedOut = 0;
 
   const answer = (method: string, node: Record<string, unknown>) => {
     const text = JSON.stringify(node);

@@ -64,7 +64,8 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
   const server = tls
     ? https.createServer({ key: tls.key, cert: tls.cert, ca: tls.ca, requestCert: true, rejectUnauthorized: false }, listener)
     : http.createServer(listener);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A port in use rejects (instead of an unhandled 'error' event ending the process).
+  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); }); });
   const taken = (server.address() as AddressInfo).port;
   const deliveries: Delivery[] = [];
   const inFlight = new Set<Promise<unknown>>();

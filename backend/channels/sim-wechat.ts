@@ -19,10 +19,15 @@ export interface SimWechatOptions {
   now?: () => number;
   /** The server's certificate and key, and the authority whose merchant certificates it accepts (sim-tls.ts). */
   tls: SimTlsOptions;
+  /** Its ledger (default: empty maps): maps that persist keep trades and refunds across restarts. */
+  trades?: Map<string, SimWechatTrade>;
+  refunds?: Map<string, SimWechatRefund>;
 }
 
-interface Trade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
-interface Refund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
+export interface SimWechatTrade { transactionId: string; outTradeNo: string; total: number; refunded: number; at: number }
+export interface SimWechatRefund { refundId: string; outRefundNo: string; transactionId: string; amount: number; at: number }
+type Trade = SimWechatTrade;
+type Refund = SimWechatRefund;
 
 export interface SimWechat extends SimServer {
   gatewayUrl: string;
@@ -32,11 +37,11 @@ export interface SimWechat extends SimServer {
 const XML = 'text/xml; charset=utf-8';
 
 export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
-  const trades = new Map<string, Trade>();
-  const refunds = new Map<string, Refund>();
-  let sequence = 0;
-  let carriedOut = 0;
+  const trades = options.trades ?? new Map<string, Trade>();
+  const refunds = options.refunds ?? new Map<string, Refund>();
   const now = options.now ?? Date.now;
+  let sequence = trades.size + refunds.size;
+  let carriedOut = 0;
 
   const nonce = () => randomBytes(16).toString('hex');
   const reply = (fields: Record<string, string>) => ({ contentType: XML, body: toWechatXml(fields) });

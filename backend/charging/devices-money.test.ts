@@ -21,8 +21,10 @@ import { topicOf } from '../../lib/devices/protocol';
 import { SIM_CONTROL_USER } from '../../lib/devices/sim-control';
 import { devicePassword } from '../devices/credentials';
 import { connectSimControl } from '../simulator/control-client';
+import { enter } from '../test/orders-fixtures';
 import { sweepExitWindows } from './exit-windows';
 import { bookPayment } from './payments';
+import { exitStay } from './stays';
 
 jest.setTimeout(60_000);
 
@@ -285,5 +287,43 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     await sim.report('sensor', 'DM-SENSOR');
     await until(async () => (await db.query<{ state: number }>('SELECT state FROM stays WHERE id = $1', [stay.id]))[0].state === STAY_STATE.unpaidExit, 'the unpaid exit');
     expect(await db.query('SELECT due FROM orders WHERE stay_id = $1', [stay.id])).toEqual([{ due: 300 }]);
+  });
+
+  it('lets a plate that owes in with a warning on the lane\'s display and speaker, over the device protocol', async () => {
+    // A lot that warns plates owing anything: its entrance has a camera, a barrier controller and a display.
+    const [{ id: warnLot }] = await db.query<{ id: number }>("INSERT INTO parking_lots (name) VALUES ('Warning lot') RETURNING id");
+    await db.query("INSERT INTO arrears_entry_rules (name, lot_id, mode, threshold) VALUES ('Warn', $1, 'warn', 0)", [warnLot]);
+    for (const [serial, kind] of [['DM-CAM-W', 1], ['DM-GATE-W', 2], ['DM-SCREEN-W', 3]] as const) {
+      await db.query("INSERT INTO lane_devices (serial, lot_id, lane_name, direction, kind) VALUES ($1, $2, 'West in', 1, $3)", [serial, warnLot, kind]);
+    }
+    await devices.fleet.reload();
+    await sim.refresh();
+    await until(async () => (await db.query("SELECT 1 FROM lane_devices WHERE lot_id = $1 AND comm_state = 1", [warnLot])).length === 3, 'the lane online');
+    // The plate left the money lot owing 3.00 (half an hour, one started hour).
+    const { id: stayId } = await enter(db, lot, '粤A20001', t.clock.now() - 30 * 60_000);
+    await db.transaction((tx) => runService(tx, exitStay, { stayId, source: 'camera' }, { name: 'test', userId: null }, { at: t.clock.now() }));
+
+    await see('DM-CAM-W', '粤A20001');
+    await until(async () => (await passages('粤A20001')).length === 1, 'the passage at the warning lot');
+    expect(await passages('粤A20001')).toEqual([{ decision: 'open', reason: 'arrearsWarning', direction: 1 }]);
+    const displayed = () => db.query<{ serial: string; outcome: string; params: unknown; operator: string }>(
+      "SELECT serial, outcome, params, operator FROM device_commands WHERE command = 'display' ORDER BY serial");
+    await until(async () => (await displayed()).filter((c) => c.outcome === 'ok').length === 2, 'the warning shown');
+    const warning = {
+      lines: ['粤A20001', '欠费 3.00 元', '请尽快补缴'], voice: '粤A20001，您有停车欠费 3.00 元，请尽快补缴。', reason: 'arrearsWarning',
+    };
+    expect(await displayed()).toEqual([
+      { serial: 'DM-GATE-W', outcome: 'ok', params: warning, operator: 'system:lane' },
+      { serial: 'DM-SCREEN-W', outcome: 'ok', params: warning, operator: 'system:lane' },
+    ]);
+    // The lane's screen shows it and its speaker says it; the camera has neither.
+    expect([lane('DM-GATE-W').display, lane('DM-SCREEN-W').display, lane('DM-CAM-W').display]).toEqual([warning, warning, null]);
+    await until(async () => (await gate('DM-GATE-W')) === 1, 'the barrier lifted');
+
+    // A plate that owes nothing is let in without a word.
+    await see('DM-CAM-W', '粤A20002');
+    await until(async () => (await passages('粤A20002')).length === 1, 'the second passage');
+    expect(await passages('粤A20002')).toEqual([{ decision: 'open', reason: null, direction: 1 }]);
+    expect(await displayed()).toHaveLength(2);
   });
 });

@@ -21,7 +21,11 @@ export const LANE_DIRECTION = { entrance: 1, exit: 2 } as const;
 
 export interface LaneDevice { id: number; serial: string; lotId: number; laneName: string; direction: number }
 export interface Capture { plate: string; color: PlateColorCode; photo?: string; brand?: string }
-export interface LaneOutcome { decision: LaneDecision; passageId: number; stayId: number | null }
+export interface LaneOutcome {
+  decision: LaneDecision; passageId: number; stayId: number | null;
+  /** Let in with a warning: what the plate owes (fen), for the lane to show and say. */
+  arrearsWarning?: { plate: string; owed: number };
+}
 
 const actorOf = (lane: LaneDevice): Actor => ({ name: `device:lane:${lane.serial}`, userId: null });
 
@@ -54,7 +58,7 @@ async function checkBrand(work: Work, lane: LaneDevice, capture: Capture, stayId
 async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
   const work = new Work(tx, actorOf(lane), at, 'lane.entry');
   const vehicle = await vehicleFacts(tx, lane.lotId, capture.plate, capture.color, at);
-  const { verdict: arrears } = await arrearsAtEntrance(tx, lane.lotId, capture.plate);
+  const { verdict: arrears, owed } = await arrearsAtEntrance(tx, lane.lotId, capture.plate);
   const decided = decideEntry({
     blackListed: vehicle.blackListed, vehicleClass: vehicle.vehicleClass, free: vehicle.free, lotFull: vehicle.free ? false : await lotFull(tx, lane.lotId), arrears,
   });
@@ -72,7 +76,7 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
   }
   const passageId = await recordPassage(work, lane, capture, decided.decision, decided.reason, stayId, at);
   await checkBrand(work, lane, capture, stayId, at);
-  return { decision: decided.decision, passageId, stayId };
+  return { decision: decided.decision, passageId, stayId, ...(decided.reason === 'arrearsWarning' ? { arrearsWarning: { plate: capture.plate, owed } } : {}) };
 }
 
 async function atExit(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {

@@ -47,6 +47,10 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate ~ '^[浙沪苏皖赣闽粤京][A-Z]'")).toBe(
       await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate <> ''"));
     expect(await count(db, "SELECT count(*)::int AS n FROM stays WHERE plate_color = 'green'")).toBeGreaterThan(0);
+    // On-street plates: most read by the berths' video piles, the rest typed in by a POS collector.
+    const platedBy = async (operator: string) => count(db, "SELECT count(*)::int AS n FROM stay_changes WHERE kind = 'plate' AND operator LIKE $1", [operator]);
+    expect(await platedBy('device:videoPile:%')).toBeGreaterThan(await platedBy('pos:%'));
+    expect(await platedBy('pos:%')).toBeGreaterThan(0);
     expect(await count(db, 'SELECT count(*)::int AS n FROM order_discounts')).toBeGreaterThan(0);
     expect(await count(db, 'SELECT count(*)::int AS n FROM device_alarms')).toBeGreaterThanOrEqual(4);
     expect(await count(db, 'SELECT count(*)::int AS n FROM device_alarms WHERE cleared_at IS NULL')).toBeGreaterThanOrEqual(1);

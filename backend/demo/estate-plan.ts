@@ -1,6 +1,7 @@
 // The demo operator's estate as data: two off-street lots (lanes with cameras and barrier
 // controllers, yard areas with berths, a pay station) and an on-street lot (two streets, berths
-// with parking locks or sensors behind a node controller, a POS terminal and its collectors),
+// with parking locks or sensors behind a node controller and watched by a video pile, a POS
+// terminal and its collectors),
 // each with its rates in the flat form of the rate screens (money in fen). Pure data.
 import type { RateFormValues } from '../../lib/tariff/form';
 
@@ -9,7 +10,8 @@ export const DEMO_SERIAL_PREFIX = 'SF-';
 
 export interface DemoRate { name: string; plateColor: 'all' | 'green'; vehicleType?: 'all'; form: Partial<RateFormValues> }
 export interface DemoLane { serial: string; name: string; direction: 1 | 2 }
-export interface DemoStreet { name: string; nodeSerial: string; lockBerths: number; sensorBerths: number; berthPrefix: string }
+/** A street's berths, behind its node controller, all watched by its video pile (which reads the plates). */
+export interface DemoStreet { name: string; nodeSerial: string; lockBerths: number; sensorBerths: number; berthPrefix: string; videoPile: string }
 export interface DemoLot {
   key: 'east' | 'west' | 'street';
   name: string;
@@ -63,8 +65,8 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     key: 'street', name: '示范路段·滨江', type: 2, totalSpaces: -1, address: '杭州市滨江区江南大道',
     areas: [],
     streets: [
-      { name: '滨江路', nodeSerial: 'SF-S-NODE1', lockBerths: 6, sensorBerths: 4, berthPrefix: 'BJ' },
-      { name: '江南大道', nodeSerial: 'SF-S-NODE2', lockBerths: 0, sensorBerths: 8, berthPrefix: 'JN' },
+      { name: '滨江路', nodeSerial: 'SF-S-NODE1', lockBerths: 6, sensorBerths: 4, berthPrefix: 'BJ', videoPile: 'SF-S-VP1' },
+      { name: '江南大道', nodeSerial: 'SF-S-NODE2', lockBerths: 0, sensorBerths: 8, berthPrefix: 'JN', videoPile: 'SF-S-VP2' },
     ],
     lanes: [],
     payStations: [{ serial: 'SF-S-PAY1', name: '滨江路咪表', location: '滨江路 12 号' }],
@@ -76,3 +78,5 @@ export const DEMO_LOTS: readonly DemoLot[] = [
 export const DEMO_GROUP = { name: '示范运营', nameEn: 'Demo operations' } as const;
 export const DEMO_POS_TERMINAL = { serial: 'SF-S-POS1', imeiBody: '86000000000001' };
 export const DEMO_COLLECTORS = [{ login: 'sf-zhang', name: '张伟' }, { login: 'sf-li', name: '李娜' }] as const;
+/** The demo role that requests refunds (cs and operator), on this page with this button (docs/demo.md). */
+export const DEMO_REFUND_REQUESTERS = { role: 'operators', page: '/OrderRefundList', button: 'requestRefund' } as const;

@@ -9,13 +9,17 @@ import { formFromRules, rulesFromForm } from '../../lib/tariff/form';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { isoAt, type Queryable } from '../db';
 import { DEMO_USERS } from '../seed';
-import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, type DemoLot, type DemoRate } from './estate-plan';
+import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, DEMO_REFUND_REQUESTERS, type DemoLot, type DemoRate } from './estate-plan';
 
 const DAY = 86_400_000;
 /** Rates are in force from this long before the history starts. */
 const RATES_FROM_DAYS = 30;
 
-export interface BuiltBerth { id: number; number: string; device: { kind: 'lock' | 'sensor'; id: number; serial: string } | null }
+export interface BuiltBerth {
+  id: number; number: string; device: { kind: 'lock' | 'sensor'; id: number; serial: string } | null;
+  /** The video pile watching it (on-street). */
+  pile: string | null;
+}
 export interface BuiltLot {
   plan: DemoLot;
   id: number;
@@ -57,7 +61,7 @@ async function createLot(tx: Queryable, plan: DemoLot, now: number): Promise<Bui
     const areaId = await insert(tx, 'INSERT INTO yard_areas (lot_id, name, floor) VALUES ($1, $2, $3)', [id, area.name, area.floor]);
     const numbers = numbered(area.prefix, 1, area.berths);
     const ids = await createBerths(tx, id, { yardAreaId: areaId }, numbers);
-    built.berths.push(...ids.map((berthId, i) => ({ id: berthId, number: numbers[i], device: null })));
+    built.berths.push(...ids.map((berthId, i) => ({ id: berthId, number: numbers[i], device: null, pile: null })));
   }
   for (const street of plan.streets) {
     const streetId = await insert(tx, 'INSERT INTO streets (lot_id, name) VALUES ($1, $2)', [id, street.name]);
@@ -65,13 +69,15 @@ async function createLot(tx: Queryable, plan: DemoLot, now: number): Promise<Bui
       [street.nodeSerial, id, streetId]);
     const numbers = numbered(street.berthPrefix, 1, street.lockBerths + street.sensorBerths);
     const ids = await createBerths(tx, id, { streetId }, numbers);
+    const pileId = await insert(tx, "INSERT INTO video_piles (serial, model, lot_id, street_id) VALUES ($1, 'VP-4', $2, $3)", [street.videoPile, id, streetId]);
+    for (const berthId of ids) await tx.query('INSERT INTO video_pile_berths (pile_id, berth_id) VALUES ($1, $2)', [pileId, berthId]);
     for (const [i, berthId] of ids.entries()) {
       const kind = i < street.lockBerths ? 'lock' : 'sensor';
       const serial = `${street.nodeSerial.replace('NODE', kind === 'lock' ? 'L' : 'M')}-${numbers[i]}`;
       const deviceId = kind === 'lock'
         ? await insert(tx, "INSERT INTO parking_locks (serial, lot_id, berth_id, node_id, model, battery) VALUES ($1, $2, $3, $4, 'CL-200', 100)", [serial, id, berthId, nodeId])
         : await insert(tx, "INSERT INTO sensors (serial, kind, lot_id, berth_id, node_id, model, battery, occupied) VALUES ($1, 1, $2, $3, $4, 'GM-10', 100, false)", [serial, id, berthId, nodeId]);
-      built.berths.push({ id: berthId, number: numbers[i], device: { kind, id: deviceId, serial } });
+      built.berths.push({ id: berthId, number: numbers[i], device: { kind, id: deviceId, serial }, pile: street.videoPile });
     }
   }
   for (const lane of plan.lanes) {
@@ -121,6 +127,21 @@ async function createGroup(tx: Queryable, lotIds: number[]): Promise<void> {
     [groupId, DEMO_USERS.map((u) => u.login.toLowerCase())]);
 }
 
+/**
+ * Customer service requests refunds: the demo's operators (cs, operator) get /OrderRefundList and
+ * its request button (and its menu directory), so a refund is requested by one of them and
+ * approved by a second person (the administrator) on /RefundReview.
+ */
+async function grantRefundRequests(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO role_grants (role_group_id, menu_entry_id)
+     SELECT r.id, e.id FROM role_groups r
+       JOIN menu_entries p ON p.index_path = $2 AND p.menu_type = 2
+       JOIN menu_entries e ON e.id IN (p.id, p.pid) OR (e.pid = p.id AND e.menu_type = 3 AND e.index_path = $3)
+     WHERE r.code = $1
+     ON CONFLICT DO NOTHING`, [DEMO_REFUND_REQUESTERS.role, DEMO_REFUND_REQUESTERS.page, DEMO_REFUND_REQUESTERS.button]);
+}
+
 export async function createDemoEstate(tx: Queryable, now: number): Promise<BuiltLot[]> {
   const lots: BuiltLot[] = [];
   for (const plan of DEMO_LOTS) lots.push(await createLot(tx, plan, now));
@@ -128,5 +149,6 @@ export async function createDemoEstate(tx: Queryable, now: number): Promise<Buil
   await createPos(tx, street.id);
   await createUnlinkedSensor(tx, street);
   await createGroup(tx, lots.map((l) => l.id));
+  await grantRefundRequests(tx);
   return lots;
 }

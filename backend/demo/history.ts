@@ -2,24 +2,32 @@
 // would have made it: off-street, the lane cameras' readings decide (backend/charging/lanes.ts:
 // passages, entries, a barrier held for a fee due), drivers pay at the pay station (the station's
 // own booking path), by app, at the booth or at the exit; on-street, the berth's detector starts
-// and ends the stay (occupancy records included), a POS collector records the plate, drivers pay
-// the collector, by app or at the street's meter, some leave owing and a few pay that later.
+// and ends the stay (occupancy records included), the video pile reads the plate (or a POS
+// collector types it in), drivers pay the collector, by app or at the street's meter, some leave
+// owing and a few pay that later. With the demo's simulated channels, Alipay and WeChat payments
+// are trades made on them at their own time.
 // Operators give a few discounts and free departures. Every figure (orders, payments, states)
 // comes out of the services; nothing here writes one.
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { CHANNELS_WITH_TXN, type PaymentChannel } from '../../lib/parking/channels';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
-import { berthOccupancy } from '../charging/berths';
+import { berthOccupancy, recordBerthPlate } from '../charging/berths';
 import { laneCapture } from '../charging/lanes';
 import { stationPayment } from '../charging/pay-station';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import { openStayOnBerth, openStaysOfPlate } from '../charging/rows';
 import { correctStayPlate } from '../charging/stays';
+import { ONLINE_CHANNELS, type OnlineChannel } from '../channels/adapter';
+import { payByCode } from '../channels/pay-by-code';
 import type { Queryable } from '../db';
 import { inSavepoint } from '../db/savepoint';
 import type { FleetDevice } from '../devices/fleet';
 import { recordOccupancy } from '../devices/ingest/occupancy';
 import { runService, type Actor } from '../domain/service';
+import { quoteStay } from '../entities/orders/quote';
+import { PAYMENT_SUBJECT } from '../simulator/drivers';
+import { payerCode } from '../simulator/payer-codes';
+import type { DemoChannels } from './channels';
 import { DEMO_COLLECTORS, DEMO_POS_TERMINAL } from './estate-plan';
 import type { BuiltLot } from './estate';
 import { between, pick, type Random } from './random';
@@ -31,8 +39,14 @@ const OPERATOR: Actor = { name: 'operator', userId: null };
 const DISCOUNT_REASON = '商户停车券';
 const FREE_DEPARTURE_REASON = '救护车辆放行';
 const POS_PLATE_REASON = 'POS 收费员录入';
+/** Share of on-street plates a berth's video pile reads (the rest a POS collector types in). */
+const PILE_READS = 0.8;
 /** A driver at a station pays with what is enough (the station books what is due, change is its own). */
 const STATION_TENDER = 100_000;
+
+/** The demo's simulated channels and the key of the accounts on them: Alipay and WeChat payments are their trades. */
+export interface HistoryChannels { channels: DemoChannels; atRestKey: Buffer }
+const isOnline = (channel: PaymentChannel): channel is OnlineChannel => (ONLINE_CHANNELS as readonly string[]).includes(channel);
 
 interface Step { at: number; order: number; run: () => Promise<void> }
 
@@ -42,7 +56,7 @@ export interface HistoryCounts {
   refused: number; firstRefusal?: string;
 }
 
-export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Visit[], random: Random, now: number): Promise<HistoryCounts> {
+export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Visit[], random: Random, now: number, online: HistoryChannels | null = null): Promise<HistoryCounts> {
   const byKey = new Map(lots.map((l) => [l.plan.key, l]));
   const street = byKey.get('street')!;
   const detectors = street.berths.filter((b) => b.device);
@@ -50,9 +64,22 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
   let txn = 0;
   const txnNo = (prefix: string, at: number) => `${prefix}${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}${String((txn += 1)).padStart(6, '0')}`;
 
+  /** The driver's phone pays what is due on the simulated channel, at that time: its trade. */
+  const channelTrade = async (stayId: number, channel: OnlineChannel, at: number, actor: Actor, { channels, atRestKey }: HistoryChannels) => {
+    const quote = await runService(tx, quoteStay, { stayId }, actor, { at });
+    const [{ lot_id: lotId }] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM stays WHERE id = $1', [stayId]);
+    channels.setClock(at);
+    try {
+      return await payByCode(tx, atRestKey, channel, Number(lotId), { outTradeNo: quote.orderNo, amount: quote.due, authCode: payerCode(random, channel), subject: PAYMENT_SUBJECT });
+    } finally {
+      channels.setClock(null);
+    }
+  };
   const pay = async (stayId: number, channel: PaymentChannel, place: string, at: number, actor: Actor, device?: string) => {
+    const trade = online && isOnline(channel) ? await channelTrade(stayId, channel, at, actor, online) : null;
+    const channelTxnNo = trade?.tradeNo ?? (CHANNELS_WITH_TXN.includes(channel) ? txnNo(channel.slice(0, 2).toUpperCase(), at) : undefined);
     await runService(tx, bookPayment, {
-      stayId, channel, place, ...(CHANNELS_WITH_TXN.includes(channel) ? { channelTxnNo: txnNo(channel.slice(0, 2).toUpperCase(), at) } : {}), ...(device ? { device } : {}),
+      stayId, channel, place, ...(channelTxnNo ? { channelTxnNo } : {}), ...(trade ? { amount: trade.amount } : {}), ...(device ? { device } : {}),
     }, actor, { at, idempotencyKey: `demo-pay-${(txn += 1)}` });
     counts.payments += 1;
   };
@@ -125,8 +152,11 @@ export async function replayHistory(tx: Queryable, lots: BuiltLot[], visits: Vis
       await recordOccupancy(tx, device, true, 880, visit.entry);
       await berthOccupancy(tx, detector, true, visit.entry);
     });
-    const plateAt = visit.entry + between(random, 1, 6) * MINUTE;
+    // The berth's video pile reads the plate within a minute or two; one it could not read the collector types in later.
+    const pileReads = berth.pile !== null && random() < PILE_READS;
+    const plateAt = visit.entry + (pileReads ? between(random, 1, 2) : between(random, 3, 8)) * MINUTE;
     add(plateAt, async () => {
+      if (pileReads) { await recordBerthPlate(tx, { serial: berth.pile!, berthId: berth.id }, { plate, color }, plateAt); return; }
       const stay = await openStayOnBerth(tx, berth.id);
       if (stay && !stay.plate) {
         await runService(tx, correctStayPlate, { stayId: stay.id, plate, plateColor: color, reason: POS_PLATE_REASON }, { name: `pos:${collector.login}`, userId: null }, { at: plateAt });

@@ -3,9 +3,13 @@
 // (visits.ts, history.ts) and a few device alarms. One transaction: the marker row of
 // demo_estate is taken first, so a second backend starting on the same PostgreSQL waits and then
 // finds it; a failure leaves nothing (not even the marker) and the next start tries again.
+// With the simulated channels (channels.ts) the demo gets merchant accounts on them and its Alipay
+// and WeChat payments are their trades; a later start finds the channels kept and starts them again.
 import type { Db, Queryable } from '../db';
 import { isoAt } from '../db';
+import type { DemoChannels, DemoChannelsStarter } from './channels';
 import { createDemoEstate } from './estate';
+import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
 import { seededRandom } from './random';
@@ -36,11 +40,28 @@ export interface DemoOptions {
   keepLots?: readonly string[];
   /** Tests: fewer visits. */
   perDay?: VisitPlanOptions['perDay'];
+  /** The demo's simulated payment channels, and the key the accounts on them are sealed with. */
+  channels?: { starter: DemoChannelsStarter; atRestKey: Buffer };
 }
 
-export async function seedDemo(db: Db, options: DemoOptions): Promise<{ outcome: DemoOutcome; summary?: DemoSummary }> {
+/** The demo's channels, running, and its accounts on them. */
+export interface DemoChannelsRunning { channels: DemoChannels; payParams: DemoPayParamsIds }
+export interface DemoResult { outcome: DemoOutcome; summary?: DemoSummary; channels?: DemoChannelsRunning }
+
+/** A demo made earlier with channels: they start again from what they kept. */
+async function restartChannels(db: Db, options: DemoOptions): Promise<DemoChannelsRunning | undefined> {
+  if (!options.channels) return undefined;
+  const [row] = await db.query<{ outcome: string; channel_accounts: DemoPayParamsIds | null }>('SELECT outcome, channel_accounts FROM demo_estate');
+  if (row?.outcome !== 'seeded' || !row.channel_accounts) return undefined;
+  const channels = await options.channels.starter.start(false);
+  return channels ? { channels, payParams: row.channel_accounts } : undefined;
+}
+
+export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult> {
   const started = Date.now();
-  return db.transaction(async (tx) => {
+  let channels: DemoChannels | null = null;
+  let payParams: DemoPayParamsIds | null = null;
+  const result = await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(
       "INSERT INTO demo_estate (outcome, decided_at) VALUES ('off', $1) ON CONFLICT (id) DO NOTHING RETURNING id", [isoAt(options.now)]);
     if (!claimed) return { outcome: 'decided' as const };
@@ -51,17 +72,29 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<{ outcome:
     }
     const random = seededRandom(DEMO_RANDOM_SEED);
     const lots = await createDemoEstate(tx, options.now);
+    if (options.channels) {
+      channels = await options.channels.starter.start(true);
+      payParams = channels && await createDemoPayParams(tx, options.channels.atRestKey, channels.accounts, options.now);
+    }
     const streetBerths = lots.find((l) => l.plan.key === 'street')!.berths.filter((b) => b.device).length;
     const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
-    const counts = await replayHistory(tx, lots, visits, random, options.now);
+    const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
+    const counts = await replayHistory(tx, lots, visits, random, options.now, online);
     const alarms = await replayAlarms(tx, lots, options.now);
     const summary: DemoSummary = {
       ...counts, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),
-      devices: lots.reduce((n, l) => n + l.lanes.length + l.payStations.length + l.berths.filter((b) => b.device).length, 0),
+      devices: lots.reduce((n, l) => n + l.lanes.length + l.payStations.length + l.berths.filter((b) => b.device).length + l.plan.streets.length, 0),
       ms: Date.now() - started,
     };
-    await tx.query("UPDATE demo_estate SET outcome = 'seeded', summary = $1::jsonb", [JSON.stringify(summary)]);
+    await tx.query("UPDATE demo_estate SET outcome = 'seeded', summary = $1::jsonb, channel_accounts = $2::jsonb", [JSON.stringify(summary), JSON.stringify(payParams)]);
     return { outcome: 'seeded' as const, summary };
+  }).catch(async (error: unknown) => {
+    // Nothing was kept: the channels' trades of this attempt go with it (the next one starts afresh).
+    await (channels as DemoChannels | null)?.close();
+    throw error;
   });
+  if (result.outcome === 'decided') return { ...result, channels: await restartChannels(db, options) };
+  const running = channels && payParams ? { channels: channels as DemoChannels, payParams: payParams as DemoPayParamsIds } : undefined;
+  return { ...result, ...(running ? { channels: running } : {}) };
 }

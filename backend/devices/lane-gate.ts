@@ -8,7 +8,7 @@ import type { GateLift } from './ingest/off-street';
 /** The operator of commands the lanes give themselves. */
 export const LANE_OPERATOR = 'system:lane';
 /** The page lane-made lifts are listed under (passages of /EntryAndExitDetails). */
-const LANE_PAGE = '/EntryAndExitDetails';
+export const LANE_PAGE = '/EntryAndExitDetails';
 
 export async function liftLaneGate(db: Db, commander: () => Commander | null, lift: GateLift): Promise<void> {
   const send = commander();

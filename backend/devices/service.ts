@@ -10,6 +10,7 @@ import { COLLECT_TICK_MS, createCashCollection } from './cash-collection';
 import { CONFIG_SYNC_TICK_MS, createConfigSync } from './config-sync';
 import { Fleet } from './fleet';
 import { liftLaneGate } from './lane-gate';
+import { showArrearsWarning } from './lane-display';
 import { LOCK_SYNC_TICK_MS, createLockSync } from '../charging/lock-sync';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
@@ -81,7 +82,10 @@ export async function startDeviceService(db: Db, leadership: Leadership, options
   const ingest = createIngest({
     db, fleet, now, silentAfterMs: options.silentAfterMs,
     onRejected: (kind, serial, why) => log.info(`Device message from ${kind} ${serial} ignored: ${why}`),
-    onGateLift: (lift) => { void liftLaneGate(db, () => commander, lift).catch((error) => log.error('Lane gate lift failed:', error)); },
+    onGateLift: (lift) => {
+      void liftLaneGate(db, () => commander, lift).catch((error) => log.error('Lane gate lift failed:', error));
+      void showArrearsWarning(db, () => commander, lift).catch((error) => log.error('Lane arrears warning failed:', error));
+    },
   });
   const busOptions = { url: brokerUrl, username: options.mqttUsername, password: options.mqttPassword, secret: options.deviceSecret };
   let sender: Bus;

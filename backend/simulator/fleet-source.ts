@@ -14,42 +14,55 @@ export type SimFleet = SimConnection[];
 interface Row {
   kind: SimDeviceSpec['kind']; serial: string; node_serial: string | null; mode: number | null; comm: number | null; run: number | null;
   raised: boolean | null; vehicle: boolean | null; battery: number | null; occupied: boolean | null; gate_state: number | null; firmware: string | null;
-  lot_id: number; direction: number | null;
+  lot_id: number; direction: number | null; berth_number: string | null; street_id: number | null;
 }
 
 const FLEET_SQL = `
   SELECT 'node' AS kind, serial, NULL AS node_serial, NULL::smallint AS mode, NULL::smallint AS comm, NULL::smallint AS run,
          NULL::boolean AS raised, NULL::boolean AS vehicle, NULL::smallint AS battery, NULL::boolean AS occupied, NULL::smallint AS gate_state, firmware,
-         lot_id, NULL::smallint AS direction
+         lot_id, NULL::smallint AS direction, NULL AS berth_number, NULL::int AS street_id
     FROM node_controllers WHERE status = 1
   UNION ALL
-  SELECT 'lock', l.serial, n.serial, l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, NULL, NULL, l.firmware, l.lot_id, NULL
-    FROM parking_locks l JOIN node_controllers n ON n.id = l.node_id AND n.status = 1 WHERE l.status = 1
+  SELECT 'lock', l.serial, n.serial, l.control_mode, l.comm_state, l.run_state, l.raised, l.vehicle, l.battery, NULL, NULL, l.firmware, l.lot_id, NULL, b.number, b.street_id
+    FROM parking_locks l JOIN node_controllers n ON n.id = l.node_id AND n.status = 1 LEFT JOIN berths b ON b.id = l.berth_id WHERE l.status = 1
   UNION ALL
-  SELECT 'sensor', s.serial, n.serial, NULL, NULL, NULL, NULL, NULL, s.battery, s.occupied, NULL, s.firmware, s.lot_id, NULL
-    FROM sensors s JOIN node_controllers n ON n.id = s.node_id AND n.status = 1 WHERE s.status = 1
+  SELECT 'sensor', s.serial, n.serial, NULL, NULL, NULL, NULL, NULL, s.battery, s.occupied, NULL, s.firmware, s.lot_id, NULL, b.number, b.street_id
+    FROM sensors s JOIN node_controllers n ON n.id = s.node_id AND n.status = 1 LEFT JOIN berths b ON b.id = s.berth_id WHERE s.status = 1
   UNION ALL
-  SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL FROM pay_stations WHERE status = 1
+  SELECT 'payStation', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL, NULL, NULL FROM pay_stations WHERE status = 1
   UNION ALL
-  SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware, lot_id, direction FROM lane_devices WHERE status = 1
+  SELECT 'lane', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, gate_state, firmware, lot_id, direction, NULL, NULL FROM lane_devices WHERE status = 1
   UNION ALL
-  SELECT 'videoPile', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL FROM video_piles WHERE status = 1
+  SELECT 'videoPile', serial, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, firmware, lot_id, NULL, NULL, NULL FROM video_piles WHERE status = 1
   ORDER BY 1, 2`;
+
+/** The berths each video pile covers, with the detector (lock or sensor) of each. */
+const COVERS_SQL = `
+  SELECT p.serial AS pile, b.number AS berth, coalesce(l.serial, s.serial) AS detector, CASE WHEN l.id IS NULL THEN 'sensor' ELSE 'lock' END AS kind
+    FROM video_pile_berths vb JOIN video_piles p ON p.id = vb.pile_id AND p.status = 1 JOIN berths b ON b.id = vb.berth_id
+    LEFT JOIN parking_locks l ON l.berth_id = b.id AND l.status = 1 LEFT JOIN sensors s ON s.berth_id = b.id AND s.status = 1
+   WHERE l.id IS NOT NULL OR s.id IS NOT NULL ORDER BY p.serial, b.number`;
 
 function specOf(row: Row): SimDeviceSpec {
   const lock = row.kind === 'lock' && row.mode !== null
     ? { mode: row.mode, comm: row.comm, run: row.run, raised: row.raised, vehicle: row.vehicle } as LockState : null;
   return { kind: row.kind, serial: row.serial, lock, battery: row.battery, occupied: row.occupied, gateState: row.gate_state, firmware: row.firmware,
-    lotId: row.lot_id, direction: row.direction };
+    lotId: row.lot_id, direction: row.direction,
+    ...(row.berth_number ? { berth: { number: row.berth_number, streetId: row.street_id === null ? null : Number(row.street_id) } } : {}) };
 }
 
 export async function loadSimFleet(db: Queryable): Promise<SimFleet> {
   const rows = await db.query<Row>(FLEET_SQL);
+  const covers = new Map<string, NonNullable<SimDeviceSpec['covers']>>();
+  for (const c of await db.query<{ pile: string; berth: string; detector: string; kind: 'lock' | 'sensor' }>(COVERS_SQL)) {
+    covers.set(c.pile, [...(covers.get(c.pile) ?? []), { berth: c.berth, detector: { kind: c.kind, serial: c.detector } }]);
+  }
   const nodes = new Map<string, SimConnection>();
   const fleet: SimFleet = [];
   for (const row of rows) {
     if (row.kind === 'lock' || row.kind === 'sensor') continue;
-    const connection = { spec: specOf(row), children: [] };
+    const spec = specOf(row);
+    const connection = { spec: row.kind === 'videoPile' ? { ...spec, covers: covers.get(row.serial) ?? [] } : spec, children: [] };
     if (row.kind === 'node') nodes.set(row.serial, connection);
     fleet.push(connection);
   }

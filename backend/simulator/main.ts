@@ -3,11 +3,15 @@
 // which devices to play (DeviceControl/SimulatorFleet, a signed server call) and where its
 // broker is, then connects every device to it. Settings: ASHX_BASE_URL (default the local
 // backend), ASHX_SIGNING_SECRET (default from DATA_DIR/secrets.json), MQTT_URL,
-// MQTT_DEVICE_SECRET, SIMULATOR_ACTIVITY (events per device per minute, default 1).
+// MQTT_DEVICE_SECRET, SIMULATOR_ACTIVITY (events per device per minute, default 1). Its drivers
+// who pay by phone pay in the app (CreateOrderInfo, UserCompletePay): Alipay and WeChat trades need
+// the lots' merchant accounts, which only the backend holds (the in-process simulator uses them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { callAshx } from '../../lib/ashx/client';
+import { DEFAULT_LANGUAGE } from '../../lib/spec-constants';
 import { deviceSecretFrom } from '../devices/credentials';
+import { driverPayments } from './drivers';
 import type { SimFleet } from './fleet-source';
 import { startSimulator } from './simulator';
 
@@ -50,6 +54,9 @@ async function main(): Promise<void> {
   const simulator = await startSimulator({
     url, deviceSecret: process.env.MQTT_DEVICE_SECRET ?? deviceSecretFrom(secret), activity,
     source: async () => (await askFleet()).fleet, log: (message) => console.log(message),
+    drivers: driverPayments({
+      call: (handler, payload) => callAshx({ baseUrl, handler, payload, language: DEFAULT_LANGUAGE, signingSecret: secret }), random: Math.random,
+    }),
   });
   const { connections, devices } = simulator.stats();
   console.log(`Simulating ${devices} devices over ${connections} connections to ${url} (activity ${activity} per device per minute). Ctrl+C stops.`);

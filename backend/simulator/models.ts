@@ -2,7 +2,8 @@
 // it on its own (vehicles, payments, resistance, battery drain, faults), and the report it sends.
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
 import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/devices/lock-machine';
-import type { DeviceKind } from '../../lib/devices/protocol';
+import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
+import { laneDisplayParams, type DeviceKind, type LaneDisplay } from '../../lib/devices/protocol';
 import type { SimControlMessage } from '../../lib/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
@@ -22,6 +23,10 @@ export interface SimDeviceSpec {
   /** Pay stations and lanes: their lot (the simulated traffic is per lot); lanes: 1 entrance, 2 exit. */
   lotId?: number | null;
   direction?: number | null;
+  /** Locks and sensors: the on-street berth they watch (drivers pay by its number). */
+  berth?: { number: string; streetId: number | null };
+  /** Video piles: the berths they read plates on, each with its detector. */
+  covers?: { berth: string; detector: { kind: 'lock' | 'sensor'; serial: string } }[];
 }
 
 export interface Ack { ok: boolean; error?: string; result?: Record<string, unknown> }
@@ -63,11 +68,22 @@ export class SimLock implements SimDevice {
   reachable = true;
   /** The next movement meets an obstacle (tests; activity also sets it at random). */
   blockNext = false;
+  /**
+   * Its drivers pay by phone through the backend, which then unlocks it ('payToUnlock'); false:
+   * with no one to pay through, the lock lets a parked vehicle go by itself as if it had been paid.
+   */
+  paidByPhone = false;
   detectorValue = 0;
   /** Since when the vehicle is paid for, and its exit window (the lock times 5 and 6 itself). */
   private paid: PaidTime | null = null;
 
+  /** The lot and on-street berth it watches (drivers pay by the berth's number). */
+  readonly lotId: number | null;
+  readonly berth: SimDeviceSpec['berth'] | null;
+
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'lock', serial }, private readonly now: () => number = Date.now) {
+    this.lotId = spec.lotId ?? null;
+    this.berth = spec.berth ?? null;
     const last = spec.lock;
     // After an outage the stored run state is 9: the flap itself is where it was.
     const settled = last && last.run !== RUN.offline ? last
@@ -98,6 +114,12 @@ export class SimLock implements SimDevice {
   private paidNow(exitWindowMinutes: unknown = DEFAULT_EXIT_WINDOW_MINUTES): void {
     const minutes = typeof exitWindowMinutes === 'number' && Number.isInteger(exitWindowMinutes) && exitWindowMinutes >= 0 ? exitWindowMinutes : DEFAULT_EXIT_WINDOW_MINUTES;
     this.paid = { paidAt: this.now(), exitWindowMinutes: minutes };
+  }
+
+  /** Lowers the flap for a vehicle that owes nothing (paid, or still within the free minutes): its exit window starts. */
+  letGo(): void {
+    this.state = { ...this.state, run: RUN.paid, raised: false };
+    this.paidNow();
   }
 
   /** Applies an event; true when the state changed. */
@@ -134,9 +156,9 @@ export class SimLock implements SimDevice {
       return changed;
     }
     if (s.run === RUN.parked || s.run === RUN.paymentExpired) {
-      // The driver pays in the app; the flap lowers.
-      this.state = { ...s, run: RUN.paid, raised: false };
-      this.paidNow();
+      // The driver pays by phone and the backend lets the lock go (simulator.ts), or the lock takes the app's word.
+      if (this.paidByPhone) return true; // battery level only
+      this.letGo();
       return true;
     }
     // A paid driver mostly leaves soon; one who lingers past the window meets the lock's clock.
@@ -151,7 +173,8 @@ export class SimLock implements SimDevice {
   }
 }
 
-const SENSOR_LEAVES = 1 / 30;
+/** A vehicle stays on a berth this many events on average (half an hour at one event a minute, past the free minutes). */
+export const BERTH_STAY_EVENTS = 30;
 const SENSOR_TAKEN = 1 / 4;
 
 export class SimSensor implements SimDevice {
@@ -162,7 +185,14 @@ export class SimSensor implements SimDevice {
   responding = true;
   reachable = true;
 
+  readonly lotId: number | null;
+  readonly berth: SimDeviceSpec['berth'] | null;
+  /** At each event, the chance the vehicle on the berth leaves. */
+  leaveChance = 1 / BERTH_STAY_EVENTS;
+
   constructor(readonly serial: string, spec: SimDeviceSpec = { kind: 'sensor', serial }) {
+    this.lotId = spec.lotId ?? null;
+    this.berth = spec.berth ?? null;
     this.occupied = spec.occupied ?? false;
     this.battery = spec.battery ?? 100;
     this.firmware = spec.firmware ?? '100';
@@ -175,9 +205,8 @@ export class SimSensor implements SimDevice {
 
   tick(random: () => number): boolean {
     if (!this.reachable) return false;
-    // A vehicle stays a while (it leaves at about one event in 30: half an hour at one event a
-    // minute, past the free minutes); a free berth is taken at about one event in four.
-    if (random() >= (this.occupied ? SENSOR_LEAVES : SENSOR_TAKEN)) return false;
+    // A vehicle stays a while (leaveChance); a free berth is taken at about one event in four.
+    if (random() >= (this.occupied ? this.leaveChance : SENSOR_TAKEN)) return false;
     this.occupied = !this.occupied;
     this.battery = clamp(this.battery - 1);
     if (this.battery <= 5) this.battery = 100;
@@ -204,17 +233,28 @@ export class SimController implements SimDevice {
 
   readonly lotId: number | null;
   readonly direction: number | null;
+  /** Video piles: the berths they watch. */
+  readonly covers: NonNullable<SimDeviceSpec['covers']>;
+  /** Lanes with a screen: what it shows and its speaker said last ('display'). */
+  display: LaneDisplay | null = null;
 
   constructor(readonly kind: 'node' | 'lane' | 'videoPile', readonly serial: string, spec: SimDeviceSpec = { kind, serial }) {
     this.firmware = spec.firmware ?? '100';
     this.gateState = spec.gateState ?? 0;
     this.lotId = spec.lotId ?? null;
     this.direction = spec.direction ?? null;
+    this.covers = spec.covers ?? [];
   }
 
   command(name: string, params: Record<string, unknown>): Ack | null {
     if (!this.responding) return null;
     if (name === 'upgrade') return upgradeResult(this, params);
+    if (name === LANE_DISPLAY_COMMAND && this.kind === 'lane') {
+      const shown = laneDisplayParams.safeParse(params);
+      if (!shown.success) return { ok: false, error: 'badDisplay' };
+      this.display = shown.data;
+      return { ok: true, result: { lines: shown.data.lines.length } };
+    }
     if (name === 'liftGate') this.gateState = 1;
     if (name === 'closeGate') this.gateState = 0;
     if (name === 'keepGateOpen') this.gateState = 2;

@@ -8,13 +8,17 @@
 // it was given shows 5, then 6 (lib/devices/lock-machine.ts). The control surface (lib/devices/
 // sim-control.ts) lets a person or a test make a device do what it would do by itself.
 import mqtt, { type MqttClient } from 'mqtt';
-import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, type DeviceKind } from '../../lib/devices/protocol';
+import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, VIDEO_PILE_CAPTURES_MAX, type DeviceKind } from '../../lib/devices/protocol';
 import { randomBytes } from 'node:crypto';
 import { SIM_CONTROL_SUBSCRIPTION, SIM_CONTROL_USER, parseSimControlTopic, simControlMessage, simControlTopic, type SimControlDone } from '../../lib/devices/sim-control';
+import { LOCK_RUN_STATE } from '../../lib/spec-constants';
+import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
 import { devicePassword } from '../devices/credentials';
+import type { DriverPayments, PhoneChannel, Whereabouts } from './drivers';
 import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
-import { SimController, SimPayStation, applyControl, simDevice, type Ack, type SimDevice } from './models';
-import { Traffic, type TrafficOptions } from './traffic';
+import { SimController, SimLock, SimPayStation, SimSensor, applyControl, simDevice, type Ack, type SimDevice } from './models';
+import { StreetTraffic } from './street';
+import { Traffic, payChoice, type TrafficOptions } from './traffic';
 
 export interface SimulatorOptions {
   url: string;
@@ -32,6 +36,8 @@ export interface SimulatorOptions {
   traffic?: TrafficOptions;
   /** The vehicles the backend has in its off-street lots, asked with the fleet (in process only). */
   vehicles?(): Promise<SimLotVehicle[]>;
+  /** Drivers who pay by phone (drivers.ts); without them, drivers pay at pay stations only and locks let vehicles go by themselves. */
+  drivers?: DriverPayments;
   log?: (message: string) => void;
 }
 
@@ -53,6 +59,10 @@ const REMEMBERED_ACKS = 1_000;
 const TICK_MS = 1_000;
 /** What a simulated driver offers a pay station (fen): the backend books what is due. */
 const STATION_TENDER = 5_000;
+/** A lock's or sensor's lost radio link comes back after about one event (a minute at one event a minute). */
+const LINK_LOSS_MS = 60_000;
+/** How long a meter's payment report has to arrive before the berth's detector says the vehicle left. */
+const METER_BEFORE_LEAVING_MS = 2_000;
 
 interface Link {
   serial: string;
@@ -75,6 +85,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   let commands = 0;
   let closed = false;
   const traffic = new Traffic(random, now, options.traffic);
+  const street = new StreetTraffic(random, now);
+  const drivers = options.drivers;
+  /** Locks whose driver is paying now. */
+  const paying = new Set<string>();
 
   const publish = (link: Link, topic: string, payload: string, retain = false) =>
     link.client.publishAsync(topic, payload, { qos: 1, retain }).then(() => undefined, () => undefined);
@@ -93,6 +107,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const ack: Ack | null = device.command(message.command, message.params);
     if (!ack) return;
     commands += 1;
+    if (device instanceof SimController && device.display && message.command === LANE_DISPLAY_COMMAND && ack.ok) {
+      log(`lane ${device.serial} shows "${device.display.lines.join(' | ')}"${device.display.voice ? ` and says "${device.display.voice}"` : ''}`);
+    }
     const text = JSON.stringify({ id: message.id, ...ack, report: device.report() });
     link.acks.set(message.id, text);
     if (link.acks.size > REMEMBERED_ACKS) link.acks.delete(link.acks.keys().next().value!);
@@ -122,7 +139,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   /** Adds devices to a link: subscribes to their commands. */
   async function attach(link: Link, specs: SimConnection['children']): Promise<void> {
     const fresh = specs.filter((s) => !link.devices.has(key(s.kind, s.serial)));
-    for (const spec of fresh) link.devices.set(key(spec.kind, spec.serial), simDevice(spec, now));
+    for (const spec of fresh) {
+      const device = simDevice(spec, now);
+      if (device instanceof SimLock) device.paidByPhone = Boolean(drivers);
+      if (device instanceof SimSensor) device.leaveChance = traffic.berthLeaveChance;
+      link.devices.set(key(spec.kind, spec.serial), device);
+    }
     if (fresh.length) await link.client.subscribeAsync(fresh.map((s) => topicOf(s.kind, s.serial, 'cmd')), { qos: 1 });
   }
 
@@ -193,12 +215,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         if ((device.kind === 'lock' || device.kind === 'sensor') && random() < 0.02) {
           device.reachable = false;
           void sendReport(link, device);
-          setTimeout(() => { device.reachable = true; void sendReport(link, device); }, 60_000).unref();
+          setTimeout(() => { device.reachable = true; void sendReport(link, device); }, LINK_LOSS_MS / activity).unref();
           continue;
         }
+        const taken = occupied(device);
         const changed = device.tick(random);
         const drove = drive(device);
-        if (changed || drove) void sendReport(link, device);
+        if (taken === false && occupied(device)) street.arrive(key(device.kind, device.serial));
+        // A driver who pays pays before the detector tells that the berth is free.
+        if (taken && !occupied(device)) void leaveBerth(device as SimSensor | SimLock).then(() => sendReport(link, device));
+        else if (changed || drove) void sendReport(link, device);
       }
     }
   }
@@ -209,6 +235,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
    * backend books what is due). True when there is something to report.
    */
   function drive(device: SimDevice): boolean {
+    if (device instanceof SimController && device.kind === 'videoPile') return readPlates(device);
+    if (device instanceof SimLock && device.paidByPhone && device.state.vehicle && random() < traffic.berthLeaveChance) void payAtLock(device);
     if (device instanceof SimController && device.kind === 'lane' && device.lotId !== null) {
       const vehicle = device.direction === 1 ? traffic.arrive(device.lotId) : traffic.leave(device.lotId);
       if (vehicle) device.see(vehicle.plate, vehicle.color);
@@ -216,8 +244,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
     if (device instanceof SimPayStation && device.lotId !== null && !device.errorCode) {
       const payer = traffic.pay(device.lotId);
-      if (payer) device.pay(payer.plate, STATION_TENDER, random() < 0.25 ? 'cash' : random() < 0.5 ? 'card' : 'qr');
-      return payer !== null;
+      if (!payer) return false;
+      // Most pay at the station; the others by phone, where there are drivers to pay through.
+      const channel = drivers ? payChoice(random) : 'payStation';
+      if (channel !== 'payStation') { void phonePay({ lotId: device.lotId, plate: payer.plate }, channel); return false; }
+      device.pay(payer.plate, STATION_TENDER, random() < 0.25 ? 'cash' : random() < 0.5 ? 'card' : 'qr');
+      return true;
     }
     return false;
   }
@@ -228,6 +260,81 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (!link.client.connected) continue;
       for (const device of link.devices.values()) if (device.keepTime?.()) void sendReport(link, device);
     }
+  }
+
+
+  /** A berth's detector sees a vehicle (a lock, or a sensor). */
+  function occupied(device: SimDevice): boolean | null {
+    if (device instanceof SimSensor) return device.occupied;
+    if (device instanceof SimLock) return device.state.vehicle;
+    return null;
+  }
+
+  const berthOf = (device: SimSensor | SimLock): Whereabouts | null =>
+    (device.lotId !== null && device.berth ? { lotId: device.lotId, berthNumber: device.berth.number, streetId: device.berth.streetId } : null);
+
+  async function phonePay(where: Whereabouts, channel: PhoneChannel): Promise<void> {
+    const outcome = await drivers!.pay(where, channel).catch((error: Error) => ({ paid: null, why: error.message }));
+    if (!outcome.paid && outcome.why !== 'nothing due') log(`a driver's ${channel} payment failed: ${outcome.why}`);
+  }
+
+  /** A video pile reads the plates of the vehicles on its berths. */
+  function readPlates(pile: SimController): boolean {
+    let read = 0;
+    for (const cover of pile.covers) {
+      if (read === VIDEO_PILE_CAPTURES_MAX) break;
+      const vehicle = find(cover.detector.kind, cover.detector.serial);
+      if (!vehicle || !occupied(vehicle[1])) continue;
+      street.on(key(cover.detector.kind, cover.detector.serial));
+      const plate = street.read(key(cover.detector.kind, cover.detector.serial));
+      if (plate) { pile.seeOnBerth(cover.berth, plate.plate, plate.color); read += 1; }
+    }
+    return read > 0;
+  }
+
+  /**
+   * A vehicle leaves a berth: at a sensor's, its driver pays first, by phone or at the street's
+   * meter (or leaves owing); at a lock's, it paid before the flap lowered.
+   */
+  async function leaveBerth(device: SimSensor | SimLock): Promise<void> {
+    const vehicle = street.leave(key(device.kind, device.serial));
+    const where = berthOf(device);
+    if (!vehicle.pays || !drivers || !where || device instanceof SimLock) return;
+    const meter = vehicle.pays === 'meter' && vehicle.plateRead && !vehicle.adopted ? stationIn(where.lotId) : null;
+    if (!meter) { await phonePay(where, vehicle.pays === 'meter' ? 'app' : vehicle.pays); return; }
+    meter[1].pay(vehicle.plate, STATION_TENDER, 'qr');
+    await sendReport(...meter);
+    await new Promise((resolve) => setTimeout(resolve, METER_BEFORE_LEAVING_MS));
+  }
+
+  /** The driver of a vehicle a lock holds pays by phone (everyone pays: the flap is up); the backend then unlocks it. */
+  async function payAtLock(lock: SimLock): Promise<void> {
+    const id = key(lock.kind, lock.serial);
+    const where = berthOf(lock);
+    if (paying.has(id) || !where || (lock.state.run !== LOCK_RUN_STATE.parked && lock.state.run !== LOCK_RUN_STATE.paymentExpired)) return;
+    paying.add(id);
+    try {
+      const pays = street.on(id).pays;
+      const outcome = await drivers!.pay(where, pays && pays !== 'meter' ? pays : 'app').catch((error: Error) => ({ paid: null, why: error.message }));
+      // Nothing owed (still within the free minutes): the lock lowers by itself.
+      if (outcome.why === 'nothing due') {
+        lock.letGo();
+        const found = find(lock.kind, lock.serial);
+        if (found) await sendReport(...found);
+      } else if (!outcome.paid) log(`a driver's payment at lock ${lock.serial} failed: ${outcome.why}`);
+    } finally {
+      paying.delete(id);
+    }
+  }
+
+  /** A lot's pay station that works (the street's meter). */
+  function stationIn(lotId: number): [Link, SimPayStation] | null {
+    for (const link of links.values()) {
+      for (const device of link.devices.values()) {
+        if (device instanceof SimPayStation && device.lotId === lotId && !device.errorCode && link.client.connected) return [link, device];
+      }
+    }
+    return null;
   }
 
   function heartbeat(): void {

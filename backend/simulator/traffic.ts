@@ -1,9 +1,12 @@
 // The vehicles of the simulated off-street lots (pure; the clock and randomness are injected):
 // an entrance camera reads a newcomer's plate (realistic plates, backend/demo/plates.ts), drivers
-// who have been in a while pay at the lot's pay station, and the exit camera reads a driver who
+// who have been in a while pay (at the lot's pay station or by phone, LOT_PAYS), and the exit camera reads a driver who
 // has paid (or one leaving within the free minutes). A driver who paid but lingered past the exit
 // window pays again. Kept per lot, so a plate only ever leaves the lot it entered.
 import { randomPlate, type DemoPlate } from '../demo/plates';
+import { weighted } from '../demo/random';
+import type { PhoneChannel } from './drivers';
+import { BERTH_STAY_EVENTS } from './models';
 
 const MINUTE = 60_000;
 /** A vehicle the simulation let in is on record by then. */
@@ -18,16 +21,22 @@ export interface TrafficOptions {
   paidForMs?: number;
   /** At most this many simulated vehicles in a lot. */
   maxInside?: number;
+  /** On-street: events a vehicle stays on a berth on average (sensors' and locks' drivers). */
+  berthStayEvents?: number;
 }
 
 export interface SimVehicle extends DemoPlate { since: number; paidAt: number | null }
+
+/** How off-street drivers pay (weights): at the lot's pay station, or by phone (the lot's code, or the app). */
+export const LOT_PAYS = { payStation: 40, wechat: 25, alipay: 20, app: 15 } as const;
+export const payChoice = (random: () => number): PhoneChannel | 'payStation' => weighted<keyof typeof LOT_PAYS>(random, LOT_PAYS);
 
 export class Traffic {
   private readonly lots = new Map<number, SimVehicle[]>();
   private readonly options: Required<TrafficOptions>;
 
   constructor(private readonly random: () => number, private readonly now: () => number, options: TrafficOptions = {}) {
-    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, ...options };
+    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, berthStayEvents: BERTH_STAY_EVENTS, ...options };
   }
 
   private inside(lotId: number): SimVehicle[] {
@@ -83,6 +92,11 @@ export class Traffic {
   /** Lots the simulation has vehicles in. */
   lotIds(): number[] {
     return [...this.lots.keys()];
+  }
+
+  /** At each event, the chance an on-street vehicle leaves (a sensor's berth, or a lock's driver comes back). */
+  get berthLeaveChance(): number {
+    return 1 / this.options.berthStayEvents;
   }
 
   count(lotId: number): number {

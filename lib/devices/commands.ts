@@ -7,20 +7,24 @@ import type { DeviceKind } from './protocol';
 
 export const GATE_COMMANDS = ['liftGate', 'closeGate', 'keepGateOpen'] as const;
 export type GateCommand = (typeof GATE_COMMANDS)[number];
+/** A lane's LED display and speaker show and say a message to the driver at the barrier (lib/devices/protocol.ts laneDisplayParams). */
+export const LANE_DISPLAY_COMMAND = 'display';
 
 export const DEVICE_COMMANDS = {
   lock: [...LOCK_COMMAND_NAMES, 'upgrade'],
   sensor: ['restart', 'syncTime', 'upgrade'],
   node: ['restart', 'syncTime', 'upgrade'],
   payStation: ['restart', 'syncConfig', 'collectCash', 'upgrade'],
-  lane: [...GATE_COMMANDS, 'restart', 'upgrade'],
+  lane: [...GATE_COMMANDS, LANE_DISPLAY_COMMAND, 'restart', 'upgrade'],
   videoPile: ['restart', 'syncTime', 'upgrade'],
 } as const satisfies Record<DeviceKind, readonly string[]>;
 
 /** Lane device kinds (lane_devices.kind): only barrier gates take gate commands. */
 export const LANE_KIND = { camera: 1, barrierGate: 2, display: 3, ticketMachine: 4 } as const;
+/** Lane devices with a display and a speaker: a display, and the barrier controller that drives the lane's screen. */
+export const LANE_DISPLAY_KINDS: readonly number[] = [LANE_KIND.barrierGate, LANE_KIND.display];
 
-export type CommandRefusal = LockRefusal | 'unknownCommand' | 'notAGate';
+export type CommandRefusal = LockRefusal | 'unknownCommand' | 'notAGate' | 'notADisplay';
 
 export interface DeviceCondition {
   comm: number;
@@ -44,5 +48,6 @@ export function refusalOf(kind: DeviceKind, command: string, condition: DeviceCo
     return decision.ok ? null : decision.reason;
   }
   if (kind === 'lane' && (GATE_COMMANDS as readonly string[]).includes(command) && condition.laneKind !== LANE_KIND.barrierGate) return 'notAGate';
+  if (kind === 'lane' && command === LANE_DISPLAY_COMMAND && !LANE_DISPLAY_KINDS.includes(condition.laneKind ?? 0)) return 'notADisplay';
   return null;
 }

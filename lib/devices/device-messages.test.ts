@@ -12,7 +12,7 @@ const read = (language: string, file: string) =>
   JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, `${file}.json`), 'utf8')) as Record<string, Record<string, string>>;
 
 /** Why a command failed or was refused besides the lock's own reasons (commands.ts, the simulator). */
-const OTHER_REASONS = ['unknownCommand', 'notAGate', 'resistance', 'badVersion', 'deviceError'];
+const OTHER_REASONS = ['unknownCommand', 'notAGate', 'notADisplay', 'resistance', 'badVersion', 'badDisplay', 'deviceError'];
 const OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'pending'];
 
 describe.each(LANGUAGES)('device messages in %s', (language) => {

@@ -118,9 +118,21 @@ export const laneReport = z.object({
 
 export const nodeReport = z.object({ ...running });
 
+/** Params of a lane's 'display' command: lines for its LED screen, and what its speaker says. */
+export const LANE_DISPLAY_LINE_MAX = 32;
+export const laneDisplayParams = z.object({
+  lines: z.array(z.string().min(1).max(LANE_DISPLAY_LINE_MAX)).min(1).max(4),
+  voice: z.string().max(200).optional(),
+  /** Why it is shown (a lane reason of lib/parking/lane-rules.ts). */
+  reason: z.string().max(40).optional(),
+});
+export type LaneDisplay = z.infer<typeof laneDisplayParams>;
+
+/** Plates a video pile reports at once. */
+export const VIDEO_PILE_CAPTURES_MAX = 16;
 /** A video pile read the plates of berths it covers (berth numbers as the berths register them). */
 export const videoPileReport = z.object({
-  captures: z.array(z.object({ berth: z.string().min(1).max(20), ...plateReading })).max(16).optional(),
+  captures: z.array(z.object({ berth: z.string().min(1).max(20), ...plateReading })).max(VIDEO_PILE_CAPTURES_MAX).optional(),
   ...running,
 });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { laneReport, payStationReport } from '../../../lib/devices/protocol';
 import { LOCK_COMM_STATE } from '../../../lib/spec-constants';
-import { healthCodeScan, laneCapture, opensBarrier } from '../../charging/lanes';
+import { healthCodeScan, laneCapture, opensBarrier, type LaneOutcome } from '../../charging/lanes';
 import { stationPayment } from '../../charging/pay-station';
 import { LIVE_TABLES } from './live-tables';
 import { isoAt, type Queryable } from '../../db';
@@ -53,8 +53,8 @@ export async function applyPayStationReport(
 export type Refused = (why: string) => void;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A lane decision that opens the barrier: the lane's gate to lift once the report is committed. */
-export interface GateLift { lotId: number; laneName: string; passageId: number }
+/** A lane decision that opens the barrier: the lane's gate to lift once the report is committed (and a warning to show). */
+export interface GateLift { lotId: number; laneName: string; passageId: number; arrearsWarning?: LaneOutcome['arrearsWarning'] }
 
 export async function applyLaneReport(
   tx: Queryable, device: FleetDevice, report: z.infer<typeof laneReport>, at: number, running: RunningSampler, refused: Refused,
@@ -69,7 +69,8 @@ export async function applyLaneReport(
   if (!report.capture) return null;
   const outcome = await inSavepoint(tx, () => laneCapture(tx, laneDevice, report.capture!, at));
   if (!outcome.ok) { refused(`capture of ${report.capture.plate} refused: ${reasonOf(outcome.error)}`); return null; }
-  return opensBarrier(outcome.value.decision) ? { lotId: device.lotId, laneName: lane.lane_name, passageId: outcome.value.passageId } : null;
+  const { decision, passageId, arrearsWarning } = outcome.value;
+  return opensBarrier(decision) ? { lotId: device.lotId, laneName: lane.lane_name, passageId, ...(arrearsWarning ? { arrearsWarning } : {}) } : null;
 }
 
 /** A pay station or lane controller dropped its connection (or went silent). */

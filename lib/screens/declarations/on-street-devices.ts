@@ -36,7 +36,7 @@ export const COMMAND_OUTCOMES = ['pending', 'ok', 'failed', 'timeout', 'refused'
  */
 export const COMMAND_REASONS = [
   'offline', 'nodeDisconnected', 'stopWorking', 'businessClosed', 'businessOpen', 'alreadyRaised', 'alreadyLowered',
-  'notPaid', 'vehiclePresent', 'noVehicle', 'alreadyNormal', 'nothingToPay', 'unknownCommand', 'notAGate', 'deviceError',
+  'notPaid', 'vehiclePresent', 'noVehicle', 'alreadyNormal', 'nothingToPay', 'unknownCommand', 'notAGate', 'notADisplay', 'deviceError',
 ] as const satisfies readonly (CommandRefusal | 'deviceError')[];
 // Every refusal of lib/devices/commands.ts has a label: this fails to compile when one is added there.
 const everyRefusalListed: Exclude<CommandRefusal, (typeof COMMAND_REASONS)[number]> extends never ? true : never = true;
