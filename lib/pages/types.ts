@@ -35,8 +35,14 @@ export interface PageDecl {
   menuId: number;
   /** Place among the area's pages (default: after the declared lists). */
   kindNo?: number;
-  /** Message namespace of the page: its title and `buttons.<name>`. */
+  /** Message namespace of the page: its title and `buttons.<name>`; sent to the browser with it. */
   messages: string;
+  /**
+   * Other namespaces (or dotted sub-trees, 'devices.kinds') its component uses, sent with the page
+   * besides `messages` and the shell's (lib/i18n/client-messages.ts; page-messages.test.ts checks
+   * the component against them).
+   */
+  clientMessages?: readonly string[];
   /** Key of the title in that namespace (default 'title'). */
   titleKey?: string;
   icon: string;
