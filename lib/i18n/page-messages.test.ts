@@ -6,13 +6,13 @@
 jest.mock('server-only', () => ({}));
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT as ROOT, reachable, resolveImport } from '../../scripts/lib/import-graph';
 import { PAGES } from '../pages/registry';
 import type { PageDecl } from '../pages/types';
 import { LANGUAGES } from '../spec-constants';
 import { FORM_TOOL_MESSAGES, LIST_MESSAGES, LOGIN_MESSAGES, SHELL_MESSAGES } from './client-messages';
 import { loadMessages } from './messages';
 
-const ROOT = path.join(__dirname, '..', '..');
 const SPECIAL_REGISTRY = 'components/screens/registry.tsx';
 const FORM_TOOLS = 'components/rates/form-tools.ts';
 /** What a list page sends besides its list namespaces: its own labels and the backend's messages. */
@@ -32,34 +32,6 @@ const DYNAMIC: Record<string, (page?: PageDecl) => string[]> = {
   'components/app/useBackendText.ts': () => SCREEN_AND_BACKEND.filter((ns) => ns !== 'screens'),
   'components/reconcile/StatementFileForm.tsx': (page) => (page ? [page.messages] : ['(no page)']),
 };
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** The project's files reachable from `entry` by imports (static and dynamic), `skip` not followed. */
-function reachable(entry: string, skip: readonly string[] = []): string[] {
-  const skipped = new Set(skip.map((file) => path.join(ROOT, file)));
-  const seen = new Set<string>();
-  const stack = [path.join(ROOT, entry)];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file) || skipped.has(file)) continue;
-    seen.add(file);
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)) {
-      const target = resolveImport(file, spec);
-      if (target) stack.push(target);
-    }
-  }
-  return [...seen].map((file) => path.relative(ROOT, file));
-}
 
 interface Use { file: string; namespace: string; keys: string[] }
 
@@ -106,7 +78,7 @@ function missing(uses: readonly Use[], sent: readonly string[]): string[] {
 function specialPageModules(): Map<string, string> {
   const source = fs.readFileSync(path.join(ROOT, SPECIAL_REGISTRY), 'utf8');
   const entries = [...source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)];
-  return new Map(entries.map(([, route, spec]) => [route, path.relative(ROOT, resolveImport(path.join(ROOT, SPECIAL_REGISTRY), spec)!)]));
+  return new Map(entries.map(([, route, spec]) => [route, resolveImport(SPECIAL_REGISTRY, spec)!]));
 }
 
 describe('the messages each page is sent cover what its components use', () => {
@@ -135,7 +107,7 @@ describe('the messages each page is sent cover what its components use', () => {
   });
 
   it('a list screen: the shell, the list\'s, its own labels and the backend\'s messages', () => {
-    const files = reachable('components/list-screen/ListScreen.tsx', [FORM_TOOLS]);
+    const files = reachable('components/list-screen/ListScreen.tsx', { skip: [FORM_TOOLS] });
     expect(missing(translations(files), [...SHELL_MESSAGES, ...LIST_MESSAGES, ...SCREEN_AND_BACKEND])).toEqual([]);
   });
 

@@ -17,7 +17,13 @@ export const LOCK_LIST_STATES = ['all', 'online', 'offline', 'alarm'] as const;
 export const LOCK_COMMAND_INPUT = z.object({
   commandId: commandId(), serial, params: z.record(z.string(), z.union([z.string().max(100), z.number(), z.boolean()])).default({}),
 });
-const lockCommands = Object.fromEntries(LOCK_COMMAND_NAMES.map((command): [string, PageOperationDecl] => [command, { button: command, input: LOCK_COMMAND_INPUT }]));
+/** An operation per command, granted by the button of the same name. */
+function commandOperations<C extends string>(commands: readonly C[], input: PageOperationDecl['input']): Record<C, PageOperationDecl> {
+  const operations = {} as Record<C, PageOperationDecl>;
+  for (const command of commands) operations[command] = { button: command, input };
+  return operations;
+}
+const lockCommands = commandOperations(LOCK_COMMAND_NAMES, LOCK_COMMAND_INPUT);
 
 export const LOCK_CONTROL = {
   key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', clientMessages: ['devices'], icon: 'Lock',
@@ -44,7 +50,7 @@ const gatePage = <P extends string>(key: string, path: P, menuId: number, titleK
   operations: {
     lots,
     list: { input: z.object({ lotId: optionalInteger() }) },
-    ...Object.fromEntries(GATE_COMMANDS.map((command): [string, PageOperationDecl] => [command, { button: command, input: GATE_COMMAND_INPUT }])),
+    ...commandOperations(GATE_COMMANDS, GATE_COMMAND_INPUT),
   },
 }) as const satisfies PageDecl;
 

@@ -54,3 +54,11 @@ export interface PageDecl {
 /** The backend handler of every page operation. */
 export const PAGE_HANDLER = 'HandlersCatc/CatcPage';
 export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string) => `${page.key}.${operation}`;
+
+/**
+ * The same name from the declaration's type alone, for a page's component: `import type` the
+ * declaration (its zod schemas then stay out of the browser) and give its key; the key and the
+ * operation are both checked against it.
+ */
+export const operationOf = <P extends Pick<PageDecl, 'key' | 'operations'>>(key: P['key'], operation: Extract<keyof P['operations'], string>) =>
+  `${key}.${operation}`;
