@@ -1,6 +1,6 @@
 // What an export does between the backend and the file (app/api/screen/export/route.ts): reads the
 // rows chunk by chunk, the next chunk asked for before the current one is written, and writes
-// them as xlsx or CSV into a stream. No I/O of its own: the route gives the chunk reader.
+// them as xlsx or CSV into a stream. It calls nothing itself: the route gives the chunk reader.
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BOM, csvLine } from './csv';

@@ -21,7 +21,6 @@ export const LIST_MESSAGES = ['list', 'validation', 'chart'] as const;
 /** A form tool's messages (ScreenDecl.formTool, components/rates/form-tools.ts), sent with the screens that show it. */
 export const FORM_TOOL_MESSAGES: Readonly<Record<string, readonly string[]>> = { tryRate: ['tryRate'] };
 
-
 /** The sub-tree at a dotted path ('devices.kinds'), nested as in the catalogue; nothing when absent. */
 function subTree(all: Messages, path: string): Messages {
   const [head, ...rest] = path.split('.');
