@@ -1,11 +1,10 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
-import { sharedClientMessages } from '@/lib/i18n/client-messages';
 
 // Page title = projectName, falling back to a localized default title (spec 2).
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,12 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const locale = await getLocale();
   return (
     <html lang={locale}>
       <body>
         <AppRouterCacheProvider>
-          <NextIntlClientProvider messages={sharedClientMessages(messages)}>
+          {/* No messages here: each layout and page adds the namespaces it uses (lib/i18n/client-messages.ts). */}
+          <NextIntlClientProvider messages={{}}>
             <Providers>{children}</Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>

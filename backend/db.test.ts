@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SCREENS } from '../lib/screens/registry';
 import { checkPassword } from '../lib/validation/password';
 import { verifyPassword } from './auth/passwords';
-import { DbError, UNIQUE_VIOLATION, type Db } from './db';
+import { DbError, openPglite, UNIQUE_VIOLATION, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, LOCK_FILE_NAME } from './db/lock';
 import { loadMigrations, migrate } from './db/migrate';
 import { PARAMETER_TEMPLATE_SEED, SeedError, seed, seededScreenMenu } from './seed';
@@ -120,6 +120,30 @@ describe.each(testDatabases())('database on $name', (database) => {
     if (database.name === 'pglite') expect(order).toEqual(['tx', 'outside']);
     expect((await outside)[0]).toEqual({ n: database.name === 'pglite' ? 1 : expect.any(Number) });
   });
+});
+
+describe('PGlite on disk', () => {
+  let dir: string;
+  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-pglite-')); });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  // Memory at rest (docs/performance.md): small shared buffers, and a new database made by a
+  // worker of its own (initdb's second instance is not kept), then opened afresh and kept.
+  it('creates a new database, keeps what is written and opens it again, with 32 MB of shared buffers', async () => {
+    const created = await openPglite({ dataDir: dir });
+    expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+    expect(await created.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+    await created.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7);');
+    await created.close();
+    const reopened = await openPglite({ dataDir: dir });
+    try {
+      expect(await reopened.query('SELECT n FROM kept')).toEqual([{ n: 7 }]);
+      expect(await reopened.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+      expect(await reopened.query("SELECT setting FROM pg_settings WHERE name = 'search_path'")).toEqual([{ setting: 'public' }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 180_000);
 });
 
 describe('PGlite lock file', () => {

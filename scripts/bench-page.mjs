@@ -3,6 +3,9 @@
 // same versions (bench/reference-page), measured in Chromium in one run. Prints bytes (as sent and
 // decoded), the ratio, the same like for like with both sides brotli-compressed (the console sends
 // brotli, `next start` gzip), and the size of each HTML document (which carries the page's messages).
+// Then every special page (lib/pages) and /login: their scripts, their document, and how much of
+// their scripts is zod (the chunk holding its core, found by the name of its base type).
+// BENCH_PORT_BASE (3810) picks the ports (base..base+2).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,8 @@ import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const { tsImport } = await import('tsx/esm/api');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -29,8 +34,11 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-/** Opens the page in a fresh context and sums what its scripts and its document weigh. */
-async function weigh(browser, url, cookies = [], waitForGrid = true) {
+/** What shows last on a special page whose scripts come after its data (the dashboard's charts). */
+const SHOWN_LAST = { '/DataHome': '[data-testid="dashboard-traffic-chart"]' };
+
+/** Opens the page in a fresh context and sums what its scripts and its document weigh; `waitFor`: true for the grid, or a selector. */
+async function weigh(browser, url, cookies = [], waitFor = true) {
   const context = await browser.newContext();
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -44,7 +52,7 @@ async function weigh(browser, url, cookies = [], waitForGrid = true) {
   });
   const started = performance.now();
   await page.goto(url);
-  if (waitForGrid) await page.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first().waitFor();
+  if (waitFor) await page.locator(waitFor === true ? '.MuiDataGrid-row, .MuiDataGrid-overlay' : waitFor).first().waitFor();
   const shownMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   const sent = async (response) => (await response.request().sizes()).responseBodySize;
@@ -52,9 +60,10 @@ async function weigh(browser, url, cookies = [], waitForGrid = true) {
   // Each side's scripts as brotli would send them: the console sends brotli, `next start` gzip.
   const brotli = async (response) => brotliCompressSync(await response.body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const sum = async (list, size) => (await Promise.all(list.map(size))).reduce((a, b) => a + b, 0);
+  const zod = async (response) => ((await response.body()).includes('$ZodType') ? (await response.body()).length : 0);
   if (process.env.BENCH_PAGE_FILES) for (const r of scripts) console.log(`  ${url} ${new URL(r.url()).pathname} ${(await r.body()).length}`);
   const result = {
-    files: scripts.length, shownMs, sent: await sum(scripts, sent), decoded: await sum(scripts, decoded), brotli: await sum(scripts, brotli),
+    files: scripts.length, shownMs, sent: await sum(scripts, sent), decoded: await sum(scripts, decoded), brotli: await sum(scripts, brotli), zod: await sum(scripts, zod),
     documentSent: documentBytes ? await sent(documentBytes) : 0, documentDecoded: documentBytes ? await decoded(documentBytes) : 0,
   };
   await context.close();
@@ -88,6 +97,9 @@ try {
   const screen = await weigh(browser, `${consoleUrl}/EmployeeInformation`, cookies);
   const bare = await weigh(browser, `http://localhost:${ports.reference}/`);
   const signInPage = await weigh(browser, `${consoleUrl}/login`, [], false);
+  const { PAGES } = await tsImport('../lib/pages/registry.ts', import.meta.url);
+  const special = [];
+  for (const { path: pagePath } of PAGES) special.push([pagePath, await weigh(browser, `${consoleUrl}${pagePath}`, cookies, SHOWN_LAST[pagePath] ?? false)]);
   await browser.close();
 
   const row = (name, r) => `${name.padEnd(22)} ${String(Math.round(r.shownMs)).padStart(5)} ms ${String(r.files).padStart(3)} files  JS sent ${kb(r.sent)}  decoded ${kb(r.decoded)}   document sent ${kb(r.documentSent)}  decoded ${kb(r.documentDecoded)}`;
@@ -97,6 +109,10 @@ try {
   if (signInPage) console.log(row('/login', signInPage));
   console.log(`ratio      /EmployeeInformation / reference: JS sent ${(screen.sent / bare.sent).toFixed(2)}x, decoded ${(screen.decoded / bare.decoded).toFixed(2)}x`);
   console.log(`           like for like, both as brotli: ${kb(screen.brotli)} / ${kb(bare.brotli)} = ${(screen.brotli / bare.brotli).toFixed(2)}x (the console sends brotli, next start gzip)`);
+  console.log('\nfirst visit of each page (signed in but /login): scripts, of which zod, and the document');
+  for (const [name, r] of [['/login', signInPage], ['/EmployeeInformation', screen], ...special]) {
+    console.log(`${name.padEnd(27)} ${String(r.files).padStart(3)} files  JS decoded ${kb(r.decoded)}  brotli ${kb(r.brotli)}  zod ${kb(r.zod)}  document decoded ${kb(r.documentDecoded)}`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -13,7 +13,6 @@ const port = Number(process.env.PORT ?? 3000);
 const backendPort = Number(process.env.BACKEND_PORT ?? 3100);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const env = { ...process.env, ...loadSecrets(dataDir), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 let stopping = false;
 async function shutdown(code = 0) {
@@ -29,7 +28,9 @@ if (!dev) buildIfNeeded(root);
 
 if (!process.env.ASHX_BASE_URL) {
   env.ASHX_BASE_URL = `http://127.0.0.1:${backendPort}/`;
-  const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env: { ...env, BACKEND_PORT: String(backendPort) } });
+  // tsx as a loader in the backend's own process, not its CLI, which keeps a second Node process
+  // (about 50 MB) only to pass signals on (docs/performance.md "The backend's memory at rest").
+  const backend = startProcess('backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: root, env: { ...env, BACKEND_PORT: String(backendPort) } });
   backend.on('exit', (code) => { if (!stopping) { console.error(`The backend stopped (code ${code}).`); shutdown(code || 1); } });
   // The first start migrates and may seed the demo operator (docs/demo.md): give it time.
   await waitForHttp(env.ASHX_BASE_URL, backend, 300_000).catch((error) => { console.error(error.message); return shutdown(1); });

@@ -2,8 +2,9 @@
 // fresh PostgreSQL database and the machine's Mosquitto (docs/deployment.md). Checked over HTTP,
 // with a lock played over MQTT by this script:
 // - a signed-in user's calls alternate between the console processes;
-// - a token renewal under concurrent calls on both consoles keeps the session (one successor);
-// - a grant change shows on both consoles;
+// - a token renewal under concurrent calls on both consoles: both consoles renew at once, the
+//   backend makes one successor, and the session goes on with either console's cookie;
+// - a grant change made by the administrator through one console shows on both;
 // - a lock command is acknowledged whichever backend sends it (nginx's log says which did);
 // - one backend (the device leader) killed mid-run loses no acknowledged write, and the other
 //   keeps serving, device acks included.
@@ -178,21 +179,26 @@ function session(door) {
       if (pair.startsWith('catc_session=')) cookie = pair;
     }
   };
-  const post = async (pathname, body, via = door) => {
+  // `as`: another cookie than the jar's (a response's own), left out of the jar.
+  const post = async (pathname, body, via = door, as = undefined) => {
+    const sentAt = Date.now();
+    const sent = as ?? cookie;
     const response = await fetch(`${url(via)}${pathname}`, {
       method: 'POST', body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-catc-request': '1', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', 'x-catc-request': '1', ...(sent ? { cookie: sent } : {}) },
       signal: AbortSignal.timeout(30_000),
     });
-    adopt(response);
+    if (!as) adopt(response);
     const text = await response.text();
     let json = null;
     try { json = JSON.parse(text); } catch { /* an nginx error page */ }
-    return { status: response.status, json };
+    const setCookie = response.headers.getSetCookie().map((set) => set.split(';')[0]).find((pair) => pair.startsWith('catc_session='));
+    return { status: response.status, json, via, sentAt, answeredAt: Date.now(), renewed: response.headers.get('x-token-renewed') === '1', setCookie };
   };
   return {
     post,
-    op: (name, payload = {}, via) => post(`/api/ashx/${name}`, payload, via),
+    op: (name, payload = {}, via, as) => post(`/api/ashx/${name}`, payload, via, as),
+    screen: (path, action, payload, via) => post('/api/screen', { path, action, payload }, via),
     signIn: async (userId, password) => {
       const result = await post('/api/auth/login', { userId, password, deviceId: `scale-${tag}` });
       assert(result.status === 200 && cookie, `sign-in of ${userId}: HTTP ${result.status} ${JSON.stringify(result.json)}`);
@@ -268,37 +274,61 @@ try {
     assert(served.every((upstream, i) => i === 0 || upstream !== served[i - 1]), `not alternating: ${served.join(', ')}`);
   });
 
-  await check('a token renewal under concurrent calls on both consoles keeps the session', async () => {
+  await check('a token renewal under concurrent calls on both consoles: both renew at once, one successor, the session kept', async () => {
     await sleep(Math.max(0, signedInAt + 3_500 - Date.now()));
     const { rows: [{ count: tokensBefore }] } = await db.query('SELECT count(*)::int AS count FROM access_tokens');
-    const burst = await Promise.all(Array.from({ length: 8 }, () => adminSession.op('lockControl.lots')));
+    // Four calls to each console at once, all with the cookie whose token is due for renewal.
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => adminSession.op('lockControl.lots', {}, i % 2 ? ports.consoleB : ports.consoleA)));
     assert(burst.every((r) => r.status === 200), `concurrent calls: ${burst.map((r) => r.status).join(', ')}`);
+    const renewing = [ports.consoleA, ports.consoleB].map((port) => burst.find((r) => r.via === port && r.renewed));
+    assert(renewing.every(Boolean), `not both consoles renewed: ${burst.map((r) => `${r.via}${r.renewed ? ' renewed' : ''}`).join(', ')}`);
+    // Both renewing calls were in flight together: neither console answered before the other was asked.
+    assert(Math.max(...renewing.map((r) => r.sentAt)) < Math.min(...renewing.map((r) => r.answeredAt)), 'the two renewals did not overlap');
     const { rows: [{ count: tokensAfter }] } = await db.query('SELECT count(*)::int AS count FROM access_tokens');
     assert(tokensAfter === tokensBefore + 1, `the renewal made ${tokensAfter - tokensBefore} new tokens (one expected, shared by both consoles)`);
+    // Each console's new cookie carries the shared successor: either goes on, on either console, without renewing again.
+    for (const { setCookie, via: renewedOn } of renewing) {
+      assert(setCookie, `console ${renewedOn} renewed without setting the cookie`);
+      for (const port of [ports.consoleA, ports.consoleB]) {
+        const after = await adminSession.op('lockControl.lots', {}, port, setCookie);
+        assert(after.status === 200 && !after.renewed, `the cookie renewed on ${renewedOn}, used on ${port}: HTTP ${after.status}${after.renewed ? ', renewed again' : ''}`);
+      }
+    }
     for (let i = 0; i < 2; i += 1) {
       const after = await adminSession.op('lockControl.lots');
       assert(after.status === 200, `after the renewal: HTTP ${after.status}`);
     }
   });
 
-  await check('a grant change shows on both consoles', async () => {
+  await check('a grant change made by the administrator through one console shows on both', async () => {
     const operator = session(ports.front);
     await operator.signIn('operator', passwords.demo);
     const { rows: [role] } = await db.query("SELECT id FROM role_groups WHERE code = 'operators'");
-    const grant = () => db.query(
-      `INSERT INTO role_grants (role_group_id, menu_entry_id)
-       SELECT $1, id FROM menu_entries WHERE index_path = '/ParkingLockControl' OR id = (SELECT pid FROM menu_entries WHERE index_path = '/ParkingLockControl')
-       ON CONFLICT DO NOTHING`, [role.id]);
-    const revoke = () => db.query("DELETE FROM role_grants WHERE role_group_id = $1 AND menu_entry_id IN (SELECT id FROM menu_entries WHERE index_path = '/ParkingLockControl')", [role.id]);
+    // The grant dialog's calls (/AuthorityGroup's grants row action): read the tree and what is
+    // granted, then save the whole set with or without the lock control page and its buttons.
+    const grants = async (via, values) => {
+      const result = await adminSession.screen('/AuthorityGroup', 'grants', { ids: [role.id], values }, via);
+      assert(result.status === 200, `grants through ${via}: HTTP ${result.status} ${JSON.stringify(result.json)}`);
+      return result.json.data.result;
+    };
+    const { tree } = await grants(ports.consoleA, { read: true });
+    const find = (nodes) => nodes.map((n) => (n.index === '/ParkingLockControl' ? n : find(n.children ?? []))).find(Boolean);
+    const pageNode = find(tree);
+    assert(pageNode, 'no /ParkingLockControl in the grant tree');
+    const lockControl = [pageNode.id, ...(pageNode.children ?? []).map((b) => b.id)];
+    const setGrant = async (via, granted) => {
+      const current = (await grants(via, { read: true })).granted.filter((id) => !lockControl.includes(id));
+      await grants(via, { menuIds: granted ? [...current, ...lockControl] : current });
+    };
     const onBoth = (status) => until(async () => {
       const seen = await Promise.all([ports.consoleA, ports.consoleB].map(async (port) => (await operator.op('lockControl.lots', {}, port)).status));
       return seen.every((s) => s === status);
     }, `HTTP ${status} on both consoles`, 10_000);
-    await grant();
+    await setGrant(ports.consoleA, true);
     await onBoth(200);
-    await revoke();
+    await setGrant(ports.consoleB, false);
     await onBoth(403);
-    await grant();
+    await setGrant(ports.consoleA, true);
     await onBoth(200);
   });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { fenToYuan } from '../../lib/money/fen';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
-import { COLLECT_CHANNELS } from '../../lib/pages/arrears';
+import { COLLECT_CHANNELS } from '../../lib/arrears/collect-channels';
 import { PLATE_MAX_LENGTH } from '../../lib/screens/declarations/stays-fields';
 import { refuse } from '../charging/stays';
 import type { Reader } from '../db';

@@ -2,6 +2,7 @@
 // Rows come back as plain objects; bigint columns as numbers, timestamptz as Date-like values
 // (use toMs() rather than instanceof Date: PGlite rows are created in a worker thread).
 // Pass timestamps as ISO strings (isoAt()), which both drivers accept.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
@@ -94,18 +95,11 @@ export interface PgliteOptions {
   templatePath?: string;
 }
 
-/**
- * Opens PGlite in a worker thread. Throws PgliteOpenError when PGlite cannot start (for example
- * a damaged directory).
- */
-export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), {
-    workerData: { dataDir: options.dataDir ?? null, templatePath: options.dataDir ? null : options.templatePath ?? null },
-  });
-  const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let exited = false;
+type WorkerData = { dataDir: string | null; templatePath: string | null };
 
+/** A PGlite worker, once it says its database is open. */
+async function startPgliteWorker(workerData: WorkerData): Promise<Worker> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: WorkerAnswer) => {
       if (message.type === 'ready') { cleanup(); resolve(); }
@@ -118,6 +112,29 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     worker.on('error', onError);
     worker.on('exit', onExit);
   });
+  return worker;
+}
+
+/**
+ * Opens PGlite in a worker thread. Throws PgliteOpenError when PGlite cannot start (for example
+ * a damaged directory).
+ */
+export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
+  const workerData = { dataDir: options.dataDir ?? null, templatePath: options.dataDir ? null : options.templatePath ?? null };
+  if (options.dataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    // initdb runs in a second PGlite instance, whose memory (about 300 MB) its worker keeps until
+    // it ends: the new database is made by a worker of its own, then opened afresh.
+    const creator = await startPgliteWorker(workerData);
+    await new Promise<void>((resolve) => {
+      creator.on('message', (message: WorkerAnswer) => { if (message.id === 0) resolve(); });
+      creator.postMessage({ id: 0, op: 'close' });
+    });
+    await creator.terminate();
+  }
+  const worker = await startPgliteWorker(workerData);
+  const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
 
   const failAll = (error: Error) => {
     for (const entry of pending.values()) entry.reject(error);

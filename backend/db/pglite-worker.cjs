@@ -12,6 +12,14 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
 // Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters, migration 150).
 const extensions = { pg_trgm };
+// PostgreSQL's default 128 MB of shared buffers is zeroed at start inside PGlite's WebAssembly
+// memory, so it is all resident at once, whatever the database holds, and WebAssembly memory is
+// never given back. 32 MB (4,096 pages) keeps a list page's working set; the rest of a large
+// table is read through the operating system's file cache (docs/performance.md "The backend's
+// memory at rest"). PGlite's own start parameters are kept: replacing them hangs the start.
+const SHARED_BUFFERS = '32MB';
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+const options = { extensions, startParams };
 
 function describeError(error) {
   return {
@@ -24,15 +32,15 @@ function describeError(error) {
 // An in-memory database starts from a tarball of a freshly initialised one when there is one
 // (much faster than initdb, for tests); otherwise it is initialised and the tarball written.
 async function openInMemory(templatePath) {
-  if (!templatePath) return PGlite.create({ extensions });
+  if (!templatePath) return PGlite.create(options);
   if (fs.existsSync(templatePath)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]), extensions });
+      return await PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
     } catch {
       // An unusable template: initialise afresh and replace it below.
     }
   }
-  const db = await PGlite.create({ extensions });
+  const db = await PGlite.create(options);
   try {
     const dump = await db.dumpDataDir('none');
     const temporary = `${templatePath}.${process.pid}.${Date.now()}.tmp`;
@@ -47,7 +55,7 @@ async function openInMemory(templatePath) {
 (async () => {
   let db;
   try {
-    db = workerData.dataDir ? await PGlite.create(workerData.dataDir, { extensions }) : await openInMemory(workerData.templatePath);
+    db = workerData.dataDir ? await PGlite.create(workerData.dataDir, options) : await openInMemory(workerData.templatePath);
   } catch (error) {
     parentPort.postMessage({ type: 'init-error', message: describeError(error).message });
     return;

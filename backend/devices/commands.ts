@@ -6,6 +6,7 @@
 // the command a second time (devices, too, ignore an id they have carried out).
 // Several backends: the ack reaches the leader (backend/leader.ts), which alone listens; it records
 // the outcome in device_commands, where the sending process sees it (checked every ACK_POLL_MS).
+// The same id sent through another process at the same moment waits there for that outcome too.
 import { refusalOf, type CommandRefusal } from '../../lib/devices/commands';
 import type { LockState } from '../../lib/devices/lock-machine';
 import { parsePayload, ackMessage, topicOf, type AckMessage, type DeviceKind } from '../../lib/devices/protocol';
@@ -18,6 +19,8 @@ import type { Ingest } from './ingest';
 export const COMMAND_TIMEOUT_MS = 10_000;
 /** How often a process waiting for acks looks for outcomes another process recorded. */
 export const ACK_POLL_MS = 100;
+/** A command still pending this many timeouts after it was sent was left by a process that stopped. */
+const ABANDONED_AFTER = 2;
 
 /** What ends a wait: the ack itself, no ack (timeout), or an outcome another process recorded. */
 type Settlement = AckMessage | null | 'recorded';
@@ -92,13 +95,21 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
   const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
   const waiting = new Map<string, (settlement: Settlement) => void>();
   const inFlight = new Map<string, Promise<CommandOutcome>>();
+  /** Callers of this process waiting for a command another process is sending (true: it gave up). */
+  const watching = new Map<string, Set<(gaveUp: boolean) => void>>();
 
   let polling = false;
   const poller = setInterval(() => {
-    if (!waiting.size || polling) return;
+    if ((!waiting.size && !watching.size) || polling) return;
     polling = true;
-    db.query<{ id: string }>("SELECT id FROM device_commands WHERE id = ANY($1::text[]) AND outcome <> 'pending'", [[...waiting.keys()]])
-      .then((rows) => { for (const { id } of rows) waiting.get(id)?.('recorded'); })
+    db.query<{ id: string }>("SELECT id FROM device_commands WHERE id = ANY($1::text[]) AND outcome <> 'pending'",
+      [[...new Set([...waiting.keys(), ...watching.keys()])]])
+      .then((rows) => {
+        for (const { id } of rows) {
+          waiting.get(id)?.('recorded');
+          for (const wake of watching.get(id) ?? []) wake(false);
+        }
+      })
       .catch(() => undefined)
       .finally(() => { polling = false; });
   }, ACK_POLL_MS);
@@ -108,6 +119,35 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
     const [row] = await db.query<CommandRow>(
       'SELECT id, device_kind, serial, command, outcome, reason, result, state_after, created_at, acked_at FROM device_commands WHERE id = $1', [id]);
     return row;
+  }
+
+  /**
+   * The outcome of a command another process is sending (its row still pending): awaited until that
+   * process records it, or, should it have stopped, until expireAbandoned's age, when it is marked
+   * timed out as that sweep would.
+   */
+  async function settledElsewhere(row: CommandRow): Promise<CommandRow> {
+    if (row.outcome !== 'pending') return row;
+    const gaveUp = await new Promise<boolean>((resolve) => {
+      const wakers = watching.get(row.id) ?? new Set();
+      watching.set(row.id, wakers);
+      const wake = (expired: boolean) => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        if (!wakers.size) watching.delete(row.id);
+        resolve(expired);
+      };
+      const timer = setTimeout(() => wake(true), Math.max(0, toMs(row.created_at)! + ABANDONED_AFTER * timeoutMs - now()));
+      wakers.add(wake);
+    });
+    if (gaveUp) await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE id = $1 AND outcome = 'pending'", [row.id]);
+    return (await load(row.id))!;
+  }
+
+  /** The first call's outcome for a repeated id, once it has one; refused when the id is another command's. */
+  async function repeatOf(request: CommandRequest, row: CommandRow): Promise<CommandOutcome> {
+    if (row.device_kind !== request.kind || row.serial !== request.serial || row.command !== request.command) throw new CommandIdClash();
+    return fromRow(await settledElsewhere(row), true);
   }
 
   async function conditionOf(device: FleetDevice) {
@@ -143,7 +183,7 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
       [request.id, device.kind, device.id, device.serial, device.lotId, request.command, JSON.stringify(request.params ?? {}),
         request.operator, request.page, topic, isoAt(now()), refusal ? 'refused' : 'pending', refusal,
         condition.lock ? JSON.stringify(condition.lock) : null]);
-    if (!inserted.length) return fromRow((await load(request.id))!, true);
+    if (!inserted.length) return repeatOf(request, (await load(request.id))!);
     if (!refusal) {
       const settled = new Promise<Settlement>((resolve) => {
         const timer = setTimeout(() => { waiting.delete(request.id); resolve(null); }, timeoutMs);
@@ -169,7 +209,7 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
       const stored = inFlight.has(request.id) ? undefined : await load(request.id);
       // A row this process is still sending (read just after the first call inserted it, on
       // another connection of the pool) is not an outcome yet: that call's is awaited below.
-      if (stored && !inFlight.has(request.id)) return repeat(fromRow(stored, true));
+      if (stored && !inFlight.has(request.id)) return repeatOf(request, stored);
       const device = await fleet.find(request.kind, request.serial);
       if (!device) throw new UnknownDevice();
       // Checked and taken with no await in between: one process sends an id once.
@@ -191,14 +231,15 @@ export function createCommander(options: { db: Db; fleet: Fleet; bus: Bus; inges
       if (device && row?.serial === serial) await finish(ack.id, device, ack);
     },
     async expireAbandoned() {
-      // Twice the timeout: the sender, if alive, has given up and recorded it by then.
+      // The sender, if alive, has given up and recorded it by then.
       const rows = await db.query("UPDATE device_commands SET outcome = 'timeout' WHERE outcome = 'pending' AND created_at < $1 RETURNING id",
-        [isoAt(now() - 2 * timeoutMs)]);
+        [isoAt(now() - ABANDONED_AFTER * timeoutMs)]);
       return rows.length;
     },
     close() {
       clearInterval(poller);
       for (const resolve of [...waiting.values()]) resolve(null);
+      for (const wake of [...watching.values()].flatMap((wakers) => [...wakers])) wake(false);
     },
   };
 }

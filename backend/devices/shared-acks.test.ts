@@ -1,8 +1,10 @@
 // Two backend processes on one PostgreSQL database and one broker (PostgreSQL only: PGlite is one
 // process): the leader alone listens; a command sent through either is acknowledged to its caller
 // (the follower reads the outcome the leader recorded); a command left pending by a process that
-// stopped is not reset by another process starting, only once it is long past its timeout; when
-// the leader stops, the follower takes over the listening, acks included.
+// stopped is not reset by another process starting, only once it is long past its timeout; the same
+// command id sent through both at once is sent once and both callers get its ack (or, when the
+// sender stopped, its timeout); when the leader stops, the follower takes over the listening, acks
+// included.
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import type { Db } from '../db';
 import { isoAt } from '../db';
@@ -90,6 +92,34 @@ async function until(probe: () => boolean | Promise<boolean>, what: string, ms =
     expect(await first.backend.devices!.commander.expireAbandoned()).toBe(1);
     const rows = await db.query<{ id: string; outcome: string }>("SELECT id, outcome FROM device_commands WHERE id LIKE 'shared-%-pending' ORDER BY id");
     expect(rows).toEqual([{ id: 'shared-fresh-pending', outcome: 'pending' }, { id: 'shared-stale-pending', outcome: 'timeout' }]);
+  });
+
+  it('sends an id given to both backends at once once: both callers get its ack', async () => {
+    const before = sim.stats().commands;
+    const lower = raise('SH-A', 'lowerNormal');
+    const [viaFirst, viaSecond] = await Promise.all([first.backend.devices!.commander.send(lower), second.backend.devices!.commander.send(lower)]);
+    expect([viaFirst.outcome, viaSecond.outcome]).toEqual(['ok', 'ok']);
+    expect([viaFirst.repeated, viaSecond.repeated].sort()).toEqual([false, true]);
+    // The second caller reads the row while the first backend is still sending it.
+    const again = raise('SH-A');
+    const sending = first.backend.devices!.commander.send(again);
+    await until(async () => (await db.query('SELECT 1 FROM device_commands WHERE id = $1', [again.id])).length === 1, 'the command row');
+    const late = await second.backend.devices!.commander.send(again);
+    expect(late).toMatchObject({ outcome: 'ok', repeated: true });
+    expect(late.ackedAt).not.toBeNull();
+    expect(await sending).toMatchObject({ outcome: 'ok', repeated: false });
+    expect(sim.stats().commands - before).toBe(2);
+  });
+
+  it('waits for a command whose sender stopped until it counts as abandoned: timed out, not pending', async () => {
+    const stranded = raise('SH-C');
+    await db.query(
+      `INSERT INTO device_commands (id, device_kind, device_id, serial, lot_id, command, params, operator, page, topic, created_at, outcome)
+       SELECT $1, 'lock', id, serial, lot_id, 'raiseNow', '{}', 'admin', '/ParkingLockControl', 'x', $2, 'pending' FROM parking_locks WHERE serial = 'SH-C'`,
+      [stranded.id, isoAt(Date.now() - 2 * TIMEOUT_MS + 500)]);
+    const before = sim.stats().commands;
+    expect(await second.backend.devices!.commander.send(stranded)).toMatchObject({ outcome: 'timeout', repeated: true });
+    expect(sim.stats().commands).toBe(before);
   });
 
   it('hands the listening over when the leader stops: acks still reach the callers', async () => {

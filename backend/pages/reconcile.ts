@@ -2,7 +2,8 @@
 // a statement file streamed through the console or downloaded from the channel's API, imported by
 // the reconcile.import service (refused whole at its wrong line). The abnormal bill upload page:
 // the same import, and the latest ones.
-import { ABNORMAL_BILL_UPLOAD, BILL_CHECK_DAYS, DAILY_BILL_CHECK, RECENT_UPLOADS } from '../../lib/pages/reconcile';
+import { ABNORMAL_BILL_UPLOAD, DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
+import { BILL_CHECK_DAYS, RECENT_UPLOADS } from '../../lib/reconcile/pages';
 import { StatementError } from '../../lib/reconcile/errors';
 import { MAX_STATEMENT_BYTES, STATEMENT_UTC_OFFSET, statementDayOf as statementDay, type StatementChannel } from '../../lib/reconcile/formats';
 import type { RequestContext } from '../context';

@@ -15,12 +15,14 @@ import { newRequestKey } from '@/lib/client/keys';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { operationUrl, useOperationQuery } from '@/lib/client/use-operation';
 import { fenToYuan } from '@/lib/money/fen';
-import { ARREARS_COLLECTION, COLLECT_CHANNELS, type CollectChannel } from '@/lib/pages/arrears';
+import { COLLECT_CHANNELS, type CollectChannel } from '@/lib/arrears/collect-channels';
+import type { ARREARS_COLLECTION } from '@/lib/pages/arrears';
+import { operationOf } from '@/lib/pages/types';
 
 interface Owed { plate: string; arrears: { lotName: string; exitAt: string; owed: number }[]; owed: number }
 interface Collected { plate: string; arrears: number; amount: number; paymentNos: string[] }
 
-const op = (name: keyof typeof ARREARS_COLLECTION.operations) => `${ARREARS_COLLECTION.key}.${name}`;
+const op = (name: Extract<keyof typeof ARREARS_COLLECTION.operations, string>) => operationOf<typeof ARREARS_COLLECTION>('arrearsCollection', name);
 
 export function ArrearsCollection() {
   const t = useTranslations('arrearsCollection');

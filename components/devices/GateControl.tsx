@@ -9,10 +9,10 @@ import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { IfButton } from '@/components/permission';
-import { GATE_COMMANDS } from '@/lib/devices/commands';
+import { GATE_COMMANDS, type GateCommand } from '@/lib/devices/commands';
 import { useOperationQuery } from '@/lib/client/use-operation';
-import { CENTRAL_LEVER, REMOTE_LIFT } from '@/lib/pages/devices';
-import { pageOperationName, type PageDecl } from '@/lib/pages/types';
+import type { GATE_PAGES } from '@/lib/pages/devices';
+import { operationOf } from '@/lib/pages/types';
 import { LotSelect } from './LotSelect';
 import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
 
@@ -21,7 +21,9 @@ interface Lift { id: number; at: string; lotName: string | null; laneName: strin
 
 const LIVE_MS = 2_000;
 
-function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
+type GatePage = (typeof GATE_PAGES)[number];
+
+function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
   const t = useTranslations('gateControl');
   const d = useTranslations('devices');
   const format = useFormatter();
@@ -29,12 +31,12 @@ function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemot
   const [lotId, setLotId] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<CommandNotice | null>(null);
-  const listOperation = pageOperationName(page, 'list');
+  const listOperation = operationOf<GatePage>(page, 'list');
   const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, lotId === '' ? {} : { lotId }, LIVE_MS);
   const send = useDeviceCommand([listOperation], setNotice);
-  const press = (gate: Gate, command: string) => {
+  const press = (gate: Gate, command: GateCommand) => {
     if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
-    send.mutate({ operation: pageOperationName(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
+    send.mutate({ operation: operationOf<GatePage>(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
   };
   const root = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(root);
@@ -42,7 +44,7 @@ function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemot
     <Box ref={root} sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t(titleKey)}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
-        <LotSelect operation={pageOperationName(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
+        <LotSelect operation={operationOf<GatePage>(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
         <TextField size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 320 }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'gate-reason' } }} />
       </Stack>
@@ -108,5 +110,5 @@ function GateControl({ page, titleKey }: { page: PageDecl; titleKey: 'titleRemot
   );
 }
 
-export const RemoteLift = () => <GateControl page={REMOTE_LIFT} titleKey="titleRemoteLift" />;
-export const CentralControlRemoteLever = () => <GateControl page={CENTRAL_LEVER} titleKey="titleCentral" />;
+export const RemoteLift = () => <GateControl page="remoteLift" titleKey="titleRemoteLift" />;
+export const CentralControlRemoteLever = () => <GateControl page="centralLever" titleKey="titleCentral" />;

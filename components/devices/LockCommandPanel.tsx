@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { IfButton } from '@/components/permission';
 import { LOCK_COMMANDS, LOCK_COMMAND_NAMES, type LockCommandGroup } from '@/lib/devices/lock-machine';
-import { LOCK_CONTROL } from '@/lib/pages/devices';
-import { pageOperationName } from '@/lib/pages/types';
+import type { LOCK_CONTROL } from '@/lib/pages/devices';
+import { operationOf } from '@/lib/pages/types';
 import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
 
 const GROUPS: readonly LockCommandGroup[] = ['operation', 'parameter', 'trade'];
@@ -38,7 +38,7 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
               <IfButton key={command} btn={command}>
                 <Button size="small" variant="outlined" disabled={send.isPending} data-testid={`command-${command}`}
                   onClick={() => send.mutate({
-                    operation: pageOperationName(LOCK_CONTROL, command),
+                    operation: operationOf<typeof LOCK_CONTROL>('lockControl', command),
                     payload: { commandId: newCommandId(), serial, ...(paramsOf(command) ? { params: paramsOf(command) } : {}) },
                   })}>
                   {d(`commands.${command}`)}

@@ -1,10 +1,10 @@
 'use client';
 // Keeps minimised dialogs and dialog state above the pages (inside the shell), so both survive
 // client navigation; renders the tray and the 'tray is full' message.
-import { Snackbar } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Notice } from '@/components/app/Notice';
 import { MAX_MINIMISED_DIALOGS } from '@/lib/dialogs/tray-layout';
 import { EMPTY_TRAY, mayMinimise, trayReducer, type TrayUpdate } from '@/lib/dialogs/tray-state';
 import { DialogTray } from './DialogTray';
@@ -63,7 +63,7 @@ export function DialogTrayProvider({ children }: { children: ReactNode }) {
     <TrayContext.Provider value={value}>
       {children}
       <DialogTray dialogs={state.minimised} onRestore={restore} onClose={discard} />
-      <Snackbar open={trayFull} autoHideDuration={MESSAGE_MS} onClose={() => setTrayFull(false)}
+      <Notice open={trayFull} autoHideDuration={MESSAGE_MS} onClose={() => setTrayFull(false)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         message={t('trayFull', { max: MAX_MINIMISED_DIALOGS })} data-testid="dialog-tray-full" />
     </TrayContext.Provider>

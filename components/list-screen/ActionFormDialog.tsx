@@ -3,33 +3,19 @@
 // minimisable dialog whose values and errors live in the dialog tray.
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
-import { newRequestKey } from '@/lib/client/keys';
-import { emptyFormValues, formPayload, type FormValues } from '@/lib/list/form-values';
+import { formPayload, type FormValues } from '@/lib/list/form-values';
 import { checkActionValues, preloadFormChecks } from '@/lib/screens/form-check';
-import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
+import { NO_ACTION_FORM, type ActionFormState } from './dialog-openers';
 import { FieldInput } from './FieldInput';
 import { asApiError } from './screen-api';
 import { useRowCommand } from './useRowCommand';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
-
-export interface ActionFormState { action: string; ids: number[]; values: FormValues; errors: Record<string, string>; key?: string }
-const NOTHING: ActionFormState = { action: '', ids: [], values: {}, errors: {} };
-
-export function useActionFormOpener(screen: ScreenDecl) {
-  const id = dialogIds(screen.entity).action;
-  const { show } = useTrayDialog(id);
-  const [, setState] = useTrayState<ActionFormState>(id, NOTHING);
-  return useCallback((action: RowActionDecl, ids: number[]) => {
-    // The key is made when the dialog opens and kept through failed attempts: one user action, one key.
-    setState({ action: action.name, ids, values: emptyFormValues(action.fields ?? []), errors: {}, ...(action.idempotent ? { key: newRequestKey() } : {}) });
-    show();
-  }, [setState, show]);
-}
 
 export interface ActionFormDialogProps {
   screen: ScreenDecl;
@@ -44,7 +30,7 @@ export function ActionFormDialog({ screen, path, labels, onDone }: ActionFormDia
   const fieldText = useFieldErrorText();
   const id = dialogIds(screen.entity).action;
   const dialog = useTrayDialog(id);
-  const [state, setState, forget] = useTrayState<ActionFormState>(id, NOTHING);
+  const [state, setState, forget] = useTrayState<ActionFormState>(id, NO_ACTION_FORM);
   const run = useRowCommand(path);
   const action = screen.rowActions?.find((a) => a.name === state.action);
   const fields = action?.fields ?? [];

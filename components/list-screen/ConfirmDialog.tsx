@@ -3,25 +3,14 @@
 // Minimisable; what is being confirmed lives in the dialog tray.
 import { Alert, Button, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
+import { NO_CONFIRMATION, type Confirmation } from './dialog-openers';
 import { asApiError } from './screen-api';
 import { useRowCommand } from './useRowCommand';
 import type { ScreenLabels } from './useScreenLabels';
-
-/** 'delete' or a row action's name, the rows, and the key of an idempotent action. */
-export interface Confirmation { action: string; ids: number[]; key?: string }
-const NOTHING: Confirmation = { action: '', ids: [] };
-
-export function useConfirmOpener(screen: ScreenDecl) {
-  const id = dialogIds(screen.entity).confirm;
-  const { show } = useTrayDialog(id);
-  const [, setState] = useTrayState<Confirmation>(id, NOTHING);
-  return useCallback((confirmation: Confirmation) => { setState(confirmation); show(); }, [setState, show]);
-}
 
 export interface ConfirmDialogProps {
   screen: ScreenDecl;
@@ -35,7 +24,7 @@ export function ConfirmDialog({ screen, path, labels, onDone }: ConfirmDialogPro
   const errorText = useErrorText();
   const id = dialogIds(screen.entity).confirm;
   const dialog = useTrayDialog(id);
-  const [state, , forget] = useTrayState<Confirmation>(id, NOTHING);
+  const [state, , forget] = useTrayState<Confirmation>(id, NO_CONFIRMATION);
   const run = useRowCommand(path);
   const close = () => { run.reset(); forget(); dialog.hide(); };
   const many = state.ids.length > 1;

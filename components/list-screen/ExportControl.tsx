@@ -2,7 +2,7 @@
 // Export of the filtered, sorted list by the server: xlsx by default, CSV (for very large
 // exports) from the small menu. Shows the spec's messages and the bytes (and rows) received.
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Alert, Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '@/lib/list/download';
@@ -52,13 +52,15 @@ export function ExportControl({ request, baseName, onStatus, running }: ExportCo
 
   return (
     <>
-      <ButtonGroup variant="outlined" disabled={running}>
-        <Button onClick={() => run('xlsx')} data-testid="list-export">{list('export')}</Button>
-        <Button size="small" aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
-          onClick={(e) => setAnchor(e.currentTarget)}>
+      {/* A split button of two joined buttons (MUI's ButtonGroup, 5 KB, served only this). */}
+      <Box role="group" sx={{ display: 'inline-flex' }}>
+        <Button variant="outlined" disabled={running} onClick={() => run('xlsx')} data-testid="list-export"
+          sx={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>{list('export')}</Button>
+        <Button variant="outlined" size="small" disabled={running} aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
+          onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 40, ml: '-1px', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
           <ArrowDropDownIcon />
         </Button>
-      </ButtonGroup>
+      </Box>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => run('xlsx')} data-testid="list-export-xlsx">{list('exportXlsx')}</MenuItem>
         <MenuItem onClick={() => run('csv')} data-testid="list-export-csv">{list('exportCsv')}</MenuItem>

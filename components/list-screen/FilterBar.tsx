@@ -1,7 +1,7 @@
 'use client';
 // The filter bar of a declared list: text contains, select equals, date range, lot picker.
 // Filters apply on Search (or Enter in any input); Reset clears and applies.
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -45,14 +45,14 @@ export function FilterBar({ screen, labels, onApply }: FilterBarProps) {
       const range = (draft[field.name] ?? { from: '', to: '' }) as DateRange;
       const bad = dateRangeReversed(range);
       return (
-        <Stack key={field.name} direction="row" spacing={1} data-testid={testId}>
+        <Box key={field.name} sx={{ display: 'flex', gap: 1 }} data-testid={testId}>
           {(['from', 'to'] as const).map((end) => (
             <TextField key={end} size="small" type="date" label={list(end === 'from' ? 'rangeFrom' : 'rangeTo', { label })} value={range[end]} sx={INPUT_SX}
               onChange={(e) => set(field.name, { ...range, [end]: e.target.value })}
               error={bad && end === 'to'} helperText={bad && end === 'to' ? list('rangeReversed') : undefined}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testId}-${end}` } }} />
           ))}
-        </Stack>
+        </Box>
       );
     }
     const value = typeof draft[field.name] === 'string' ? draft[field.name] as string : '';
@@ -75,11 +75,11 @@ export function FilterBar({ screen, labels, onApply }: FilterBarProps) {
 
   return (
     <Box component="form" ref={form} onSubmit={submit} noValidate sx={{ mb: 2 }} data-testid="filter-bar">
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         {fields.map(input)}
         <Button type="submit" variant="contained" disabled={reversed || !hydrated} data-testid="filter-search">{list('search')}</Button>
         <Button type="button" variant="outlined" onClick={reset} data-testid="filter-reset">{list('reset')}</Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -8,57 +8,20 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Suspense, useCallback, useEffect, type FormEvent } from 'react';
+import { Suspense, useEffect, type FormEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
-import { MinimizableDialog, useTray, useTrayDialog, useTrayState } from '@/components/dialogs';
-import { isMinimised } from '@/lib/dialogs/tray-state';
-import type { ApiError } from '@/lib/client/api';
-import { emptyFormValues, formPayload, rowToFormValues, type FormValues } from '@/lib/list/form-values';
+import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
+import { formPayload, type FormValues } from '@/lib/list/form-values';
 import { checkFormValues, preloadFormChecks } from '@/lib/screens/form-check';
 import { formFields, type FormMode } from '@/lib/screens/form-fields';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
+import { CLOSED_FORM, type FormState } from './dialog-openers';
 import { FieldInput } from './FieldInput';
 import { formTool } from './form-tools';
-import { asApiError, screenCall, screenKey, type Row } from './screen-api';
+import { asApiError, screenCall, screenKey } from './screen-api';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
-
-export interface FormState {
-  mode: FormMode;
-  id: number | null;
-  values: FormValues;
-  /** Field -> validation message key. */
-  errors: Record<string, string>;
-  failure: ApiError | null;
-  /** Names of the row's own choices its ref options may not offer (FieldDecl.shownBy). */
-  shown?: Record<string, string>;
-}
-
-const CLOSED: FormState = { mode: 'create', id: null, values: {}, errors: {}, failure: null };
-
-const shownChoices = (screen: ScreenDecl, row: Row) => Object.fromEntries(formFields(screen, 'update')
-  .filter((f) => f.shownBy && row[f.shownBy] !== null && row[f.shownBy] !== undefined).map((f) => [f.name, String(row[f.shownBy!])]));
-
-/** Opens the form for a new row or for a row of the list. A minimised form is restored instead. */
-export function useFormOpener(screen: ScreenDecl) {
-  const id = dialogIds(screen.entity).form;
-  const tray = useTray();
-  const { show } = useTrayDialog(id);
-  const [, setState] = useTrayState<FormState>(id, CLOSED);
-  const minimised = isMinimised(tray.state, id);
-  const { restore } = tray;
-  const open = useCallback((state: FormState) => {
-    if (minimised) restore(id);
-    else { setState(state); show(); }
-  }, [minimised, restore, id, setState, show]);
-  return {
-    create: useCallback(() => open({ ...CLOSED, values: emptyFormValues(formFields(screen, 'create')) }), [open, screen]),
-    edit: useCallback((row: Row) => open({
-      ...CLOSED, mode: 'update', id: row.id, values: rowToFormValues(formFields(screen, 'update'), row), shown: shownChoices(screen, row),
-    }), [open, screen]),
-  };
-}
 
 export interface FormDialogProps {
   screen: ScreenDecl;
@@ -74,7 +37,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
   const client = useQueryClient();
   const id = dialogIds(screen.entity).form;
   const dialog = useTrayDialog(id);
-  const [state, setState, forget] = useTrayState<FormState>(id, CLOSED);
+  const [state, setState, forget] = useTrayState<FormState>(id, CLOSED_FORM);
   const fields = formFields(screen, state.mode);
   const save = useMutation({
     mutationFn: ({ mode, rowId, values }: { mode: FormMode; rowId: number | null; values: Record<string, unknown> }) =>

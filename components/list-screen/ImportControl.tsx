@@ -10,7 +10,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import type { ApiError } from '@/lib/client/api';
 import { CSV_MIME, safeFileName, templateCsv } from '@/lib/list/csv-files';
 import type { ScreenDecl } from '@/lib/screens/types';
-import { useImportErrorsOpener } from './ImportErrorsDialog';
+import { useImportErrorsOpener } from './dialog-openers';
 import { listKey } from './screen-api';
 import { IMPORT_ACCEPT, saveBlob, uploadImport } from './transfer';
 import type { ScreenLabels } from './useScreenLabels';

@@ -3,36 +3,21 @@
 // Minimisable; the errors live in the dialog tray.
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
-import type { ApiError } from '@/lib/client/api';
 import { CSV_MIME, rowErrorsCsv, safeFileName } from '@/lib/list/csv-files';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
+import { NO_IMPORT_ERRORS, type ImportErrorsState } from './dialog-openers';
 import { saveBlob } from './transfer';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';
-
-type RowErrors = NonNullable<ApiError['rowErrors']>;
-interface ImportErrorsState { messageKey: string; rowErrors: RowErrors }
-const NONE: ImportErrorsState = { messageKey: 'importFailed', rowErrors: [] };
-
-export function useImportErrorsOpener(screen: ScreenDecl) {
-  const id = dialogIds(screen.entity).importErrors;
-  const { show } = useTrayDialog(id);
-  const [, setState] = useTrayState<ImportErrorsState>(id, NONE);
-  return useCallback((error: ApiError) => {
-    setState({ messageKey: error.messageKey, rowErrors: error.rowErrors ?? [] });
-    show();
-  }, [setState, show]);
-}
 
 export function ImportErrorsDialog({ screen, labels }: { screen: ScreenDecl; labels: ScreenLabels }) {
   const list = useTranslations('list');
   const messageText = useFieldErrorText();
   const id = dialogIds(screen.entity).importErrors;
   const dialog = useTrayDialog(id);
-  const [state, , forget] = useTrayState<ImportErrorsState>(id, NONE);
+  const [state, , forget] = useTrayState<ImportErrorsState>(id, NO_IMPORT_ERRORS);
   const close = () => { forget(); dialog.hide(); };
   const lines = state.rowErrors.map((e) => ({
     row: e.row,

@@ -1,31 +1,32 @@
 'use client';
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
-import { Alert, Box, Button, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Notice } from '@/components/app/Notice';
 import { useErrorText } from '@/components/app/useErrorText';
+import { useTray } from '@/components/dialogs/TrayContext';
+import { OnceOpened } from '@/components/app/OnceOpened';
 import { useButtons } from '@/components/permission';
 import { newRequestKey } from '@/lib/client/keys';
+import { isMinimised } from '@/lib/dialogs/tray-state';
 import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
 import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
 import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
-import { CHART_HEIGHT_PX } from '@/lib/screens/chart';
+import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
-import { ActionFormDialog, useActionFormOpener } from './ActionFormDialog';
 import { listedFields, useColumns, type RowHandlers } from './columns';
-import { ConfirmDialog, useConfirmOpener } from './ConfirmDialog';
-import { DetailDrawer } from './DetailDrawer';
+import { dialogIds } from './dialog-ids';
+import { useActionFormOpener, useConfirmOpener, useFormOpener } from './dialog-openers';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
 import { FilterBar } from './FilterBar';
-import { FormDialog, useFormOpener } from './FormDialog';
 import { ImportControl } from './ImportControl';
-import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { hasRowActionDialog } from './row-action-dialogs';
 // Registers the administration area's special row-action dialogs (grant tree, lot and member pickers).
 import '@/components/admin/row-action-dialogs';
@@ -36,6 +37,13 @@ import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDial
 import { useColumnVisibility } from './useColumnVisibility';
 import { useRowCommand } from './useRowCommand';
 import { useScreenLabels } from './useScreenLabels';
+
+// The dialogs and the detail drawer load when first opened (OnceOpened), not with the list.
+const FormDialog = dynamic(() => import('./FormDialog').then((m) => m.FormDialog));
+const ConfirmDialog = dynamic(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+const ActionFormDialog = dynamic(() => import('./ActionFormDialog').then((m) => m.ActionFormDialog));
+const ImportErrorsDialog = dynamic(() => import('./ImportErrorsDialog').then((m) => m.ImportErrorsDialog));
+const DetailDrawer = dynamic(() => import('./DetailDrawer').then((m) => m.DetailDrawer));
 
 // Only screens that declare a chart load it (and the charts library).
 const ListChart = dynamic(() => import('./ListChart').then((m) => m.ListChart), {
@@ -114,6 +122,9 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     return rows.filter((r) => !selection.ids.has(r.id)).map((r) => r.id);
   }, [selection, rows]);
 
+  const tray = useTray();
+  const ids = dialogIds(screen.entity);
+  const inTray = (id: string) => tray.state.open[id] === true || isMinimised(tray.state, id);
   const openForm = useFormOpener(screen);
   const confirm = useConfirmOpener(screen);
   const openActionForm = useActionFormOpener(screen);
@@ -156,7 +167,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       <Typography variant="h5" component="h1" gutterBottom>{labels.title}</Typography>
       <FilterBar screen={screen} labels={labels} onApply={apply} />
 
-      <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {grants.create && <Button variant="contained" onClick={openForm.create} data-testid="list-create">{list('create')}</Button>}
         {grants.delete && (
           <Button variant="outlined" color="error" disabled={selectedIds.length === 0} data-testid="bulk-delete"
@@ -179,7 +190,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
             onStatus={setExportStatus} running={exportStatus.kind === 'running'} />
         )}
         {grants.import && <ImportControl screen={screen} path={path} labels={labels} onImported={(count) => setNotice(list('imported', { count }))} />}
-      </Stack>
+      </Box>
 
       <ExportStatusLine status={exportStatus} onClose={() => setExportStatus({ kind: 'idle' })} />
       {page.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="list-error">{errorText(asApiError(page.error))}</Alert>}
@@ -221,16 +232,25 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
         </Typography>
       )}
 
-      <FormDialog screen={screen} path={path} labels={labels}
-        onSaved={() => setNotice(list('saved'))} />
-      <ConfirmDialog screen={screen} path={path} labels={labels}
-        onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : labels.done(c.action))} />
-      <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
-      <ImportErrorsDialog screen={screen} labels={labels} />
+      <OnceOpened open={inTray(ids.form)}>
+        <FormDialog screen={screen} path={path} labels={labels} onSaved={() => setNotice(list('saved'))} />
+      </OnceOpened>
+      <OnceOpened open={inTray(ids.confirm)}>
+        <ConfirmDialog screen={screen} path={path} labels={labels}
+          onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : labels.done(c.action))} />
+      </OnceOpened>
+      <OnceOpened open={inTray(ids.action)}>
+        <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
+      </OnceOpened>
+      <OnceOpened open={inTray(ids.importErrors)}>
+        <ImportErrorsDialog screen={screen} labels={labels} />
+      </OnceOpened>
       <SpecialActionDialog screen={screen} path={path} onDone={() => afterCommand(list('done'))} />
-      {grants.detail && <DetailDrawer screen={screen} path={path} labels={labels} id={detailId} onClose={() => setDetailId(null)} />}
+      <OnceOpened open={grants.detail && detailId !== null}>
+        <DetailDrawer screen={screen} path={path} labels={labels} id={detailId} onClose={() => setDetailId(null)} />
+      </OnceOpened>
 
-      <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} message={notice ?? ''}
+      <Notice open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} message={notice ?? ''}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }} data-testid="list-notice" />
     </Box>
   );

@@ -2,7 +2,7 @@
 // Hosts the special dialog of a row action declared with `dialog`: which action and rows are in
 // the dialog tray, the component comes from row-action-dialogs.ts.
 import { Suspense, useCallback } from 'react';
-import { useTrayState } from '@/components/dialogs';
+import { useTrayState } from '@/components/dialogs/useTrayState';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { rowActionDialog } from './row-action-dialogs';

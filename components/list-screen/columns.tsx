@@ -5,7 +5,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
@@ -61,7 +61,7 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
       field: ACTIONS_COLUMN, headerName: list('actions'), sortable: false, filterable: false, hideable: false,
       disableColumnMenu: true, disableExport: true, width: Math.max(width, 90),
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
           {grants.detail && (
             <RowIcon label={list('detail')} testId={`row-detail-${row.id}`} icon={<InfoIcon fontSize="small" />} onClick={() => handlers.detail(row)} />
           )}
@@ -83,7 +83,7 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
             // A disabled button gets no pointer events: the tooltip sits on a wrapper.
             return refusal ? <Tooltip key={action.name} title={backendText(refusal)}><span>{button}</span></Tooltip> : <span key={action.name}>{button}</span>;
           })}
-        </Stack>
+        </Box>
       ),
     });
     return columns;

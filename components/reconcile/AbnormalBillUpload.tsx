@@ -8,14 +8,15 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
-import { ABNORMAL_BILL_UPLOAD } from '@/lib/pages/reconcile';
+import type { ABNORMAL_BILL_UPLOAD } from '@/lib/pages/reconcile';
+import { operationOf } from '@/lib/pages/types';
 import type { StatementChannel } from '@/lib/reconcile/formats';
 import { StatementFileForm } from './StatementFileForm';
 
 interface Upload { id: number; channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; pooled: number; cleared: number; importedBy: string; importedAt: string }
 
-const RECENT = `${ABNORMAL_BILL_UPLOAD.key}.recent`;
-const UPLOAD = `${ABNORMAL_BILL_UPLOAD.key}.uploadStatement`;
+const RECENT = operationOf<typeof ABNORMAL_BILL_UPLOAD>('abnormalBillUpload', 'recent');
+const UPLOAD = operationOf<typeof ABNORMAL_BILL_UPLOAD>('abnormalBillUpload', 'uploadStatement');
 const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 export function AbnormalBillUpload() {

@@ -9,7 +9,9 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
-import { BILL_CHECK_DAYS, DAILY_BILL_CHECK } from '@/lib/pages/reconcile';
+import type { DAILY_BILL_CHECK } from '@/lib/pages/reconcile';
+import { operationOf } from '@/lib/pages/types';
+import { BILL_CHECK_DAYS } from '@/lib/reconcile/pages';
 import { STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
 import { StatementDownloadForm } from './StatementDownloadForm';
 import { StatementFileForm } from './StatementFileForm';
@@ -17,9 +19,9 @@ import { StatementFileForm } from './StatementFileForm';
 interface Batch { channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; openDifferences: number; pooled: number; cleared: number; importedBy: string }
 interface Days { today: string; batches: Batch[] }
 
-const DAYS_OPERATION = `${DAILY_BILL_CHECK.key}.days`;
-const IMPORT_OPERATION = `${DAILY_BILL_CHECK.key}.importStatement`;
-const DOWNLOAD_OPERATION = `${DAILY_BILL_CHECK.key}.downloadStatement`;
+const DAYS_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'days');
+const IMPORT_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'importStatement');
+const DOWNLOAD_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'downloadStatement');
 const DAY_MS = 86_400_000;
 const daysBefore = (today: string) => Array.from({ length: BILL_CHECK_DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (i + 1) * DAY_MS).toISOString().slice(0, 10));
 

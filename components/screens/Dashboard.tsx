@@ -14,8 +14,8 @@ import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { formatMoney } from '@/lib/money/currency';
-import { pageOperationName } from '@/lib/pages/types';
-import { DATA_HOME } from '@/lib/pages/system';
+import type { DATA_HOME } from '@/lib/pages/system';
+import { operationOf } from '@/lib/pages/types';
 import { FigureCard } from './FigureCard';
 
 /** The charts library loads with the dashboard only. */
@@ -30,7 +30,7 @@ export function Dashboard() {
   const errorText = useErrorText();
   const currency = useCurrency();
   const menu = useMenu();
-  const query = useOperationQuery<DashboardFigures>(pageOperationName(DATA_HOME, 'dashboard'), {}, REFRESH_MS);
+  const query = useOperationQuery<DashboardFigures>(operationOf<typeof DATA_HOME>('dataHome', 'dashboard'), {}, REFRESH_MS);
   const data = query.data;
   const link = (figure: DashboardFigure) => (canOpenPage(menu, DASHBOARD_LINKS[figure]) ? DASHBOARD_LINKS[figure] : null);
   const value = (read: (d: DashboardFigures) => ReactNode) => (data ? read(data) : '…');

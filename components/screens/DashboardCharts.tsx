@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useCurrency } from '@/components/app/CurrencyProvider';
 import { HOURS_PER_DAY, type DashboardFigures } from '@/lib/analysis/dashboard';
 import { formatMoney } from '@/lib/money/currency';
-import { CHART_HEIGHT_PX } from '@/lib/screens/chart';
+import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
 
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 

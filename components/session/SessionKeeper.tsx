@@ -1,12 +1,15 @@
 'use client';
 // Keeps the timeout marker alive while the user navigates, and ends the session when it expires
 // or when any call reports the session over (statusCode 500/4000 from the backend).
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { apiPost, onSessionTimeout } from '@/lib/client/api';
 import { TIMEOUT_MARKER_DEBOUNCE_MS } from '@/lib/spec-constants';
-import { TimeoutAlert } from './TimeoutAlert';
 import { useSessionTimeout } from './useSessionTimeout';
+
+// The alert (and MUI's Dialog) loads when the session ends, not with every page.
+const TimeoutAlert = dynamic(() => import('./TimeoutAlert').then((m) => m.TimeoutAlert));
 
 export function SessionKeeper({ timeoutAt: initialTimeoutAt }: { timeoutAt: number }) {
   const pathname = usePathname();
@@ -30,12 +33,12 @@ export function SessionKeeper({ timeoutAt: initialTimeoutAt }: { timeoutAt: numb
     return () => window.clearTimeout(timer);
   }, [timeoutAt, timeOut]);
 
-  return <TimeoutAlert open={timedOut} />;
+  return timedOut ? <TimeoutAlert open /> : null;
 }
 
 /** Shown instead of the console when the session is already over at page load. */
 export function SessionExpired() {
   const { timedOut, timeOut } = useSessionTimeout();
   useEffect(timeOut, [timeOut]);
-  return <TimeoutAlert open={timedOut} />;
+  return timedOut ? <TimeoutAlert open /> : null;
 }

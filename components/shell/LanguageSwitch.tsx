@@ -1,10 +1,11 @@
 'use client';
 // zh-CN / en-US: saved in the session by the server, then the page is re-rendered in it.
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem, Snackbar } from '@mui/material';
+import { Button, Menu, MenuItem } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Notice } from '@/components/app/Notice';
 import { useErrorText } from '@/components/app/useErrorText';
 import { apiPost, ApiFailure, type ApiError } from '@/lib/client/api';
 import { LANGUAGES, type Language } from '@/lib/spec-constants';
@@ -46,7 +47,7 @@ export function LanguageSwitch({ language }: { language: Language }) {
           </MenuItem>
         ))}
       </Menu>
-      <Snackbar open={error !== null} autoHideDuration={4000} onClose={() => setError(null)}
+      <Notice open={error !== null} autoHideDuration={4000} onClose={() => setError(null)}
         message={error ? errorText(error) : ''} />
     </>
   );

@@ -2,7 +2,7 @@
 // The side menu's entries, recursively: directories collapse, pages are links.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItemButton, ListItemText } from '@mui/material';
 import Link from 'next/link';
 import { Fragment } from 'react';
 import { menuTitle } from '@/lib/menu/permissions';
@@ -46,12 +46,13 @@ export function SideMenuItems({ nodes, depth, language, currentPath, toggled, on
               <ListItemText primary={title} />
               {open ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit>
+            {/* Shown or not, without MUI's Collapse animation (4 KB for every page). */}
+            {open && (
               <List component="div" disablePadding>
                 <SideMenuItems nodes={node.subs} depth={depth + 1} language={language}
                   currentPath={currentPath} toggled={toggled} onToggle={onToggle} />
               </List>
-            </Collapse>
+            )}
           </Fragment>
         );
       })}

@@ -4,13 +4,10 @@
 // the money needs (the lot, the exit, what is owed), and takes all of it at one of the cashier's
 // lots, where the money is taken (backend/arrears/collect.ts).
 import { z } from 'zod';
+import { COLLECT_CHANNELS } from '../arrears/collect-channels';
 import { PLATE_MAX_LENGTH } from '../screens/declarations/stays-fields';
 import { commandId, integer, optionalText, requiredText } from './inputs';
 import type { PageDecl } from './types';
-
-/** What a cashier takes arrears with at a booth (a pay station and the app pay by themselves). */
-export const COLLECT_CHANNELS = ['cash', 'pos', 'alipay', 'wechat'] as const;
-export type CollectChannel = (typeof COLLECT_CHANNELS)[number];
 
 const plate = requiredText(PLATE_MAX_LENGTH);
 

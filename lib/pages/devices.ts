@@ -20,7 +20,7 @@ export const LOCK_COMMAND_INPUT = z.object({
 const lockCommands = eachKey(LOCK_COMMAND_NAMES, (command): PageOperationDecl => ({ button: command, input: LOCK_COMMAND_INPUT }));
 
 export const LOCK_CONTROL = {
-  key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', icon: 'Lock',
+  key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', clientMessages: ['devices'], icon: 'Lock',
   buttons: LOCK_COMMAND_NAMES,
   operations: {
     lots,
@@ -31,7 +31,7 @@ export const LOCK_CONTROL = {
 } as const satisfies PageDecl;
 
 export const PARKING_MONITORING = {
-  key: 'monitoring', path: '/ParkingMonitoring', area: 'monitoring', menuId: 902, messages: 'parkingMonitoring', icon: 'Insights',
+  key: 'monitoring', path: '/ParkingMonitoring', area: 'monitoring', menuId: 902, messages: 'parkingMonitoring', clientMessages: ['devices'], icon: 'Insights',
   buttons: [],
   operations: { occupancy: { input: z.object({}) } },
 } as const satisfies PageDecl;
@@ -40,7 +40,7 @@ export const PARKING_MONITORING = {
 export const GATE_COMMAND_INPUT = z.object({ commandId: commandId(), serial, reason: requiredText(100) });
 
 const gatePage = <P extends string>(key: string, path: P, menuId: number, titleKey: string, icon: string) => ({
-  key, path, area: 'offRoad', menuId, messages: 'gateControl', titleKey, icon, buttons: GATE_COMMANDS,
+  key, path, area: 'offRoad', menuId, messages: 'gateControl', clientMessages: ['devices'], titleKey, icon, buttons: GATE_COMMANDS,
   operations: {
     lots,
     list: { input: z.object({ lotId: optionalInteger() }) },

@@ -13,9 +13,6 @@ const statementInput = z.object({
   fileName: z.string().trim().min(1).max(200),
 });
 
-/** Days the page lists, newest first. */
-export const BILL_CHECK_DAYS = 14;
-
 export const DAILY_BILL_CHECK = {
   key: 'dailyBillCheck', path: '/DailyBillCheck', area: 'operation', menuId: 1143, messages: 'dailyBillCheck', icon: 'FactCheck',
   buttons: ['import', 'download'],
@@ -28,9 +25,6 @@ export const DAILY_BILL_CHECK = {
   },
 } as const satisfies PageDecl;
 
-
-/** Uploads the page lists, newest first. */
-export const RECENT_UPLOADS = 20;
 
 /**
  * The spec's unnamed "abnormal bill upload" page (docs/reconciliation.md): a channel's statement

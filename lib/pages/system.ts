@@ -6,7 +6,7 @@ import { requiredText } from './inputs';
 import type { PageDecl } from './types';
 
 export const DATA_HOME = {
-  key: 'dataHome', path: DEFAULT_HOME, area: 'data', menuId: 11, kindNo: 1, messages: 'dataHome', icon: 'Home', buttons: [],
+  key: 'dataHome', path: DEFAULT_HOME, area: 'data', menuId: 11, kindNo: 1, messages: 'dataHome', clientMessages: ['chart', 'devices.kinds'], icon: 'Home', buttons: [],
   operations: {
     overview: { input: z.object({}) },
     // Today's figures over the caller's lots (lib/analysis/dashboard.ts).

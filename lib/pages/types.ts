@@ -35,8 +35,14 @@ export interface PageDecl {
   menuId: number;
   /** Place among the area's pages (default: after the declared lists). */
   kindNo?: number;
-  /** Message namespace of the page: its title and `buttons.<name>`. */
+  /** Message namespace of the page: its title and `buttons.<name>`; sent to the browser with it. */
   messages: string;
+  /**
+   * Other namespaces (or dotted sub-trees, 'devices.kinds') its component uses, sent with the page
+   * besides `messages` and the shell's (lib/i18n/client-messages.ts; page-messages.test.ts checks
+   * the component against them).
+   */
+  clientMessages?: readonly string[];
   /** Key of the title in that namespace (default 'title'). */
   titleKey?: string;
   icon: string;
@@ -53,3 +59,11 @@ export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string
 export function eachKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
   return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
 }
+
+/**
+ * The same name from the declaration's type alone, for a page's component: `import type` the
+ * declaration (its zod schemas then stay out of the browser) and give its key; the key and the
+ * operation are both checked against it.
+ */
+export const operationOf = <P extends Pick<PageDecl, 'key' | 'operations'>>(key: P['key'], operation: Extract<keyof P['operations'], string>) =>
+  `${key}.${operation}`;

@@ -4,9 +4,6 @@
 // (components/list-screen/ListChart.tsx) only draws it.
 import type { ChartDecl, FieldDecl, ScreenDecl } from './types';
 
-/** Height of a list's chart in px (also its placeholder's while it loads). */
-export const CHART_HEIGHT_PX = 280;
-
 /** Field types a series may have: figures. */
 export const CHART_SERIES_TYPES: readonly FieldDecl['type'][] = ['integer', 'decimal', 'money'];
 

@@ -4,12 +4,12 @@
 // whose declaration and labels are the only ones this page sends to the browser.
 import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ScreenMessages } from '@/components/app/ScreenMessages';
+import { PageMessages } from '@/components/app/PageMessages';
 import { ListScreen } from '@/components/list-screen';
 import { SpecialScreen } from '@/components/screens/registry';
 import { getUserMenu } from '@/lib/bff/user-menu';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
-import { screenClientMessages } from '@/lib/i18n/client-messages';
+import { pageClientMessages, screenClientMessages } from '@/lib/i18n/client-messages';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { pageAt, type PagePath } from '@/lib/pages/registry';
 import { screenAt } from '@/lib/screens/registry';
@@ -21,15 +21,18 @@ export default async function MenuPage({ params }: { params: Promise<{ slug: str
   const [session, config] = await Promise.all([getSession(), getRuntimeConfig()]);
   const menu = await getUserMenu(session, config, false);
   if (!menu.ok || !canOpenPage(menu.menu, path)) notFound();
-  if (pageAt(path)) return <SpecialScreen path={path as PagePath} />;
+  const page = pageAt(path);
+  if (page) {
+    return <PageMessages messages={pageClientMessages(await getMessages(), page)}><SpecialScreen path={path as PagePath} /></PageMessages>;
+  }
   const screen = screenAt(path);
   if (!screen) {
     console.warn(`Detected a wrong route: page ${menu.menu.pages[path].page.title}`);
     notFound();
   }
   return (
-    <ScreenMessages messages={screenClientMessages(await getMessages(), screen.entity)}>
+    <PageMessages messages={screenClientMessages(await getMessages(), screen)}>
       <ListScreen screen={screen} path={path} userId={session.userId} />
-    </ScreenMessages>
+    </PageMessages>
   );
 }

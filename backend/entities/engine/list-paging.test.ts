@@ -117,18 +117,40 @@ describe.each(testDatabases())('list paging on $name', (database) => {
       throw new Error('did not end');
     };
 
-    it('returns every row exactly once, newest first, while rows are inserted between pages', async () => {
+    it('returns every row exactly once, newest first, while writers insert rows concurrently', async () => {
       await seed(500);
       const before = await db.query<{ id: number }>('SELECT id FROM test_event ORDER BY at DESC, id DESC');
-      // Rows arrive while the user pages: newer ones (before the cursor) and older ones (after it).
-      const seen = await walk({}, 37, (n) => db.query(
-        `INSERT INTO test_event (at, label) VALUES (now(), 'new ' || $1::int), (timestamptz '2020-01-01' + $1::int * interval '1 second', 'old ' || $1::int)`, [n]));
+      // Three writers insert rows while the user pages, each on its own (on PostgreSQL, its own
+      // connection of the pool, so inserts run during a page's read): newer rows (before the
+      // cursor) and older ones (after it). The pager only waits, between pages, for at least one
+      // insert since the previous page, so that every page is read among new rows.
+      let inserted = 0;
+      let paging = true;
+      const writers = [1, 2, 3].map(async (writer) => {
+        for (let n = 0; paging; n += 1) {
+          await db.query(
+            `INSERT INTO test_event (at, label) VALUES (now(), 'new ' || $1::text),
+               (timestamptz '2020-01-01' + $2::int * interval '1 second', 'old ' || $1::text)`, [`${writer}-${n}`, n * 3 + writer]);
+          inserted += 1;
+        }
+      });
+      let seenInserted = 0;
+      const awaitInsert = async () => {
+        while (inserted === seenInserted) await new Promise((resolve) => setImmediate(resolve));
+        seenInserted = inserted;
+      };
+      const seen = await walk({}, 37, awaitInsert).finally(() => { paging = false; });
+      await Promise.all(writers);
+      expect(inserted).toBeGreaterThan(500 / 37);
       expect(new Set(seen).size).toBe(seen.length);
       const original = before.map((r) => r.id);
       expect(seen.filter((id) => original.includes(id))).toEqual(original);
-      // The old rows inserted behind the cursor are read too, in order, at the end.
-      const old = await db.query<{ id: number }>("SELECT id FROM test_event WHERE label LIKE 'old %' ORDER BY at DESC, id DESC");
-      expect(seen.slice(original.length)).toEqual(old.map((r) => r.id).filter((id) => seen.includes(id)));
+      // Whatever was inserted, what was read is in the list's order: no row read twice or out of
+      // turn (new rows only on the first pages, before the cursor moved past them; old rows behind
+      // the cursor at the end).
+      const rank = new Map((await db.query<{ id: number }>('SELECT id FROM test_event ORDER BY at DESC, id DESC')).map((r, n) => [r.id, n]));
+      const ranks = seen.map((id) => rank.get(id)!);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     });
 
     it('pages by keyset in both directions of a sortable NOT NULL column, ties broken by id', async () => {

@@ -23,8 +23,8 @@ export interface Page extends Total { rows: Row[]; next?: string }
 
 /**
  * A page of the list ('list') or a chunk of an export ('export'). The total: see count.ts (an
- * export counts exactly once, on its first chunk; its later chunks, read after a cursor, do not
- * count). Rows are read after `after` (keyset.ts) when it belongs to the sort, else by offset;
+ * export counts exactly once, on its first chunk; its later chunks, after a cursor or by offset,
+ * do not count: their total says only "at least the rows up to here"). Rows are read after `after` (keyset.ts) when it belongs to the sort, else by offset;
  * `next` is the cursor of the page that follows, when the sort allows keyset paging.
  */
 export async function readPage(call: Call, schema: z.ZodType, purpose: 'list' | 'export' = 'list'): Promise<Page> {
@@ -42,7 +42,7 @@ export async function readPage(call: Call, schema: z.ZodType, purpose: 'list' | 
 
   let counted: Total | null = null;
   if (purpose === 'list') counted = await listTotal(db, from, whereClause(conditions), params.values, filters.length > 0);
-  else if (!cursor) counted = await exactCount(db, from, whereClause(conditions), params.values);
+  else if (!cursor && query.startIndex === 1) counted = await exactCount(db, from, whereClause(conditions), params.values);
   if (counted && !counted.totalKind && !cursor && counted.total < query.startIndex) return { rows: [], ...counted };
 
   const pageParams = new Params();

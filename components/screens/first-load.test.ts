@@ -1,0 +1,30 @@
+// What a special page's first visit loads stays free of zod (110 KB): its component names its
+// operations from the declarations' types (lib/pages/types.ts operationOf), never by importing
+// them, and whatever validates with zod is loaded when it is used. Followed: static value imports
+// and next/dynamic components, from each page's component (components/screens/registry.tsx).
+import fs from 'node:fs';
+import path from 'node:path';
+import { packagesImported, PROJECT_ROOT, reachable, resolveImport } from '../../scripts/lib/import-graph';
+import { PAGES } from '../../lib/pages/registry';
+
+const REGISTRY = 'components/screens/registry.tsx';
+const modules = [...fs.readFileSync(path.join(PROJECT_ROOT, REGISTRY), 'utf8').matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)]
+  .map(([, route, spec]) => [route, resolveImport(REGISTRY, spec)!] as const);
+
+describe('the first load of a special page', () => {
+  it('knows every special page\'s component', () => {
+    expect(modules.map(([route]) => route).sort()).toEqual(PAGES.map((page) => page.path).sort());
+  });
+
+  it.each(modules)('%s loads no zod', (_route, module) => {
+    const files = reachable(module, { follow: 'first-load' });
+    expect(files.length).toBeGreaterThan(1);
+    const zod = [...packagesImported(files, 'first-load')].filter(([name]) => name === 'zod' || name.startsWith('zod/'));
+    expect(Object.fromEntries(zod)).toEqual({});
+  });
+
+  it('would see zod imported by a declaration (the check is not blind)', () => {
+    const declarations = reachable('lib/pages/registry.ts', { follow: 'first-load' });
+    expect(packagesImported(declarations, 'first-load').get('zod')).toEqual(expect.arrayContaining(['lib/pages/system.ts']));
+  });
+});

@@ -1,0 +1,31 @@
+// Each page is sent only the message namespaces it uses (lib/i18n/client-messages.ts): opening
+// the sign-in page, every special page and a list screen, in both languages, raises no
+// missing-message error from next-intl in the browser.
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { PAGES } from '../lib/pages/registry';
+import { admin, signIn } from './support/users';
+
+const LIST_PAGE = '/EmployeeInformation';
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test(`no page misses a message it uses (${language})`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ locale: language });
+    await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const collect = (message: ConsoleMessage) => {
+      if (message.type() === 'error' && /MISSING_MESSAGE|INSUFFICIENT_PATH|Could not resolve/.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    };
+    page.on('console', collect);
+
+    await signIn(page, admin);
+    for (const route of [...PAGES.map((p) => p.path), LIST_PAGE]) {
+      await page.goto(route);
+      await expect(page.getByTestId('side-menu')).toBeVisible();
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+}
