@@ -21,10 +21,11 @@ export interface ExportControlProps {
   baseName: string;
   /** The status line is rendered by the screen where it fits; it gets it here. */
   onStatus(status: ExportStatus): void;
-  running: boolean;
+  /** Until the page has hydrated, and while an export runs. */
+  disabled: boolean;
 }
 
-export function ExportControl({ request, baseName, onStatus, running }: ExportControlProps) {
+export function ExportControl({ request, baseName, onStatus, disabled }: ExportControlProps) {
   const list = useTranslations('list');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -54,9 +55,9 @@ export function ExportControl({ request, baseName, onStatus, running }: ExportCo
     <>
       {/* A split button of two joined buttons (MUI's ButtonGroup, 5 KB, served only this). */}
       <Box role="group" sx={{ display: 'inline-flex' }}>
-        <Button variant="outlined" disabled={running} onClick={() => run('xlsx')} data-testid="list-export"
+        <Button variant="outlined" disabled={disabled} onClick={() => run('xlsx')} data-testid="list-export"
           sx={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>{list('export')}</Button>
-        <Button variant="outlined" size="small" disabled={running} aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
+        <Button variant="outlined" size="small" disabled={disabled} aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
           onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 40, ml: '-1px', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
           <ArrowDropDownIcon />
         </Button>

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import type { ApiError } from '@/lib/client/api';
+import { useHydrated } from '@/lib/client/hydrated';
 import { CSV_MIME, safeFileName, templateCsv } from '@/lib/list/csv-files';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { useImportErrorsOpener } from './dialog-openers';
@@ -29,6 +30,7 @@ export function ImportControl({ screen, path, labels, onImported }: ImportContro
   const openErrors = useImportErrorsOpener(screen);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,7 +55,7 @@ export function ImportControl({ screen, path, labels, onImported }: ImportContro
 
   return (
     <>
-      <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()} data-testid="list-import">
+      <Button variant="outlined" disabled={busy || !hydrated} onClick={() => input.current?.click()} data-testid="list-import">
         {busy ? list('importing') : list('import')}
       </Button>
       <input ref={input} type="file" accept={IMPORT_ACCEPT} hidden onChange={upload} data-testid="list-import-file" />

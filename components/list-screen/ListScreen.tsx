@@ -13,6 +13,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { useTray } from '@/components/dialogs/TrayContext';
 import { OnceOpened } from '@/components/app/OnceOpened';
 import { useButtons } from '@/components/permission';
+import { useHydrated } from '@/lib/client/hydrated';
 import { newRequestKey } from '@/lib/client/keys';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
@@ -152,6 +153,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   }), [openForm.edit, confirm, runAction]);
 
   const columns = useColumns(screen, labels, grants, handlers, userId ?? '');
+  const hydrated = useHydrated();
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
 
   const apply = (next: Record<string, unknown>) => {
@@ -168,7 +170,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       <FilterBar screen={screen} labels={labels} onApply={apply} />
 
       <Box sx={{ display: 'flex', mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {grants.create && <Button variant="contained" onClick={openForm.create} data-testid="list-create">{list('create')}</Button>}
+        {grants.create && <Button variant="contained" disabled={!hydrated} onClick={openForm.create} data-testid="list-create">{list('create')}</Button>}
         {grants.delete && (
           <Button variant="outlined" color="error" disabled={selectedIds.length === 0} data-testid="bulk-delete"
             onClick={() => confirm({ action: 'delete', ids: selectedIds })}>
@@ -187,7 +189,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
         <Box sx={{ flexGrow: 1 }} />
         {grants.export && (
           <ExportControl request={{ path, ...(sort ? { sort } : {}), filters }} baseName={labels.title}
-            onStatus={setExportStatus} running={exportStatus.kind === 'running'} />
+            onStatus={setExportStatus} disabled={!hydrated || exportStatus.kind === 'running'} />
         )}
         {grants.import && <ImportControl screen={screen} path={path} labels={labels} onImported={(count) => setNotice(list('imported', { count }))} />}
       </Box>
