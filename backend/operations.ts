@@ -8,7 +8,9 @@ import { SCREEN_HANDLER } from '../lib/screens/operations';
 import { operation, type Operation } from './context';
 import { screenEngineOperations, type EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
+import { holidayCalendar } from './entities/rates/calendar';
 import { lotOptions } from './entities/scope';
+import { HOLIDAY_CALENDAR_GETLIST } from '../lib/rates/holiday-calendar';
 import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
@@ -27,6 +29,7 @@ export type OperationTable = Record<string, Record<string, Operation>>;
 const catcCom = (registry: EngineRegistry): Record<string, Operation> => ({
   'fileOperation.record': recordFileOperation(registry.screens), // the page's export or import button
   'lots.options': lotOptions,                                     // signed-in: the caller's lots
+  [HOLIDAY_CALENDAR_GETLIST]: holidayCalendar,                    // a rate screen's "Try this rate": the holidays
 });
 
 /** '<page>.<operation>' of every special page: its page and button grant it, its input is checked. */

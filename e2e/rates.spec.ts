@@ -1,11 +1,13 @@
 // The rate screens, which the generic cycle cannot fill (their tariff fields depend on each other),
 // in Chromium as the administrator: a common rate built in the form and tried before saving (the
 // lines and the total a person checks by hand, a vehicle it is not for, a field at fault), saved,
-// found, edited with the form showing the current version; a special rate for dates and one for a
-// vehicle class made, found and deleted.
+// found, edited with the form showing the current version; a rate free on holidays tried on a day
+// of the holiday calendar; a special rate for dates and one for a vehicle class made, found and
+// deleted; the vehicle type a plate colour means, one row per colour.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { expectSaved, input, rowWith } from './support/screens';
+import { createRow } from './support/records';
+import { expectSaved, input, labelsOf, rowWith } from './support/screens';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -113,6 +115,24 @@ test('/CommonRate: build a rate in the form, try it, save it, find it, edit it',
   await expect(page.getByTestId('detail-section-versions').locator('tbody tr')).toHaveCount(1);
 });
 
+test('/CommonRate: a rate free on holidays, tried on a day of the holiday calendar and the day after', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The e2e database is new each run: this day is in no one else's calendar.
+  await createRow(page, '/HolidayInfo', { day: '2030-10-01', name: `National Day ${run}`, kind: { option: 'Holiday' } });
+  await open(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await fillRate(page, '/CommonRate', { name: `Free on holidays ${run}`, lotId: DEMO_LOT, ...DAY_AND_NIGHT, holidayMode: 'free', holidayDays: 'holidays' });
+  const panel = page.getByTestId('try-rate');
+  await panel.getByTestId('try-entry').fill('2030-10-01T10:00');
+  await panel.getByTestId('try-exit').fill('2030-10-01T12:10');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥0.00');
+  await expect(panel.getByTestId('try-line').first()).toContainText('holiday rules');
+  await panel.getByTestId('try-entry').fill('2030-10-02T10:00');
+  await panel.getByTestId('try-exit').fill('2030-10-02T12:10');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥6.00');
+  await page.getByTestId('form-cancel').click();
+});
+
 test('/SpecialRate and /SpecialVehicleRates: a rate for dates and one for a vehicle class, made, found and deleted', async ({ page }) => {
   test.setTimeout(120_000);
   const special = { '/SpecialRate': { validFrom: '2027-02-05', validTo: '2027-02-12' }, '/SpecialVehicleRates': { specialClass: 'police' } };
@@ -132,4 +152,35 @@ test('/SpecialRate and /SpecialVehicleRates: a rate for dates and one for a vehi
     await page.getByTestId('confirm-ok').click();
     await expect(rowWith(page, name)).toHaveCount(0);
   }
+});
+
+test('/RatePlateColorInfo: one row per colour, a second refused; the vehicle type a colour means, changed and back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { options } = labelsOf(EN, 'plateColorType');
+  const white = () => rowWith(page, options!.plateColor.white);
+  await open(page, '/RatePlateColorInfo');
+  await page.getByTestId('filter-plateColor').selectOption('white');
+  await page.getByTestId('filter-search').click();
+  await expect(white()).toContainText(options!.vehicleType.small);
+
+  // White plates are seeded (migration 100): a second white row is refused on the field, the form kept.
+  await page.getByTestId('list-create').click();
+  await input(page, 'plateColor').selectOption('white');
+  await input(page, 'vehicleType').selectOption('large');
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('field-error-plateColor')).toHaveText('This value is already used');
+  await expect(input(page, 'vehicleType')).toHaveValue('large');
+  await page.getByTestId('form-cancel').click();
+  await expect(white()).toHaveCount(1);
+
+  // Changed, shown, and set back (the other specs' vehicles have blue plates).
+  for (const [type, remark] of [['large', `White means large ${run}`], ['small', '']] as const) {
+    await white().locator('[data-testid^="row-edit-"]').click();
+    await input(page, 'vehicleType').selectOption(type);
+    await input(page, 'remark').fill(remark);
+    await page.getByTestId('form-save').click();
+    await expectSaved(page);
+    await expect(white()).toContainText(options!.vehicleType[type]);
+  }
+  await expect(white()).not.toContainText(`White means large ${run}`);
 });

@@ -26,7 +26,7 @@ const FORMS_ELSEWHERE: Record<string, string> = {
   '/PosParkList': 'field-ops.spec.ts: a collector given a second lot to work',
   '/PosManage': 'field-ops.spec.ts: a terminal handed to a collector, a second hand-over refused',
   '/SchedulingManage': 'no browser test yet: a day and two choices (backend tests cover its rules)',
-  '/RatePlateColorInfo': 'no browser test yet: one row per plate colour (rates.test.ts covers its rules)',
+  '/RatePlateColorInfo': 'rates.spec.ts: a second row for a colour refused on the field, a colour\'s vehicle type changed and set back',
   '/EquipmentRemoteUpgrade': 'no browser test yet: a task needs devices of its type in the lot (devices.test.ts carries one out)',
 };
 

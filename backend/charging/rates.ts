@@ -3,6 +3,7 @@
 // entry (lib/tariff/versions.ts). The holiday calendar (holidays and worked weekend days) the
 // engine needs for a stay's days.
 import { FREE_CLASSES } from '../../lib/parking/lane-rules';
+import type { HolidayCalendar } from '../../lib/rates/holiday-calendar';
 import { HOLIDAY_KIND } from '../../lib/screens/declarations/rates';
 import type { RateRules } from '../../lib/tariff/rules';
 import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
@@ -60,11 +61,16 @@ export async function exitWindowOf(tx: Reader, versionId: number): Promise<numbe
   return row.minutes;
 }
 
-/** The /HolidayInfo calendar between two instants, as the operator's dates: holidays (kind 1) and worked weekend days (kind 2). */
-export async function calendarBetween(tx: Reader, from: number, to: number): Promise<{ holidays: Set<string>; workdays: Set<string> }> {
+/** The /HolidayInfo calendar between two of the operator's dates (both included): holidays (kind 1) and worked weekend days (kind 2). */
+export async function calendarOfDays(tx: Reader, from: string, to: string): Promise<HolidayCalendar> {
   const rows = await tx.query<{ day: string; kind: number }>(
-    "SELECT to_char(day, 'YYYY-MM-DD') AS day, kind FROM holidays WHERE day BETWEEN $1::date AND $2::date",
-    [operatorDate(from), operatorDate(to)]);
-  const daysOf = (kind: number) => new Set(rows.filter((r) => Number(r.kind) === kind).map((r) => r.day));
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, kind FROM holidays WHERE day BETWEEN $1::date AND $2::date ORDER BY day", [from, to]);
+  const daysOf = (kind: number) => rows.filter((r) => Number(r.kind) === kind).map((r) => r.day);
   return { holidays: daysOf(HOLIDAY_KIND.holiday), workdays: daysOf(HOLIDAY_KIND.workday) };
+}
+
+/** The calendar between two instants, as sets for the engine. */
+export async function calendarBetween(tx: Reader, from: number, to: number): Promise<{ holidays: Set<string>; workdays: Set<string> }> {
+  const calendar = await calendarOfDays(tx, operatorDate(from), operatorDate(to));
+  return { holidays: new Set(calendar.holidays), workdays: new Set(calendar.workdays) };
 }

@@ -3,7 +3,9 @@
 // lot, versions edited in place while unused and new once used, the version in force at an
 // instant, no delete once used), the holiday calendar, plate colours and vehicle types, internal
 // vehicles (plates, a rate of their own lot), and the data scope of a user in a permission group.
+import { HOLIDAY_CALENDAR_GETLIST } from '../../lib/rates/holiday-calendar';
 import { RATE_SCREENS } from '../../lib/screens/declarations/rates';
+import { SCREEN_COMPRESS, SCREEN_HANDLER } from '../../lib/screens/operations';
 import { rulesFromForm } from '../../lib/tariff/form';
 import { versionInForce } from '../../lib/tariff/versions';
 import enValidation from '../../messages/en-US/validation.json';
@@ -210,6 +212,27 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
     expect((await list('holiday', { day: { from: '2026-10-01', to: '2026-10-31' } })).rows.map((r) => r.day))
       .toEqual(['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-10']);
     await ok(call('holiday', 'delete', { ids: [national.id] }));
+  });
+
+  it('gives "Try this rate" the calendar of a stay\'s days on the rate screens only, to whoever may read them', async () => {
+    const calendar = (page: string, datas: Record<string, unknown>, user = 'admin') =>
+      t.call(SCREEN_HANDLER, { page, ...datas }, { token: tokens[user], getList: HOLIDAY_CALENDAR_GETLIST, compress: SCREEN_COMPRESS });
+    await create('holiday', { day: '2026-05-01', name: 'Labour Day', kind: 1, remark: null });
+    await create('holiday', { day: '2026-05-09', name: 'Worked Saturday', kind: 2, remark: null });
+    await create('holiday', { day: '2026-05-20', name: 'Later', kind: 1, remark: null });
+    for (const page of ['/CommonRate', '/SpecialRate', '/SpecialVehicleRates']) {
+      expect(await ok(calendar(page, { from: '2026-04-30', to: '2026-05-10' }))).toEqual({ holidays: ['2026-05-01'], workdays: ['2026-05-09'] });
+    }
+    expect(await ok(calendar('/CommonRate', { from: '2026-05-02', to: '2026-05-02' }))).toEqual({ holidays: [], workdays: [] });
+    // Bounded: the days in order, at most a year; a page without the tool, or not granted, refused.
+    for (const days of [{ from: '2026-05-10', to: '2026-05-01' }, { from: '2026-01-01', to: '2027-01-02' }, { from: '2026-05-01', to: 'soon' }]) {
+      expect([days, statusOf(await calendar('/CommonRate', days))]).toEqual([days, 400]);
+    }
+    expect(statusOf(await calendar('/HolidayInfo', { from: '2026-05-01', to: '2026-05-02' }))).toBe(403);
+    const holidayPage = RATE_SCREENS.find((s) => s.path === '/HolidayInfo')!.menuId;
+    await addLotScopedUser(db, { login: 'holidaysonly', name: 'Holidays only', directories: [9], pages: [holidayPage], lots: [] });
+    tokens.holidays = await t.signIn('holidaysonly', DEMO_PASSWORD);
+    expect(statusOf(await calendar('/CommonRate', { from: '2026-05-01', to: '2026-05-02' }, 'holidays'))).toBe(403);
   });
 
   it('keeps one vehicle type per plate colour', async () => {

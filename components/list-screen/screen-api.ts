@@ -16,6 +16,7 @@ export function screenCall<T>(path: string, action: string, payload: Record<stri
 export const screenKey = (path: string) => ['screen', path] as const;
 export const listKey = (path: string) => ['screen', path, 'list'] as const;
 export const lotsKey = (path: string) => ['screen', path, 'lots'] as const;
+export const calendarKey = (path: string, days: { from: string; to: string } | null) => ['screen', path, 'calendar', days] as const;
 export const optionsKey = (path: string, field: string) => ['screen', path, 'options', field] as const;
 
 /** The typed error of a failed call (a thrown non-ApiFailure counts as a network failure). */

@@ -2,27 +2,43 @@
 // "Try this rate", inside the rate screens' create/edit form: entry, exit and vehicle in, the fee
 // of the rules as typed out, line by line, computed in the browser (lib/rates/try-rate.ts). Says
 // which field is wrong while the rules are refused, and when the rate is not for that vehicle or
-// day. Its labels: messages/<lang>/tryRate.json.
+// day. A rate with holiday rules reads the holiday calendar of the stay's days from the backend.
+// Its labels: messages/<lang>/tryRate.json.
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
+import { useErrorText } from '@/components/app/useErrorText';
 import type { FormToolProps } from '@/components/list-screen/form-tools';
+import { asApiError, calendarKey, screenCall } from '@/components/list-screen/screen-api';
 import { useFieldErrorText } from '@/components/list-screen/useFieldErrorText';
 import type { Option } from '@/lib/list/options';
 import { formatMoney } from '@/lib/money/currency';
-import { periodText, tryRate, type TryOutcome, type TryStay } from '@/lib/rates/try-rate';
+import { CALENDAR_ACTION, type HolidayCalendar } from '@/lib/rates/holiday-calendar';
+import { calendarRange, periodText, tryRate, type TryOutcome, type TryStay } from '@/lib/rates/try-rate';
 import type { FeeLine } from '@/lib/tariff/lines';
 
 const FIRST_STAY: TryStay = { entry: '', exit: '', vehicleType: 'small', plateColor: 'blue' };
+/** How long a read calendar serves the same days (an operator may add a holiday meanwhile). */
+const CALENDAR_FRESH_MS = 60_000;
 type VehicleField = 'vehicleType' | 'plateColor';
 
 export function TryRatePanel({ screen, values, labels }: FormToolProps) {
   const t = useTranslations('tryRate');
   const fieldText = useFieldErrorText();
   const currency = useCurrency();
+  const errorText = useErrorText();
   const [stay, setStay] = useState<TryStay>(FIRST_STAY);
-  const outcome = useMemo(() => tryRate(screen, values, stay), [screen, values, stay]);
+  const days = useMemo(() => calendarRange(stay), [stay]);
+  // Read once the stay's days are known; only a rate with holiday rules waits for it.
+  const calendar = useQuery({
+    queryKey: calendarKey(screen.path, days),
+    queryFn: () => screenCall<HolidayCalendar>(screen.path, CALENDAR_ACTION, days ?? {}),
+    enabled: days !== null,
+    staleTime: CALENDAR_FRESH_MS,
+  });
+  const outcome = useMemo(() => tryRate(screen, values, stay, calendar.data), [screen, values, stay, calendar.data]);
   const money = (fen: number) => formatMoney(fen, currency);
 
   const fieldOf = (name: VehicleField) => screen.fields.find((f) => f.name === name);
@@ -64,6 +80,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
         vehicleType: optionLabel('vehicleType', values.vehicleType || 'all'), plateColor: optionLabel('plateColor', values.plateColor || 'all'),
       });
       case 'notThatDay': return t('notThatDay', { day: result.day, from: String(values.validFrom || '…'), to: String(values.validTo || '…') });
+      case 'calendar': return calendar.error ? t('calendarFailed', { error: errorText(asApiError(calendar.error)) }) : t('calendarLoading');
     }
   }
 
@@ -103,7 +120,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
           </TableBody>
         </Table>
       ) : (
-        <Alert severity={outcome.kind === 'incomplete' ? 'info' : 'warning'} sx={{ mt: 1 }} data-testid="try-message">{message(outcome)}</Alert>
+        <Alert severity={outcome.kind === 'incomplete' || (outcome.kind === 'calendar' && !calendar.error) ? 'info' : 'warning'} sx={{ mt: 1 }} data-testid="try-message">{message(outcome)}</Alert>
       )}
     </Box>
   );

@@ -3,6 +3,7 @@
 // type and colour to choose from.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formTool } from '@/components/list-screen/form-tools';
 import type { ScreenLabels } from '@/components/list-screen/useScreenLabels';
@@ -43,7 +44,9 @@ const TYPED = {
   vehicleType: 'all', plateColor: 'all', pricingMode: 'perVisit', billingModel: 'segment', freeMode: 'deduct', rounding: 'up',
   laterDays: 'priced', holidayMode: 'same', perVisitPrice: '5.00',
 };
-const render = (values: Record<string, string>) => renderToStaticMarkup(<TryRatePanel screen={screen} mode="create" values={values} labels={labels} />);
+const render = (values: Record<string, string>) => renderToStaticMarkup(
+  <QueryClientProvider client={new QueryClient()}><TryRatePanel screen={screen} mode="create" values={values} labels={labels} /></QueryClientProvider>,
+);
 
 describe('try this rate, in the form', () => {
   it('is registered for every screen declaring it', () => {

@@ -3,7 +3,7 @@
 // vehicle or the day.
 import type { FormValues } from '../list/form-values';
 import { screenAt } from '../screens/registry';
-import { operatorTimeToEpoch, periodText, tryRate, type TryStay } from './try-rate';
+import { calendarRange, operatorTimeToEpoch, periodText, tryRate, type TryStay } from './try-rate';
 
 const COMMON = screenAt('/CommonRate')!;
 const SPECIAL = screenAt('/SpecialRate')!;
@@ -78,5 +78,38 @@ describe('try this rate', () => {
     expect(tryRate(SPECIAL, dated, stay('2027-02-04T23:30', '2027-02-05T01:00'))).toEqual({ kind: 'notThatDay', day: '2027-02-04' });
     expect(tryRate(SPECIAL, dated, stay('2027-02-12T23:30', '2027-02-13T01:00')).kind).toBe('fee');
     expect(tryRate(SPECIAL, dated, stay('2027-02-13T00:00', '2027-02-13T01:00'))).toEqual({ kind: 'notThatDay', day: '2027-02-13' });
+  });
+});
+
+describe('try this rate on the holiday calendar', () => {
+  // Holidays free, weekends too; 2026-11-28 and 29 are a Saturday and a Sunday.
+  const HOLIDAYS_FREE: FormValues = { ...TYPED, holidayMode: 'free', holidayDays: 'holidaysAndWeekends' };
+  const NONE = { holidays: [], workdays: [] };
+
+  it('reads the calendar of the stay\'s days, at most a year of it', () => {
+    expect(calendarRange(stay('2026-11-27T23:30', '2026-11-28T01:00'))).toEqual({ from: '2026-11-27', to: '2026-11-28' });
+    expect(calendarRange(stay('2026-11-28T00:30', '2026-11-28T01:00'))).toEqual({ from: '2026-11-28', to: '2026-11-28' });
+    expect(calendarRange(stay('2026-01-01T08:00', '2027-06-01T08:00'))).toEqual({ from: '2026-01-01', to: '2027-01-01' });
+    expect(calendarRange(stay('2026-11-28T00:30', ''))).toBeNull();
+    expect(calendarRange(stay('2026-11-28T01:00', '2026-11-28T00:30'))).toBeNull();
+  });
+
+  it('waits for the calendar only when the rate has holiday rules', () => {
+    expect(tryRate(COMMON, HOLIDAYS_FREE, stay('2026-11-23T10:00', '2026-11-23T12:10'))).toEqual({ kind: 'calendar' });
+    expect(tryRate(COMMON, TYPED, stay('2026-11-23T10:00', '2026-11-23T12:10')).kind).toBe('fee');
+  });
+
+  it('prices holidays and worked weekend days by the calendar', () => {
+    const fee = (entry: string, exit: string, calendar: { holidays: string[]; workdays: string[] }) => {
+      const outcome = tryRate(COMMON, HOLIDAYS_FREE, stay(entry, exit), calendar);
+      if (outcome.kind !== 'fee') throw new Error(`no fee: ${JSON.stringify(outcome)}`);
+      return outcome.fee.total;
+    };
+    // A Monday: priced; the same Monday as a holiday: free.
+    expect(fee('2026-11-23T10:00', '2026-11-23T12:10', NONE)).toBe(600);
+    expect(fee('2026-11-23T10:00', '2026-11-23T12:10', { holidays: ['2026-11-23'], workdays: [] })).toBe(0);
+    // A Saturday: free, unless it is worked.
+    expect(fee('2026-11-28T10:00', '2026-11-28T12:10', NONE)).toBe(0);
+    expect(fee('2026-11-28T10:00', '2026-11-28T12:10', { holidays: [], workdays: ['2026-11-28'] })).toBe(600);
   });
 });

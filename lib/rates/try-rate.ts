@@ -1,6 +1,7 @@
 // "Try this rate" (pure, runs in the browser): the fee of a rate as its form is typed, for one
 // stay, before anything is saved. The form's values go through the same rulesFromForm the backend
-// uses and the engine prices the stay; times are on the operator's clock (UTC+8).
+// uses and the engine prices the stay; times are on the operator's clock (UTC+8). Holiday rules
+// price by the /HolidayInfo calendar of the stay's days, which the caller reads (calendarRange).
 import { formPayload, type FormValues } from '../list/form-values';
 import { fieldErrors } from '../screens/payloads';
 import { valuesSchema } from '../screens/schema';
@@ -9,6 +10,7 @@ import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE } from '../tariff/calendar';
 import { evaluateFee, type FeeResult } from '../tariff/evaluate';
 import { rulesFromForm, type RateFormFieldName } from '../tariff/form';
 import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES, selectRate, type RateCandidate, type Vehicle } from '../tariff/select';
+import { CALENDAR_MAX_DAYS, addDays, daysBetween, type HolidayCalendar } from './holiday-calendar';
 import { RATE_TARIFF_FIELDS, firstRefusal } from './tariff-fields';
 
 /** The stay to price: entry and exit as a datetime-local input holds them, on the operator's clock. */
@@ -29,6 +31,8 @@ export type TryOutcome =
   | { kind: 'notForVehicle' }
   /** A rate of particular days, not valid on the entry's day. */
   | { kind: 'notThatDay'; day: string }
+  /** The rate has holiday rules and the calendar of the stay's days is not read yet. */
+  | { kind: 'calendar' }
   | { kind: 'fee'; fee: FeeResult };
 
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
@@ -69,8 +73,20 @@ const validOn = (values: FormValues, day: string) =>
   (typeof values.validFrom !== 'string' || values.validFrom === '' || day >= values.validFrom)
   && (typeof values.validTo !== 'string' || values.validTo === '' || day <= values.validTo);
 
-/** The fee of `screen`'s rate as its form `values` are typed, for `stay`. */
-export function tryRate(screen: ScreenDecl, values: FormValues, stay: TryStay): TryOutcome {
+/** The days of the calendar a stay needs (its entry's to its exit's, at most a year); null without both times. */
+export function calendarRange(stay: Pick<TryStay, 'entry' | 'exit'>): { from: string; to: string } | null {
+  const [entryAt, exitAt] = [operatorTimeToEpoch(stay.entry), operatorTimeToEpoch(stay.exit)];
+  if (entryAt === null || exitAt === null || exitAt < entryAt) return null;
+  const from = operatorTime(entryAt).slice(0, 10);
+  const to = operatorTime(exitAt).slice(0, 10);
+  return { from, to: daysBetween(from, to) < CALENDAR_MAX_DAYS ? to : addDays(from, CALENDAR_MAX_DAYS - 1) };
+}
+
+/**
+ * The fee of `screen`'s rate as its form `values` are typed, for `stay`; `calendar` holds the
+ * holidays and worked weekend days of calendarRange(stay) once read.
+ */
+export function tryRate(screen: ScreenDecl, values: FormValues, stay: TryStay, calendar?: HolidayCalendar): TryOutcome {
   // As a save would: each field by its declaration (amounts, bounds, options), then the rules.
   const typed = valuesSchema({ ...screen, fields: RATE_TARIFF_FIELDS }, 'create').safeParse(formPayload(RATE_TARIFF_FIELDS, values));
   if (!typed.success) return { kind: 'invalid', ...firstRefusal(fieldErrors(typed.error))! };
@@ -86,5 +102,8 @@ export function tryRate(screen: ScreenDecl, values: FormValues, stay: TryStay): 
   if (!selectRate([candidate], vehicle)) return { kind: 'notForVehicle' };
   const day = operatorTime(entryAt).slice(0, 10);
   if (!validOn(values, day)) return { kind: 'notThatDay', day };
-  return { kind: 'fee', fee: evaluateFee(rules.rules, { entryAt, exitAt, utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES }) };
+  if (rules.rules.holiday && !calendar) return { kind: 'calendar' };
+  return { kind: 'fee', fee: evaluateFee(rules.rules, {
+    entryAt, exitAt, utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES, holidays: new Set(calendar?.holidays), workdays: new Set(calendar?.workdays),
+  }) };
 }

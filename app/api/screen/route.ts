@@ -17,6 +17,8 @@ import { pickLanguage } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
 import { rowsRefusal } from '@/lib/screens/commands';
 import { actionPayloadSchema, detailPayloadSchema, fieldErrors } from '@/lib/screens/payloads';
+import { CALENDAR_ACTION, CALENDAR_ENTITY, holidayCalendarInput } from '@/lib/rates/holiday-calendar';
+import { FORM_TOOLS } from '@/lib/rates/form-tool-names';
 import { screenAt } from '@/lib/screens/registry';
 import type { RowActionDecl } from '@/lib/screens/types';
 import { DEFAULT_LANGUAGE } from '@/lib/spec-constants';
@@ -24,7 +26,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/spec-constants';
 const call = z.object({ path: z.string().startsWith('/').max(200), action: z.string().max(60), payload: z.record(z.string(), z.unknown()).default({}) });
 const optionsPayload = z.object({ field: z.string().max(60) }).strict();
 /** Actions that only read: the page alone grants them. */
-const LOOKUPS = new Set(['lots', 'options', 'detail']);
+const LOOKUPS = new Set(['lots', 'options', 'detail', CALENDAR_ACTION]);
 
 export async function POST(request: NextRequest) {
   return withSignedInUser(request, async ({ session, config }) => {
@@ -50,6 +52,12 @@ export async function POST(request: NextRequest) {
       const parsed = optionsPayload.safeParse(payload);
       if (!parsed.success || !screenAt(path)?.fields.some((f) => f.name === parsed.data.field && f.ref)) return errors.notFound();
       forwarded = parsed.data;
+    } else if (action === CALENDAR_ACTION) {
+      if (screen.formTool !== FORM_TOOLS.tryRate) return errors.notFound();
+      const parsed = holidayCalendarInput.safeParse(payload);
+      if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
+      forwarded = parsed.data;
+      entity = CALENDAR_ENTITY;
     } else if (action === 'detail') {
       const parsed = detailPayloadSchema.safeParse(payload);
       if (!screen.detail || !parsed.success) return errors.notFound();
