@@ -10,25 +10,12 @@ import { exportColumns } from '../../../lib/files/export-format';
 import { chunkQuery, EXPORT_STREAM_CHUNK_ROWS, exportRows, writeExport, type ExportChunk } from '../../../lib/files/export-stream';
 import { getListOf, SCREEN_COMPRESS, SCREEN_HANDLER } from '../../../lib/screens/operations';
 import { EXPORT_CHUNK_ROWS, exportQuerySchema } from '../../../lib/screens/schema';
-import type { ScreenDecl } from '../../../lib/screens/types';
 import type { Db } from '../../db';
 import { ADMIN_PASSWORD, startBackend, testDatabases, type TestBackend } from '../../test/harness';
-import type { EntityStore } from '../types';
+import { createEventTable, EVENT_STORE, EVENTS, EVENTS_PAGE as PAGE } from '../../test/event-screen';
 
 jest.setTimeout(120_000);
 
-const PAGE = '/TestExportEvents';
-const EVENTS: ScreenDecl = {
-  path: PAGE, area: 'settings', menuId: 9102, entity: 'testExportEvent',
-  fields: [
-    { name: 'at', type: 'datetime', readOnly: true, filter: 'dateRange' },
-    { name: 'label', type: 'text', readOnly: true, filter: 'text' },
-    { name: 'note', type: 'text', readOnly: true },
-  ],
-  buttons: { export: 'export' },
-  defaultSort: { field: 'at', direction: 'desc' },
-};
-const STORE: EntityStore = { entity: 'testExportEvent', table: 'test_export_event', columns: { at: 'at', label: 'label', note: 'note' } };
 const LABELS = { title: 'Events', fields: { at: 'Time', label: 'Label', note: 'Note' }, options: {}, actions: {} };
 const COLUMNS = exportColumns(EVENTS, LABELS, ['Yes', 'No'], (label) => `${label} (fen)`);
 /** Three full chunks and a part: the last chunk is short. */
@@ -73,22 +60,21 @@ describe.each(testDatabases())('an export through the console over several chunk
     return out;
   }, []);
   const expectedLabels = async (order: string) =>
-    (await db.query<{ label: string }>(`SELECT label FROM test_export_event ORDER BY ${order}`)).map((r) => r.label);
+    (await db.query<{ label: string }>(`SELECT label FROM test_event ORDER BY ${order}`)).map((r) => r.label);
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [EVENTS], stores: [STORE] } });
-    await db.exec(`CREATE TABLE test_export_event (id serial PRIMARY KEY, at timestamptz NOT NULL, label text NOT NULL, note text);
-      CREATE INDEX test_export_event_at_id ON test_export_event (at, id)`);
+    t = await startBackend(db, { registry: { screens: [EVENTS], stores: [EVENT_STORE] } });
+    await createEventTable(db);
     // One a minute, three sharing each minute (ties broken by id), every label unique.
-    await db.query(`INSERT INTO test_export_event (at, label, note)
+    await db.query(`INSERT INTO test_event (at, label, note)
       SELECT timestamptz '2026-06-01 00:00:00+00' - ((g / 3) * interval '1 minute'), 'event ' || g, CASE WHEN g % 2 = 0 THEN 'even ' || g END
       FROM generate_series(1, $1::int) AS g`, [ROWS]);
-    await db.exec('ANALYZE test_export_event');
+    await db.exec('ANALYZE test_event');
     token = await t.signIn('admin', ADMIN_PASSWORD);
     const query = db.query.bind(db);
     db.query = ((sql: string, values?: unknown[]) => {
-      if (sql.includes('test_export_event')) statements.push(sql);
+      if (sql.includes('test_event')) statements.push(sql);
       return query(sql, values as never);
     }) as typeof db.query;
   }, 120_000);

@@ -1,26 +1,12 @@
 // Lists that do not slow down with the table (issue 13): totals that are estimated or capped
 // beyond COUNT_CAP rows and say so, keyset paging (every row exactly once while rows are
 // inserted), exports that count once, and the trigram index that serves "contains" filters.
-import type { ScreenDecl } from '../../../lib/screens/types';
 import type { Db } from '../../db';
 import { ADMIN_PASSWORD, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
-import type { EntityStore } from '../types';
+import { createEventTable, EVENT_STORE, EVENTS, EVENTS_PAGE as PAGE } from '../../test/event-screen';
 import { COUNT_CAP } from './count';
 
 jest.setTimeout(60_000);
-
-const PAGE = '/TestEvents';
-const EVENTS: ScreenDecl = {
-  path: PAGE, area: 'settings', menuId: 9101, entity: 'testEvent',
-  fields: [
-    { name: 'at', type: 'datetime', readOnly: true, filter: 'dateRange' },
-    { name: 'label', type: 'text', readOnly: true, filter: 'text' },
-    { name: 'note', type: 'text', readOnly: true },
-  ],
-  buttons: { export: 'export' },
-  defaultSort: { field: 'at', direction: 'desc' },
-};
-const EVENT_STORE: EntityStore = { entity: 'testEvent', table: 'test_event', columns: { at: 'at', label: 'label', note: 'note' } };
 
 type Page = { rows: { id: number; at: string; label: string }[]; total: number; totalKind?: string; next?: string };
 
@@ -46,8 +32,7 @@ describe.each(testDatabases())('list paging on $name', (database) => {
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
     t = await startBackend(db, { registry: { screens: [EVENTS], stores: [EVENT_STORE] } });
-    await db.exec(`CREATE TABLE test_event (id serial PRIMARY KEY, at timestamptz NOT NULL, label text NOT NULL, note text);
-      CREATE INDEX test_event_at_id ON test_event (at, id)`);
+    await createEventTable(db);
     token = await t.signIn('admin', ADMIN_PASSWORD);
   }, 120_000);
   afterAll(async () => {
