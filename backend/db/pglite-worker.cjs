@@ -16,8 +16,13 @@ const extensions = { pg_trgm };
 // memory, so it is all resident at once, whatever the database holds, and WebAssembly memory is
 // never given back. 32 MB (4,096 pages) keeps a list page's working set; the rest of a large
 // table is read through the operating system's file cache (docs/performance.md "The backend's
-// memory at rest"). PGlite's own start parameters are kept: replacing them hangs the start.
-const SHARED_BUFFERS = '32MB';
+// memory at rest"). PGLITE_SHARED_BUFFERS trades memory for speed on a large embedded database
+// (docs/performance.md "bench:list"). PGlite's own start parameters are kept: replacing them hangs
+// the start.
+const SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS || '32MB';
+if (!/^[1-9]\d{0,5}(kB|MB|GB)$/.test(SHARED_BUFFERS)) {
+  throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB or 1GB, not '${SHARED_BUFFERS}'`);
+}
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
 const options = { extensions, startParams };
 
