@@ -144,6 +144,22 @@ describe('PGlite on disk', () => {
       await reopened.close();
     }
   }, 180_000);
+
+  it('takes its shared buffers from PGLITE_SHARED_BUFFERS, and refuses what is no size', async () => {
+    try {
+      process.env.PGLITE_SHARED_BUFFERS = '48MB';
+      const db = await openPglite({ dataDir: dir });
+      try {
+        expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '48MB' }]);
+      } finally {
+        await db.close();
+      }
+      process.env.PGLITE_SHARED_BUFFERS = 'lots';
+      await expect(openPglite({ dataDir: dir })).rejects.toThrow("PGLITE_SHARED_BUFFERS must be a size such as 32MB or 1GB, not 'lots'");
+    } finally {
+      delete process.env.PGLITE_SHARED_BUFFERS;
+    }
+  }, 180_000);
 });
 
 describe('PGlite lock file', () => {

@@ -95,7 +95,23 @@ export interface PgliteOptions {
   templatePath?: string;
 }
 
-type WorkerData = { dataDir: string | null; templatePath: string | null };
+/**
+ * PostgreSQL's default 128 MB of shared buffers is zeroed at start inside PGlite's WebAssembly
+ * memory, so it is all resident at once, whatever the database holds, and WebAssembly memory is
+ * never given back. 32 MB (4,096 pages) keeps a list page's working set; the rest of a large
+ * table is read through the operating system's file cache (docs/performance.md "The backend's
+ * memory at rest"). PGLITE_SHARED_BUFFERS trades memory for speed on a large embedded database.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+const SIZE = /^[1-9]\d{0,5}(kB|MB|GB)$/;
+
+function sharedBuffers(): string {
+  const size = process.env.PGLITE_SHARED_BUFFERS || DEFAULT_PGLITE_SHARED_BUFFERS;
+  if (!SIZE.test(size)) throw new PgliteOpenError(`PGLITE_SHARED_BUFFERS must be a size such as 32MB or 1GB, not '${size}'`);
+  return size;
+}
+
+type WorkerData = { dataDir: string | null; templatePath: string | null; sharedBuffers: string };
 
 /** A PGlite worker, once it says its database is open. */
 async function startPgliteWorker(workerData: WorkerData): Promise<Worker> {
@@ -120,7 +136,7 @@ async function startPgliteWorker(workerData: WorkerData): Promise<Worker> {
  * a damaged directory).
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
-  const workerData = { dataDir: options.dataDir ?? null, templatePath: options.dataDir ? null : options.templatePath ?? null };
+  const workerData = { dataDir: options.dataDir ?? null, templatePath: options.dataDir ? null : options.templatePath ?? null, sharedBuffers: sharedBuffers() };
   if (options.dataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     // initdb runs in a second PGlite instance, whose memory (about 300 MB) its worker keeps until
     // it ends: the new database is made by a worker of its own, then opened afresh.

@@ -1,7 +1,7 @@
 // Runs PGlite (embedded PostgreSQL, WASM) in a worker thread. Plain CommonJS on purpose:
 // it is loaded by Node's own loader, so PGlite's dynamic imports work everywhere (also under
 // Jest, whose VM sandbox refuses them), and WASM query work does not block the HTTP thread.
-// Protocol: workerData { dataDir: string | null, templatePath: string | null }; the worker posts { type: 'ready' } or
+// Protocol: workerData { dataDir: string | null, templatePath: string | null, sharedBuffers: string }; the worker posts { type: 'ready' } or
 // { type: 'init-error', message }; then answers { id, op, sql, params } with { id, rows } or
 // { id, error: { message, code, detail } }.
 'use strict';
@@ -12,18 +12,10 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
 // Extensions the migrations create (pg_trgm: trigram indexes for "contains" filters, migration 150).
 const extensions = { pg_trgm };
-// PostgreSQL's default 128 MB of shared buffers is zeroed at start inside PGlite's WebAssembly
-// memory, so it is all resident at once, whatever the database holds, and WebAssembly memory is
-// never given back. 32 MB (4,096 pages) keeps a list page's working set; the rest of a large
-// table is read through the operating system's file cache (docs/performance.md "The backend's
-// memory at rest"). PGLITE_SHARED_BUFFERS trades memory for speed on a large embedded database
-// (docs/performance.md "bench:list"). PGlite's own start parameters are kept: replacing them hangs
-// the start.
-const SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS || '32MB';
-if (!/^[1-9]\d{0,5}(kB|MB|GB)$/.test(SHARED_BUFFERS)) {
-  throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB or 1GB, not '${SHARED_BUFFERS}'`);
-}
-const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+// Shared buffers as openPglite decided them (backend/db/index.ts: 32 MB unless
+// PGLITE_SHARED_BUFFERS says otherwise). PGlite's own start parameters are kept: replacing them
+// hangs the start.
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${workerData.sharedBuffers}`];
 const options = { extensions, startParams };
 
 function describeError(error) {
