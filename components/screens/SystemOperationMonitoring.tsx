@@ -11,6 +11,7 @@ import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { StatusCard } from './StatusCard';
 import { UnlockAccountDialog, useUnlockDialog } from './UnlockAccountDialog';
+import { useHydrated } from '@/lib/client/hydrated';
 
 export interface Monitoring {
   uptimeSeconds: number; memoryRss: number; requestsByHandler: Record<string, number>; activeTokens: number;
@@ -21,6 +22,7 @@ const REFRESH_MS = 10_000;
 
 export function SystemOperationMonitoring() {
   const t = useTranslations('monitoring');
+  const hydrated = useHydrated();
   const format = useFormatter();
   const errorText = useErrorText();
   const openUnlock = useUnlockDialog();
@@ -65,7 +67,7 @@ export function SystemOperationMonitoring() {
             </TableBody>
           </Table>
           <IfButton btn="unlockAccount">
-            <Button sx={{ mt: 1 }} variant="outlined" onClick={() => openUnlock('')} data-testid="unlock-open">{t('unlockOther')}</Button>
+            <Button sx={{ mt: 1 }} variant="outlined" disabled={!hydrated} onClick={() => openUnlock('')} data-testid="unlock-open">{t('unlockOther')}</Button>
           </IfButton>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -9,12 +9,14 @@ import { Notice } from '@/components/app/Notice';
 import { useErrorText } from '@/components/app/useErrorText';
 import { apiPost, ApiFailure, type ApiError } from '@/lib/client/api';
 import { LANGUAGES, type Language } from '@/lib/spec-constants';
+import { useHydrated } from '@/lib/client/hydrated';
 
 export function LanguageSwitch({ language }: { language: Language }) {
   const t = useTranslations('shell');
   const errorText = useErrorText();
   const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -34,7 +36,7 @@ export function LanguageSwitch({ language }: { language: Language }) {
 
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} disabled={busy} title={t('languageSwitch')}
+      <Button color="inherit" startIcon={<TranslateIcon />} disabled={busy || !hydrated} title={t('languageSwitch')}
         aria-haspopup="menu" aria-expanded={anchor ? true : undefined} data-testid="language-switch"
         onClick={(event) => setAnchor(event.currentTarget)}>
         {t(`languages.${language}`)}

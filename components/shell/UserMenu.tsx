@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiPost } from '@/lib/client/api';
 import { LOGIN_PATH } from '@/lib/spec-constants';
+import { useHydrated } from '@/lib/client/hydrated';
 
 export interface ShellUser {
   userId: string;
@@ -16,6 +17,7 @@ export interface ShellUser {
 export function UserMenu({ user }: { user: ShellUser }) {
   const t = useTranslations('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
 
   async function signOut() {
@@ -31,7 +33,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
 
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} aria-label={t('userMenu', { userName: user.userName })}
+      <Button color="inherit" startIcon={<AccountCircle />} disabled={!hydrated} aria-label={t('userMenu', { userName: user.userName })}
         aria-haspopup="menu" aria-expanded={anchor ? true : undefined} data-testid="user-menu"
         onClick={(event) => setAnchor(event.currentTarget)} sx={{ textTransform: 'none' }}>
         {user.userName}
