@@ -7,8 +7,8 @@
 // paid (4) once its order is paid, and available (0) once it has left.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { input, rowWith, search } from './support/screens';
-import { LIVE, createRow, findPlate, openList, selectContaining } from './support/records';
+import { rowWith, search } from './support/screens';
+import { LIVE, createRow, fillRate, findPlate, openList, openRateForm, selectContaining } from './support/records';
 import { closeSimulator, simulate } from './support/simulator';
 import { admin, signIn } from './support/users';
 
@@ -95,15 +95,8 @@ test('a lot with two cameras, a locked berth and an hourly rate built and tried'
   await createRow(page, '/ParkingLock', { serial: LOCK, lotId: { option: LOT }, berthId: { option: `${LOT} / C01` }, nodeId: { option: NODE } });
 
   // The rate, tried before it is saved: 20 minutes are a started hour, 2 h 10 three.
-  await openList(page, '/CommonRate');
-  await page.getByTestId('list-create').click();
-  await input(page, 'name').fill(RATE);
-  await selectContaining(page, 'form-field-lotId', LOT);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [name, value] of Object.entries(HOURLY)) {
-    if (fields.find((f) => f.name === name)?.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
+  await openRateForm(page, RATE, LOT);
+  await fillRate(page, '/CommonRate', HOURLY);
   await page.getByTestId('try-entry').fill('2026-11-23T10:00');
   await page.getByTestId('try-exit').fill('2026-11-23T10:20');
   await expect(page.getByTestId('try-total')).toHaveText('¥3.00');

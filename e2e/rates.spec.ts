@@ -6,7 +6,7 @@
 // deleted; the vehicle type a plate colour means, one row per colour.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { createRow } from './support/records';
+import { createRow, fillRate } from './support/records';
 import { expectSaved, input, labelsOf, rowWith } from './support/screens';
 import { admin, signIn } from './support/users';
 
@@ -27,17 +27,6 @@ const DAY_AND_NIGHT: Record<string, string> = {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId(`list-${screenAt(path)!.entity}`)).toBeVisible();
-}
-
-/** Fills a rate form: selects are chosen, the rest typed. */
-async function fillRate(page: Page, path: string, values: Record<string, string>) {
-  const fields = screenAt(path)!.fields;
-  for (const [name, value] of Object.entries(values)) {
-    const field = fields.find((f) => f.name === name)!;
-    if (field.type === 'lot') await input(page, name).selectOption({ label: value });
-    else if (field.options) await input(page, name).selectOption(value);
-    else await input(page, name).fill(value);
-  }
 }
 
 async function search(page: Page, name: string) {

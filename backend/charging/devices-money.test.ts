@@ -57,6 +57,19 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
   const lockRow = async () => (await db.query<{ run_state: number; vehicle: boolean; raised: boolean }>("SELECT run_state, vehicle, raised FROM parking_locks WHERE serial = 'DM-LOCK'"))[0];
   const berthStay = async () => (await db.query<{ id: number; state: number; entry_source: string; plate: string }>(
     "SELECT s.id, s.state, s.entry_source, s.plate FROM stays s JOIN berths b ON b.id = s.berth_id WHERE b.number = 'B1' ORDER BY s.id DESC LIMIT 1"))[0];
+  /** A vehicle arrives on the lock's berth and is confirmed: the berth's new stay, once it is in the lot. */
+  async function parkOnLock(lock: SimLock, what: string) {
+    lock.event('vehicleArrived');
+    lock.event('entryConfirmed');
+    await sim.report('lock', 'DM-LOCK');
+    return until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), what);
+  }
+  /** The vehicle leaves the lock's berth: its stay ends paid. */
+  async function leaveLock(lock: SimLock, what: string) {
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, what);
+  }
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -141,10 +154,7 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
 
   it('starts and ends a berth\'s stay from its lock, and takes a manual payment from the lock page', async () => {
     const lock = sim.device('lock', 'DM-LOCK') as SimLock;
-    lock.event('vehicleArrived');
-    lock.event('entryConfirmed');
-    await sim.report('lock', 'DM-LOCK');
-    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the berth stay');
+    const stay = await parkOnLock(lock, 'the berth stay');
     expect(stay).toMatchObject({ entry_source: 'lock', plate: '' });
     expect((await lockRow()).run_state).toBe(LOCK_RUN_STATE.parked);
     t.clock.advance(30 * 60_000);
@@ -156,9 +166,7 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     // Pressed again (the same command id): nothing more is booked.
     await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
     expect(await db.query('SELECT 1 FROM payments WHERE stay_id = $1', [stay.id])).toHaveLength(1);
-    lock.event('vehicleLeft');
-    await sim.report('lock', 'DM-LOCK');
-    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the paid exit from the berth');
+    await leaveLock(lock, 'the paid exit from the berth');
     // No vehicle: nothing to pay.
     const nothing = await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-2', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
     expect([statusOf(nothing), codeOf(nothing)]).toEqual([400, 'noStayOnBerth']);
@@ -166,10 +174,7 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
 
   it('tells a lock to let the vehicle go once its stay is paid elsewhere', async () => {
     const lock = sim.device('lock', 'DM-LOCK') as SimLock;
-    lock.event('vehicleArrived');
-    lock.event('entryConfirmed');
-    await sim.report('lock', 'DM-LOCK');
-    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the second berth stay');
+    const stay = await parkOnLock(lock, 'the second berth stay');
     t.clock.advance(30 * 60_000);
     admin = await t.signIn('admin', ADMIN_PASSWORD); // the clock moved past the token's lifetime
     // Pay-to-unlock is refused while nothing is paid.
@@ -185,13 +190,8 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
 
   it('leaves a payment taken at the lock to the lock\'s own command until that command\'s time is up', async () => {
     const lock = sim.device('lock', 'DM-LOCK') as SimLock;
-    lock.event('vehicleLeft');
-    await sim.report('lock', 'DM-LOCK');
-    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the second stay ended');
-    lock.event('vehicleArrived');
-    lock.event('entryConfirmed');
-    await sim.report('lock', 'DM-LOCK');
-    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the third berth stay');
+    await leaveLock(lock, 'the second stay ended');
+    const stay = await parkOnLock(lock, 'the third berth stay');
     t.clock.advance(30 * 60_000);
     // What a manual payment books before its command travels to the lock.
     await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'pos', device: 'DM-LOCK' },
@@ -206,13 +206,8 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
 
   it('follows a paid vehicle that overstays its exit window: lock 5 then 6, the stay billed again, a second payment unlocks it', async () => {
     const lock = sim.device('lock', 'DM-LOCK') as SimLock;
-    lock.event('vehicleLeft');
-    await sim.report('lock', 'DM-LOCK');
-    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the third stay ended');
-    lock.event('vehicleArrived');
-    lock.event('entryConfirmed');
-    await sim.report('lock', 'DM-LOCK');
-    const stay = await until(async () => (await berthStay())?.state === STAY_STATE.inLot && berthStay(), 'the fourth berth stay');
+    await leaveLock(lock, 'the third stay ended');
+    const stay = await parkOnLock(lock, 'the fourth berth stay');
     const due = async () => (await db.query<{ paid: number; due: number }>('SELECT paid, due FROM orders WHERE stay_id = $1', [stay.id]))[0];
     const payInApp = (txn: string) => db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'app', place: 'online', channelTxnNo: txn },
       { name: 'device:app', userId: null }, { at: t.clock.now(), idempotencyKey: `app-${txn}` }));
@@ -239,9 +234,7 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     expect(await due()).toEqual({ paid: 600, due: 0 });
     expect(await devices.syncLocks()).toBe(1);
     await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock paid again');
-    lock.event('vehicleLeft');
-    await sim.report('lock', 'DM-LOCK');
-    await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, 'the paid exit after the second payment');
+    await leaveLock(lock, 'the paid exit after the second payment');
     expect(await lockRow()).toMatchObject({ run_state: LOCK_RUN_STATE.available, vehicle: false });
   });
 

@@ -5,6 +5,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Alert, Box, Button, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/client/hydrated';
 import { formatBytes } from '@/lib/list/download';
 import { downloadExport, saveBlob, type ExportFormat, type ExportRequest } from './transfer';
 
@@ -21,13 +22,13 @@ export interface ExportControlProps {
   baseName: string;
   /** The status line is rendered by the screen where it fits; it gets it here. */
   onStatus(status: ExportStatus): void;
-  /** Until the page has hydrated, and while an export runs. */
-  disabled: boolean;
+  running: boolean;
 }
 
-export function ExportControl({ request, baseName, onStatus, disabled }: ExportControlProps) {
+export function ExportControl({ request, baseName, onStatus, running }: ExportControlProps) {
   const list = useTranslations('list');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -55,9 +56,9 @@ export function ExportControl({ request, baseName, onStatus, disabled }: ExportC
     <>
       {/* A split button of two joined buttons (MUI's ButtonGroup, 5 KB, served only this). */}
       <Box role="group" sx={{ display: 'inline-flex' }}>
-        <Button variant="outlined" disabled={disabled} onClick={() => run('xlsx')} data-testid="list-export"
+        <Button variant="outlined" disabled={running || !hydrated} onClick={() => run('xlsx')} data-testid="list-export"
           sx={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>{list('export')}</Button>
-        <Button variant="outlined" size="small" disabled={disabled} aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
+        <Button variant="outlined" size="small" disabled={running || !hydrated} aria-label={list('exportFormat')} aria-haspopup="menu" data-testid="list-export-menu"
           onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 40, ml: '-1px', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
           <ArrowDropDownIcon />
         </Button>

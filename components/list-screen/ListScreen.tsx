@@ -189,7 +189,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
         <Box sx={{ flexGrow: 1 }} />
         {grants.export && (
           <ExportControl request={{ path, ...(sort ? { sort } : {}), filters }} baseName={labels.title}
-            onStatus={setExportStatus} disabled={!hydrated || exportStatus.kind === 'running'} />
+            onStatus={setExportStatus} running={exportStatus.kind === 'running'} />
         )}
         {grants.import && <ImportControl screen={screen} path={path} labels={labels} onImported={(count) => setNotice(list('imported', { count }))} />}
       </Box>

@@ -31,14 +31,16 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
   const errorText = useErrorText();
   const [stay, setStay] = useState<TryStay>(FIRST_STAY);
   const days = useMemo(() => calendarRange(stay), [stay]);
-  // Read once the stay's days are known; only a rate with holiday rules waits for it.
+  const withoutCalendar = useMemo(() => tryRate(screen, values, stay), [screen, values, stay]);
+  // Read only when the rate has holiday rules and both times are given (tryRate waits for it then).
   const calendar = useQuery({
     queryKey: calendarKey(screen.path, days),
     queryFn: () => screenCall<HolidayCalendar>(screen.path, CALENDAR_ACTION, days ?? {}),
-    enabled: days !== null,
+    enabled: withoutCalendar.kind === 'calendar',
     staleTime: CALENDAR_FRESH_MS,
   });
-  const outcome = useMemo(() => tryRate(screen, values, stay, calendar.data), [screen, values, stay, calendar.data]);
+  const outcome = useMemo(() => (withoutCalendar.kind === 'calendar' && calendar.data ? tryRate(screen, values, stay, calendar.data) : withoutCalendar),
+    [screen, values, stay, withoutCalendar, calendar.data]);
   const money = (fen: number) => formatMoney(fen, currency);
 
   const fieldOf = (name: VehicleField) => screen.fields.find((f) => f.name === name);

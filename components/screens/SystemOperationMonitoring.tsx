@@ -8,10 +8,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { IfButton } from '@/components/permission';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
+import { useHydrated } from '@/lib/client/hydrated';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { StatusCard } from './StatusCard';
 import { UnlockAccountDialog, useUnlockDialog } from './UnlockAccountDialog';
-import { useHydrated } from '@/lib/client/hydrated';
 
 export interface Monitoring {
   uptimeSeconds: number; memoryRss: number; requestsByHandler: Record<string, number>; activeTokens: number;

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Notice } from '@/components/app/Notice';
 import { useErrorText } from '@/components/app/useErrorText';
 import { apiPost, ApiFailure, type ApiError } from '@/lib/client/api';
-import { LANGUAGES, type Language } from '@/lib/spec-constants';
 import { useHydrated } from '@/lib/client/hydrated';
+import { LANGUAGES, type Language } from '@/lib/spec-constants';
 
 export function LanguageSwitch({ language }: { language: Language }) {
   const t = useTranslations('shell');

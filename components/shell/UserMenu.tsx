@@ -6,8 +6,8 @@ import { Button, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiPost } from '@/lib/client/api';
-import { LOGIN_PATH } from '@/lib/spec-constants';
 import { useHydrated } from '@/lib/client/hydrated';
+import { LOGIN_PATH } from '@/lib/spec-constants';
 
 export interface ShellUser {
   userId: string;

@@ -48,17 +48,29 @@ export async function findPlate(page: Page, path: string, plate: string, wait: {
   await expect(rowWith(page, plate)).toHaveCount(1, wait);
 }
 
-/** Creates a rate of 7.50 per visit (PER_VISIT) named `name` for the lot whose name contains `lot`. */
-export async function createPerVisitRate(page: Page, name: string, lot: string) {
+/** Fills a rate screen's form: a lot chosen by its name, other selects by value, the rest typed. */
+export async function fillRate(page: Page, path: string, values: Record<string, string>) {
+  const fields = screenAt(path)!.fields;
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields.find((f) => f.name === name)!;
+    if (field.type === 'lot') await input(page, name).selectOption({ label: value });
+    else if (field.options) await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+}
+
+/** Opens /CommonRate's create form with the name given and the lot whose name contains `lot`. */
+export async function openRateForm(page: Page, name: string, lot: string) {
   await openList(page, '/CommonRate');
   await page.getByTestId('list-create').click();
   await input(page, 'name').fill(name);
   await selectContaining(page, 'form-field-lotId', lot);
-  const fields = screenAt('/CommonRate')!.fields;
-  for (const [field, value] of Object.entries(PER_VISIT)) {
-    if (fields.find((f) => f.name === field)?.options) await input(page, field).selectOption(value);
-    else await input(page, field).fill(value);
-  }
+}
+
+/** Creates a rate of 7.50 per visit (PER_VISIT) named `name` for the lot whose name contains `lot`. */
+export async function createPerVisitRate(page: Page, name: string, lot: string) {
+  await openRateForm(page, name, lot);
+  await fillRate(page, '/CommonRate', PER_VISIT);
   await page.getByTestId('form-save').click();
   await expectSaved(page);
 }
