@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildAshxRequest, buildAshxUrl } from './request';
 import { formatBrowserTm, md5Hex, parseBrowserTm, signRequest, verifySignature, type SignedParts } from './sign';
 
@@ -25,6 +27,14 @@ describe('buildAshxRequest', () => {
     expect(form.get('token')).toBe('Bearer tok123');
     expect(form.get('privatekey')).toBe(VECTOR.privatekey);
     expect(form.get('datas')).toBe(VECTOR.datas);
+  });
+
+  it('is the vector docs/ashx-protocol.md shows', () => {
+    const doc = readFileSync(path.join(__dirname, '../../docs/ashx-protocol.md'), 'utf8');
+    const shown = (label: string) => new RegExp(`^${label}:\\s+(\\S+)$`, 'm').exec(doc)?.[1];
+    expect(shown('URL')).toBe(VECTOR.url);
+    expect(shown('datas')).toBe(VECTOR.datas);
+    expect(shown('privatekey')).toBe(VECTOR.privatekey);
   });
 
   it('leaves privatekey empty when not private, and omits userId from the path when unknown', () => {
