@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { closeWhenBodyLeftUnread } from './early-response.mjs';
 import { PEER_HEADER } from './peer-header.mjs';
 import { brotliStatic } from './static-brotli.mjs';
 
@@ -23,5 +24,6 @@ createServer((request, response) => {
   // Set here, whatever the client sent under this name.
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
   if (staticFiles?.serve(request, response)) return;
+  closeWhenBodyLeftUnread(request, response);
   handle(request, response);
 }).listen(port, hostname, () => console.log(`console listening on ${hostname ?? '*'}:${port}${dev ? ' (development)' : ''}`));
