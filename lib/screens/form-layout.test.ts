@@ -37,7 +37,7 @@ describe('fields shown for some values of others', () => {
     expect(formSections(FIELDS).map((s) => [s.name, s.fields.map((f) => f.name)])).toEqual([
       ['basics', ['name', 'remark']], ['price', ['kind', 'hourly', 'grace', 'graceMinutes']],
     ]);
-    expect(formSections([{ name: 'plain' }]).map((s) => s.name)).toEqual([undefined]);
+    expect(formSections([{ section: undefined }]).map((s) => s.name)).toEqual([undefined]);
   });
 
   it('are checked and required only while shown, and hidden ones are stored blank whatever was sent', () => {
