@@ -63,6 +63,13 @@ describe('tariff fields', () => {
     expect(layout({ pricingMode: 'free', holidayMode: 'same' })).toEqual({ basics, pricing: ['pricingMode'], holidays: ['holidayMode'] });
     // Before a mode is chosen: what it charges for is asked first.
     expect(layout({})).toEqual({ basics, pricing: ['pricingMode'], holidays: ['holidayMode'] });
+    // The same on every rate screen, whose basics add who the rate is for.
+    for (const other of RATE_SCREENS.filter((s) => s.formTool)) {
+      const { basics: own, ...tariff } = Object.fromEntries(formSections(shownFields(formFields(other, 'create'), { pricingMode: 'loop', holidayMode: 'free' }))
+        .map((section) => [section.name, section.fields.map((f) => f.name)]));
+      const { basics: _common, ...expected } = layout({ pricingMode: 'loop', holidayMode: 'free' });
+      expect([other.path, tariff, own.slice(0, 2)]).toEqual([other.path, expected, ['name', 'lotId']]);
+    }
   });
 
   it('require exactly what rulesFromForm refuses blank while the field is shown', () => {
