@@ -20,8 +20,8 @@ const LOCK = `E2E-DLOCK-${tag}`;
 const PLATE = `粤D${tag.slice(-5)}`;
 /** 3.00 per visit from the first minute. */
 const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '3.00', billingModel: 'segment',
-  freeMinutes: '0', freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '3.00', freeMinutes: '0',
+  freeMode: 'freeIfShorter', holidayMode: 'same',
 };
 const LIVE = { timeout: 20_000 };
 

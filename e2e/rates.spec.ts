@@ -1,7 +1,8 @@
 // The rate screens, which the generic cycle cannot fill (their tariff fields depend on each other),
 // in Chromium as the administrator: a common rate built in the form and tried before saving (the
 // lines and the total a person checks by hand, a vehicle it is not for, a field at fault), saved,
-// found, edited with the form showing the current version; a rate free on holidays tried on a day
+// found, edited with the form showing the current version; a step table typed in yuan, in a form
+// showing only the fields of its kind, tried beside the form; a rate free on holidays tried on a day
 // of the holiday calendar; a special rate for dates and one for a vehicle class made, found and
 // deleted; the vehicle type a plate colour means, one row per colour.
 import { expect, type Page, test } from '@playwright/test';
@@ -22,6 +23,12 @@ const DAY_AND_NIGHT: Record<string, string> = {
   vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'time', billingModel: 'segment', freeMinutes: '15',
   freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', cap24h: '30', dayStart: '07:00', dayEnd: '21:00',
   unitMinutes: '60', unitPrice: '2.00', nightUnitMinutes: '60', nightUnitPrice: '1.00', overshoot: 'carry', holidayMode: 'same',
+};
+
+/** Steps of 5.00 for the first hour and 3.50 for the second, added up; past them, the fee stays. */
+const STEPS: Record<string, string> = {
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'steps', billingModel: 'cumulative', steps: '60:5, 120:3.50',
+  stepsAfter: 'cap', freeMode: 'freeIfShorter', laterDays: 'priced', holidayMode: 'same',
 };
 
 async function open(page: Page, path: string) {
@@ -102,6 +109,47 @@ test('/CommonRate: build a rate in the form, try it, save it, find it, edit it',
   // Its versions in the detail view: still one.
   await row.locator('[data-testid^="row-detail-"]').click();
   await expect(page.getByTestId('detail-section-versions').locator('tbody tr')).toHaveCount(1);
+});
+
+test('/CommonRate: a step table typed in yuan, only the fields of its kind, tried beside the form, saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Steps ${run}`;
+  await open(page, '/CommonRate');
+  await page.getByTestId('list-create').click();
+  await fillRate(page, '/CommonRate', { name, lotId: DEMO_LOT, ...STEPS });
+  // The step table's sections only: no day or night windows, no per-visit price.
+  await expect(page.getByTestId('form-section-steps')).toBeVisible();
+  await expect(page.getByTestId('form-section-day')).toHaveCount(0);
+  await expect(input(page, 'unitPrice')).toHaveCount(0);
+  await expect(input(page, 'perVisitPrice')).toHaveCount(0);
+
+  // Tried beside the form: 1 h 30 enters both steps, 5.00 + 3.50.
+  const panel = page.getByTestId('try-rate');
+  await panel.getByTestId('try-entry').fill('2026-11-23T10:00');
+  await panel.getByTestId('try-exit').fill('2026-11-23T11:30');
+  await expect(panel.getByTestId('try-total')).toHaveText('¥8.50');
+  const [fields, tool] = [await page.getByTestId('form-section-basics').boundingBox(), await panel.boundingBox()];
+  expect(tool!.x).toBeGreaterThanOrEqual(fields!.x + fields!.width);
+
+  // A band that is not minutes:yuan is named; switching the kind and back keeps what was typed.
+  await input(page, 'steps').fill('60:5, 2h:3.50');
+  await expect(panel.getByTestId('try-message')).toContainText('“2h:3.50” is not a step');
+  await input(page, 'pricingMode').selectOption('perVisit');
+  await expect(input(page, 'steps')).toHaveCount(0);
+  await expect(input(page, 'billingModel')).toHaveCount(0);
+  await input(page, 'pricingMode').selectOption('steps');
+  await expect(input(page, 'steps')).toHaveValue('60:5, 2h:3.50');
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('field-error-steps')).toContainText('“2h:3.50” is not a step');
+  await input(page, 'steps').fill('60:5, 120:3.50');
+  await page.getByTestId('form-save').click();
+  await expectSaved(page);
+
+  // Stored in fen, shown in yuan again.
+  await search(page, name);
+  await rowWith(page, name).locator('[data-testid^="row-edit-"]').click();
+  await expect(input(page, 'steps')).toHaveValue('60:5.00, 120:3.50');
+  await page.getByTestId('form-cancel').click();
 });
 
 test('/CommonRate: a rate free on holidays, tried on a day of the holiday calendar and the day after', async ({ page }) => {

@@ -6,7 +6,10 @@
 import { HOLIDAY_CALENDAR_GETLIST } from '../../lib/rates/holiday-calendar';
 import { RATE_SCREENS } from '../../lib/screens/declarations/rates';
 import { SCREEN_COMPRESS, SCREEN_HANDLER } from '../../lib/screens/operations';
+import { formPayload } from '../../lib/list/form-values';
+import { RATE_TARIFF_FIELDS } from '../../lib/rates/tariff-fields';
 import { rulesFromForm } from '../../lib/tariff/form';
+import { messageOf, withValues } from '../../lib/validation/message-values';
 import { versionInForce } from '../../lib/tariff/versions';
 import enValidation from '../../messages/en-US/validation.json';
 import zhValidation from '../../messages/zh-CN/validation.json';
@@ -87,14 +90,14 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
     const refusal = async (extra: Record<string, unknown>) => {
       const fields = fieldsOf(await call('commonRate', 'create', { values: rate('Broken', lots['North lot'], extra) }))!;
       // The form shows each field's message in the user's language.
-      for (const key of Object.values(fields)) expect([key, key in enValidation, key in zhValidation]).toEqual([key, true, true]);
+      for (const { key } of Object.values(fields).map(messageOf)) expect([key, key in enValidation, key in zhValidation]).toEqual([key, true, true]);
       return fields;
     };
     expect(await refusal({ dayStart: '25:00' })).toEqual({ dayStart: 'time' });
     expect(await refusal({ unitPrice: null })).toEqual({ unitPrice: 'blank' });
     expect(await refusal({ firstMinutes: 90, firstUnitMinutes: 60, firstPrice: 300 })).toEqual({ firstMinutes: 'multipleOf' });
     expect(await refusal({ minPriceUnit: 30 })).toEqual({ minPriceUnit: 'minPriceUnit' });
-    expect(await refusal({ pricingMode: 'steps', steps: '60:500;120' })).toEqual({ steps: 'stepsFormat' });
+    expect(await refusal({ pricingMode: 'steps', steps: '60:500,120;800', stepsAfter: 'cap' })).toEqual({ steps: withValues('stepsFormat', { part: '120;800' }) });
     expect(await refusal({ rounding: 'tolerance' })).toEqual({ roundingToleranceMinutes: 'blank' });
     // The declaration's own checks come first: an unknown mode, an amount out of bounds.
     expect(await refusal({ pricingMode: 'hourly' })).toEqual({ pricingMode: 'option' });
@@ -106,6 +109,24 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
 
     expect((await list('commonRate', { name: 'standard' })).rows.map((r) => r.lotName).sort()).toEqual(['North lot', 'South lot']);
     expect((await list('commonRate', { lotId: lots['South lot'] })).rows.map((r) => r.name)).toEqual(['Standard']);
+  });
+
+  it('keeps a step table in fen in the rule set and the stored form, and stores blank what the mode does not show', async () => {
+    // The browser sends the step prices typed in yuan as fen (lib/list/form-values.ts), like every amount.
+    const typed = formPayload(RATE_TARIFF_FIELDS, { steps: '60:5, 120:8.50', pricingMode: 'steps' }).steps;
+    expect(typed).toBe('60:500,120:850');
+    const steps = await create('commonRate', rate('Steps', lots['South lot'], {
+      pricingMode: 'steps', steps: typed, stepsAfter: 'cap', cap24h: 2000,
+      // Fields of other modes, whatever they hold, are not read, checked or kept.
+      perVisitPrice: 'garbage', loopMinutes: -1, rounding: 'nonsense',
+    }));
+    expect(steps).toMatchObject({ pricingMode: 'steps', steps: '60:500,120:850', stepsAfter: 'cap', cap24h: 2000, unitPrice: null, dayStart: null, rounding: null });
+    const [version] = await versionsOf(steps.id);
+    expect(version.rules).toMatchObject({
+      pricing: { mode: 'steps', bands: [{ upToMinutes: 60, price: 500 }, { upToMinutes: 120, price: 850 }], after: 'cap' }, cap24h: 2000, rounding: { mode: 'up' },
+    });
+    const [stored] = await db.query<{ form: Record<string, unknown> }>('SELECT form FROM rate_versions WHERE id = $1', [version.id]);
+    expect(stored.form).toMatchObject({ steps: '60:500,120:850', unitPrice: null, overshoot: null, perVisitPrice: null });
   });
 
   it('edits an unused version in place, makes a new version once one is used, and never edits a used one', async () => {

@@ -1,6 +1,7 @@
 'use client';
-// A row's detail view: every field of the row, its related records (declared `detail.sections`,
-// e.g. an order's fee lines, payments and discounts) and its history from the audit log.
+// A row's detail view: every field of the row (that its values show, FieldDecl.shownWhen), its
+// related records (declared `detail.sections`, e.g. an order's fee lines, payments and discounts)
+// and its history from the audit log.
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert, Box, Divider, Drawer, IconButton, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
 import { cellText, formatDateTime } from '@/lib/list/cells';
+import { shownFields } from '@/lib/screens/form-layout';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { asApiError, screenCall, screenKey, type Row } from './screen-api';
 import type { ScreenLabels } from './useScreenLabels';
@@ -53,7 +55,7 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
         {data && (
           <>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '40% 60%', rowGap: 0.5, m: 0 }} data-testid="detail-fields">
-              {fields.map((f) => (
+              {shownFields(fields, data.row).map((f) => (
                 <Box key={f.name} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">{labels.field(f.name)}</Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`detail-${f.name}`}>

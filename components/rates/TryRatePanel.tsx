@@ -1,5 +1,5 @@
 'use client';
-// "Try this rate", inside the rate screens' create/edit form: entry, exit and vehicle in, the fee
+// "Try this rate", beside the rate screens' create/edit form: entry, exit and vehicle in, the fee
 // of the rules as typed out, line by line, computed in the browser (lib/rates/try-rate.ts). Says
 // which field is wrong while the rules are refused, and when the rate is not for that vehicle or
 // day. A rate with holiday rules reads the holiday calendar of the stay's days from the backend.
@@ -87,7 +87,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
   }
 
   return (
-    <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="try-rate">
+    <Box sx={{ mt: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="try-rate">
       <Typography variant="subtitle1" component="h3">{t('title')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('hint')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

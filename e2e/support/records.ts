@@ -1,6 +1,8 @@
 // What the money specs (charging, arrears, refunds, settlement) share: building the estate and
 // its rate through the screens' forms, and finding a vehicle's rows by plate.
 import { expect, type Page } from '@playwright/test';
+import { formFields } from '../../lib/screens/form-fields';
+import { shownFields } from '../../lib/screens/form-layout';
 import { screenAt } from '../../lib/screens/registry';
 import { expectSaved, fillForm, input, rowWith } from './screens';
 
@@ -9,8 +11,7 @@ export const LIVE = { timeout: 20_000 };
 
 /** The rate form's values for 7.50 per visit: due as soon as the vehicle is in. */
 export const PER_VISIT: Record<string, string> = {
-  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative',
-  freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', holidayMode: 'same',
+  vehicleType: 'all', plateColor: 'all', status: '1', pricingMode: 'perVisit', perVisitPrice: '7.50', freeMode: 'freeIfShorter', holidayMode: 'same',
 };
 
 /** Opens a declared list screen and waits for its list. */
@@ -48,11 +49,15 @@ export async function findPlate(page: Page, path: string, plate: string, wait: {
   await expect(rowWith(page, plate)).toHaveCount(1, wait);
 }
 
-/** Fills a rate screen's form: a lot chosen by its name, other selects by value, the rest typed. */
+/**
+ * Fills a rate screen's form in the form's order (a pricing mode before the fields it shows), with
+ * the `values` it shows: a lot chosen by its name, other selects by value, the rest typed.
+ */
 export async function fillRate(page: Page, path: string, values: Record<string, string>) {
-  const fields = screenAt(path)!.fields;
-  for (const [name, value] of Object.entries(values)) {
-    const field = fields.find((f) => f.name === name)!;
+  const fields = shownFields(formFields(screenAt(path)!, 'create'), values);
+  for (const field of fields.filter((f) => values[f.name] !== undefined)) {
+    const { name } = field;
+    const value = values[name];
     if (field.type === 'lot') await input(page, name).selectOption({ label: value });
     else if (field.options) await input(page, name).selectOption(value);
     else await input(page, name).fill(value);

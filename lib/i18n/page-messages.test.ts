@@ -26,6 +26,7 @@ const SCREEN_AND_BACKEND = ['screens', ...Object.keys(loadMessages('en-US')).fil
 const DYNAMIC: Record<string, (page?: PageDecl) => string[]> = {
   'components/list-screen/useScreenLabels.ts': () => ['screens'],
   'components/list-screen/DetailDrawer.tsx': () => ['screens'],
+  'components/list-screen/FormDialog.tsx': () => ['screens'],
   'components/admin/GrantTreeDialog.tsx': () => ['screens'],
   'components/admin/PickerDialog.tsx': () => ['screens'],
   'components/settlement/ShiftReceiptDialog.tsx': () => ['screens'],

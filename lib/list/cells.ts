@@ -2,6 +2,7 @@
 import { type Currency, formatMoney } from '../money/currency';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
 import type { FieldDecl } from '../screens/types';
+import { stepsInYuan } from '../tariff/step-text';
 
 export interface CellLabels {
   /** The label of a value of a select, ref or lot field; undefined when unknown. */
@@ -25,6 +26,7 @@ export function cellText(field: FieldDecl, value: unknown, labels: CellLabels): 
   switch (field.type) {
     case 'boolean': return value === true || value === 'true' || value === 1 || value === '1' ? labels.yes : labels.no;
     case 'money': return formatMoney(value, labels.currency);
+    case 'stepPrices': return stepsInYuan(String(value), (fen) => formatMoney(fen, labels.currency));
     case 'date': return String(value).slice(0, 10);
     case 'datetime': return formatDateTime(value);
     default: break;

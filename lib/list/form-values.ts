@@ -1,6 +1,7 @@
 // The create/edit form's values as the inputs hold them (strings and booleans), from and to
 // rows and the payload that valuesSchema (lib/screens/schema.ts) checks.
 import { fenToYuan, isFen, parseYuan } from '../money/fen';
+import { stepsInYuan, typedStepsInFen } from '../tariff/step-text';
 import type { FieldDecl } from '../screens/types';
 
 export type FormValue = string | boolean;
@@ -37,16 +38,18 @@ export function rowToFormValues(fields: readonly FieldDecl[], row: Record<string
     if (f.type === 'date') return [f.name, String(value).slice(0, 10)];
     if (f.type === 'datetime') return [f.name, toDateTimeLocal(value)];
     if (f.type === 'money' && isFen(value)) return [f.name, fenToYuan(value)];
+    if (f.type === 'stepPrices' && typeof value === 'string') return [f.name, stepsInYuan(value)];
     return [f.name, typeof value === 'object' ? JSON.stringify(value) : String(value)];
   }));
 }
 
-/** What the form submits, before the schema: date-times as ISO, amounts typed in yuan as fen, the rest as typed. */
+/** What the form submits, before the schema: date-times as ISO, amounts (and step prices) typed in yuan as fen, the rest as typed. */
 export function formPayload(fields: readonly FieldDecl[], values: FormValues): Record<string, unknown> {
   return Object.fromEntries(fields.map((f) => {
     const value = values[f.name];
     if (f.type === 'datetime' && typeof value === 'string') return [f.name, fromDateTimeLocal(value)];
     if (f.type === 'money' && typeof value === 'string' && value.trim()) return [f.name, parseYuan(value) ?? value];
+    if (f.type === 'stepPrices' && typeof value === 'string') return [f.name, typedStepsInFen(value)];
     return [f.name, value ?? ''];
   }));
 }

@@ -1,29 +1,24 @@
 // The flat tariff form of the rate screens (lib/tariff/form.ts RATE_FORM_FIELDS) as fields of a
-// screen declaration: the same names, types and bounds, so that the screen's schema, the
-// backend's rulesFromForm and the "try this rate" panel read one set of values.
+// screen declaration: the same names, types, bounds, sections and conditions, so that the screen's
+// form and schema, the backend's rulesFromForm and the "try this rate" panel read one set of values
+// and show, check and read the same fields for each pricing mode.
 import { RATE_FORM_FIELDS, type RateFormField, type RateFormFieldName } from '../tariff/form';
+import { STEPS_MAX_LENGTH } from '../tariff/step-text';
 import type { FieldDecl } from '../screens/types';
-
-/**
- * Choices rulesFromForm reads whatever the pricing mode (the others belong to one mode, or are
- * blank for "none"): blank ones are refused, so the form asks for them.
- */
-export const ALWAYS_READ_RATE_FIELDS: readonly RateFormFieldName[] = ['pricingMode', 'billingModel', 'freeMode', 'rounding', 'laterDays', 'holidayMode'];
 
 /** Shown as a column of the list: how the rate charges. The rest is seen in the form. */
 const LISTED_RATE_FIELDS: readonly RateFormFieldName[] = ['pricingMode'];
 
-/** Room for a step table of up to ten 'minutes:fen' bands. */
-export const STEPS_MAX_LENGTH = 200;
 /** 'HH:MM'. */
 const TIME_OF_DAY_LENGTH = 5;
 
 function tariffField(field: RateFormField): FieldDecl {
-  const name = field.name as RateFormFieldName;
-  const common = { name, required: ALWAYS_READ_RATE_FIELDS.includes(name), list: LISTED_RATE_FIELDS.includes(name) };
+  const { name, section, shownWhen } = field;
+  const common = { name, section, shownWhen, required: field.required ?? false, list: LISTED_RATE_FIELDS.includes(name) };
   switch (field.type) {
     case 'select': return { ...common, type: 'select', options: field.options, width: 120 };
-    case 'text': return { ...common, type: 'text', maxLength: name === 'steps' ? STEPS_MAX_LENGTH : TIME_OF_DAY_LENGTH };
+    case 'text': return { ...common, type: 'text', maxLength: TIME_OF_DAY_LENGTH };
+    case 'stepPrices': return { ...common, type: 'stepPrices', maxLength: STEPS_MAX_LENGTH };
     case 'integer': case 'money': return { ...common, type: field.type, min: field.min, max: field.max };
   }
 }

@@ -28,6 +28,7 @@ export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n
     case 'maxSpaces': return '10';
     case 'phone': return `138${String(n).padStart(8, '0').slice(-8)}`;
     case 'email': return `e2e${n}@example.com`;
+    case 'stepPrices': return `60:${1 + (n % 3)}`;
     default: return null;
   }
 }

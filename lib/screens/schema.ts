@@ -2,8 +2,10 @@
 // list query. Forms, the BFF and the backend all validate with these.
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../spec-constants';
+import { fenStepsSchema } from '../tariff/step-text';
 import * as rule from '../validation/rules';
 import { formFields, type FormMode } from './form-fields';
+import { shownFieldNames } from './form-layout';
 import { perDeclaration } from './per-declaration';
 import type { FieldDecl, ScreenDecl } from './types';
 
@@ -23,6 +25,7 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
     case 'integer': return rule.integer(field.min, field.max);
     case 'decimal': return rule.decimal(field.min, field.max, 6);
     case 'money': return rule.fen(field.min ?? 0, field.max);
+    case 'stepPrices': return fenStepsSchema();
     case 'boolean': return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: rule.V.option })
       .transform((v) => v === true || v === 'true' || v === '1');
     case 'select': return field.options ? rule.option(field.options) : field.ref ? refId : rule.text();
@@ -41,18 +44,36 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
 export const valuesSchema = perDeclaration(buildValuesSchema);
 
 function buildValuesSchema(screen: ScreenDecl, mode: FormMode) {
+  const fields = formFields(screen, mode);
   const shape: Record<string, z.ZodType> = {};
-  for (const field of formFields(screen, mode)) {
+  for (const field of fields) {
     const base = fieldSchema(field);
-    shape[field.name] = field.required
+    // A field shown only for some values of others is required only while shown (requiredWhileShown).
+    shape[field.name] = field.required && !field.shownWhen
       ? z.preprocess(rule.blankToUndefined, base.optional()).refine((v) => v !== undefined, { error: rule.V.blank })
       : z.preprocess(rule.blankToUndefined, base.optional()).transform((v) => (v === undefined ? null : v));
   }
   // An absent key would skip its schema altogether: a required field left out counts as blank.
-  const required = formFields(screen, mode).filter((f) => f.required).map((f) => f.name);
+  const required = fields.filter((f) => f.required).map((f) => f.name);
   const blanks = Object.fromEntries(required.map((name) => [name, '']));
-  const withBlanks = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? { ...blanks, ...input } : input);
-  return z.preprocess(withBlanks, z.object(shape).strict());
+  const withBlanks = (input: unknown) => (isValues(input) ? blankHidden(fields, { ...blanks, ...input }) : input);
+  return z.preprocess(withBlanks, requiredWhileShown(fields, z.object(shape).strict()));
+}
+
+const isValues = (input: unknown): input is Record<string, unknown> => Boolean(input) && typeof input === 'object' && !Array.isArray(input);
+
+/** Hidden fields (lib/screens/form-layout.ts) are blank, whatever was sent: not checked, stored as null. */
+function blankHidden(fields: readonly FieldDecl[], values: Record<string, unknown>): Record<string, unknown> {
+  const shown = shownFieldNames(fields, values);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, shown.has(name) ? value : '']));
+}
+
+/** Required fields shown only for some values of others are refused blank while shown, beside other refusals. */
+function requiredWhileShown<S extends z.ZodType<Record<string, unknown>>>(fields: readonly FieldDecl[], values: S): S {
+  return fields.filter((f) => f.required && f.shownWhen).reduce<S>((schema, field) => schema.refine(
+    (parsed) => !isValues(parsed) || parsed[field.name] !== null || !shownFieldNames(fields, parsed).has(field.name),
+    { error: rule.V.blank, path: [field.name], when: () => true },
+  ), values);
 }
 
 const MAX_PAGE = 100;
@@ -103,6 +124,7 @@ export function sampleValue(field: FieldDecl, n = 1): unknown {
     case 'integer': return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
     case 'decimal': return Math.max(field.min ?? 0, n + 0.5);
     case 'money': return Math.max(field.min ?? 0, Math.min(field.max ?? 100_000, n * 150 + 1));
+    case 'stepPrices': return `60:${n * 100}`;
     case 'boolean': return n % 2 === 0;
     case 'select': return field.options ? field.options[n % field.options.length] : field.ref ? n : `option${n}`;
     case 'date': return '2026-11-22';

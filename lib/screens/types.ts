@@ -16,6 +16,7 @@ export type FieldType =
   | 'integer'
   | 'decimal'
   | 'money'       // integer fen (lib/money/fen.ts); typed and shown as yuan, min/max in fen
+  | 'stepPrices'  // a step table 'minutes:price,...' (lib/tariff/step-text.ts): prices typed and shown in yuan, sent in fen
   | 'boolean'
   | 'select'      // one of `options`, or of the dictionary type `dictionary`
   | 'date'        // YYYY-MM-DD
@@ -66,6 +67,14 @@ export interface FieldDecl {
   unique?: boolean;
   /** Column width in px. */
   width?: number;
+  /**
+   * In the form only while each field named holds one of the values listed (and is shown itself);
+   * hidden, it is neither checked nor sent, and `required` holds only while it is shown
+   * (lib/screens/form-layout.ts). E.g. { pricingMode: ['time'] }.
+   */
+  shownWhen?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** The form's section the field sits in; labels: screens.<entity>.formSections.<name>. */
+  section?: string;
 }
 
 /** Actions a generic list offers; each but `list` sits behind a button index. */

@@ -1,17 +1,24 @@
+import { shownFieldNames } from '../screens/form-layout';
+import { withValues } from '../validation/message-values';
 import { V } from '../validation/rules';
 import { evaluateFee } from './evaluate';
 import { YUN_PARKING_INDOOR, at, clock, free, priced, rates } from './fixtures';
 import type { RateFormValues } from './form';
 import { RATE_FORM_FIELDS, formFromRules, rulesFromForm } from './form';
 import { TARIFF_KEYS } from './rules';
+import { STEPS_FORMAT } from './step-text';
 
-/** A complete form: every field, blank unless given. */
-const form = (values: Partial<RateFormValues>): RateFormValues => ({
-  ...(Object.fromEntries(RATE_FORM_FIELDS.map((f) => [f.name, ''])) as RateFormValues),
-  pricingMode: 'time', billingModel: 'cumulative', freeMinutes: 0, freeMode: 'freeIfShorter', rounding: 'up',
-  minPriceUnit: 0, exitWindowMinutes: 15, laterDays: 'priced', holidayMode: 'same',
-  ...values,
-});
+/** A complete form as formFromRules writes it: every field, blank unless given or hidden for these values. */
+const form = (values: Partial<RateFormValues>): RateFormValues => {
+  const all: RateFormValues = {
+    ...(Object.fromEntries(RATE_FORM_FIELDS.map((f) => [f.name, ''])) as RateFormValues),
+    pricingMode: 'time', billingModel: 'cumulative', freeMinutes: 0, freeMode: 'freeIfShorter', rounding: 'up',
+    minPriceUnit: 0, exitWindowMinutes: 15, laterDays: 'priced', holidayMode: 'same',
+    ...values,
+  };
+  const shown = shownFieldNames(RATE_FORM_FIELDS, all);
+  return Object.fromEntries(RATE_FORM_FIELDS.map((f) => [f.name, shown.has(f.name) ? all[f.name] : ''])) as RateFormValues;
+};
 const rulesOf = (values: Partial<RateFormValues>) => {
   const result = rulesFromForm(form(values));
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.fields)}`);
@@ -74,6 +81,25 @@ describe('rulesFromForm and formFromRules', () => {
     expect(rulesOf({ pricingMode: 'perVisit', perVisitPrice: 800, ...PARKING_OS }).pricing).toEqual({ mode: 'perVisit', price: 800 });
   });
 
+  it('reads only the fields the mode shows: others are neither refused nor asked for, and take their defaults', () => {
+    const result = rulesFromForm({
+      pricingMode: 'perVisit', perVisitPrice: 800, freeMode: 'deduct', holidayMode: 'same',
+      // Hidden for a per-visit rate: garbage and blanks alike are not read.
+      billingModel: 'nonsense', rounding: '', laterDays: '', unitPrice: 'abc', cap24h: -5, steps: 'two hours', holidayPrice: 'x',
+    });
+    expect(result).toEqual({ ok: true, rules: expect.objectContaining({ billing: 'segment', rounding: { mode: 'up' }, laterDays: 'priced' }) });
+    expect(result.ok && result.rules.cap24h).toBeUndefined();
+    // A free rate asks for its holidays only.
+    expect(rulesFromForm({ pricingMode: 'free', holidayMode: 'same' })).toMatchObject({ ok: true, rules: { pricing: { mode: 'free' }, exitWindowMinutes: 15 } });
+    // Shown and blank: refused.
+    expect(refusals({ pricingMode: 'loop', loopMinutes: 60, loopPrice: 300, rounding: '' })).toEqual({ rounding: V.blank });
+  });
+
+  it('cannot show what it hides set otherwise than it would read it', () => {
+    expect(formFromRules(rates({ mode: 'perVisit', price: 500 }, { billing: 'cumulative' }))).toBeNull();
+    expect(formFromRules(rates({ mode: 'perVisit', price: 500 }, { billing: 'segment' }))).toMatchObject({ pricingMode: 'perVisit', billingModel: '' });
+  });
+
   it('refuses each faulty field with its message key', () => {
     expect(refusals({ ...PARKING_OS, unitMinutes: '' })).toEqual({ unitMinutes: V.blank });
     expect(refusals({ ...PARKING_OS, dayEnd: '25:00', unitPrice: -1, freeMinutes: 1.5, nightUnitPrice: 'abc' }))
@@ -87,9 +113,10 @@ describe('rulesFromForm and formFromRules', () => {
     expect(refusals({ pricingMode: 'perVisit', perVisitPrice: 800, holidayMode: 'free' })).toEqual({ holidayDays: V.blank });
   });
 
-  it('refuses steps that are not minutes:fen pairs, more than 10, or out of order', () => {
+  it('refuses steps that are not minutes:fen pairs (naming the band), more than 10, or out of order', () => {
     const steps = (text: string) => refusals({ pricingMode: 'steps', steps: text, stepsAfter: 'cap', billingModel: 'segment' });
-    expect(steps('60:500,two hours:800')).toEqual({ steps: TARIFF_KEYS.stepsFormat });
+    expect(steps('60:500,two hours:800')).toEqual({ steps: withValues(STEPS_FORMAT, { part: 'two hours:800' }) });
+    expect(steps('60:500,120:8.50')).toEqual({ steps: withValues(STEPS_FORMAT, { part: '120:8.50' }) });
     expect(steps(Array.from({ length: 11 }, (_, i) => `${(i + 1) * 60}:100`).join(','))).toEqual({ steps: TARIFF_KEYS.tooMany });
     expect(steps('120:500,60:800')).toEqual({ steps: V.rangeOrder });
     expect(steps('60:800,120:500')).toEqual({ steps: V.rangeOrder });

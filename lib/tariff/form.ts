@@ -3,44 +3,54 @@
 // day), or one of the other pricing modes, and holidays that are free or a flat price per visit.
 // Rule sets beyond it (more windows, other holiday rules) are kept as JSON: formFromRules says null.
 //
-// Fields (money in fen; blank = absent):
-//   pricingMode        time | perVisit | steps | loop | free
-//   billingModel       segment (each window occurrence / the one band reached) | cumulative (docs/tariff.md)
-//   freeMinutes        free minutes at the start (blank = 0)
-//   freeMode           freeIfShorter (whole stay free only if shorter) | deduct (always deducted)
-//   rounding           up | down | tolerance: how a partial unit is charged
-//   roundingToleranceMinutes  with tolerance: a partial unit up to this long is not charged
-//   minPriceUnit       total rounded down to a multiple of this (blank = 0, not rounded)
-//   exitWindowMinutes  minutes to leave after paying (blank = 15)
-//   cap24h             most per 24 h from entry; laterDays: priced | capIfFirstReached | cap
-//   time only:
-//     dayStart, dayEnd 'HH:MM'; the night window is the rest of the day; equal: one window all day
-//     firstMinutes, firstUnitMinutes (blank = firstMinutes: one block), firstPrice (per first unit)
-//     unitMinutes, unitPrice, dayCap (per day-window occurrence, first period included)
-//     nightFirstMinutes, nightFirstUnitMinutes, nightFirstPrice, nightUnitMinutes, nightUnitPrice,
-//     nightCap: the same for the night; night unit blank = night free
-//     overshoot          carry (a unit over the window end is billed whole at its window's price) | split
-//   perVisitPrice      perVisit: price per visit (per started 24 h)
-//   steps, stepsAfter  steps: 'minutes:fen,...' bands (up to, price); past the last: cycle | cap
-//   loopMinutes, loopPrice  loop: a price per started block of minutes
-//   holidayMode        same | free | perVisit (holidayPrice); holidayDays: holidays | holidaysAndWeekends
+// Each field sits in a section and is shown only for the pricing modes (and choices) it matters to
+// (`shownWhen`, lib/screens/form-layout.ts); rulesFromForm reads the shown fields only and takes
+// the defaults below for the others, and formFromRules leaves them blank.
+//
+// Fields (money in fen, typed in yuan; blank = absent):
+//   pricing:  pricingMode  time | perVisit | steps | loop | free
+//             billingModel (time, steps; else segment) segment: each window occurrence / the one band
+//                          reached | cumulative (docs/tariff.md)
+//             perVisitPrice (perVisit) per visit (per started 24 h); loopMinutes, loopPrice (loop) a
+//                          price per started block of minutes
+//             rounding (time, loop; else up) up | down | tolerance, how a partial unit is charged;
+//             roundingToleranceMinutes (tolerance) a partial unit up to this long is not charged
+//   day, night (time): dayStart, dayEnd 'HH:MM', the night window is the rest of the day, equal: one
+//             window all day; firstMinutes, firstUnitMinutes (blank = firstMinutes: one block),
+//             firstPrice (per first unit), unitMinutes, unitPrice, dayCap (per day-window occurrence,
+//             first period included); overshoot carry (a unit over the window end is billed whole at
+//             its window's price) | split; the same for the night (night unit blank = night free)
+//   steps:    steps 'minutes:price,...' bands (up to, price; lib/tariff/step-text.ts), stepsAfter cycle | cap
+//   freeTime (all but free): freeMinutes (blank = 0), freeMode freeIfShorter (whole stay free only if
+//             shorter) | deduct (always deducted), exitWindowMinutes (minutes to leave after paying, blank = 15)
+//   caps:     cap24h, laterDays (time, steps, loop; else none, priced): most per 24 h from entry,
+//             priced | capIfFirstReached | cap; minPriceUnit (all but free) total rounded down to a
+//             multiple of this (blank = 0, not rounded)
+//   holidays: holidayMode same | free | perVisit (holidayPrice); holidayDays holidays | holidaysAndWeekends
 import type { DayRules, PricingMode, RateRules, RateWindow, Rounding } from './rules';
 import { FEN_PER_YUAN } from '../money/fen';
 import {
   BILLING_MODELS, DAY_MINUTES, DEFAULT_EXIT_WINDOW_MINUTES, EXIT_WINDOW_MAX_MINUTES, FREE_MODES, LATER_DAYS,
   MONEY_MAX, OVERSHOOTS, PRICING_MODES, ROUNDINGS, STEPS_AFTER, TARIFF_KEYS, TIME_OF_DAY, minuteOfDay, rateRulesSchema,
 } from './rules';
+import { STEPS_FORMAT, fenStepsText, readFenSteps } from './step-text';
+import { shownFieldNames } from '../screens/form-layout';
 import { V } from '../validation/rules';
+import { withValues } from '../validation/message-values';
 
-export type FormFieldType = 'integer' | 'money' | 'select' | 'text';
+export type FormFieldType = 'integer' | 'money' | 'select' | 'text' | 'stepPrices';
+export type RateFormSection = 'pricing' | 'day' | 'night' | 'steps' | 'freeTime' | 'caps' | 'holidays';
 export interface RateFormField {
-  name: string;
+  name: RateFormFieldName;
   type: FormFieldType;
+  section: RateFormSection;
   options?: readonly string[];
   min?: number;
   max?: number;
-  /** The pricing modes the field belongs to (absent: all), for the screen to show or hide it. */
-  modes?: readonly PricingMode[];
+  /** Refused blank while shown. */
+  required?: boolean;
+  /** Shown (and read) only while these fields hold these values; absent: always. */
+  shownWhen?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const HOLIDAY_MODES = ['same', 'free', 'perVisit'] as const;
@@ -48,73 +58,107 @@ export const HOLIDAY_DAYS = ['holidays', 'holidaysAndWeekends'] as const;
 const DAY_WINDOW = 'day';
 const NIGHT_WINDOW = 'night';
 
-const minutesField = (name: string, min: number, modes?: readonly PricingMode[]): RateFormField => ({ name, type: 'integer', min, max: DAY_MINUTES, modes });
-const moneyField = (name: string, min: number, modes?: readonly PricingMode[]): RateFormField => ({ name, type: 'money', min, max: MONEY_MAX, modes });
-const select = (name: string, options: readonly string[], modes?: readonly PricingMode[]): RateFormField => ({ name, type: 'select', options, modes });
-const TIME: readonly PricingMode[] = ['time'];
+/** Which pricing modes a field matters to. */
+const modes = (...list: PricingMode[]) => ({ pricingMode: list });
+const TIME = modes('time');
+/** Everything but free: something is paid. */
+const PAID = modes('time', 'perVisit', 'steps', 'loop');
+/** Priced by how long the stay is: 24 h caps apply. */
+const BY_DURATION = modes('time', 'steps', 'loop');
+type Extra = Pick<RateFormField, 'required' | 'shownWhen'>;
 
-export const RATE_FORM_FIELDS = [
-  select('pricingMode', PRICING_MODES),
-  select('billingModel', BILLING_MODELS),
-  minutesField('freeMinutes', 0),
-  select('freeMode', FREE_MODES),
-  select('rounding', ROUNDINGS),
-  minutesField('roundingToleranceMinutes', 0),
-  { name: 'minPriceUnit', type: 'money', min: 0, max: FEN_PER_YUAN },
-  { name: 'exitWindowMinutes', type: 'integer', min: 0, max: EXIT_WINDOW_MAX_MINUTES },
-  moneyField('cap24h', 1),
-  select('laterDays', LATER_DAYS),
-  { name: 'dayStart', type: 'text', modes: TIME },
-  { name: 'dayEnd', type: 'text', modes: TIME },
-  minutesField('firstMinutes', 0, TIME),
-  minutesField('firstUnitMinutes', 1, TIME),
-  moneyField('firstPrice', 0, TIME),
-  minutesField('unitMinutes', 1, TIME),
-  moneyField('unitPrice', 0, TIME),
-  moneyField('dayCap', 1, TIME),
-  minutesField('nightFirstMinutes', 0, TIME),
-  minutesField('nightFirstUnitMinutes', 1, TIME),
-  moneyField('nightFirstPrice', 0, TIME),
-  minutesField('nightUnitMinutes', 1, TIME),
-  moneyField('nightUnitPrice', 0, TIME),
-  moneyField('nightCap', 1, TIME),
-  select('overshoot', OVERSHOOTS, TIME),
-  moneyField('perVisitPrice', 0, ['perVisit']),
-  { name: 'steps', type: 'text', modes: ['steps'] },
-  select('stepsAfter', STEPS_AFTER, ['steps']),
-  minutesField('loopMinutes', 1, ['loop']),
-  moneyField('loopPrice', 0, ['loop']),
-  select('holidayMode', HOLIDAY_MODES),
-  moneyField('holidayPrice', 0),
-  select('holidayDays', HOLIDAY_DAYS),
-] as const satisfies readonly RateFormField[];
+const minutesField = (name: RateFormFieldName, section: RateFormSection, min: number, extra: Extra = {}): RateFormField =>
+  ({ name, type: 'integer', section, min, max: DAY_MINUTES, ...extra });
+const moneyField = (name: RateFormFieldName, section: RateFormSection, min: number, extra: Extra = {}): RateFormField =>
+  ({ name, type: 'money', section, min, max: MONEY_MAX, ...extra });
+const select = (name: RateFormFieldName, section: RateFormSection, options: readonly string[], extra: Extra = {}): RateFormField =>
+  ({ name, type: 'select', section, options, required: true, ...extra });
+const windowFields = (section: 'day' | 'night', names: WindowFields, required: boolean): RateFormField[] => [
+  minutesField(names[0], section, 0, { shownWhen: TIME }),
+  minutesField(names[1], section, 1, { shownWhen: TIME }),
+  moneyField(names[2], section, 0, { shownWhen: TIME }),
+  minutesField(names[3], section, 1, { shownWhen: TIME, required }),
+  moneyField(names[4], section, 0, { shownWhen: TIME, required }),
+  moneyField(names[5], section, 1, { shownWhen: TIME }),
+];
 
-export type RateFormFieldName = (typeof RATE_FORM_FIELDS)[number]['name'];
+type WindowFields = readonly [firstMinutes: RateFormFieldName, firstUnitMinutes: RateFormFieldName, firstPrice: RateFormFieldName,
+  unitMinutes: RateFormFieldName, unitPrice: RateFormFieldName, cap: RateFormFieldName];
+const DAY_FIELDS: WindowFields = ['firstMinutes', 'firstUnitMinutes', 'firstPrice', 'unitMinutes', 'unitPrice', 'dayCap'];
+const NIGHT_FIELDS: WindowFields = ['nightFirstMinutes', 'nightFirstUnitMinutes', 'nightFirstPrice', 'nightUnitMinutes', 'nightUnitPrice', 'nightCap'];
+
+/** The form, section by section, in the order it is shown (and refusals are named). */
+export const RATE_FORM_FIELDS: readonly RateFormField[] = [
+  select('pricingMode', 'pricing', PRICING_MODES),
+  select('billingModel', 'pricing', BILLING_MODELS, { shownWhen: modes('time', 'steps') }),
+  moneyField('perVisitPrice', 'pricing', 0, { shownWhen: modes('perVisit'), required: true }),
+  minutesField('loopMinutes', 'pricing', 1, { shownWhen: modes('loop'), required: true }),
+  moneyField('loopPrice', 'pricing', 0, { shownWhen: modes('loop'), required: true }),
+  select('rounding', 'pricing', ROUNDINGS, { shownWhen: modes('time', 'loop') }),
+  minutesField('roundingToleranceMinutes', 'pricing', 0, { shownWhen: { rounding: ['tolerance'] }, required: true }),
+  { name: 'dayStart', type: 'text', section: 'day', required: true, shownWhen: TIME },
+  { name: 'dayEnd', type: 'text', section: 'day', required: true, shownWhen: TIME },
+  ...windowFields('day', DAY_FIELDS, true),
+  select('overshoot', 'day', OVERSHOOTS, { shownWhen: TIME }),
+  ...windowFields('night', NIGHT_FIELDS, false),
+  { name: 'steps', type: 'stepPrices', section: 'steps', required: true, shownWhen: modes('steps') },
+  select('stepsAfter', 'steps', STEPS_AFTER, { shownWhen: modes('steps') }),
+  minutesField('freeMinutes', 'freeTime', 0, { shownWhen: PAID }),
+  select('freeMode', 'freeTime', FREE_MODES, { shownWhen: PAID }),
+  { name: 'exitWindowMinutes', type: 'integer', section: 'freeTime', min: 0, max: EXIT_WINDOW_MAX_MINUTES, shownWhen: PAID },
+  moneyField('cap24h', 'caps', 1, { shownWhen: BY_DURATION }),
+  select('laterDays', 'caps', LATER_DAYS, { shownWhen: BY_DURATION }),
+  { name: 'minPriceUnit', type: 'money', section: 'caps', min: 0, max: FEN_PER_YUAN, shownWhen: PAID },
+  select('holidayMode', 'holidays', HOLIDAY_MODES),
+  moneyField('holidayPrice', 'holidays', 0, { shownWhen: { holidayMode: ['perVisit'] }, required: true }),
+  select('holidayDays', 'holidays', HOLIDAY_DAYS, { shownWhen: { holidayMode: ['free', 'perVisit'] } }),
+];
+
+export type RateFormFieldName =
+  | 'pricingMode' | 'billingModel' | 'perVisitPrice' | 'loopMinutes' | 'loopPrice' | 'rounding' | 'roundingToleranceMinutes'
+  | 'dayStart' | 'dayEnd' | 'firstMinutes' | 'firstUnitMinutes' | 'firstPrice' | 'unitMinutes' | 'unitPrice' | 'dayCap' | 'overshoot'
+  | 'nightFirstMinutes' | 'nightFirstUnitMinutes' | 'nightFirstPrice' | 'nightUnitMinutes' | 'nightUnitPrice' | 'nightCap'
+  | 'steps' | 'stepsAfter' | 'freeMinutes' | 'freeMode' | 'exitWindowMinutes' | 'cap24h' | 'laterDays' | 'minPriceUnit'
+  | 'holidayMode' | 'holidayPrice' | 'holidayDays';
 /** Form values as formFromRules writes them: numbers, option strings, '' for blank. */
 export type RateFormValues = Record<RateFormFieldName, string | number>;
 export type RateFormResult = { ok: true; rules: RateRules } | { ok: false; fields: Partial<Record<RateFormFieldName, string>> };
 
 const FIELD_BY_NAME = new Map<string, RateFormField>(RATE_FORM_FIELDS.map((f) => [f.name, f]));
-const STEP = /^(\d+):(\d+)$/;
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Reads fields by their descriptors, recording the first refusal of each. */
+/** Reads the shown fields by their descriptors, recording the first refusal of each; a hidden field reads as absent. */
 class FormReader {
   readonly errors: Partial<Record<RateFormFieldName, string>> = {};
-  constructor(private readonly values: Record<string, unknown>) {}
+  private readonly shown: Set<string>;
+  constructor(private readonly values: Record<string, unknown>) {
+    this.shown = shownFieldNames(RATE_FORM_FIELDS, values);
+  }
 
   refuse(name: RateFormFieldName, key: string): undefined {
     this.errors[name] ??= key;
     return undefined;
   }
 
+  /** The field's value while shown, else undefined. */
+  private raw(name: RateFormFieldName): unknown {
+    return this.shown.has(name) ? this.values[name] : undefined;
+  }
+
+  /** Shown and blank: refused when required; hidden: absent, never refused. */
+  private blank(name: RateFormFieldName, required: boolean): boolean {
+    if (!isBlank(this.raw(name))) return false;
+    if (required && this.shown.has(name)) this.refuse(name, V.blank);
+    return true;
+  }
+
   has(name: RateFormFieldName): boolean {
-    return !isBlank(this.values[name]);
+    return !isBlank(this.raw(name));
   }
 
   number(name: RateFormFieldName, required: boolean): number | undefined {
-    const raw = this.values[name];
-    if (isBlank(raw)) return required ? this.refuse(name, V.blank) : undefined;
+    if (this.blank(name, required)) return undefined;
+    const raw = this.raw(name);
     const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
     if (!Number.isFinite(n)) return this.refuse(name, V.number);
     if (!Number.isInteger(n)) return this.refuse(name, V.integer);
@@ -125,32 +169,23 @@ class FormReader {
   }
 
   choice<T extends string>(name: RateFormFieldName): T | undefined {
-    const raw = this.values[name];
-    if (isBlank(raw)) return this.refuse(name, V.blank);
-    const value = String(raw).trim();
+    if (this.blank(name, true)) return undefined;
+    const value = String(this.raw(name)).trim();
     return FIELD_BY_NAME.get(name)!.options!.includes(value) ? (value as T) : this.refuse(name, V.option);
   }
 
   time(name: RateFormFieldName): string | undefined {
-    const raw = this.values[name];
-    if (isBlank(raw)) return this.refuse(name, V.blank);
-    const value = String(raw).trim();
+    if (this.blank(name, true)) return undefined;
+    const value = String(this.raw(name)).trim();
     return TIME_OF_DAY.test(value) ? value : this.refuse(name, TARIFF_KEYS.time);
   }
 
   steps(name: RateFormFieldName): { upToMinutes: number; price: number }[] | undefined {
-    const raw = this.values[name];
-    if (isBlank(raw)) return this.refuse(name, V.blank);
-    const bands = String(raw).split(',').map((pair) => STEP.exec(pair.trim()));
-    if (bands.some((match) => match === null)) return this.refuse(name, TARIFF_KEYS.stepsFormat);
-    return bands.map((match) => ({ upToMinutes: Number(match![1]), price: Number(match![2]) }));
+    if (this.blank(name, true)) return undefined;
+    const read = readFenSteps(String(this.raw(name)));
+    return read.ok ? read.bands : this.refuse(name, withValues(STEPS_FORMAT, { part: read.part }));
   }
 }
-
-type WindowFields = readonly [firstMinutes: RateFormFieldName, firstUnitMinutes: RateFormFieldName, firstPrice: RateFormFieldName,
-  unitMinutes: RateFormFieldName, unitPrice: RateFormFieldName, cap: RateFormFieldName];
-const DAY_FIELDS: WindowFields = ['firstMinutes', 'firstUnitMinutes', 'firstPrice', 'unitMinutes', 'unitPrice', 'dayCap'];
-const NIGHT_FIELDS: WindowFields = ['nightFirstMinutes', 'nightFirstUnitMinutes', 'nightFirstPrice', 'nightUnitMinutes', 'nightUnitPrice', 'nightCap'];
 
 function readWindow(form: FormReader, name: string, start: string, fields: WindowFields): RateWindow {
   const [firstMinutes, firstUnitMinutes, firstPrice, unitMinutes, unitPrice, cap] = fields;
@@ -292,7 +327,7 @@ export function formFromRules(rules: RateRules): RateFormValues | null {
     }
     case 'perVisit': values.perVisitPrice = p.price; break;
     case 'steps':
-      values.steps = p.bands.map((b) => `${b.upToMinutes}:${b.price}`).join(',');
+      values.steps = fenStepsText(p.bands);
       values.stepsAfter = p.after;
       break;
     case 'loop':
@@ -308,5 +343,11 @@ export function formFromRules(rules: RateRules): RateFormValues | null {
     if (h.pricing.mode === 'perVisit') values.holidayPrice = h.pricing.price;
     values.holidayDays = rules.holiday.weekends ? 'holidaysAndWeekends' : 'holidays';
   }
-  return values;
+  const shown = shownFieldNames(RATE_FORM_FIELDS, values);
+  for (const field of RATE_FORM_FIELDS) if (!shown.has(field.name)) values[field.name] = '';
+  // What the form hides must be what rulesFromForm takes for it (a per-visit rate billed
+  // 'cumulative' cannot be shown: the form would make it 'segment').
+  const shownRules = rulesFromForm(values);
+  const given = rateRulesSchema.safeParse(rules);
+  return shownRules.ok && given.success && JSON.stringify(shownRules.rules) === JSON.stringify(given.data) ? values : null;
 }

@@ -10,13 +10,13 @@
 //   multipleOf   'The first period must be a whole number of its units'
 //   minPriceUnit 'The smallest amount must divide one yuan (1, 2, 4, 5, 10, 20, 25, 50 or 100 fen)'
 //   tooMany      'At most 10 entries'
-//   stepsFormat  'Write steps as minutes:fen pairs separated by commas, e.g. 60:500,120:800' (form.ts)
+// (and step-text.ts's stepsFormat, naming the band at fault).
 import { z } from 'zod';
 import { FEN_PER_YUAN } from '../money/fen';
 import { V } from '../validation/rules';
 
 /** Message keys of the tariff schema and form that `V` does not have yet. */
-export const TARIFF_KEYS = { time: 'time', multipleOf: 'multipleOf', minPriceUnit: 'minPriceUnit', tooMany: 'tooMany', stepsFormat: 'stepsFormat' } as const;
+export const TARIFF_KEYS = { time: 'time', multipleOf: 'multipleOf', minPriceUnit: 'minPriceUnit', tooMany: 'tooMany' } as const;
 
 const MINUTES_PER_HOUR = 60;
 export const DAY_MINUTES = 1440;

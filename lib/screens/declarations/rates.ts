@@ -29,24 +29,30 @@ const LOT_NAME: FieldDecl = { name: 'lotName', type: 'text', readOnly: true, for
 const VEHICLE_TYPE: FieldDecl = { name: 'vehicleType', type: 'select', options: VEHICLE_TYPES, required: true, filter: 'select', width: 110 };
 const PLATE_COLOR: FieldDecl = { name: 'plateColor', type: 'select', options: PLATE_COLORS, required: true, filter: 'select', width: 110 };
 
+/** The form's first section: who the rate is for, its state and remark; the tariff's sections follow. */
+const inBasics = (fields: readonly FieldDecl[]): FieldDecl[] => fields.map((f) => ({ ...f, section: 'basics' }));
+
 /**
  * The fields of a rate screen: who it is for (its own `forWhom` fields between the plate colour
- * and the priority), its current version (read-only) and the flat tariff form.
+ * and the priority), its current version (read-only) and the flat tariff form, whose fields come
+ * in sections and show for the pricing modes they matter to (lib/tariff/form.ts RATE_FORM_FIELDS).
  */
 function rateFields(forWhom: readonly FieldDecl[]): FieldDecl[] {
   return [
-    { name: 'name', type: 'text', required: true, maxLength: RATE_NAME_MAX_LENGTH, filter: 'text', width: 180 },
-    LOT,
-    LOT_NAME,
-    VEHICLE_TYPE,
-    PLATE_COLOR,
-    ...forWhom,
-    { name: 'priority', type: 'integer', min: 0, max: RATE_PRIORITY_MAX, width: 90 },
-    STATUS,
-    { name: 'version', type: 'integer', readOnly: true, form: 'none', width: 80 },
-    { name: 'effectiveFrom', type: 'datetime', readOnly: true, form: 'none', width: 170 },
+    ...inBasics([
+      { name: 'name', type: 'text', required: true, maxLength: RATE_NAME_MAX_LENGTH, filter: 'text', width: 180 },
+      LOT,
+      LOT_NAME,
+      VEHICLE_TYPE,
+      PLATE_COLOR,
+      ...forWhom,
+      { name: 'priority', type: 'integer', min: 0, max: RATE_PRIORITY_MAX, width: 90 },
+      STATUS,
+      { name: 'version', type: 'integer', readOnly: true, form: 'none', width: 80 },
+      { name: 'effectiveFrom', type: 'datetime', readOnly: true, form: 'none', width: 170 },
+    ]),
     ...RATE_TARIFF_FIELDS,
-    REMARK,
+    ...inBasics([REMARK]),
   ];
 }
 
