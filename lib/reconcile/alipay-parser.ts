@@ -5,7 +5,7 @@
 // comes inside the statement zip (read from its central directory: a cut zip has none and is
 // refused whole, the entry streamed and bounded) or uploaded on its own; either way GBK.
 import { Open, type CentralDirectory } from 'unzipper';
-import { feeFen, statementCount, statementUnits, wholeFen } from './amounts';
+import { addUnits, feeFen, statementCount, statementUnits, wholeFen } from './amounts';
 import { StatementError } from './errors';
 import {
   ALIPAY_ACCOUNT_LINE, ALIPAY_COLUMNS, ALIPAY_DETAIL_SUFFIX, ALIPAY_END_MARKER, ALIPAY_EXPORT_LINE, ALIPAY_KIND, ALIPAY_PAYMENT_TOTAL,
@@ -35,7 +35,7 @@ export async function openStatementZip(source: Buffer | string): Promise<Central
   }
 }
 
-interface Totals { count: number; received: bigint; discount: bigint }
+interface Totals { count: number; received: number; discount: number }
 
 function detailRow(text: string, line: number, day: string, totals: Record<'payment' | 'refund', Totals>): ParsedRow {
   const c = text.split(',').map((cell) => cell.replace(/\t+$/, '').trim());
@@ -47,15 +47,19 @@ function detailRow(text: string, line: number, day: string, totals: Record<'paym
     at: rowTime(c[col('完成时间')], day, line), subject: c[col('商品名称')] || undefined, fee: feeFen(exact(FEE), c[col(FEE)], line, FEE),
   };
   const kind = c[col('业务类型')];
-  const add = (t: Totals) => { t.count += 1; t.received += received; t.discount += exact(DISCOUNT); };
+  const add = (t: Totals) => {
+    t.count += 1;
+    t.received = addUnits(t.received, received, c[col(RECEIVED)], line, RECEIVED);
+    t.discount = addUnits(t.discount, exact(DISCOUNT), c[col(DISCOUNT)], line, DISCOUNT);
+  };
   const amount = () => Math.abs(wholeFen(received, c[col(RECEIVED)], line, RECEIVED));
   if (kind === ALIPAY_KIND.payment) {
-    if (received <= 0n) throw new StatementError('statementBadAmount', line, { column: RECEIVED, value: c[col(RECEIVED)] });
+    if (received <= 0) throw new StatementError('statementBadAmount', line, { column: RECEIVED, value: c[col(RECEIVED)] });
     add(totals.payment);
     return { ...base, kind: 'payment', amount: amount() };
   }
   if (kind === ALIPAY_KIND.refund) {
-    if (received >= 0n) throw new StatementError('statementBadAmount', line, { column: RECEIVED, value: c[col(RECEIVED)] });
+    if (received >= 0) throw new StatementError('statementBadAmount', line, { column: RECEIVED, value: c[col(RECEIVED)] });
     add(totals.refund);
     return { ...base, kind: 'refund', amount: amount(), refundNo: requiredNo(c[col('退款批次号/请求号')], line, '退款批次号/请求号') };
   }
@@ -76,7 +80,7 @@ function checkTotals(pattern: RegExp, text: string, line: number, t: Totals): vo
 export async function* parseAlipayDetail(lines: AsyncIterable<Line> | Iterable<Line>, day: string): AsyncGenerator<ParsedRow> {
   const stages = ['title', 'account', 'period', 'start', 'header', 'rows', 'paymentTotal', 'refundTotal', 'exported', 'after'] as const;
   let stage = 0;
-  const totals = { payment: { count: 0, received: 0n, discount: 0n }, refund: { count: 0, received: 0n, discount: 0n } };
+  const totals = { payment: { count: 0, received: 0, discount: 0 }, refund: { count: 0, received: 0, discount: 0 } };
   let last = 0;
   for await (const { no, text: raw } of lines) {
     last = no;

@@ -1,7 +1,8 @@
-// The channels' statement files, as they really are (/work/shared/notes/domain-money.md §3):
-// WeChat Pay's trade bill (UTF-8 CSV, every detail cell prefixed with a backtick, a summary header
-// and row at the end) and Alipay's business detail (a zip of GBK CSV files, `#` comment lines
-// before and after the rows, money in yuan, refunds negative). Every constant is named here once.
+// The channels' statement files, as they really are (/work/shared/notes/domain-money.md §3,
+// lib/reconcile/samples/): WeChat Pay's trade bill (UTF-8 CSV in two layouts, every cell prefixed
+// with a backtick, a summary header and row at the end) and Alipay's business detail (GBK CSV,
+// alone or in a zip, `#` lines before and after the rows, money in yuan, refunds negative). Every
+// constant is named here once.
 
 /** The channels whose statements are reconciled (payments.channel values). */
 export const STATEMENT_CHANNELS = ['wechat', 'alipay'] as const;

@@ -4,7 +4,7 @@
 // may be `0` or `0.0`), and each summary total must equal the exact sum of its column over the
 // rows, the count the number of rows (a cut file is caught so). Anything else refuses the whole
 // file at its line.
-import { feeFen, statementCount, statementUnits, wholeFen } from './amounts';
+import { addUnits, feeFen, statementCount, statementUnits, wholeFen } from './amounts';
 import { StatementError } from './errors';
 import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMN_ALIASES, WECHAT_LAYOUTS, WECHAT_STATE, type WeChatLayout } from './formats';
 import type { Line } from './lines';
@@ -12,19 +12,22 @@ import { requiredNo, rowTime } from './text-cells';
 import type { ParsedRow } from './types';
 
 const FEE = '手续费';
+// Module-level copies: read per cell, and an import is a getter once compiled to CommonJS (tsx).
+const PREFIX = WECHAT_CELL_PREFIX;
+const STATE = WECHAT_STATE;
+
+const headerKey = (names: readonly string[]) => names.map((name) => WECHAT_COLUMN_ALIASES[name] ?? name).join(',');
+const LAYOUT_OF_HEADER = new Map(WECHAT_LAYOUTS.map((layout) => [headerKey(layout.columns), layout]));
 
 /** The layout whose header `text` is; null when it is neither. */
-export function weChatLayoutOf(text: string): WeChatLayout | null {
-  const names = text.trim().split(',').map((name) => WECHAT_COLUMN_ALIASES[name] ?? name).join(',');
-  return WECHAT_LAYOUTS.find((layout) => layout.columns.map((name) => WECHAT_COLUMN_ALIASES[name] ?? name).join(',') === names) ?? null;
-}
+export const weChatLayoutOf = (text: string): WeChatLayout | null => LAYOUT_OF_HEADER.get(headerKey(text.trim().split(','))) ?? null;
 
 function unprefixed(text: string, count: number, line: number): string[] {
   const cells = text.split(',');
   if (cells.length !== count) throw new StatementError('statementBadColumns', line, { expected: count, found: cells.length });
   return cells.map((cell) => {
-    if (!cell.startsWith(WECHAT_CELL_PREFIX)) throw new StatementError('statementBadCell', line);
-    return cell.slice(WECHAT_CELL_PREFIX.length).trim();
+    if (!cell.startsWith(PREFIX)) throw new StatementError('statementBadCell', line);
+    return cell.slice(PREFIX.length).trim();
   });
 }
 
@@ -32,15 +35,15 @@ function unprefixed(text: string, count: number, line: number): string[] {
 function layoutReader(layout: WeChatLayout, day: string) {
   const col = (name: string) => layout.columns.indexOf(name);
   const summed = layout.totals.map(([, detail]) => col(detail));
-  const sums = summed.map(() => 0n);
+  const sums = summed.map(() => 0);
   let count = 0;
 
   function row(text: string, line: number): ParsedRow {
     const c = unprefixed(text, layout.columns.length, line);
-    const units = summed.map((index) => statementUnits(c[index], line, layout.columns[index]));
-    units.forEach((value, i) => { sums[i] += value; });
+    const read: number[] = [];
+    const exact = (name: string) => (read[col(name)] ??= statementUnits(c[col(name)], line, name));
+    summed.forEach((index, i) => { sums[i] = addUnits(sums[i], exact(layout.columns[index]), c[index], line, layout.columns[index]); });
     count += 1;
-    const exact = (name: string) => statementUnits(c[col(name)], line, name);
     const fen = (name: string) => wholeFen(exact(name), c[col(name)], line, name);
     const fee = exact(FEE);
     const base = {
@@ -48,16 +51,16 @@ function layoutReader(layout: WeChatLayout, day: string) {
       at: rowTime(c[col('交易时间')], day, line), subject: c[col('商品名称')] || undefined, fee: feeFen(fee, c[col(FEE)], line, FEE),
     };
     const state = c[col('交易状态')];
-    if (state === WECHAT_STATE.payment) {
+    if (state === STATE.payment) {
       const amount = fen(layout.paid);
       if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: layout.paid, value: c[col(layout.paid)] });
-      if (fee < 0n) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
+      if (fee < 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
       return { ...base, kind: 'payment', amount };
     }
-    if (state === WECHAT_STATE.refund) {
+    if (state === STATE.refund) {
       const amount = fen('退款金额');
       if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: '退款金额', value: c[col('退款金额')] });
-      if (fee > 0n) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
+      if (fee > 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
       return {
         ...base, kind: 'refund', amount,
         refundNo: requiredNo(c[col('商户退款单号')], line, '商户退款单号'), channelRefundNo: c[col('微信退款单号')] || undefined,
