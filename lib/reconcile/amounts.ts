@@ -37,10 +37,6 @@ export function wholeFen(units: number, text: string, line: number, column: stri
   return fen;
 }
 
-/** Fen of a statement amount cell: `statementUnits` then `wholeFen`. */
-export const statementFen = (text: string, line: number, column: string): number =>
-  wholeFen(statementUnits(text, line, column), text, line, column);
-
 /**
  * A fee's fen: its size rounded half up to the fen (0.07500 → 8 fen, −0.00400 → 0), sign dropped
  * (a fee is charged on a payment, given back on a refund). The same rule as the expected fee (`channelFee`).

@@ -61,7 +61,6 @@ export const WECHAT_EARLIER_SUMMARY_COLUMNS = ['总交易单数', '总交易额'
 export const WECHAT_COLUMN_ALIASES: Readonly<Record<string, string>> = { 子商户号: '特约商户号' };
 
 export interface WeChatLayout {
-  readonly name: 'current' | 'earlier';
   readonly columns: readonly string[];
   readonly summaryColumns: readonly string[];
   /** The column holding a payment's amount (what the merchant is settled). */
@@ -72,12 +71,12 @@ export interface WeChatLayout {
 
 export const WECHAT_LAYOUTS: readonly WeChatLayout[] = [
   {
-    name: 'current', columns: WECHAT_COLUMNS, summaryColumns: WECHAT_SUMMARY_COLUMNS, paid: '应结订单金额',
+    columns: WECHAT_COLUMNS, summaryColumns: WECHAT_SUMMARY_COLUMNS, paid: '应结订单金额',
     totals: [['应结订单总金额', '应结订单金额'], ['退款总金额', '退款金额'], ['充值券退款总金额', '充值券退款金额'], ['手续费总金额', '手续费'],
       ['订单总金额', '订单金额'], ['申请退款总金额', '申请退款金额']],
   },
   {
-    name: 'earlier', columns: WECHAT_EARLIER_COLUMNS, summaryColumns: WECHAT_EARLIER_SUMMARY_COLUMNS, paid: '总金额',
+    columns: WECHAT_EARLIER_COLUMNS, summaryColumns: WECHAT_EARLIER_SUMMARY_COLUMNS, paid: '总金额',
     totals: [['总交易额', '总金额'], ['总退款金额', '退款金额'], ['总企业红包退款金额', '企业红包退款金额'], ['手续费总金额', '手续费']],
   },
 ];

@@ -31,7 +31,7 @@ function unprefixed(text: string, count: number, line: number): string[] {
   });
 }
 
-/** A layout's reader: its money columns, a row to a ParsedRow (its amounts added to `sums`), the summary checked. */
+/** A layout's reader: a row to a ParsedRow (its amounts added to the column sums), the summary checked against them. */
 function layoutReader(layout: WeChatLayout, day: string) {
   const col = (name: string) => layout.columns.indexOf(name);
   const summed = layout.totals.map(([, detail]) => col(detail));
@@ -79,30 +79,27 @@ function layoutReader(layout: WeChatLayout, day: string) {
     });
   }
 
-  return { row, summary, rows: () => count };
+  return { layout, summaryHeader: layout.summaryColumns.join(','), row, summary, rows: () => count };
 }
 
 /** The rows of a bill of `day` ('YYYY-MM-DD'), in file order; throws StatementError. */
 export async function* parseWeChatBill(lines: AsyncIterable<Line> | Iterable<Line>, day: string): AsyncGenerator<ParsedRow> {
-  let layout: WeChatLayout | null = null;
   let reader: ReturnType<typeof layoutReader> | null = null;
-  let summaryHeader = '';
   let stage: 'header' | 'rows' | 'summary' | 'after' = 'header';
   let last = 0;
   for await (const { no, text } of lines) {
     last = no;
     switch (stage) {
       case 'header': {
-        layout = weChatLayoutOf(text);
+        const layout = weChatLayoutOf(text);
         if (!layout) throw new StatementError('statementBadHeader', no);
         reader = layoutReader(layout, day);
-        summaryHeader = layout.summaryColumns.join(',');
         stage = 'rows';
         break;
       }
       case 'rows':
-        if (text.trim() === summaryHeader) { stage = 'summary'; break; }
-        if (!text.trim()) throw new StatementError('statementBadColumns', no, { expected: layout!.columns.length, found: 0 });
+        if (text.trim() === reader!.summaryHeader) { stage = 'summary'; break; }
+        if (!text.trim()) throw new StatementError('statementBadColumns', no, { expected: reader!.layout.columns.length, found: 0 });
         if (reader!.rows() >= MAX_STATEMENT_ROWS) throw new StatementError('statementTooManyRows', no, { max: MAX_STATEMENT_ROWS });
         yield reader!.row(text, no);
         break;
