@@ -6,7 +6,5 @@ export { StatementError } from './errors';
 export * from './formats';
 export { classify, DIFFERENCE_KINDS, POOL_WAIT_DAYS, type DifferenceKind } from './matcher';
 export type { ParsedRow, StatementMeta, StatementRow, StatementRowKind } from './types';
-export { decodedLines } from './lines';
-export { recogniseStatement, shapeRefusal } from './recognise';
 export { parseWeChatBill } from './wechat-parser';
 export { weChatBillLines, weChatBillText, weChatFee } from './wechat-writer';
