@@ -102,9 +102,9 @@ test('uploads a statement file on the abnormal bill upload page, streamed throug
     await page.getByTestId('upload-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await page.getByTestId('upload-submit').click();
   };
-  // The second row's amount edited by hand: refused whole, naming its line.
+  // The second row's amount edited by hand (finer than a fen): refused whole, naming its line.
   const lines = bill.split('\r\n');
-  lines[2] = lines[2].replace('`12.50', '`12.5');
+  lines[2] = lines[2].replace('`12.50', '`12.501');
   await upload('edited.csv', lines.join('\r\n'));
   await expect(page.getByTestId('upload-error')).toContainText('Line 3');
   await expect(page.getByTestId(`upload-wechat-${day}`)).toHaveCount(0);

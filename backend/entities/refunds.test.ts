@@ -254,7 +254,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     // WeChat's trade bill of the day, as the channel writes it, reconciles with our books.
     const day = statementDayOf(t.clock.now());
     const bill = await adapters.wechat.downloadStatement(day);
-    expect(bill.file.toString('utf8')).toMatch(/^交易时间,/);
+    expect(bill.file.toString('utf8')).toMatch(/^\ufeff交易时间,/);
     const imported = await db.transaction((tx) => runService(tx, importStatement, {
       channel: 'wechat', day, fileName: bill.fileName, source: bill.file,
     }, { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;

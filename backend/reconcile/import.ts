@@ -1,7 +1,8 @@
 // Importing a channel's statement of one day, in one transaction: the file is recognised by its
 // hash (the same file again changes nothing), its rows are streamed into reconcile_rows in batches
-// (a row some earlier file carried is skipped), every row is paired with ours by our order number
-// and the channel's transaction number (refunds: our refund number) and classified by the pure
+// (a row some earlier file carried as it is, the same transaction, refund number, kind, order and
+// amount, is skipped), every row is paired with ours by our order number and the channel's
+// transaction number (refunds: our refund number) and classified by the pure
 // matcher; our payments and refunds of the day the file lacks wait in the pool, pool entries a row
 // pairs are cleared, and those past the pool's wait become differences. A malformed file throws before the
 // commit: nothing at all is kept.
@@ -160,7 +161,7 @@ async function poolMissing(work: Work, batch: { id: number; channel: StatementCh
     `INSERT INTO reconcile_pool (payment_id, channel, day, state, pooled_batch_id, pooled_at)
      SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p JOIN orders o ON o.id = p.order_id
       WHERE p.channel = $3 AND p.paid_at >= $4::timestamptz AND p.paid_at < $4::timestamptz + interval '1 day'
-        -- Looked up by reconcile_rows_once (every column of it), the order number compared after.
+        -- Looked up by reconcile_rows_once's leading columns; any amount: a row of another amount is a difference, not missing.
         AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = p.channel AND r.kind = 'payment'
                          AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = '' AND r.order_no = o.order_no)
      ON CONFLICT DO NOTHING RETURNING *`,

@@ -50,9 +50,9 @@ describe.each(testDatabases())('reconciliation pages on $name', (database) => {
 
     const bad = Buffer.from(text.replace('商户订单号', '订单号'));
     const refused = await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, 'en-US', bad);
-    expect(codeOf(refused)).toBe('statementBadHeader');
-    expect(msgOf(refused)).toBe("Line 1: this is not the channel's statement header. Check the channel and the file.");
-    expect(msgOf(await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, 'zh-CN', bad))).toBe('第1行：不是该渠道对账单的表头，请检查渠道与文件。');
+    expect(codeOf(refused)).toBe('statementNotWeChat');
+    expect(msgOf(refused)).toBe('Line 1: this is not a WeChat Pay trade bill (its first line is the header "交易时间,公众账号ID,商户号,…"). Check the channel and the file.');
+    expect(msgOf(await page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, 'zh-CN', bad))).toBe('第1行：这不是微信支付交易账单（第一行应为表头“交易时间,公众账号ID,商户号,…”）。请检查渠道与文件。');
 
     const imported = await ok<{ rows: number; differences: number; repeated: boolean }>(page('importStatement', { channel: 'wechat', day, fileName: 'bill.csv' }, undefined, Buffer.from(text)));
     expect(imported).toMatchObject({ rows: 1, differences: 1, repeated: false });

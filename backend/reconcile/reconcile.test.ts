@@ -235,6 +235,26 @@ describe.each(testDatabases())('reconciliation on $name', (database) => {
     expect(await reconciled()).toBe(before);
   });
 
+  it('rows sharing one 微信订单号 with other orders or amounts are each reconciled, none skipped as seen before', async () => {
+    const F = '2027-02-01';
+    const mine = await paid('wechat', 'WX5001', at(F, '09:00:00'));
+    const other = await paid('wechat', 'WX5002', at(F, '09:05:00'));
+    const result = await importFile('wechat', F, weChatFile(F, [
+      row('wechat', 'WX5001', mine, 400, F),
+      // The same transaction number naming another order of ours, and again our order at another amount.
+      row('wechat', 'WX5001', other, 300, F, '10:01:00'),
+      row('wechat', 'WX5001', mine, 100, F, '10:02:00'),
+    ]));
+    expect(result).toMatchObject({ rows: 3, matched: 1, pooled: 1 });
+    const [batch] = await db.query<{ repeated_rows: number }>('SELECT repeated_rows FROM reconcile_batches WHERE id = $1', [result.batchId]);
+    expect(batch.repeated_rows).toBe(0);
+    expect(await db.query('SELECT order_no, amount::int FROM reconcile_rows WHERE batch_id = $1 ORDER BY line', [result.batchId]))
+      .toEqual([{ order_no: mine, amount: 400 }, { order_no: other, amount: 300 }, { order_no: mine, amount: 100 }]);
+    // The rows' differences (an earlier test's pool entry may expire on this day too, without a row).
+    expect((await differences(F)).filter((d) => d.row_id !== null).map((d) => [d.kind, d.order_no, d.their_amount]))
+      .toEqual([['statusDiffers', other, 300], ['oursHigher', mine, 100]]);
+  });
+
   it('a difference is handled once, with a decision and a reason kept on it', async () => {
     const [open] = await db.query<{ id: string }>("SELECT id FROM reconcile_differences WHERE state = 0 ORDER BY id LIMIT 1");
     const id = Number(open.id);

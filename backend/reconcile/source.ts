@@ -2,11 +2,12 @@
 // a download), hashed and parsed as streams so a large statement never sits in memory whole.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { parseAlipayStatement } from '../../lib/reconcile/alipay-parser';
+import { open, stat } from 'node:fs/promises';
+import { parseAlipayDetail, parseAlipayStatement } from '../../lib/reconcile/alipay-parser';
 import { StatementError } from '../../lib/reconcile/errors';
 import { MAX_STATEMENT_BYTES, type StatementChannel } from '../../lib/reconcile/formats';
-import { decodeChunks } from '../../lib/reconcile/lines';
+import { decodedLines } from '../../lib/reconcile/lines';
+import { RECOGNISE_BYTES, recogniseStatement, shapeRefusal } from '../../lib/reconcile/recognise';
 import type { ParsedRow } from '../../lib/reconcile/types';
 import { parseWeChatBill } from '../../lib/reconcile/wechat-parser';
 
@@ -31,8 +32,27 @@ export async function fileHash(source: StatementSource): Promise<string> {
   return hash.digest('base64url');
 }
 
-/** The file's rows of `day`, parsed as they stream (WeChat: UTF-8 text; Alipay: a zip of GBK CSVs). */
-export function statementRows(channel: StatementChannel, source: StatementSource, day: string): AsyncGenerator<ParsedRow> {
-  if (channel === 'wechat') return parseWeChatBill(decodeChunks(bytesOf(source), 'utf-8'), day);
-  return parseAlipayStatement(Buffer.isBuffer(source) ? source : source.path, day);
+/** The file's first bytes, enough to tell what it is. */
+async function headOf(source: StatementSource): Promise<Uint8Array> {
+  if (Buffer.isBuffer(source)) return source.subarray(0, RECOGNISE_BYTES);
+  const file = await open(source.path);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(RECOGNISE_BYTES), 0, RECOGNISE_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * The file's rows of `day`, parsed as they stream: WeChat's bill (UTF-8 text); Alipay's zip of GBK
+ * CSVs, or its detail CSV uploaded alone. A file that is not the channel's statement is refused first.
+ */
+export async function* statementRows(channel: StatementChannel, source: StatementSource, day: string): AsyncGenerator<ParsedRow> {
+  const shape = recogniseStatement(await headOf(source));
+  const refusal = shapeRefusal(channel, shape);
+  if (refusal) throw refusal;
+  if (channel === 'wechat') yield* parseWeChatBill(decodedLines(bytesOf(source), 'utf-8'), day);
+  else if (shape === 'zip') yield* parseAlipayStatement(Buffer.isBuffer(source) ? source : source.path, day);
+  else yield* parseAlipayDetail(decodedLines(bytesOf(source), 'gbk'), day);
 }

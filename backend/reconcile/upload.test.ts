@@ -1,19 +1,36 @@
 // A statement streamed to the abnormal bill upload page through the real HTTP backend, as the
 // console's upload route sends it (the ASHX form in a header, the file as the body): a WeChat bill
-// and an Alipay zip import; the same file again changes nothing; a malformed file is refused whole
-// with its line and leaves nothing; an oversized stream is refused; a streamed body is taken only
+// and an Alipay zip import, so do the channels' real layouts (lib/reconcile/samples/: WeChat's
+// earlier bill, Alipay's detail CSV alone); the same file again changes nothing; a malformed file,
+// a UTF-8 Alipay detail and a file that is no statement are refused whole with their line and leave nothing; an oversized stream is refused; a streamed body is taken only
 // by the operation declared for it, and that operation only takes one.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { ABNORMAL_BILL_UPLOAD } from '../../lib/pages/reconcile';
 import { PAGE_HANDLER, pageOperationName } from '../../lib/pages/types';
 import { TEST_DAY, payment, refund, testMeta } from '../../lib/reconcile/fixtures';
 import { alipayStatementStream } from '../../lib/reconcile/alipay-writer';
 import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
+import { encodeGbk } from '../../lib/reconcile/gbk';
 import { weChatBillText } from '../../lib/reconcile/wechat-writer';
 import type { Db } from '../db';
 import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
 
 jest.setTimeout(120_000);
+
+const SAMPLES = path.join(__dirname, '../../lib/reconcile/samples');
+const WECHAT_24 = 'wechat-tradebill-all-24.csv';
+const ALIPAY_DETAIL = '20880211096256330156_20261124_业务明细.csv';
+const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
+/** A sample of TEST_DAY moved to `day` (one statement per channel and day), its bytes otherwise as they are. */
+function onDay(bytes: Buffer, encoding: 'utf-8' | 'gbk', day: string): Buffer {
+  const chinese = (d: string) => `${d.slice(0, 4)}年${d.slice(5, 7)}月${d.slice(8)}日`;
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const text = new TextDecoder(encoding).decode(bytes).replaceAll(TEST_DAY, day).replace(`终止日期：[${chinese(next(TEST_DAY))}`, `终止日期：[${chinese(next(day))}`)
+    .replace(`起始日期：[${chinese(TEST_DAY)}`, `起始日期：[${chinese(day)}`);
+  return Buffer.from(encoding === 'gbk' ? encodeGbk(text) : new TextEncoder().encode(text));
+}
 
 const UPLOAD = pageOperationName(ABNORMAL_BILL_UPLOAD, 'uploadStatement');
 
@@ -35,8 +52,8 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
   let dispose: () => Promise<void>;
   let t: TestBackend;
   let token = '';
-  const upload = <T = Record<string, unknown>>(channel: string, fileName: string, body: Buffer | (() => Generator<Buffer>), language?: 'en-US' | 'zh-CN') =>
-    t.call<T>(PAGE_HANDLER, { channel, day: TEST_DAY, fileName }, { token, getList: UPLOAD, upload: streamOf(body), ...(language ? { language } : {}) });
+  const upload = <T = Record<string, unknown>>(channel: string, fileName: string, body: Buffer | (() => Generator<Buffer>), language?: 'en-US' | 'zh-CN', day = TEST_DAY) =>
+    t.call<T>(PAGE_HANDLER, { channel, day, fileName }, { token, getList: UPLOAD, upload: streamOf(body), ...(language ? { language } : {}) });
   const batches = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconcile_batches'))[0].n;
   const rows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconcile_rows'))[0].n;
 
@@ -70,15 +87,39 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
     const day = '2026-11-23';
     const text = weChatBillText(testMeta('wechat', day), [payment('wechat', 11, 500, day), payment('wechat', 12, 700, day)]);
     const lines = text.split('\r\n');
-    lines[2] = lines[2].replace('`7.00', '`7.0'); // the second payment's amount, line 3 of the file
+    lines[2] = lines[2].replace('`7.00', '`7.001'); // the second payment's amount, finer than a fen, line 3 of the file
     const bad = Buffer.from(lines.join('\r\n'));
     const before = [await batches(), await rows()];
     const send = (language: 'en-US' | 'zh-CN') => t.call(PAGE_HANDLER, { channel: 'wechat', day, fileName: 'bad.csv' },
       { token, getList: UPLOAD, upload: streamOf(bad), language });
     const refused = await send('en-US');
     expect(codeOf(refused)).toBe('statementBadAmount');
-    expect(msgOf(refused)).toMatch(/^Line 3: "7\.0" in /);
+    expect(msgOf(refused)).toMatch(/^Line 3: "7\.001" in 应结订单金额/);
     expect(msgOf(await send('zh-CN'))).toMatch(/^第3行/);
+    expect([await batches(), await rows()]).toEqual(before);
+  });
+
+  it('imports the channels\' real layouts: WeChat\'s earlier 24-column bill, Alipay\'s detail CSV uploaded alone (GBK)', async () => {
+    const day = '2026-11-21';
+    const bill = await upload<{ rows: number; repeated: boolean }>('wechat', 'wechat-24.csv', onDay(sample(WECHAT_24), 'utf-8', day), undefined, day);
+    expect(bill.ok && bill.data).toMatchObject({ rows: 4, repeated: false });
+    const detail = await upload<{ rows: number }>('alipay', ALIPAY_DETAIL, onDay(sample(ALIPAY_DETAIL), 'gbk', day), undefined, day);
+    expect(detail.ok && detail.data).toMatchObject({ rows: 5 });
+    expect(await batches()).toBe(4);
+  });
+
+  it('refuses a UTF-8 Alipay detail and a file that is no statement with what they are, at line 1, in both languages', async () => {
+    const day = '2026-11-20';
+    const utf8 = Buffer.from(new TextDecoder('gbk').decode(onDay(sample(ALIPAY_DETAIL), 'gbk', day)));
+    const before = [await batches(), await rows()];
+    const asAlipay = await upload('alipay', 'utf8.csv', utf8, 'en-US', day);
+    expect(codeOf(asAlipay)).toBe('statementAlipayUtf8');
+    expect(msgOf(asAlipay)).toMatch(/^Line 1: this Alipay business detail was saved again as UTF-8/);
+    expect(msgOf(await upload('alipay', 'utf8.csv', utf8, 'zh-CN', day))).toMatch(/^第1行：这份支付宝业务明细已被另存为UTF-8编码/);
+    const notStatement = await upload('alipay', 'notes.txt', Buffer.from('hello\r\n'), 'en-US', day);
+    expect(codeOf(notStatement)).toBe('statementNotAlipay');
+    expect(msgOf(notStatement)).toMatch(/^Line 1: this is neither Alipay's business detail/);
+    expect(msgOf(await upload('wechat', 'notes.txt', Buffer.from('hello\r\n'), 'zh-CN', day))).toMatch(/^第1行：这不是微信支付交易账单/);
     expect([await batches(), await rows()]).toEqual(before);
   });
 
@@ -88,7 +129,7 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
     const refused = await upload('wechat', 'huge.csv', function* () { for (let i = 0; i < chunks; i++) yield mb; }, 'en-US');
     expect(codeOf(refused)).toBe('statementTooLarge');
     expect(msgOf(refused)).toBe('The file is larger than 64 MB, more than any day\'s statement.');
-    expect(await batches()).toBe(2);
+    expect(await batches()).toBe(4);
   });
 
   it('takes a streamed body only where an upload is declared, and requires one there', async () => {
@@ -98,6 +139,6 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
     expect(codeOf(elsewhere)).toBe('invalidRequest');
     const unsigned = await t.call(PAGE_HANDLER, { channel: 'wechat', day: TEST_DAY, fileName: 'x.csv' }, { token, getList: UPLOAD, sign: false, upload: streamOf(Buffer.from('x')) });
     expect(unsigned.ok).toBe(false);
-    expect(await batches()).toBe(2);
+    expect(await batches()).toBe(4);
   });
 });

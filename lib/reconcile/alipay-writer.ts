@@ -1,12 +1,14 @@
-// Alipay's business detail statement from typed rows: a zip of two GBK CSV files, the detail
-// (`#` lines, header, rows whose text cells end with a tab, end marker, totals, export time) and
-// its summary. File names are GBK too, as Alipay's are. The detail's lines are generated one by
+// Alipay's business detail statement from typed rows, as Alipay writes it (lib/reconcile/samples/):
+// a zip of two GBK CSV files with CRLF line ends, the detail (four `#` lines, header, rows whose
+// id-like cells end with a tab, end marker, the totals in Alipay's wording, export time) and its
+// summary. File names are GBK too, as Alipay's are. The detail's lines are generated one by
 // one and streamed into the zip, so a statement of any size is written at flat memory.
 import { PassThrough, Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { channelFee, statementYuan } from './amounts';
 import {
-  ALIPAY_COLUMNS, ALIPAY_DETAIL_SUFFIX, ALIPAY_END_MARKER, ALIPAY_KIND, ALIPAY_START_MARKER, ALIPAY_SUMMARY_SUFFIX, ALIPAY_TITLE, CHANNEL_FEE_PPM,
+  ALIPAY_COLUMNS, ALIPAY_DETAIL_SUFFIX, ALIPAY_END_MARKER, ALIPAY_KIND, ALIPAY_START_MARKER, ALIPAY_SUMMARY_COLUMNS, ALIPAY_SUMMARY_END_MARKER,
+  ALIPAY_SUMMARY_START_MARKER, ALIPAY_SUMMARY_SUFFIX, ALIPAY_SUMMARY_TITLE, ALIPAY_TITLE, CHANNEL_FEE_PPM,
 } from './formats';
 import { encodeGbk } from './gbk';
 import { plainCell } from './text-cells';
@@ -28,11 +30,14 @@ function detail(row: StatementRow): string {
   ].join(',');
 }
 
+const period = (meta: StatementMeta) => `#起始日期：[${chinaDate(meta.day)} 00:00:00]   终止日期：[${chinaDate(nextDay(meta.day))} 00:00:00]`;
+const exportLine = (at: string) => `#导出时间：[${chinaDate(at.slice(0, 10))} ${at.slice(11)}]`;
+
 /** The detail file's lines (without line ends). */
 export function* alipayDetailLines(meta: StatementMeta, rows: Iterable<StatementRow>, exportedAt = `${nextDay(meta.day)} 10:00:00`): Generator<string> {
   yield ALIPAY_TITLE;
   yield `#账号：[${meta.merchant}]`;
-  yield `#起始日期：[${chinaDate(meta.day)} 00:00:00]   终止日期：[${chinaDate(nextDay(meta.day))} 00:00:00]`;
+  yield period(meta);
   yield ALIPAY_START_MARKER;
   yield ALIPAY_COLUMNS.join(',');
   let payments = 0, paid = 0, refunds = 0, refunded = 0;
@@ -41,20 +46,21 @@ export function* alipayDetailLines(meta: StatementMeta, rows: Iterable<Statement
     if (row.kind === 'refund') { refunds += 1; refunded += row.amount; } else { payments += 1; paid += row.amount; }
   }
   yield ALIPAY_END_MARKER;
-  yield `#交易合计：${payments}笔，商家实收：￥${statementYuan(paid)}元，商家优惠：￥0.00元`;
-  yield `#退款合计：${refunds}笔，商家实收：￥${statementYuan(-refunded)}元，商家优惠：￥0.00元`;
-  yield `#导出时间：[${chinaDate(exportedAt.slice(0, 10))} ${exportedAt.slice(11)}]`;
+  yield `#交易合计：${payments}笔，商家实收共${statementYuan(paid)}元，商家优惠共0.00元`;
+  yield `#退款合计：${refunds}笔，商家实收退款共${statementYuan(-refunded)}元，商家优惠退款共0.00元`;
+  yield exportLine(exportedAt);
 }
 
-function summaryText(meta: StatementMeta, rows: readonly StatementRow[]): string {
-  const paid = rows.filter((r) => r.kind === 'payment');
-  const refunds = rows.filter((r) => r.kind === 'refund');
-  const sum = (list: readonly StatementRow[]) => list.reduce((total, r) => total + r.amount, 0);
+function summaryText(meta: StatementMeta, rows: readonly StatementRow[], exportedAt = `${nextDay(meta.day)} 10:00:00`): string {
+  const sum = (kind: StatementRow['kind'], of: (r: StatementRow) => number) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + of(r), 0);
+  const count = (kind: StatementRow['kind']) => rows.filter((r) => r.kind === kind).length;
+  const received = sum('payment', (r) => r.amount) - sum('refund', (r) => r.amount);
+  const fees = sum('refund', (r) => r.fee) - sum('payment', (r) => r.fee);
+  const zero = statementYuan(0);
+  const totals = [count('payment'), count('refund'), statementYuan(received), statementYuan(received), zero, zero, zero, statementYuan(fees), zero, statementYuan(received + fees)];
   return [
-    '#支付宝业务汇总查询', `#账号：[${meta.merchant}]`, `#起始日期：[${chinaDate(meta.day)} 00:00:00]   终止日期：[${chinaDate(nextDay(meta.day))} 00:00:00]`,
-    '门店编号,门店名称,交易订单总笔数,退款订单总笔数,订单金额（元）,商家实收（元）',
-    `合计,,${paid.length},${refunds.length},${statementYuan(sum(paid) - sum(refunds))},${statementYuan(sum(paid) - sum(refunds))}`,
-    '#-----------------------------------------业务汇总列表结束------------------------------------',
+    ALIPAY_SUMMARY_TITLE, `#账号：[${meta.merchant}]`, period(meta), ALIPAY_SUMMARY_START_MARKER, ALIPAY_SUMMARY_COLUMNS.join(','),
+    ['合计', '', ...totals].join(','), ALIPAY_SUMMARY_END_MARKER, exportLine(exportedAt),
   ].join('\r\n') + '\r\n';
 }
 

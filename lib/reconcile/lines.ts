@@ -1,43 +1,54 @@
-// Text chunks to numbered lines, at flat memory: only the unfinished line is kept between chunks,
-// and a line longer than any statement's is refused before it can grow.
-import { MAX_LINE_CHARS } from './formats';
+// A statement's bytes to numbered text lines, at flat memory: the bytes are cut at each line feed
+// (a byte that is never part of a GBK or UTF-8 character), then each line is decoded on its own,
+// so a byte the encoding does not allow is refused at its line. Only the unfinished line is kept
+// between chunks, and a line longer than any statement's is refused before it can grow.
 import { StatementError } from './errors';
+import { MAX_LINE_BYTES } from './formats';
 
 export interface Line { no: number; text: string }
+export type StatementEncoding = 'utf-8' | 'gbk';
 
-/** Lines of the text (CRLF or LF; a leading byte order mark dropped; a last empty line ignored). */
-export async function* numberedLines(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Line> {
-  let rest = '';
+const LF = 0x0a;
+const CR = 0x0d;
+const BOM = '\ufeff';
+
+/** The file's bytes as lines (CRLF or LF; a leading byte order mark dropped; a last empty line ignored). */
+export async function* decodedLines(bytes: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, encoding: StatementEncoding): AsyncGenerator<Line> {
+  const decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
   let no = 0;
-  let first = true;
-  for await (let chunk of chunks) {
-    if (first && chunk.length) {
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-      first = false;
+  const decode = (line: Uint8Array): Line => {
+    no += 1;
+    if (line.length > MAX_LINE_BYTES) throw new StatementError('statementLineTooLong', no);
+    const end = line.length && line[line.length - 1] === CR ? line.length - 1 : line.length;
+    let text: string;
+    try {
+      text = decoder.decode(line.subarray(0, end));
+    } catch {
+      throw new StatementError('statementBadEncoding', no, { encoding: encoding.toUpperCase() });
     }
-    rest += chunk;
+    return { no, text: no === 1 && text.startsWith(BOM) ? text.slice(1) : text };
+  };
+  let rest: Uint8Array = new Uint8Array(0);
+  for await (const chunk of bytes) {
     let start = 0;
-    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
-      const text = rest.slice(start, end);
-      no += 1;
-      if (text.length > MAX_LINE_CHARS) throw new StatementError('statementLineTooLong', no);
-      yield { no, text: text.endsWith('\r') ? text.slice(0, -1) : text };
+    for (let end = chunk.indexOf(LF); end >= 0; end = chunk.indexOf(LF, start)) {
+      const piece = chunk.subarray(start, end);
+      yield decode(rest.length ? concat(rest, piece) : piece);
+      rest = new Uint8Array(0);
       start = end + 1;
     }
-    rest = rest.slice(start);
-    if (rest.length > MAX_LINE_CHARS) throw new StatementError('statementLineTooLong', no + 1);
+    if (start < chunk.length) rest = concat(rest, chunk.subarray(start));
+    if (rest.length > MAX_LINE_BYTES) throw new StatementError('statementLineTooLong', no + 1);
   }
-  if (rest.length) yield { no: no + 1, text: rest.endsWith('\r') ? rest.slice(0, -1) : rest };
+  if (rest.length) yield decode(rest);
 }
 
-/** Bytes decoded as they come (a character split between chunks is kept for the next). */
-export async function* decodeChunks(bytes: AsyncIterable<Uint8Array>, encoding: 'utf-8' | 'gbk'): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding, { fatal: true });
-  try {
-    for await (const chunk of bytes) yield decoder.decode(chunk, { stream: true });
-    yield decoder.decode();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new StatementError('statementBadEncoding', 0, { encoding });
-    throw error;
-  }
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
+
+/** Text as the lines of its UTF-8 bytes (tests, and text a writer produced). */
+export const textLines = (text: string): AsyncGenerator<Line> => decodedLines([new TextEncoder().encode(text)], 'utf-8');

@@ -1,5 +1,6 @@
-// The two statement formats written by our writers and read back by our parsers, and every way a
-// file is malformed refused whole at its line.
+// The two statement formats written by our writers (today's WeChat layout, Alipay's real wording)
+// and read back by our parsers, and every way a file is malformed refused whole at its line. The
+// channels' own files are read in samples.test.ts.
 import JSZip from 'jszip';
 import { parseAlipayDetail, parseAlipayStatement } from './alipay-parser';
 import { alipayDetailLines, alipayFileNames, alipayStatementZip } from './alipay-writer';
@@ -7,6 +8,7 @@ import { StatementError } from './errors';
 import { statementDayOf } from './formats';
 import { TEST_DAY, payment, refund, testMeta } from './fixtures';
 import { encodeGbk } from './gbk';
+import { decodedLines, textLines } from './lines';
 import type { ParsedRow, StatementRow } from './types';
 import { parseWeChatBill } from './wechat-parser';
 import { weChatBillLines, weChatBillText } from './wechat-writer';
@@ -34,37 +36,46 @@ describe('WeChat trade bill', () => {
   const meta = testMeta('wechat');
   const lines = () => [...weChatBillLines(meta, rowsOf('wechat'))];
 
-  test('every detail cell starts with a backtick, a summary header and row end the bill', () => {
+  test('today\'s layout as WeChat writes it: a BOM, every cell after a backtick, fees with five decimals, CRLF', () => {
     const all = lines();
+    expect(all[0].startsWith('\ufeff交易时间,')).toBe(true);
     expect(all[0].split(',')).toHaveLength(27);
     expect(all[1].split(',').every((cell) => cell.startsWith('`'))).toBe(true);
+    expect(all[1].split(',')[22]).toBe('`0.08000');
+    expect(all[1].endsWith(',`')).toBe(true);
+    expect(all[3].split(',')[22]).toBe('`-0.03000');
     expect(all.at(-2)).toBe('总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额');
-    expect(all.at(-1)).toBe('`3,`20.50,`5.00,`0.00,`0.10,`20.50,`5.00');
+    expect(all.at(-1)).toBe('`3,`20.50,`5.00,`0.00,`0.10000,`20.50,`5.00');
+    expect(weChatBillText(meta, rowsOf('wechat'))).toMatch(/^[^\n]+\r\n[^\n]+\r\n/);
   });
 
-  test('reads back what was written, in fen, from chunks split anywhere', async () => {
-    const text = weChatBillText(meta, rowsOf('wechat'));
-    const chunks = text.match(/[\s\S]{1,7}/g) ?? [];
-    const rows = await collect(parseWeChatBill(chunks, TEST_DAY));
+  test('reads back what was written, in fen, from bytes split anywhere (inside a character too)', async () => {
+    const bytes = new TextEncoder().encode(weChatBillText(meta, rowsOf('wechat')));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    const rows = await collect(parseWeChatBill(decodedLines(chunks, 'utf-8'), TEST_DAY));
     expect(rows.map(strip)).toEqual(rowsOf('wechat'));
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
   });
 
-  const broken = (edit: (lines: string[]) => string[]) => [edit(lines()).join('\n')];
+  const broken = (edit: (lines: string[]) => string[]) => textLines(edit(lines()).join('\n'));
   test.each([
     ['wrong header', (l: string[]) => [l[0].replace('商户订单号', '订单号'), ...l.slice(1)], 'statementBadHeader', 1],
     ['bad amount', (l: string[]) => [l[0], l[1].replace('`12.50', '`12.5x'), ...l.slice(2)], 'statementBadAmount', 2],
     ['a cell without its backtick', (l: string[]) => [l[0], l[1], l[2].replace('`', ''), ...l.slice(3)], 'statementBadCell', 3],
-    ['missing summary', (l: string[]) => l.slice(0, -2), 'statementMissingSummary', 0],
+    ['missing summary', (l: string[]) => l.slice(0, -2), 'statementMissingSummary', 5],
     ['a row cut off', (l: string[]) => [...l.slice(0, 2), l[2].slice(0, 40), ...l.slice(3)], 'statementBadColumns', 3],
     ['a summary that disagrees (a row lost)', (l: string[]) => [l[0], l[1], ...l.slice(3)], 'statementSummaryDiffers', 5],
     ['a row of another day', (l: string[]) => [l[0], l[1].replace(TEST_DAY, '2026-11-23'), ...l.slice(2)], 'statementOtherDay', 2],
+    ['a fee off in its fifth decimal', (l: string[]) => [l[0], l[1].replace('`0.08000', '`0.08001'), ...l.slice(2)], 'statementSummaryDiffers', 6],
+    ['an amount finer than a fen', (l: string[]) => [l[0], l[1].replace(/`12\.50/g, '`12.505'), ...l.slice(2)], 'statementBadAmount', 2],
+    ['a count that is not a number', (l: string[]) => [...l.slice(0, -1), l.at(-1)!.replace('`3,', '`3.5,')], 'statementBadCount', 6],
+    ['a state neither payment nor refund', (l: string[]) => [l[0], l[1].replace('`SUCCESS', '`REVOKED'), ...l.slice(2)], 'statementBadState', 2],
   ])('%s is refused at its line', async (_name, edit, key, line) => {
     expect(await refusal(parseWeChatBill(broken(edit), TEST_DAY))).toEqual({ key, line });
   });
 
   test('an empty file is refused', async () => {
-    expect(await refusal(parseWeChatBill([''], TEST_DAY))).toEqual({ key: 'statementEmpty', line: 0 });
+    expect(await refusal(parseWeChatBill(textLines(''), TEST_DAY))).toEqual({ key: 'statementEmpty', line: 0 });
   });
 });
 
@@ -80,8 +91,10 @@ describe('Alipay statement zip', () => {
     expect(detail[1]).toBe('#账号：[20880000000000000156]');
     expect(detail[5]).toMatch(/^2026\d+\t,O0000000001\t,交易\t,停车费,/);
     expect(detail[7].split(',')[12]).toBe('-5.00');
-    expect(detail[9]).toBe('#交易合计：2笔，商家实收：￥20.50元，商家优惠：￥0.00元');
-    expect(detail[10]).toBe('#退款合计：1笔，商家实收：￥-5.00元，商家优惠：￥0.00元');
+    expect(detail[8]).toBe('#-----------------------------------------业务明细列表结束------------------------------------');
+    expect(detail[9]).toBe('#交易合计：2笔，商家实收共20.50元，商家优惠共0.00元');
+    expect(detail[10]).toBe('#退款合计：1笔，商家实收退款共-5.00元，商家优惠退款共0.00元');
+    expect(detail[11]).toBe('#导出时间：[2026年11月25日 10:00:00]');
   });
 
   test('reads back what was written, in fen', async () => {
@@ -109,20 +122,25 @@ describe('Alipay statement zip', () => {
   test('a detail file that is not GBK is refused', async () => {
     const zip = new JSZip();
     zip.file(alipayFileNames(meta).detail, Buffer.from([0x23, 0x81, 0x20, 0x0a]));
-    expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementBadEncoding', line: 0 });
+    expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementBadEncoding', line: 1 });
   });
 
   const lines = () => [...alipayDetailLines(meta, rowsOf('alipay'))];
   test.each([
     ['wrong header', (l: string[]) => [...l.slice(0, 4), l[4].replace('商户订单号', '订单号'), ...l.slice(5)], 'statementBadHeader', 5],
     ['no title', (l: string[]) => l.slice(1), 'statementBadHeader', 1],
-    ['bad amount', (l: string[]) => [...l.slice(0, 5), l[5].replace(/12\.50/g, '12.5'), ...l.slice(6)], 'statementBadAmount', 6],
+    ['an account line of another shape', (l: string[]) => [l[0], '#账号：20880000000000000156', ...l.slice(2)], 'statementBadPreamble', 2],
+    ['the file of another day', (l: string[]) => [l[0], l[1], l[2].replace('2026年11月24日', '2026年11月23日'), ...l.slice(3)], 'statementOtherDay', 3],
+    ['bad amount', (l: string[]) => [...l.slice(0, 5), l[5].replace(/12\.50/g, '12.5x'), ...l.slice(6)], 'statementBadAmount', 6],
     ['a refund that is not negative', (l: string[]) => [...l.slice(0, 7), l[7].replace(/-5\.00/g, '5.00'), ...l.slice(8)], 'statementBadAmount', 8],
-    ['missing end marker and totals', (l: string[]) => l.slice(0, 8), 'statementMissingSummary', 0],
-    ['missing totals', (l: string[]) => l.slice(0, 9), 'statementMissingSummary', 0],
+    ['missing end marker and totals', (l: string[]) => l.slice(0, 8), 'statementMissingSummary', 9],
+    ['missing totals', (l: string[]) => l.slice(0, 9), 'statementMissingSummary', 10],
+    ['totals in another wording', (l: string[]) => [...l.slice(0, 9), '#交易合计：2笔，商家实收：￥20.50元，商家优惠：￥0.00元', ...l.slice(10)], 'statementMissingSummary', 10],
+    ['missing export time', (l: string[]) => l.slice(0, 11), 'statementMissingSummary', 12],
     ['totals that disagree (a row lost)', (l: string[]) => [...l.slice(0, 5), ...l.slice(6)], 'statementSummaryDiffers', 9],
+    ['refund totals that disagree', (l: string[]) => [...l.slice(0, 10), l[10].replace('-5.00', '-5.01'), ...l.slice(11)], 'statementSummaryDiffers', 11],
   ])('%s is refused at its line', async (_name, edit, key, line) => {
-    expect(await refusal(parseAlipayDetail([edit(lines()).join('\r\n')], TEST_DAY))).toEqual({ key, line });
+    expect(await refusal(parseAlipayDetail(textLines(edit(lines()).join('\r\n')), TEST_DAY))).toEqual({ key, line });
   });
 });
 

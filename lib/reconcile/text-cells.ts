@@ -19,9 +19,9 @@ export function rowTime(text: string, day: string, line: number): string {
   return text;
 }
 
-/** A number the row must carry (transaction, order). */
+/** A number the row must carry (transaction, order, refund): the characters the channels allow in them (`_-|*@`). */
 export function requiredNo(text: string, line: number, column: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(text)) throw new StatementError('statementBadNumber', line, { column, value: text.slice(0, 40) });
+  if (!/^[A-Za-z0-9_\-|*@]{1,64}$/.test(text)) throw new StatementError('statementBadNumber', line, { column, value: text.slice(0, 40) });
   return text;
 }
 

@@ -1,79 +1,116 @@
-// WeChat Pay's trade bill read line by line (at flat memory): the exact header, detail rows whose
-// every cell starts with a backtick, then the summary header and row, whose count and totals must
-// agree with the rows (a cut file is caught so). Anything else refuses the whole file at its line.
-import { statementFen } from './amounts';
+// WeChat Pay's trade bill read line by line (at flat memory), in either layout WeChat writes (the
+// header line says which): detail rows whose every cell starts with a backtick, in any order,
+// then the summary header and row. Every amount is read exactly (fees have five decimals, zeros
+// may be `0` or `0.0`), and each summary total must equal the exact sum of its column over the
+// rows, the count the number of rows (a cut file is caught so). Anything else refuses the whole
+// file at its line.
+import { addUnits, feeFen, statementCount, statementUnits, wholeFen } from './amounts';
 import { StatementError } from './errors';
-import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMNS, WECHAT_STATE, WECHAT_SUMMARY_COLUMNS } from './formats';
-import { numberedLines } from './lines';
-import { expectHeader, requiredNo, rowTime } from './text-cells';
+import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMN_ALIASES, WECHAT_LAYOUTS, WECHAT_STATE, type WeChatLayout } from './formats';
+import type { Line } from './lines';
+import { requiredNo, rowTime } from './text-cells';
 import type { ParsedRow } from './types';
 
-const col = (name: (typeof WECHAT_COLUMNS)[number]) => WECHAT_COLUMNS.indexOf(name);
-const SUMMARY_LINE = WECHAT_SUMMARY_COLUMNS.join(',');
+const FEE = '手续费';
+// Module-level copies: read per cell, and an import is a getter once compiled to CommonJS (tsx).
+const PREFIX = WECHAT_CELL_PREFIX;
+const STATE = WECHAT_STATE;
+
+const headerKey = (names: readonly string[]) => names.map((name) => WECHAT_COLUMN_ALIASES[name] ?? name).join(',');
+const LAYOUT_OF_HEADER = new Map(WECHAT_LAYOUTS.map((layout) => [headerKey(layout.columns), layout]));
+
+/** The layout whose header `text` is; null when it is neither. */
+export const weChatLayoutOf = (text: string): WeChatLayout | null => LAYOUT_OF_HEADER.get(headerKey(text.trim().split(','))) ?? null;
 
 function unprefixed(text: string, count: number, line: number): string[] {
   const cells = text.split(',');
   if (cells.length !== count) throw new StatementError('statementBadColumns', line, { expected: count, found: cells.length });
   return cells.map((cell) => {
-    if (!cell.startsWith(WECHAT_CELL_PREFIX)) throw new StatementError('statementBadCell', line);
-    return cell.slice(WECHAT_CELL_PREFIX.length).trim();
+    if (!cell.startsWith(PREFIX)) throw new StatementError('statementBadCell', line);
+    return cell.slice(PREFIX.length).trim();
   });
 }
 
-function detailRow(text: string, line: number, day: string): ParsedRow {
-  const c = unprefixed(text, WECHAT_COLUMNS.length, line);
-  const money = (name: (typeof WECHAT_COLUMNS)[number]) => statementFen(c[col(name)], line, name);
-  const base = {
-    line, channelTxnNo: requiredNo(c[col('微信订单号')], line, '微信订单号'), orderNo: requiredNo(c[col('商户订单号')], line, '商户订单号'),
-    at: rowTime(c[col('交易时间')], day, line), subject: c[col('商品名称')] || undefined,
-  };
-  const state = c[col('交易状态')];
-  if (state === WECHAT_STATE.payment) {
-    const amount = money('应结订单金额');
-    const fee = money('手续费');
-    if (amount <= 0 || fee < 0) throw new StatementError('statementBadAmount', line, { column: '应结订单金额', value: c[col('应结订单金额')] });
-    return { ...base, kind: 'payment', amount, fee };
-  }
-  if (state === WECHAT_STATE.refund) {
-    const amount = money('退款金额');
-    const fee = -money('手续费');
-    if (amount <= 0 || fee < 0) throw new StatementError('statementBadAmount', line, { column: '退款金额', value: c[col('退款金额')] });
-    return {
-      ...base, kind: 'refund', amount, fee,
-      refundNo: requiredNo(c[col('商户退款单号')], line, '商户退款单号'), channelRefundNo: c[col('微信退款单号')] || undefined,
+/** A layout's reader: a row to a ParsedRow (its amounts added to the column sums), the summary checked against them. */
+function layoutReader(layout: WeChatLayout, day: string) {
+  const col = (name: string) => layout.columns.indexOf(name);
+  const summed = layout.totals.map(([, detail]) => col(detail));
+  const sums = summed.map(() => 0);
+  let count = 0;
+
+  function row(text: string, line: number): ParsedRow {
+    const c = unprefixed(text, layout.columns.length, line);
+    const read: number[] = [];
+    const exact = (name: string) => (read[col(name)] ??= statementUnits(c[col(name)], line, name));
+    summed.forEach((index, i) => { sums[i] = addUnits(sums[i], exact(layout.columns[index]), c[index], line, layout.columns[index]); });
+    count += 1;
+    const fen = (name: string) => wholeFen(exact(name), c[col(name)], line, name);
+    const fee = exact(FEE);
+    const base = {
+      line, channelTxnNo: requiredNo(c[col('微信订单号')], line, '微信订单号'), orderNo: requiredNo(c[col('商户订单号')], line, '商户订单号'),
+      at: rowTime(c[col('交易时间')], day, line), subject: c[col('商品名称')] || undefined, fee: feeFen(fee, c[col(FEE)], line, FEE),
     };
+    const state = c[col('交易状态')];
+    if (state === STATE.payment) {
+      const amount = fen(layout.paid);
+      if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: layout.paid, value: c[col(layout.paid)] });
+      if (fee < 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
+      return { ...base, kind: 'payment', amount };
+    }
+    if (state === STATE.refund) {
+      const amount = fen('退款金额');
+      if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: '退款金额', value: c[col('退款金额')] });
+      if (fee > 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
+      return {
+        ...base, kind: 'refund', amount,
+        refundNo: requiredNo(c[col('商户退款单号')], line, '商户退款单号'), channelRefundNo: c[col('微信退款单号')] || undefined,
+      };
+    }
+    throw new StatementError('statementBadState', line, { value: state.slice(0, 20) });
   }
-  throw new StatementError('statementBadState', line, { value: state.slice(0, 20) });
+
+  /** The summary row against the rows read: the count, and every total exactly. */
+  function summary(text: string, line: number): void {
+    const s = unprefixed(text, layout.summaryColumns.length, line);
+    const at = (name: string) => layout.summaryColumns.indexOf(name);
+    if (statementCount(s[0], line, layout.summaryColumns[0]) !== count) throw new StatementError('statementSummaryDiffers', line, { column: layout.summaryColumns[0] });
+    layout.totals.forEach(([name], i) => {
+      if (statementUnits(s[at(name)], line, name) !== sums[i]) throw new StatementError('statementSummaryDiffers', line, { column: name });
+    });
+  }
+
+  return { layout, summaryHeader: layout.summaryColumns.join(','), row, summary, rows: () => count };
 }
 
 /** The rows of a bill of `day` ('YYYY-MM-DD'), in file order; throws StatementError. */
-export async function* parseWeChatBill(text: AsyncIterable<string> | Iterable<string>, day: string): AsyncGenerator<ParsedRow> {
-  let header = false;
-  let summaryAt = 0;
-  let summaryDone = false;
-  let count = 0, paid = 0, refunded = 0, fees = 0;
-  for await (const { no, text: line } of numberedLines(text)) {
-    if (summaryDone) {
-      if (line.trim()) throw new StatementError('statementTrailing', no);
-      continue;
+export async function* parseWeChatBill(lines: AsyncIterable<Line> | Iterable<Line>, day: string): AsyncGenerator<ParsedRow> {
+  let reader: ReturnType<typeof layoutReader> | null = null;
+  let stage: 'header' | 'rows' | 'summary' | 'after' = 'header';
+  let last = 0;
+  for await (const { no, text } of lines) {
+    last = no;
+    switch (stage) {
+      case 'header': {
+        const layout = weChatLayoutOf(text);
+        if (!layout) throw new StatementError('statementBadHeader', no);
+        reader = layoutReader(layout, day);
+        stage = 'rows';
+        break;
+      }
+      case 'rows':
+        if (text.trim() === reader!.summaryHeader) { stage = 'summary'; break; }
+        if (!text.trim()) throw new StatementError('statementBadColumns', no, { expected: reader!.layout.columns.length, found: 0 });
+        if (reader!.rows() >= MAX_STATEMENT_ROWS) throw new StatementError('statementTooManyRows', no, { max: MAX_STATEMENT_ROWS });
+        yield reader!.row(text, no);
+        break;
+      case 'summary':
+        reader!.summary(text, no);
+        stage = 'after';
+        break;
+      case 'after':
+        if (text.trim()) throw new StatementError('statementTrailing', no);
     }
-    if (!header) { expectHeader(line, WECHAT_COLUMNS, no); header = true; continue; }
-    if (summaryAt) {
-      const s = unprefixed(line, WECHAT_SUMMARY_COLUMNS.length, no);
-      const agrees = s[0] === String(count) && statementFen(s[1], no, WECHAT_SUMMARY_COLUMNS[1]) === paid
-        && statementFen(s[2], no, WECHAT_SUMMARY_COLUMNS[2]) === refunded && statementFen(s[4], no, WECHAT_SUMMARY_COLUMNS[4]) === fees;
-      if (!agrees) throw new StatementError('statementSummaryDiffers', no);
-      summaryDone = true;
-      continue;
-    }
-    if (line.trim() === SUMMARY_LINE) { summaryAt = no; continue; }
-    if (!line.trim()) throw new StatementError('statementBadColumns', no, { expected: WECHAT_COLUMNS.length, found: 0 });
-    const row = detailRow(line, no, day);
-    count += 1;
-    if (count > MAX_STATEMENT_ROWS) throw new StatementError('statementTooManyRows', no, { max: MAX_STATEMENT_ROWS });
-    if (row.kind === 'payment') { paid += row.amount; fees += row.fee; } else { refunded += row.amount; fees -= row.fee; }
-    yield row;
   }
-  if (!header) throw new StatementError('statementEmpty', 0);
-  if (!summaryDone) throw new StatementError('statementMissingSummary', 0);
+  if (stage === 'header') throw new StatementError('statementEmpty', 0);
+  if (stage !== 'after') throw new StatementError('statementMissingSummary', last + 1);
 }

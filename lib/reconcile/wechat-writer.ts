@@ -1,12 +1,14 @@
-// WeChat Pay's trade bill (bill_type ALL) from typed rows: the header, one line per row with every
-// cell prefixed by a backtick, the summary header and the summary row. Lines are generated one by
-// one, so a bill of any size is written at flat memory.
-import { channelFee, statementYuan } from './amounts';
+// WeChat Pay's trade bill (bill_type ALL) from typed rows, in today's 27-column layout as WeChat
+// writes it (lib/reconcile/samples/): a byte order mark, the header, one line per row with every
+// cell prefixed by a backtick and the fee with five decimals, the summary header and the summary
+// row. Lines are generated one by one, so a bill of any size is written at flat memory.
+import { channelFee, statementFeeYuan, statementYuan } from './amounts';
 import { CHANNEL_FEE_PPM, WECHAT_CELL_PREFIX, WECHAT_COLUMNS, WECHAT_STATE, WECHAT_SUMMARY_COLUMNS } from './formats';
 import { plainCell } from './text-cells';
 import type { StatementMeta, StatementRow } from './types';
 
 const cells = (values: readonly string[]) => values.map((v) => WECHAT_CELL_PREFIX + plainCell(v)).join(',');
+const BOM = '\ufeff';
 const FEE_RATE_TEXT = `${(CHANNEL_FEE_PPM.wechat / 10_000).toFixed(2)}%`;
 
 function detail(meta: StatementMeta, row: StatementRow): string {
@@ -19,13 +21,13 @@ function detail(meta: StatementMeta, row: StatementRow): string {
     refund ? WECHAT_STATE.refund : WECHAT_STATE.payment, 'OTHERS', 'CNY', paid, zero,
     refund ? row.channelRefundNo ?? '' : '0', refund ? row.refundNo ?? '' : '0', refunded, zero,
     refund ? 'ORIGINAL' : '', refund ? 'SUCCESS' : '', row.subject ?? '', '',
-    statementYuan(refund ? -row.fee : row.fee), FEE_RATE_TEXT, paid, refunded, '',
+    statementFeeYuan(refund ? -row.fee : row.fee), FEE_RATE_TEXT, paid, refunded, '',
   ]);
 }
 
 /** The bill's lines (without line ends). */
 export function* weChatBillLines(meta: StatementMeta, rows: Iterable<StatementRow>): Generator<string> {
-  yield WECHAT_COLUMNS.join(',');
+  yield BOM + WECHAT_COLUMNS.join(',');
   let count = 0, paid = 0, refunded = 0, fees = 0;
   for (const row of rows) {
     yield detail(meta, row);
@@ -33,7 +35,7 @@ export function* weChatBillLines(meta: StatementMeta, rows: Iterable<StatementRo
     if (row.kind === 'refund') { refunded += row.amount; fees -= row.fee; } else { paid += row.amount; fees += row.fee; }
   }
   yield WECHAT_SUMMARY_COLUMNS.join(',');
-  yield cells([String(count), statementYuan(paid), statementYuan(refunded), statementYuan(0), statementYuan(fees), statementYuan(paid), statementYuan(refunded)]);
+  yield cells([String(count), statementYuan(paid), statementYuan(refunded), statementYuan(0), statementFeeYuan(fees), statementYuan(paid), statementYuan(refunded)]);
 }
 
 /** The whole bill as text (CRLF line ends, as WeChat sends it). */
