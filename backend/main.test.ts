@@ -148,7 +148,7 @@ describe('backend/main.ts', () => {
     expect(run.stdout()).toContain('Demo users (password from DEMO_PASSWORD):');
     for (const role of STAFF_ROLES) expect([role.user.login, bannerLine(run, role, false)]).toEqual([role.user.login, true]);
     expect(run.stdout()).not.toContain('Demo operator added');
-    expect(run.stdout()).not.toContain('shown only once');
+    expect(run.stdout()).not.toContain('their passwords shown only once');
     const signIn = await callAshx<{ userId: string }>({
       baseUrl: url, handler: 'Login', payload: { userId: 'cashier', password: 'Berth#Sensor2026', deviceId: 'web-main-test' }, language: 'en-US',
     });

@@ -121,7 +121,7 @@ export const CUSTOMER_SERVICE: StaffRole = {
 };
 
 export const AUDITOR: StaffRole = {
-  code: 'auditors', name: '审计', nameEn: 'Auditors',
+  code: 'auditors', name: '审计员', nameEn: 'Auditors',
   user: { login: 'auditor', displayName: 'Auditor', hostId: null },
   job: 'read-only auditor: every page, exports and receipts, no change anywhere',
   everyPage: READING_BUTTONS,
