@@ -15,7 +15,7 @@ import { PAGES } from '../lib/pages/registry';
 import { SYSTEM_PAGES } from '../lib/pages/system';
 import type { PageDecl } from '../lib/pages/types';
 import { MENU_TYPE, pageMenuSeed, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
-import { grantJob } from './demo/staff-grants';
+import { grantJob, webMenu } from './demo/staff-grants';
 import { RETIRED_ROLE_CODES, STAFF_ROLES } from './demo/staff-roles';
 
 export { MENU_TYPE, type MenuSeedEntry };
@@ -185,9 +185,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
 
     const generatedDemoPasswords: SeedResult['generatedDemoPasswords'] = [];
     if (options.demoPassword !== undefined || options.demoUsers) {
+      const menu = await webMenu(tx);
       for (const role of STAFF_ROLES) {
         const roleGroupId = await ensureRole(tx, { ...role, kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false });
-        await grantJob(tx, roleGroupId, role);
+        await grantJob(tx, roleGroupId, role, menu);
         const { login, displayName, hostId } = role.user;
         const password = options.demoPassword ?? generatePassword(login);
         const made = await ensureUser(tx, { login, displayName, roleGroupId, hostId, password, applyToExisting: options.demoPassword !== undefined });

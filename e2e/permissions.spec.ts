@@ -9,6 +9,8 @@ import { sampleValues } from '../lib/screens/schema';
 import { auditor, postFromPage, signIn } from './support/users';
 
 const screens = SCREENS.map((s) => screenAt(s.path)!).filter((s) => s.buttons.create);
+/** A screen that offers every action, so that each refusal is about permission. */
+const everyAction = screens.find((s) => s.buttons.update && s.buttons.delete && s.buttons.export && s.buttons.import)!;
 
 test('the auditor sees lists without any control that changes data', async ({ page }) => {
   await signIn(page, auditor);
@@ -24,8 +26,7 @@ test('the auditor sees lists without any control that changes data', async ({ pa
 
 test('the BFF refuses the auditor\'s writes and imports, and lets him export', async ({ page }) => {
   await signIn(page, auditor);
-  // A screen that offers every action, so that each refusal is about permission.
-  const screen = screens.find((s) => s.buttons.update && s.buttons.delete && s.buttons.export && s.buttons.import)!;
+  const screen = everyAction;
   const list = await postFromPage(page, '/api/screen', { path: screen.path, action: 'list', payload: { startIndex: 1, endIndex: 10, filters: {} } });
   expect(list.status).toBe(200);
   for (const [action, payload] of [['create', { values: sampleValues(screen) }], ['update', { id: 1, values: sampleValues(screen, 'update') }], ['delete', { ids: [1] }]] as const) {
@@ -44,7 +45,7 @@ test('the backend refuses them too, called directly with the user\'s own token',
   const signedIn = await callAshx<{ accessToken: string }>({ baseUrl: base, handler: 'Login', payload: { userId: auditor.account, password: auditor.password, deviceId: 'e2e' }, language: 'en-US' });
   expect(signedIn.ok).toBe(true);
   const token = signedIn.ok ? signedIn.data.accessToken : '';
-  const screen = screens[0];
+  const screen = everyAction;
   const send = (action: string, payload: object) => callAshx({
     baseUrl: base, handler: SCREEN_HANDLER, compress: SCREEN_COMPRESS, userId: auditor.account, accessToken: token,
     signingSecret: process.env.ASHX_SIGNING_SECRET, language: 'en-US', payload: { ...payload, page: screen.path, GetList: getListOf(screen.entity, action) },

@@ -25,9 +25,11 @@ export function jobGrants(role: StaffRole, menu: readonly MenuRow[]): number[] {
   return [...granted].sort((a, b) => a - b);
 }
 
-export async function grantJob(tx: Queryable, roleGroupId: number, role: StaffRole): Promise<void> {
-  const menu = await tx.query<MenuRow>(
-    'SELECT id, pid, menu_type AS "menuType", index_path AS index FROM menu_entries WHERE terrace = $1', [Number(POWER_LIST_REQUEST.TerraceType)]);
+/** The web console's menu as it is in the database (what jobGrants works on). */
+export const webMenu = (tx: Queryable) => tx.query<MenuRow>(
+  'SELECT id, pid, menu_type AS "menuType", index_path AS index FROM menu_entries WHERE terrace = $1', [Number(POWER_LIST_REQUEST.TerraceType)]);
+
+export async function grantJob(tx: Queryable, roleGroupId: number, role: StaffRole, menu: readonly MenuRow[]): Promise<void> {
   await tx.query(
     'INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
     [roleGroupId, jobGrants(role, menu)]);
