@@ -30,7 +30,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
     // The fixed menu only: the declared screens' entries are the screen engine's tests' business.
     t = await startBackend(db, { registry: { screens: [], stores: [] } });
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-    for (const user of ['operator', 'viewer', 'cs']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
+    for (const user of ['operator', 'auditor', 'cs']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -38,16 +38,16 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
   });
 
   describe('grants', () => {
-    it('lets the viewer read Monitoring but not unlock', async () => {
-      expect((await t.call(STATUS, {}, { token: tokens.viewer, getList: 'systemMonitoring.monitoring' })).ok).toBe(true);
-      const unlock = await t.call(STATUS, { account: 'x' }, { token: tokens.viewer, getList: 'systemMonitoring.unlockAccount' });
+    it('lets the auditor read Monitoring but not unlock', async () => {
+      expect((await t.call(STATUS, {}, { token: tokens.auditor, getList: 'systemMonitoring.monitoring' })).ok).toBe(true);
+      const unlock = await t.call(STATUS, { account: 'x' }, { token: tokens.auditor, getList: 'systemMonitoring.unlockAccount' });
       expect(statusOf(unlock)).toBe(403);
       expect(codeOf(unlock)).toBe('forbidden');
       expect(msgOf(unlock)).toBe('You do not have permission to do this.');
       const [refusal] = await db.query(
         "SELECT actor, page, detail FROM audit_log WHERE action = 'access.refused' ORDER BY id DESC LIMIT 1");
       expect(refusal).toEqual({
-        actor: 'viewer', page: '/SystemOperationMonitoring',
+        actor: 'auditor', page: '/SystemOperationMonitoring',
         detail: { handler: STATUS, getList: 'systemMonitoring.unlockAccount', page: '/SystemOperationMonitoring', button: 'unlockAccount', reason: 'not-granted' },
       });
     });
@@ -67,7 +67,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
     it('follows a disabled page: no grant, even when granted', async () => {
       await db.query('UPDATE menu_entries SET status = 0 WHERE id = 21');
       try {
-        expect(statusOf(await t.call(STATUS, {}, { token: tokens.viewer, getList: 'systemMonitoring.monitoring' }))).toBe(403);
+        expect(statusOf(await t.call(STATUS, {}, { token: tokens.auditor, getList: 'systemMonitoring.monitoring' }))).toBe(403);
       } finally {
         await db.query('UPDATE menu_entries SET status = 1 WHERE id = 21');
       }
@@ -103,7 +103,7 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
     });
 
     it('gives each role only what it is granted', async () => {
-      expect(outline(await menuOf('viewer'))).toEqual([{ 1: [11] }, { 2: [21] }]);
+      expect(outline(await menuOf('auditor'))).toEqual([{ 1: [11] }, { 2: [21] }]);
       expect(outline(await menuOf('operator'))).toEqual([{ 1: [11] }]);
       expect(outline(await menuOf('cs'))).toEqual([{ 1: [11] }]);
     });
@@ -141,10 +141,10 @@ describe.each(testDatabases())('access, menu and status on $name', (database) =>
 
   describe('SystemStatus', () => {
     it('describes the system on the home page', async () => {
-      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.viewer, getList: 'dataHome.overview', language: 'en-US' });
+      const result = await t.call<Record<string, unknown>>(STATUS, {}, { token: tokens.auditor, getList: 'dataHome.overview', language: 'en-US' });
       expect(result.ok && result.data).toEqual({
         database: database.name, databaseOk: true, serverTime: expect.any(String), version: '0.1.0',
-        migrationsApplied: loadMigrations().length, userName: 'Viewer', roleName: 'Viewers', isSuper: false,
+        migrationsApplied: loadMigrations().length, userName: 'Auditor', roleName: 'Auditors', isSuper: false,
       });
       const zh = await t.call<{ roleName: string; isSuper: boolean }>(STATUS, {}, { token: tokens.admin, getList: 'dataHome.overview', language: 'zh-CN' });
       expect(zh.ok && zh.data).toMatchObject({ roleName: '超级管理员', isSuper: true });

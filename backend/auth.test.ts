@@ -53,7 +53,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     });
 
     it('stores only a hash of the token', async () => {
-      const token = await t.signIn('viewer', DEMO_PASSWORD, { address: freshAddress() });
+      const token = await t.signIn('auditor', DEMO_PASSWORD, { address: freshAddress() });
       const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE token_hash = $1', [sha256Hex(token)]);
       expect(rows).toHaveLength(1);
       const raw = await db.query('SELECT 1 FROM access_tokens WHERE token_hash = $1', [token]);
@@ -91,7 +91,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     it('refuses a disabled user with the same answer, even with the right password', async () => {
       await db.query(
         `INSERT INTO users (login_name, display_name, password_hash, role_group_id, disabled)
-         SELECT 'retired', 'Retired', $1, id, true FROM role_groups WHERE code = 'viewers'`,
+         SELECT 'retired', 'Retired', $1, id, true FROM role_groups WHERE code = 'auditors'`,
         [await hashPassword(DEMO_PASSWORD)],
       );
       const result = await signInAs('retired', DEMO_PASSWORD);
@@ -144,13 +144,13 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     it('clears the failures of an account on success', async () => {
       const failAFewTimes = async () => {
         for (let i = 0; i < SIGN_IN_THROTTLE.maxAccountFailures - 1; i++) {
-          expect(statusOf(await signInAs('viewer', 'Wrong#Password1'))).toBe(401);
+          expect(statusOf(await signInAs('auditor', 'Wrong#Password1'))).toBe(401);
         }
       };
       await failAFewTimes();
-      expect((await signInAs('viewer', DEMO_PASSWORD)).ok).toBe(true);
+      expect((await signInAs('auditor', DEMO_PASSWORD)).ok).toBe(true);
       await failAFewTimes();
-      expect((await signInAs('viewer', DEMO_PASSWORD)).ok).toBe(true);
+      expect((await signInAs('auditor', DEMO_PASSWORD)).ok).toBe(true);
     });
 
     it('locks an address after 20 failures across accounts, for that address only', async () => {
@@ -190,7 +190,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       // Only its hash is kept; other clients (no rememberDevice) get no token.
       expect(await db.query('SELECT 1 FROM known_devices WHERE token_hash = $1', [first])).toEqual([]);
       expect(await db.query('SELECT 1 FROM known_devices WHERE token_hash = $1', [sha256Hex(first)])).toHaveLength(1);
-      const plain = await signInAs('viewer', DEMO_PASSWORD);
+      const plain = await signInAs('auditor', DEMO_PASSWORD);
       expect(plain.ok && plain.data).not.toHaveProperty('deviceToken');
 
       for (let i = 0; i < SIGN_IN_THROTTLE.maxAccountFailures; i++) expect(statusOf(await signInFrom('Wrong#Password1'))).toBe(401);
@@ -200,8 +200,8 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       expect(second).not.toBe(first);
       expect(codeOf(await signInFrom(DEMO_PASSWORD, first))).toBe('accountLocked');
       // The lock still holds everyone else; a token of another account does not open it.
-      const viewerToken = await tokenOf(t.call<Answer>('Login', { userId: 'viewer', password: DEMO_PASSWORD, rememberDevice: true }, { address: freshAddress() }));
-      expect(codeOf(await signInFrom(DEMO_PASSWORD, viewerToken))).toBe('accountLocked');
+      const auditorToken = await tokenOf(t.call<Answer>('Login', { userId: 'auditor', password: DEMO_PASSWORD, rememberDevice: true }, { address: freshAddress() }));
+      expect(codeOf(await signInFrom(DEMO_PASSWORD, auditorToken))).toBe('accountLocked');
     });
 
     it('counts a known browser\'s wrong passwords against its token, not the account, and forgets it at the limit', async () => {
@@ -352,7 +352,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
         'This request is signed the old way (datas and browserTm only). Sign the handler, userId, token, compress code and time too (docs/ashx-protocol.md).']);
       // A signature is refused under another token or handler.
       form.set('privatekey', new URLSearchParams(built.body).get('privatekey')!);
-      form.set('token', `Bearer ${await t.signIn('viewer', DEMO_PASSWORD, { address: freshAddress() })}`);
+      form.set('token', `Bearer ${await t.signIn('auditor', DEMO_PASSWORD, { address: freshAddress() })}`);
       expect(codeOf(await send(form.toString()))).toBe('signatureInvalid');
     });
 
@@ -386,14 +386,14 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       t.call<{ ticket: string; expiresInSeconds: number }>('Login', { userId }, { getList: 'SsoTicket', ...o });
 
     it('issues a single-use ticket that signs in like a password', async () => {
-      const issued = await ticketFor('viewer');
+      const issued = await ticketFor('auditor');
       expect(issued.ok && issued.data.expiresInSeconds).toBe(SSO_TICKET_TTL_SECONDS);
       if (!issued.ok) return;
       const stored = await db.query('SELECT 1 FROM sso_tickets WHERE ticket_hash = $1', [sha256Hex(issued.data.ticket)]);
       expect(stored).toHaveLength(1);
 
       const first = await t.call<{ accessToken: string; userId: string }>('Login', { ticket: issued.data.ticket, deviceId: 'web-sso' }, { getList: 'SsoLogin', sign: false });
-      expect(first.ok && first.data).toMatchObject({ userId: 'viewer', userName: 'Viewer', hostId: '' });
+      expect(first.ok && first.data).toMatchObject({ userId: 'auditor', userName: 'Auditor', hostId: '' });
       expect((await t.call('WebPowerList', POWER_LIST, { token: first.ok ? first.data.accessToken : '' })).ok).toBe(true);
 
       const again = await t.call('Login', { ticket: issued.data.ticket }, { getList: 'SsoLogin' });
@@ -402,7 +402,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     });
 
     it('refuses an expired or unknown ticket', async () => {
-      const issued = await ticketFor('viewer');
+      const issued = await ticketFor('auditor');
       t.clock.advance((SSO_TICKET_TTL_SECONDS + 1) * 1000);
       const expired = await t.call('Login', { ticket: issued.ok ? issued.data.ticket : '' }, { getList: 'SsoLogin' });
       expect(statusOf(expired)).toBe(401);
@@ -410,7 +410,7 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     });
 
     it('needs a signature to issue a ticket, for a known user', async () => {
-      expect(statusOf(await ticketFor('viewer', { sign: false }))).toBe(4003);
+      expect(statusOf(await ticketFor('auditor', { sign: false }))).toBe(4003);
       const unknown = await ticketFor('nobody');
       expect(statusOf(unknown)).toBe(401);
       expect(codeOf(unknown)).toBe('ssoUserUnknown');
@@ -419,10 +419,10 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
     it('is refused entirely when SSO is disabled', async () => {
       const off = await startBackend(db, { ssoEnabled: false });
       try {
-        const ticket = await off.call('Login', { userId: 'viewer' }, { getList: 'SsoTicket' });
+        const ticket = await off.call('Login', { userId: 'auditor' }, { getList: 'SsoTicket' });
         expect(statusOf(ticket)).toBe(403);
         expect(codeOf(ticket)).toBe('ssoDisabled');
-        const issued = await ticketFor('viewer');
+        const issued = await ticketFor('auditor');
         const login = await off.call('Login', { ticket: issued.ok ? issued.data.ticket : '' }, { getList: 'SsoLogin' });
         expect(statusOf(login)).toBe(403);
       } finally {

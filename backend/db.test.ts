@@ -82,10 +82,11 @@ describe.each(testDatabases())('database on $name', (database) => {
       `SELECT login_name, host_id, g.name_en AS role FROM users u JOIN role_groups g ON g.id = u.role_group_id ORDER BY u.id`);
     expect(users).toEqual([
       { login_name: 'admin', host_id: null, role: 'Super administrators' },
-      { login_name: 'operator', host_id: null, role: 'Operators' },
-      { login_name: 'viewer', host_id: null, role: 'Viewers' },
-      { login_name: 'cs', host_id: 'host-1', role: 'Operators' },
-      { login_name: 'reader', host_id: null, role: 'Readers' },
+      { login_name: 'cashier', host_id: null, role: 'Booth cashiers' },
+      { login_name: 'operator', host_id: null, role: 'Lot operators' },
+      { login_name: 'finance', host_id: null, role: 'Finance' },
+      { login_name: 'cs', host_id: 'host-1', role: 'Customer service' },
+      { login_name: 'auditor', host_id: null, role: 'Auditors' },
     ]);
     const again = await start({ adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD });
     expect(again.seed.adminPasswordUpdated).toBe(false);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { callAshx } from '../lib/ashx/client';
 import { LOCK_FILE_NAME } from './db/lock';
+import { STAFF_ROLES, type StaffRole } from './demo/staff-roles';
 import { SECRET } from './test/harness';
 
 jest.setTimeout(60_000);
@@ -29,6 +30,10 @@ function startMain(env: Record<string, string>): Run {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
+
+/** Whether the start-up banner has the user's line: login, the password when shown, what he does. */
+const bannerLine = (run: Run, role: StaffRole, withPassword: boolean) => run.stdout().split('\n').some((line) =>
+  line.startsWith(`  ${role.user.login} `) && line.includes(' / ') === withPassword && line.endsWith(`  ${role.job}`));
 
 async function waitFor(run: Run, pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
@@ -112,7 +117,9 @@ describe('backend/main.ts', () => {
   it('adds the demo operator at the first start by default, with the demo users\' passwords shown once', async () => {
     const { DEMO_SEED: _off, ...env } = base();
     const first = startMain(env);
-    const [, password] = await waitFor(first, /Demo user: operator \/ (\S+) — shown only once/, 120_000);
+    // Which user does what, each with its password once.
+    const [, password] = await waitFor(first, /^ {2}operator +\/ (\S+) {2}lot operator: /m, 120_000);
+    for (const role of STAFF_ROLES) expect([role.user.login, bannerLine(first, role, true)]).toEqual([role.user.login, true]);
     await waitFor(first, /Demo operator added: 3 lots, \d+ berths, \d+ devices, \d+ visits and \d+ payments over the last week/, 120_000);
     // Its simulated payment channels run beside it, their merchant account in a private file.
     const channels = /Demo payment channels \(simulated\): Alipay http:\/\/127\.0\.0\.1:\d+\/gateway\.do, WeChat Pay https:\/\/127\.0\.0\.1:\d+;/;
@@ -129,7 +136,7 @@ describe('backend/main.ts', () => {
     const second = startMain(env);
     await waitFor(second, /Backend listening on/);
     expect(second.stdout()).toMatch(channels);
-    expect(second.stdout()).not.toContain('Demo user:');
+    expect(second.stdout()).not.toContain('Demo users');
     expect(second.stdout()).not.toContain('Demo operator added');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -138,13 +145,14 @@ describe('backend/main.ts', () => {
   it('gives the end-to-end servers (DEMO_SEED=users) the demo users with DEMO_PASSWORD and no demo operator', async () => {
     const run = startMain({ ...base(), DEMO_SEED: 'users', DEMO_PASSWORD: 'Berth#Sensor2026' });
     const [, url] = await waitFor(run, /Backend listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    expect(run.stdout()).toContain('Demo users: operator, viewer, cs, reader (password from DEMO_PASSWORD).');
+    expect(run.stdout()).toContain('Demo users (password from DEMO_PASSWORD):');
+    for (const role of STAFF_ROLES) expect([role.user.login, bannerLine(run, role, false)]).toEqual([role.user.login, true]);
     expect(run.stdout()).not.toContain('Demo operator added');
-    expect(run.stdout()).not.toContain('Demo user:');
+    expect(run.stdout()).not.toContain('their passwords shown only once');
     const signIn = await callAshx<{ userId: string }>({
-      baseUrl: url, handler: 'Login', payload: { userId: 'viewer', password: 'Berth#Sensor2026', deviceId: 'web-main-test' }, language: 'en-US',
+      baseUrl: url, handler: 'Login', payload: { userId: 'cashier', password: 'Berth#Sensor2026', deviceId: 'web-main-test' }, language: 'en-US',
     });
-    expect(signIn.ok && signIn.data.userId).toBe('viewer');
+    expect(signIn.ok && signIn.data.userId).toBe('cashier');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

@@ -11,7 +11,7 @@ import { createBackend, type Backend } from './server';
 import { trustChannelAuthority } from './channels/tls-post';
 import type { DemoSummary } from './demo/seed-demo';
 import { DEMO_CHANNELS_FILE, DemoChannelsStartError, demoChannelsIn } from './demo/channels';
-import { DEMO_USERS } from './seed';
+import { STAFF_ROLES } from './demo/staff-roles';
 
 function refuse(message: string): never {
   console.error(`Backend not started: ${message}`);
@@ -29,12 +29,20 @@ function printInitialAdmin(login: string, password: string): void {
   ].join('\n'));
 }
 
-function printDemoUsers(users: { login: string; password: string }[]): void {
+/** Which demo user does what; with each one's generated password when it was made now (shown once). */
+function printDemoUsers(generated: { login: string; password: string }[]): void {
   const line = '='.repeat(72);
+  const passwordOf = new Map(generated.map((u) => [u.login, u.password]));
+  const width = Math.max(...STAFF_ROLES.map((r) => r.user.login.length));
   console.log([
     line,
-    ...users.map((u) => `  Demo user: ${u.login} / ${u.password} — shown only once`),
-    '  Only their hashes are stored. Set DEMO_PASSWORD to give them all one password at the next start.',
+    generated.length ? '  Demo users, their passwords shown only once (only their hashes are stored):' : '  Demo users (password from DEMO_PASSWORD):',
+    ...STAFF_ROLES.map(({ user, job }) => {
+      const password = passwordOf.get(user.login);
+      return `  ${user.login.padEnd(width)}${password ? ` / ${password}` : ''}  ${job}`;
+    }),
+    ...(generated.length ? ['  Set DEMO_PASSWORD to give them all one password at the next start.'] : []),
+    '  Their role groups and what each may do: docs/demo.md.',
     line,
   ].join('\n'));
 }
@@ -135,8 +143,7 @@ async function main(): Promise<void> {
   for (const name of backend.migrationsApplied) console.log(`Applied migration ${name}`);
   if (backend.seed.generatedAdminPassword) printInitialAdmin(config.adminUser, backend.seed.generatedAdminPassword);
   if (backend.seed.adminPasswordUpdated) console.log(`The password of ${config.adminUser} was set from ADMIN_PASSWORD.`);
-  if (backend.seed.generatedDemoPasswords.length) printDemoUsers(backend.seed.generatedDemoPasswords);
-  else if (config.demoPassword) console.log(`Demo users: ${DEMO_USERS.map((u) => u.login).join(', ')} (password from DEMO_PASSWORD).`);
+  if (backend.seed.generatedDemoPasswords.length || config.demoPassword) printDemoUsers(backend.seed.generatedDemoPasswords);
   if (backend.demo?.outcome === 'seeded') printDemo(backend.demo.summary!);
   if (backend.demo?.outcome === 'notEmpty') console.log('Demo operator not added: the database already has an estate.');
 

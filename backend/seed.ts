@@ -1,7 +1,7 @@
 // Idempotent seed, run at every start after the migrations: the super-administrator group and
 // user, the menu of the screens that exist (every declared screen and special page, see
-// entities/menu-seed.ts), the dictionary, and (DEMO_SEED) demo users, with DEMO_PASSWORD or each
-// with a generated password shown once.
+// entities/menu-seed.ts), the dictionary, and (DEMO_SEED) the demo's staff: a role group per job
+// (backend/demo/staff-roles.ts) and its user, with DEMO_PASSWORD or a generated password shown once.
 // Rows that exist are left alone (ON CONFLICT DO NOTHING); a password given by the environment
 // (ADMIN_PASSWORD, DEMO_PASSWORD) is applied at every start, so it is also the recovery path.
 import { SCREENS } from '../lib/screens/registry';
@@ -15,6 +15,8 @@ import { PAGES } from '../lib/pages/registry';
 import { SYSTEM_PAGES } from '../lib/pages/system';
 import type { PageDecl } from '../lib/pages/types';
 import { MENU_TYPE, pageMenuSeed, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
+import { grantJob, webMenu } from './demo/staff-grants';
+import { RETIRED_ROLE_CODES, STAFF_ROLES } from './demo/staff-roles';
 
 export { MENU_TYPE, type MenuSeedEntry };
 
@@ -37,24 +39,11 @@ export const DICTIONARY_SEED: readonly { type: number; dkey: string; dvalue: str
  */
 export const PARAMETER_TEMPLATE_SEED = '通用参数';
 
-interface RoleSeed { code: string; name: string; nameEn: string; kind: number; isSuper: boolean; grants: number[] }
+interface RoleSeed { code: string; name: string; nameEn: string; kind: number; isSuper: boolean }
 
 const SUPER_ROLE: RoleSeed = {
-  code: 'super', name: '超级管理员', nameEn: 'Super administrators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: true, grants: [],
+  code: 'super', name: '超级管理员', nameEn: 'Super administrators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: true,
 };
-export const DEMO_ROLES: readonly RoleSeed[] = [
-  { code: 'operators', name: '操作员', nameEn: 'Operators', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11] },
-  { code: 'viewers', name: '查看员', nameEn: 'Viewers', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false, grants: [1, 11, 2, 21] },
-];
-/** Granted every declared page (and its directory) but no button: reads every list, writes nothing. */
-export const READERS_ROLE = { code: 'readers', name: '只读用户', nameEn: 'Readers', kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false } as const;
-export const DEMO_USERS: readonly { login: string; displayName: string; role: string; hostId: string | null }[] = [
-  { login: 'operator', displayName: 'Operator', role: 'operators', hostId: null },
-  { login: 'viewer', displayName: 'Viewer', role: 'viewers', hostId: null },
-  { login: 'cs', displayName: 'Customer service', role: 'operators', hostId: 'host-1' },
-  { login: 'reader', displayName: 'Reader', role: READERS_ROLE.code, hostId: null },
-];
-
 export interface SeedOptions {
   adminUser: string;
   /** Applied when given; else a random one is generated when the admin user is created. */
@@ -96,9 +85,6 @@ async function ensureRole(tx: Queryable, role: RoleSeed): Promise<number> {
   );
   const [row] = await tx.query<{ id: number }>('SELECT id FROM role_groups WHERE code = $1', [role.code]);
   if (!row) throw new SeedError(`role group ${role.code} could not be created (its name is taken?)`);
-  for (const entry of role.grants) {
-    await tx.query('INSERT INTO role_grants (role_group_id, menu_entry_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row.id, entry]);
-  }
   return row.id;
 }
 
@@ -123,6 +109,19 @@ async function ensureUser(tx: Queryable, user: {
     return { created: false, passwordUpdated: true };
   }
   return { created: false, passwordUpdated: false };
+}
+
+/**
+ * A demo user still in the role group an earlier demo gave him (another demo role's, or a retired
+ * one) moves to his own; one an administrator put in a group of his own stays there.
+ */
+async function moveFromEarlierDemoRole(tx: Queryable, login: string, roleGroupId: number): Promise<boolean> {
+  const moved = await tx.query(
+    `UPDATE users SET role_group_id = $2, updated_at = now()
+     WHERE lower(login_name) = lower($1) AND role_group_id <> $2
+       AND role_group_id IN (SELECT id FROM role_groups WHERE code = ANY($3::text[])) RETURNING id`,
+    [login, roleGroupId, [...STAFF_ROLES.map((r) => r.code), ...RETIRED_ROLE_CODES]]);
+  return moved.length > 0;
 }
 
 /** The menu entries of declared screens and special pages. */
@@ -152,7 +151,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.adminPassword !== undefined) requirePolicy(options.adminPassword, 'ADMIN_PASSWORD', options.adminUser);
   if (options.demoPassword !== undefined) requirePolicy(options.demoPassword, 'DEMO_PASSWORD', '');
   const screens = options.screens ?? SCREENS;
-  // The home page and system monitoring are always there: the demo roles are granted them.
+  // The home page and system monitoring are always there.
   const pages = [...SYSTEM_PAGES, ...(options.pages ?? PAGES).filter((p) => !(SYSTEM_PAGES as readonly PageDecl[]).includes(p))];
   const screenMenu = seededScreenMenu(screens, pages);
   return db.transaction(async (tx) => {
@@ -186,17 +185,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
 
     const generatedDemoPasswords: SeedResult['generatedDemoPasswords'] = [];
     if (options.demoPassword !== undefined || options.demoUsers) {
-      const roleIds = new Map<string, number>();
-      for (const role of DEMO_ROLES) roleIds.set(role.code, await ensureRole(tx, role));
-      const readerGrants = screenMenu.filter((e) => e.menuType !== MENU_TYPE.button).map((e) => e.id);
-      roleIds.set(READERS_ROLE.code, await ensureRole(tx, { ...READERS_ROLE, grants: readerGrants }));
-      for (const user of DEMO_USERS) {
-        const password = options.demoPassword ?? generatePassword(user.login);
-        const made = await ensureUser(tx, {
-          login: user.login, displayName: user.displayName, roleGroupId: roleIds.get(user.role)!, hostId: user.hostId,
-          password, applyToExisting: options.demoPassword !== undefined,
-        });
-        if (made.created && options.demoPassword === undefined) generatedDemoPasswords.push({ login: user.login, password });
+      const menu = await webMenu(tx);
+      for (const role of STAFF_ROLES) {
+        const roleGroupId = await ensureRole(tx, { ...role, kind: ROLE_GROUP_KIND.parkingManagement, isSuper: false });
+        await grantJob(tx, roleGroupId, role, menu);
+        const { login, displayName, hostId } = role.user;
+        const password = options.demoPassword ?? generatePassword(login);
+        const made = await ensureUser(tx, { login, displayName, roleGroupId, hostId, password, applyToExisting: options.demoPassword !== undefined });
+        if (made.created && options.demoPassword === undefined) generatedDemoPasswords.push({ login, password });
+        if (await moveFromEarlierDemoRole(tx, login, roleGroupId)) {
+          await audit(tx, { at: options.now, actor: null, action: 'seed.demo-user-role', detail: { login, role: role.code } });
+        }
       }
     }
     for (const lot of options.demoLots ?? []) await tx.query('INSERT INTO parking_lots (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [lot]);

@@ -1,10 +1,11 @@
-// Grants edited as a tree: the administrator gives the Viewers role group a page, and a viewer
-// who is already signed in, on another console process, sees it at the next page load; then
+// Grants edited as a tree: the administrator gives the customer service role group a page, and
+// its user, already signed in on another console process, sees it at the next page load; then
 // takes it back. A user holding the
 // grants button grants only what he holds himself, and not to his own group (docs/security.md).
 import { expect, test } from '@playwright/test';
 import type { GrantNode } from '../lib/admin/grant-tree';
-import { admin, createStaff, screenCall, signIn, viewer } from './support/users';
+import { CUSTOMER_SERVICE } from '../backend/demo/staff-roles';
+import { admin, createStaff, customerService, screenCall, signIn } from './support/users';
 
 const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/screens/declarations/settings.ts)
 
@@ -12,16 +13,16 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   // The tree holds every page and button of the console: opening it takes a while on a busy machine.
   test.setTimeout(120_000);
   const adminPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  const viewerPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const csPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const base = process.env.E2E_CONSOLE_URL;
   // Another console process on the same backend (scripts/e2e.mjs): its cached menus must follow.
   const otherProcess = process.env.E2E_RENEWAL_URL;
-  await signIn(viewerPage, viewer, otherProcess);
-  await expect(viewerPage.getByTestId('side-menu')).not.toContainText('系统设置');
+  await signIn(csPage, customerService, otherProcess);
+  await expect(csPage.getByTestId('side-menu')).not.toContainText('系统设置');
 
   await signIn(adminPage, admin, base);
   await adminPage.goto(`${base}/AuthorityGroup`);
-  await adminPage.getByTestId('filter-name').fill('查看员');
+  await adminPage.getByTestId('filter-name').fill(CUSTOMER_SERVICE.name);
   await adminPage.getByTestId('filter-search').click();
   const setGrant = async (granted: boolean) => {
     await adminPage.getByTestId('list-grid').locator('[data-testid^="row-action-grants-"]').first().click();
@@ -33,16 +34,16 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   };
 
   await setGrant(true);
-  await viewerPage.reload();
-  await expect(viewerPage.getByTestId('side-menu')).toContainText('系统设置');
-  await viewerPage.goto(`${otherProcess}/DictionaryManagement`);
-  await expect(viewerPage.getByTestId('list-dictionary')).toBeVisible();
+  await csPage.reload();
+  await expect(csPage.getByTestId('side-menu')).toContainText('系统设置');
+  await csPage.goto(`${otherProcess}/DictionaryManagement`);
+  await expect(csPage.getByTestId('list-dictionary')).toBeVisible();
   // Checking a page in the tree checks its buttons too.
-  await expect(viewerPage.getByTestId('list-create')).toBeVisible();
+  await expect(csPage.getByTestId('list-create')).toBeVisible();
 
   await setGrant(false);
-  await viewerPage.goto(`${otherProcess}/DictionaryManagement`);
-  await expect(viewerPage.getByTestId('not-found')).toBeVisible();
+  await csPage.goto(`${otherProcess}/DictionaryManagement`);
+  await expect(csPage.getByTestId('not-found')).toBeVisible();
 });
 
 test('a user who holds the grants button grants only what he holds, and not to his own group', async ({ browser }) => {
@@ -67,23 +68,23 @@ test('a user who holds the grants button grants only what he holds, and not to h
   expect((await screenCall(adminPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id, grantsButton.id] } })).status).toBe(200);
   const granter = { account: `granter${tag}`, password: 'Granter#2026-e2e' };
   await createStaff(adminPage, granter, `Granters ${tag}`);
-  const viewers = await groupId('查看员');
+  const csGroup = await groupId(CUSTOMER_SERVICE.name);
 
   // In his dialog, what he does not hold cannot be checked.
   const granterPage = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await granterPage.context().addCookies([{ name: 'catc_lang', value: 'en-US', url: base ?? 'http://localhost' }]);
   await signIn(granterPage, granter, base);
   await granterPage.goto(`${base}/AuthorityGroup`);
-  await granterPage.getByTestId(`row-action-grants-${viewers}`).click();
+  await granterPage.getByTestId(`row-action-grants-${csGroup}`).click();
   await expect(granterPage.getByTestId(`grant-check-${page.id}`)).toBeEnabled();
   await expect(granterPage.getByTestId(`grant-check-${DICTIONARY_PAGE_ID}`)).toBeDisabled();
   await expect(granterPage.getByTestId(`grant-check-${grantsButton.id}`)).toBeDisabled();
 
   // Asked all the same through the console's own route: refused in his language, nothing changed.
-  const before = (await grantsRead(viewers)).granted;
-  const notHeld = await screenCall(granterPage, '/AuthorityGroup', 'grants', { ids: [viewers], values: { menuIds: [DICTIONARY_PAGE_ID] } });
+  const before = (await grantsRead(csGroup)).granted;
+  const notHeld = await screenCall(granterPage, '/AuthorityGroup', 'grants', { ids: [csGroup], values: { menuIds: [DICTIONARY_PAGE_ID] } });
   expect(notHeld.body?.error?.detail).toBe('You can grant only menu entries and buttons that you hold yourself; the grant-editing buttons only a super administrator can grant.');
   const own = await screenCall(granterPage, '/AuthorityGroup', 'grants', { ids: [granters], values: { menuIds: [page.id] } });
   expect(own.body?.error?.detail).toBe('You cannot change the group you belong to; ask a super administrator.');
-  expect((await grantsRead(viewers)).granted).toEqual(before);
+  expect((await grantsRead(csGroup)).granted).toEqual(before);
 });

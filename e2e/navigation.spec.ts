@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, callOperation, openFromMenu, operator, signIn, viewer } from './support/users';
+import { admin, auditor, callOperation, openFromMenu, operator, signIn } from './support/users';
 
 test('the menu leads to pages, with breadcrumbs', async ({ page }) => {
   await signIn(page, admin);
@@ -24,7 +24,7 @@ test('a page that is not granted is a 404, whether typed or called', async ({ pa
 });
 
 test('a button not granted is hidden and refused by the BFF and the backend', async ({ page }) => {
-  await signIn(page, viewer);
+  await signIn(page, auditor);
   await page.goto('/SystemOperationMonitoring');
   await expect(page.getByTestId('monitoring-backend')).toBeVisible();
   await expect(page.getByTestId('unlock-open')).toHaveCount(0);

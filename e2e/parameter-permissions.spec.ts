@@ -5,12 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { csvLine } from '../lib/files/csv';
+import { AUDITOR } from '../backend/demo/staff-roles';
 import { labelsOf, rowWith } from './support/screens';
 import { admin, postFromPage, signIn } from './support/users';
 
 const PATH = '/CommonParameterPermissionInfo';
-/** The demo 'viewers' role group (backend/seed.ts DEMO_ROLES). */
-const VIEWERS_ROLE = '查看员';
+/** A role group of the demo's staff (backend/demo/staff-roles.ts). */
+const STAFF_ROLE = AUDITOR.name;
 const screenCall = (page: Parameters<typeof postFromPage>[0], path: string, action: string, payload: object) =>
   postFromPage(page, '/api/screen', { path, action, payload });
 
@@ -36,7 +37,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await page.getByTestId('list-create').click();
     await page.getByTestId('form-field-parameterId').selectOption(String(parameters[0].id));
     // A seeded role group: the ones other specs create come and go while this one runs.
-    const roleGroup = await page.getByTestId('form-field-roleGroupId').locator('option', { hasText: VIEWERS_ROLE })
+    const roleGroup = await page.getByTestId('form-field-roleGroupId').locator('option', { hasText: STAFF_ROLE })
       .evaluate((option) => (option as HTMLOptionElement).value);
     await page.getByTestId('form-field-roleGroupId').selectOption(roleGroup);
     await page.getByTestId('form-field-canEdit').check();

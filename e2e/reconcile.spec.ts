@@ -16,7 +16,7 @@ import { weChatBillText, weChatFee } from '../lib/reconcile/wechat-writer';
 import { screenAt } from '../lib/screens/registry';
 import { openList } from './support/records';
 import { expectSaved, input, rowWith } from './support/screens';
-import { admin, signIn, viewer } from './support/users';
+import { admin, auditor, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,11 +132,11 @@ test('the upload route takes a file only for an operation declared for one, gran
   expect(await post(page, `${upload}&smuggled=1`)).toBe(400);
   // A form post (what another site could send) is refused before anything is read.
   expect(await post(page, upload, 'text/plain')).toBe(403);
-  // A user whose menu does not grant the upload button.
+  // A user whose menu holds the page but not its upload button (the auditor).
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
-  await signIn(other, viewer);
+  await signIn(other, auditor);
   expect(await post(other, upload)).toBe(403);
   await context.close();
   await page.goto('/AbnormalBillUpload');

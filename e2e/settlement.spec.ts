@@ -1,16 +1,18 @@
-// A cashier's day end to end in Chromium, in English, through the screens only: a lot with a
-// per-visit rate and two vehicles let in by hand; a cashier of their own (so no other spec's
-// payments fall in the shift) signs in at a booth with a float, takes cash at /TempOrder, sees the
-// takings on the shift, is refused a sign-out short of cash without a reason, signs out with one,
-// finds the closed shift read-only and its receipt printable; a big customer pays the other
-// vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing and says
-// which row) and booked; the daily settlement shows the day's takings.
+// A cashier's day end to end in Chromium, in English, through the screens only, as the demo's
+// booth cashier (`cashier`, backend/demo/staff-roles.ts; no other spec takes payments as him, so
+// none falls in his shift): a lot with a per-visit rate and three vehicles let in by hand, given to
+// the cashier and finance; the cashier signs in at a booth with a float, finds the vehicles in the
+// lot and their orders, takes cash at /TempOrder, asks a refund of part of it, sees the takings on
+// the shift, is refused a sign-out short of cash without a reason, signs out with one, finds the
+// closed shift read-only and its receipt printable. Then finance (`finance`): a big customer pays
+// the second vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing
+// and says which row) and booked; the daily settlement shows the day's takings.
 import { expect, type Page, test } from '@playwright/test';
 import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
 import { csvLine } from '../lib/files/csv';
 import { expectSaved, input, labelsOf, rowWith } from './support/screens';
 import { createRow, findPlate, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';
-import { admin, createStaff, signIn } from './support/users';
+import { admin, cashier, finance, giveLot, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,7 +20,6 @@ const EN = 'en-US';
 const tag = Date.now().toString(36).toUpperCase();
 const LOT = `E2E settlement lot ${tag}`;
 const BOOTH = `Booth ${tag}`;
-const cashier = { account: `cash${tag.toLowerCase()}`, password: process.env.DEMO_PASSWORD! };
 const plateOf = (n: number) => `粤S${String((Date.now() + n * 7_919) % 100_000).padStart(5, '0')}`;
 const DESK_PLATE = plateOf(1);
 const FLEET_PLATE = plateOf(2);
@@ -39,7 +40,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
 });
 
-test('a lot with a per-visit rate, three vehicles in it, and a cashier', async ({ page }) => {
+test('a lot with a per-visit rate and three vehicles in it, given to the cashier and finance', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, admin);
   await createRow(page, '/ParkingInformation', { name: LOT });
@@ -48,10 +49,10 @@ test('a lot with a per-visit rate, three vehicles in it, and a cashier', async (
   for (const plate of [DESK_PLATE, FLEET_PLATE, BOOK_PLATE]) {
     await letInByHand(page, LOT, plate, reason);
   }
-  await createStaff(page, cashier, '超级管理员');
+  await giveLot(page, `Settlement staff ${tag}`, LOT, [cashier, finance]);
 });
 
-test('a cashier\'s shift: sign in, take cash, sign out with the difference explained, a read-only receipt', async ({ page }) => {
+test('a cashier\'s day: sign in, vehicles in, cash for an order, a refund request, sign out with the difference explained, a read-only receipt', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, cashier);
   await openList(page, '/PostCashReconciliationSettlement');
@@ -63,11 +64,19 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
   await expectSaved(page);
   await expect(rowWith(page, BOOTH)).toContainText('Open');
 
-  // Cash at the booth.
+  // The vehicles in his lot, and their orders; cash at the booth for one.
+  await findPlate(page, '/VehicleEntryInfo', DESK_PLATE, {});
+  await expect(rowWith(page, DESK_PLATE)).toContainText(LOT);
   await findPlate(page, '/TempOrder', DESK_PLATE, {});
   await rowAction(page, DESK_PLATE, 'pay', { amount: '7.50' });
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, DESK_PLATE)).toContainText('Paid');
+
+  // The driver was charged for too long: the cashier asks 2.50 back (finance decides, on /RefundReview).
+  await findPlate(page, '/OrderRefundList', DESK_PLATE, {});
+  await rowAction(page, DESK_PLATE, 'requestRefund', { amount: '2.50', reason: 'Charged for too long' });
+  await expect(page.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(page, DESK_PLATE)).toContainText('5.00');
 
   // The shift's takings as they stand: 7.50 cash, 107.50 expected in the drawer.
   await openList(page, '/PostCashReconciliationSettlement');
@@ -98,9 +107,9 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
   await expect(page.getByTestId('receipt-print')).toBeEnabled();
 });
 
-test('a big customer pays for a plate, an offline payment is imported and booked, and the daily settlement shows the day', async ({ page }) => {
+test('finance: a big customer pays for a plate, an offline payment is imported and booked, and the daily settlement shows the day', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, cashier);
+  await signIn(page, finance);
   await findPlate(page, '/BigCustomerPayment', FLEET_PLATE, {});
   await rowAction(page, FLEET_PLATE, 'payTogether', { customer: `Fleet ${tag}`, channel: 'cash', amount: '7.00' });
   await expect(page.getByTestId('action-error')).toContainText('does not match what the plates owe (7.50)');
@@ -138,7 +147,7 @@ test('every settlement screen opens in both languages with its own labels', asyn
     // The language is the session's: chosen before signing in.
     await page.context().clearCookies();
     await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
-    await signIn(page, cashier);
+    await signIn(page, finance);
     for (const screen of SETTLEMENT_SCREENS) {
       const labels = labelsOf(language, screen.entity);
       await page.goto(screen.path);

@@ -38,7 +38,7 @@ test('the sign-in page switches to English and the console follows', async ({ pa
 
 test('a wrong password and an unknown account get the same answer', async ({ page }) => {
   await page.goto('/login');
-  await fillSignIn(page, { account: 'viewer', password: 'Wrong#Password1' });
+  await fillSignIn(page, { account: 'auditor', password: 'Wrong#Password1' });
   const wrongPassword = await page.getByTestId('login-error').textContent();
   await fillSignIn(page, { account: 'nobody-here', password: 'Wrong#Password1' });
   await expect(page.getByTestId('login-error')).toHaveText(wrongPassword!);

@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { AUDITOR } from '../backend/demo/staff-roles';
 import { admin, createStaff, fillSignIn, screenCall, signIn } from './support/users';
 
 const consoleUrl = process.env.E2E_CONSOLE_URL!;
@@ -49,7 +50,7 @@ test('an account under attack still lets its owner in from a browser that signed
   await signIn(adminPage, admin, consoleUrl);
   await adminPage.goto(`${consoleUrl}/EmployeeInformation`);
   const owner = { account: `owner${Date.now().toString(36)}`, password: 'Owner#Pass-2026' };
-  await createStaff(adminPage, owner, '查看员');
+  await createStaff(adminPage, owner, AUDITOR.name);
 
   // The owner's browser signs in once, then its session ends (the known-device cookie stays).
   const ownerContext = await browser.newContext({ locale: 'en-US' });

@@ -301,9 +301,10 @@ try {
   });
 
   await check('a grant change made by the administrator through one console shows on both', async () => {
+    // Customer service: a demo role without the lock control page (backend/demo/staff-roles.ts).
     const operator = session(ports.front);
-    await operator.signIn('operator', passwords.demo);
-    const { rows: [role] } = await db.query("SELECT id FROM role_groups WHERE code = 'operators'");
+    await operator.signIn('cs', passwords.demo);
+    const { rows: [role] } = await db.query("SELECT id FROM role_groups WHERE code = 'customer-service'");
     // The grant dialog's calls (/AuthorityGroup's grants row action): read the tree and what is
     // granted, then save the whole set with or without the lock control page and its buttons.
     const grants = async (via, values) => {

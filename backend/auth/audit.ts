@@ -10,7 +10,7 @@ export type AuditAction =
   | 'sso.ticket-issued' | 'sso.sign-in' | 'sso.sign-in-refused'
   | 'account.unlocked'
   | 'access.refused'
-  | 'seed.admin-created' | 'seed.admin-password-from-env'
+  | 'seed.admin-created' | 'seed.admin-password-from-env' | 'seed.demo-user-role'
   /** Screen engine writes: '<entity>.create|update|delete|import|<rowAction>'. */
   | `${string}.${string}`;
 

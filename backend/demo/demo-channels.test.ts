@@ -3,7 +3,7 @@
 // pointed at this backend; every Alipay and WeChat payment of the history a trade of the channel
 // on its own day (yesterday's statements, downloaded from the channels, reconcile with no
 // difference); a demo payment of each refunded through the refund flow (customer service asks,
-// the administrator approves); and after a restart the channels still know the week's trades.
+// finance approves); and after a restart the channels still know the week's trades.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,17 +50,18 @@ describe.each(testDatabases())('the demo\'s simulated payment channels ($name)',
     t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0 }) });
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     tokens.cs = await t.signIn('cs', DEMO_PASSWORD);
+    tokens.finance = await t.signIn('finance', DEMO_PASSWORD);
   };
 
-  /** Customer service asks a refund of part of a demo payment of `channel`; the administrator reviews and confirms it: the refund's row. */
+  /** Customer service asks a refund of part of a demo payment of `channel`; finance reviews and confirms it: the refund's row. */
   async function refundOne(channel: OnlineChannel): Promise<Row> {
     const payment = (await list('refundablePayment', { channel, refundable: 1 }, 'cs')).rows.find((r) => Number(r.amount) >= 200)!;
     await act('refundablePayment', 'requestRefund', payment.id, { amount: 100, reason: '重复扣费' }, 'cs');
-    const refund = (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.state === REFUND_STATE.requested)!;
+    const refund = (await list('refundReview', { paymentNo: payment.paymentNo }, 'finance')).rows.find((r) => r.state === REFUND_STATE.requested)!;
     expect(refund).toMatchObject({ requestedBy: 'cs', channel, amount: 100 });
-    await act('refundReview', 'review', refund.id, {}, 'admin');
-    await act('refundReview', 'confirm', refund.id, {}, 'admin');
-    return until(async () => (await list('refundRecord', { refundNo: refund.refundNo })).rows.find((r) => r.state === REFUND_STATE.refunded), `the ${channel} refund`);
+    await act('refundReview', 'review', refund.id, {}, 'finance');
+    await act('refundReview', 'confirm', refund.id, {}, 'finance');
+    return until(async () => (await list('refundRecord', { refundNo: refund.refundNo }, 'finance')).rows.find((r) => r.state === REFUND_STATE.refunded), `the ${channel} refund`);
   }
 
   beforeAll(async () => {

@@ -78,5 +78,3 @@ export const DEMO_LOTS: readonly DemoLot[] = [
 export const DEMO_GROUP = { name: '示范运营', nameEn: 'Demo operations' } as const;
 export const DEMO_POS_TERMINAL = { serial: 'SF-S-POS1', imeiBody: '86000000000001' };
 export const DEMO_COLLECTORS = [{ login: 'sf-zhang', name: '张伟' }, { login: 'sf-li', name: '李娜' }] as const;
-/** The demo role that requests refunds (cs and operator), on this page with this button (docs/demo.md). */
-export const DEMO_REFUND_REQUESTERS = { role: 'operators', page: '/OrderRefundList', button: 'requestRefund' } as const;

@@ -8,8 +8,8 @@ import { luhnDigit } from '../../lib/field-ops/formats';
 import { formFromRules, rulesFromForm } from '../../lib/tariff/form';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { isoAt, type Queryable } from '../db';
-import { DEMO_USERS } from '../seed';
-import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, DEMO_REFUND_REQUESTERS, type DemoLot, type DemoRate } from './estate-plan';
+import { DEMO_COLLECTORS, DEMO_GROUP, DEMO_LOTS, DEMO_POS_TERMINAL, type DemoLot, type DemoRate } from './estate-plan';
+import { STAFF_ROLES } from './staff-roles';
 
 const DAY = 86_400_000;
 /** Rates are in force from this long before the history starts. */
@@ -122,24 +122,16 @@ async function createUnlinkedSensor(tx: Queryable, street: BuiltLot): Promise<vo
 async function createGroup(tx: Queryable, lotIds: number[]): Promise<void> {
   const groupId = await insert(tx, 'INSERT INTO permission_groups (name, name_en) VALUES ($1, $2)', [DEMO_GROUP.name, DEMO_GROUP.nameEn]);
   for (const lotId of lotIds) await tx.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [groupId, lotId]);
-  await tx.query(
-    `INSERT INTO permission_group_users (group_id, user_id) SELECT $1, id FROM users WHERE lower(login_name) = ANY($2::text[])`,
-    [groupId, DEMO_USERS.map((u) => u.login.toLowerCase())]);
+  await joinDemoGroup(tx);
 }
 
-/**
- * Customer service requests refunds: the demo's operators (cs, operator) get /OrderRefundList and
- * its request button (and its menu directory), so a refund is requested by one of them and
- * approved by a second person (the administrator) on /RefundReview.
- */
-async function grantRefundRequests(tx: Queryable): Promise<void> {
+/** The demo users join the demo's permission group (also those a later version adds: every start). */
+export async function joinDemoGroup(tx: Queryable): Promise<void> {
   await tx.query(
-    `INSERT INTO role_grants (role_group_id, menu_entry_id)
-     SELECT r.id, e.id FROM role_groups r
-       JOIN menu_entries p ON p.index_path = $2 AND p.menu_type = 2
-       JOIN menu_entries e ON e.id IN (p.id, p.pid) OR (e.pid = p.id AND e.menu_type = 3 AND e.index_path = $3)
-     WHERE r.code = $1
-     ON CONFLICT DO NOTHING`, [DEMO_REFUND_REQUESTERS.role, DEMO_REFUND_REQUESTERS.page, DEMO_REFUND_REQUESTERS.button]);
+    `INSERT INTO permission_group_users (group_id, user_id)
+     SELECT g.id, u.id FROM permission_groups g, users u WHERE g.name = $1 AND lower(u.login_name) = ANY($2::text[])
+     ON CONFLICT DO NOTHING`,
+    [DEMO_GROUP.name, STAFF_ROLES.map((r) => r.user.login.toLowerCase())]);
 }
 
 export async function createDemoEstate(tx: Queryable, now: number): Promise<BuiltLot[]> {
@@ -149,6 +141,5 @@ export async function createDemoEstate(tx: Queryable, now: number): Promise<Buil
   await createPos(tx, street.id);
   await createUnlinkedSensor(tx, street);
   await createGroup(tx, lots.map((l) => l.id));
-  await grantRefundRequests(tx);
   return lots;
 }

@@ -31,11 +31,12 @@ import type { DemoChannels } from './channels';
 import { DEMO_COLLECTORS, DEMO_POS_TERMINAL } from './estate-plan';
 import type { BuiltLot } from './estate';
 import { between, pick, type Random } from './random';
+import { CASHIER as CASHIER_ROLE, LOT_OPERATOR } from './staff-roles';
 import { MINUTE, type Visit } from './visits';
 
-/** The cashier at the off-street booths and the operator who grants discounts (demo users of seed.ts). */
-const CASHIER: Actor = { name: 'cs', userId: null };
-const OPERATOR: Actor = { name: 'operator', userId: null };
+/** The cashier at the off-street booths and the operator who grants discounts (the demo's staff). */
+const CASHIER: Actor = { name: CASHIER_ROLE.user.login, userId: null };
+const OPERATOR: Actor = { name: LOT_OPERATOR.user.login, userId: null };
 const DISCOUNT_REASON = '商户停车券';
 const FREE_DEPARTURE_REASON = '救护车辆放行';
 const POS_PLATE_REASON = 'POS 收费员录入';

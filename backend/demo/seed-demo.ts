@@ -8,7 +8,7 @@
 import type { Db, Queryable } from '../db';
 import { isoAt } from '../db';
 import type { DemoChannels, DemoChannelsStarter } from './channels';
-import { createDemoEstate } from './estate';
+import { createDemoEstate, joinDemoGroup } from './estate';
 import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
@@ -47,6 +47,12 @@ export interface DemoOptions {
 /** The demo's channels, running, and its accounts on them. */
 export interface DemoChannelsRunning { channels: DemoChannels; payParams: DemoPayParamsIds }
 export interface DemoResult { outcome: DemoOutcome; summary?: DemoSummary; channels?: DemoChannelsRunning }
+
+/** A demo made earlier: demo users added since join its group. */
+async function welcomeNewStaff(db: Db): Promise<void> {
+  const [row] = await db.query<{ outcome: string }>('SELECT outcome FROM demo_estate');
+  if (row?.outcome === 'seeded') await joinDemoGroup(db);
+}
 
 /** A demo made earlier with channels: they start again from what they kept. */
 async function restartChannels(db: Db, options: DemoOptions): Promise<DemoChannelsRunning | undefined> {
@@ -94,7 +100,10 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     await (channels as DemoChannels | null)?.close();
     throw error;
   });
-  if (result.outcome === 'decided') return { ...result, channels: await restartChannels(db, options) };
+  if (result.outcome === 'decided') {
+    await welcomeNewStaff(db);
+    return { ...result, channels: await restartChannels(db, options) };
+  }
   const running = channels && payParams ? { channels: channels as DemoChannels, payParams: payParams as DemoPayParamsIds } : undefined;
   return { ...result, ...(running ? { channels: running } : {}) };
 }

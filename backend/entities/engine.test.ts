@@ -116,15 +116,17 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
       const [row] = await db.query<{ id: number }>('INSERT INTO parking_lots (name) VALUES ($1) RETURNING id', [name]);
       lots[name] = row.id;
     }
-    // Editors hold the page and every button; 'grouped' sees Lot A, 'ungrouped' no lot.
+    // Editors hold the page and every button ('grouped' sees Lot A, 'ungrouped' no lot); the reader both pages and no button.
     const [role] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('Widget editors', 1) RETURNING id");
     await db.query(`INSERT INTO role_grants (role_group_id, menu_entry_id)
       SELECT $1, id FROM menu_entries WHERE id IN (4, 9001) OR pid = 9001`, [role.id]);
+    const [readers] = await db.query<{ id: number }>("INSERT INTO role_groups (name, kind) VALUES ('Widget readers', 1) RETURNING id");
+    await db.query('INSERT INTO role_grants (role_group_id, menu_entry_id) SELECT $1, unnest(ARRAY[4, 9001, 9002])', [readers.id]);
     const hash = await hashPassword(DEMO_PASSWORD);
     const userIds: Record<string, number> = {};
-    for (const login of ['grouped', 'ungrouped']) {
+    for (const [login, roleId] of [['grouped', role.id], ['ungrouped', role.id], ['reader', readers.id]] as const) {
       const [user] = await db.query<{ id: number }>(
-        'INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ($1, $1, $2, $3) RETURNING id', [login, hash, role.id]);
+        'INSERT INTO users (login_name, display_name, password_hash, role_group_id) VALUES ($1, $1, $2, $3) RETURNING id', [login, hash, roleId]);
       userIds[login] = user.id;
     }
     const [group] = await db.query<{ id: number }>("INSERT INTO permission_groups (name) VALUES ('Lot A staff') RETURNING id");
@@ -132,7 +134,7 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
     await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, userIds.grouped]);
 
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-    for (const user of ['grouped', 'ungrouped', 'reader', 'operator']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
+    for (const user of ['grouped', 'ungrouped', 'reader', 'operator', 'auditor']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -169,9 +171,9 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
       expect(row.title).toBe('Renamed');
     });
 
-    it('gives the Readers every declared page and no button', async () => {
-      const settings = (await menuOf('reader')).find((e) => e.id === 4)!;
-      expect(settings.children!.map((e) => [e.id, e.children])).toEqual([[9001, []], [9002, []]]);
+    it('gives the demo auditor every declared page and, of its buttons, only the export', async () => {
+      const settings = (await menuOf('auditor')).find((e) => e.id === 4)!;
+      expect(settings.children!.map((e) => [e.id, e.children!.map((b) => b.index)])).toEqual([[9001, ['export']], [9002, []]]);
     });
   });
 

@@ -1,10 +1,16 @@
 import { expect, type Page } from '@playwright/test';
+import { AUDITOR, CASHIER, CUSTOMER_SERVICE, FINANCE, LOT_OPERATOR, type StaffRole } from '../../backend/demo/staff-roles';
 
-// Accounts seeded by the backend for the tests (scripts/e2e.mjs sets the passwords).
+// Accounts seeded by the backend for the tests (scripts/e2e.mjs sets the passwords): the
+// administrator and the demo's staff (backend/demo/staff-roles.ts).
 export const admin = { account: 'admin', password: process.env.ADMIN_PASSWORD! };
-export const operator = { account: 'operator', password: process.env.DEMO_PASSWORD! };
-export const viewer = { account: 'viewer', password: process.env.DEMO_PASSWORD! };
-export const customerService = { account: 'cs', password: process.env.DEMO_PASSWORD! };
+const staff = (role: StaffRole) => ({ account: role.user.login, password: process.env.DEMO_PASSWORD! });
+export const cashier = staff(CASHIER);
+export const operator = staff(LOT_OPERATOR);
+export const finance = staff(FINANCE);
+export const customerService = staff(CUSTOMER_SERVICE);
+/** Every page, no button but the exports and the shift receipt. */
+export const auditor = staff(AUDITOR);
 
 export async function fillSignIn(page: Page, user: { account: string; password: string }) {
   await page.locator('input[name="account"]').fill(user.account);
@@ -42,8 +48,6 @@ export async function openFromMenu(page: Page, directory: string, path: string) 
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-export const reader = { account: 'reader', password: process.env.DEMO_PASSWORD! };
-
 /** Posts to a console route from inside the page, as its own scripts would. */
 export function postFromPage(page: Page, url: string, body: object) {
   return page.evaluate(async ([target, payload]) => {
@@ -69,4 +73,21 @@ export async function createStaff(adminPage: Page, user: { account: string; pass
     loginName: user.account, displayName: user.account, phone: null, email: null, roleGroupId: String(roleGroupId), hostId: null, password: user.password,
   } });
   expect(made.status).toBe(200);
+}
+
+/**
+ * A permission group giving these staff the lot named `lot` (as the demo's group gives its staff the
+ * demo lots), made by the signed-in administrator's page.
+ */
+export async function giveLot(adminPage: Page, group: string, lot: string, members: readonly { account: string }[]) {
+  const made = await screenCall(adminPage, '/PermissionGroup', 'create', { values: { name: group, nameEn: group, remark: null } });
+  expect(made.status).toBe(200);
+  const id = (made.body?.data as { row: { id: number } }).row.id;
+  const choices = async (action: string) => ((await screenCall(adminPage, '/PermissionGroup', action, { ids: [id], values: { read: true } }))
+    .body?.data?.result as { options: { id: number; name: string }[] }).options;
+  const lotIds = (await choices('assignLots')).filter((o) => o.name === lot).map((o) => o.id);
+  const userIds = (await choices('assignMembers')).filter((o) => members.some((m) => o.name.endsWith(`(${m.account})`))).map((o) => o.id);
+  expect([lotIds.length, userIds.length]).toEqual([1, members.length]);
+  expect((await screenCall(adminPage, '/PermissionGroup', 'assignLots', { ids: [id], values: { lotIds } })).status).toBe(200);
+  expect((await screenCall(adminPage, '/PermissionGroup', 'assignMembers', { ids: [id], values: { userIds } })).status).toBe(200);
 }

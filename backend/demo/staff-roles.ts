@@ -1,0 +1,133 @@
+// The demo's staff (docs/demo.md "Staff"): the role groups an operator staffs, each held by one
+// demo user, declared as data: the pages of the job by path and the buttons pressed on each by
+// name. The grants are derived from these names at every start (staff-grants.ts), so a role keeps
+// its pages whatever ids the menu gives them, and the auditor is granted every page there is.
+// Approvals need a second person: no role both requests a refund and reviews or confirms one.
+import { GATE_COMMANDS } from '../../lib/devices/commands';
+import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
+
+/** A page of the job, with the names of the buttons the job presses on it. */
+export type JobPages = Readonly<Record<string, readonly string[]>>;
+
+export interface StaffRole {
+  /** The role group's code (role_groups.code) and names. */
+  code: string;
+  name: string;
+  nameEn: string;
+  /** The demo user who holds it. hostId: customer-service users have one (spec 6). */
+  user: { login: string; displayName: string; hostId: string | null };
+  /** What the user does, for the start-up banner. */
+  job: string;
+  /** The job's pages and their buttons; or every page with only the buttons named in `everyPage`. */
+  pages?: JobPages;
+  everyPage?: readonly string[];
+}
+
+/** Buttons that only read: what an auditor may press wherever a page has them. */
+export const READING_BUTTONS = ['export', 'receipt'] as const;
+
+const MANAGE_LIST = ['add', 'edit', 'delete', 'import', 'export'];
+const READ: readonly string[] = [];
+const EXPORT = ['export'];
+
+export const CASHIER: StaffRole = {
+  code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
+  user: { login: 'cashier', displayName: 'Cashier', hostId: null },
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, refund requests, his shift and its receipt',
+  pages: {
+    '/DataHome': READ,
+    '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
+    '/ManualPassageRecord': ['add'],
+    '/TempOrder': ['pay', 'discount', 'reprice'],
+    '/PaymentInfo': READ,
+    '/ArrearsList': ['pay'],
+    '/ArrearsCollection': ['collect'],
+    '/OrderRefundList': ['requestRefund'],
+    '/RefundRecord': READ,
+    '/PostCashReconciliationSettlement': ['add', 'signOut', 'receipt'],
+    '/RemoteLift': ['liftGate', 'closeGate'],
+  },
+};
+
+export const LOT_OPERATOR: StaffRole = {
+  code: 'operators', name: '车场运营', nameEn: 'Lot operators',
+  user: { login: 'operator', displayName: 'Operator', hostId: null },
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, discounts and free departures (no cash)',
+  pages: {
+    '/DataHome': READ,
+    '/ParkingMonitoring': READ,
+    // The estate and its devices, as they are and how they run.
+    '/ParkingInformation': READ, '/YardAreaInformation': READ, '/StreetInformation': READ, '/BerthIndex': READ,
+    '/InletOutletEquipInfo': READ, '/PaymentInformation': READ, '/MonitoringEquipment': READ, '/ParkingLock': READ,
+    '/Sensor_management': READ, '/NodeInformation': READ, '/VideoPileMange': READ,
+    '/ParkingLockEquipInfo': READ, '/SensorInfo': READ, '/GeomagneticInfo': READ, '/BatteryInfo': READ,
+    '/ErrorInfoOfPayStation': READ, '/PayStationCashInfo': READ, '/DeviceRunningInfo': READ, '/DeviceModuleStatus': READ,
+    // Gates and locks; a lock's manual payment takes cash, which is a cashier's.
+    '/RemoteLift': GATE_COMMANDS, '/CentralControlRemoteLever': GATE_COMMANDS,
+    '/ParkingLockControl': LOCK_COMMAND_NAMES.filter((command) => command !== 'manualPayment'),
+    '/ParkingLockAlarmInformation': ['handle'], '/AlarmLog': READ, '/OperationLogParkingLock': READ, '/RodLiftingRecord': READ,
+    '/ProblemRecord': ['add', 'edit'], '/ProblemHandling': ['assign', 'start', 'resolve', 'close', 'reopen'],
+    // Vehicles, stays and passages.
+    '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit', 'export'], '/ManualPassageRecord': ['add', 'export'],
+    '/AdmissionInfo': READ, '/AppearanceInfo': READ, '/AbnormalAppearance': READ, '/RepeatAdmission': READ,
+    '/ParkingRecord': ['correctPlate'], '/EntryAndExitDetails': READ, '/QueueUpInfo': ['admit', 'markLeft'],
+    '/ChangeInfo': READ, '/LicensePlateErrorCorrection': READ,
+    '/SpecialPlateList': MANAGE_LIST, '/SpecialVehicle': MANAGE_LIST, '/DisabledVehicle': MANAGE_LIST,
+    '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
+    // Orders and arrears, without taking money.
+    '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
+    '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
+    '/ArrearsList': ['remind'], '/OweCarList': READ, '/ArrearsEntryRule': ['add', 'edit', 'delete'],
+    '/VehicleEntryFlow': READ, '/VehicleExitFlow': READ, '/ParkingSpaceUtilizationRate': READ, '/ParkingSpaceNumberStatistics': READ,
+  },
+};
+
+export const FINANCE: StaffRole = {
+  code: 'finance', name: '财务', nameEn: 'Finance',
+  user: { login: 'finance', displayName: 'Finance', hostId: null },
+  job: 'finance: reviews and confirms refunds, closes and checks shifts, settlements, statements and reconciliation',
+  pages: {
+    '/DataHome': READ,
+    '/OrderRefundList': READ, '/RefundReview': ['review', 'reject', 'confirm', 'retry', 'export'], '/RefundRecord': EXPORT,
+    // A supervisor signs out a forgotten shift; finance counts the takings.
+    '/PostCashReconciliationSettlement': ['signOut', 'receipt', 'export'],
+    '/DailyDetailedSettlement': EXPORT, '/BoothCashSettlementStatement': EXPORT, '/ElectronicPaymentStatement': EXPORT,
+    '/OrderSettlementInfo': EXPORT, '/InventoryToday': EXPORT,
+    '/BigCustomerPayment': ['payTogether', 'export'], '/ImportData': ['import', 'book', 'export'],
+    '/DailyBillCheck': ['import', 'download'], '/AbnormalBillUpload': ['upload'],
+    '/WeChatDataDifference': ['handle', 'settleByQuery', 'export'], '/AlipayDataDifference': ['handle', 'settleByQuery', 'export'],
+    '/HistoricalReconciliationRecords': EXPORT, '/ChargeSystemList': MANAGE_LIST, '/DifferencesChargingSystem': ['handle', 'export'],
+    '/TempOrder': EXPORT, '/OrderList': EXPORT, '/OrderList_Statement': EXPORT, '/AreaOrderList_Statement': EXPORT,
+    '/PaymentInfo': EXPORT, '/PsPaymentInfo': EXPORT, '/ExitPaymentOrder': EXPORT, '/onRoadPaymentRecord': EXPORT,
+    '/carPayment': EXPORT, '/InlineTransactionInfo': EXPORT, '/FreeDepartureOrder': EXPORT, '/TempCarDiscountOrder': EXPORT,
+    // Writing an arrear off is a finance decision; so is taking the cash out of the pay stations.
+    '/ArrearsList': ['void', 'export'], '/ArrearsDeleteRecord': EXPORT, '/OweCarList': EXPORT,
+    '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
+  },
+};
+
+export const CUSTOMER_SERVICE: StaffRole = {
+  code: 'customer-service', name: '客服', nameEn: 'Customer service',
+  user: { login: 'cs', displayName: 'Customer service', hostId: 'host-1' },
+  job: 'customer service: answers drivers (their stays, orders, payments, arrears), requests refunds, sends arrears reminders',
+  pages: {
+    '/DataHome': READ,
+    '/VehicleEntryInfo': READ, '/ParkingRecord': READ, '/AdmissionInfo': READ, '/AppearanceInfo': READ,
+    '/EntryAndExitDetails': READ, '/LicensePlateErrorCorrection': READ,
+    '/TempOrder': READ, '/OrderList': READ, '/PaymentInfo': READ, '/onRoadPaymentRecord': READ, '/carPayment': READ,
+    '/ArrearsList': ['remind'], '/OweCarList': READ, '/OverdueCarPayment': READ,
+    '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
+  },
+};
+
+export const AUDITOR: StaffRole = {
+  code: 'auditors', name: '审计员', nameEn: 'Auditors',
+  user: { login: 'auditor', displayName: 'Auditor', hostId: null },
+  job: 'read-only auditor: every page, exports and receipts, no change anywhere',
+  everyPage: READING_BUTTONS,
+};
+
+export const STAFF_ROLES: readonly StaffRole[] = [CASHIER, LOT_OPERATOR, FINANCE, CUSTOMER_SERVICE, AUDITOR];
+
+/** Role groups of earlier demos (operator and cs were 操作员; viewer, reader): their demo users move to their roles. */
+export const RETIRED_ROLE_CODES = ['viewers', 'readers'] as const;
