@@ -261,6 +261,22 @@ describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
       expect(statusOf(await renew())).toBe(4000);
     });
 
+    it('gives a renewal that waited past a second renewal the current token of the session, within the window', async () => {
+      const first = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
+      const renew = async (token: string) => {
+        const answer = await t.call<{ accessToken: string }>('Login', { accessToken: token }, { getList: 'UpdateToken' });
+        return answer.ok ? answer.data.accessToken : `refused ${statusOf(answer)}`;
+      };
+      const second = await renew(first);
+      t.clock.advance(5_000);
+      const third = await renew(second);
+      expect(new Set([first, second, third]).size).toBe(3);
+      expect(await renew(first)).toBe(third);
+      // Signed out: the chain ends there.
+      expect((await t.call('Login', {}, { token: third, getList: 'Logout' })).ok).toBe(true);
+      expect(await renew(first)).toBe('refused 4000');
+    });
+
     it('answers signed-in calls with a menu version that changes whenever grants change', async () => {
       const token = await t.signIn('admin', ADMIN_PASSWORD, { address: freshAddress() });
       const version = async () => {

@@ -96,8 +96,15 @@ function successorKey(old: string): Buffer {
   return createHash('sha256').update(`successor:${old}`, 'utf8').digest();
 }
 
-/** The successor of a token renewed less than RENEWAL_SHARE_MS ago (never of one signed out). */
-async function sharedSuccessor(db: Queryable, token: string, now: number): Promise<{
+/** How many renewals a request that waited long may find made after its token's (short renewal periods, load). */
+const MAX_SUCCESSOR_CHAIN = 4;
+
+/**
+ * The successor of a token renewed less than RENEWAL_SHARE_MS ago (never of one signed out). When
+ * that successor was itself renewed meanwhile, within the same window, its successor: a request
+ * that waited longer than a renewal period still goes on with the session's current token.
+ */
+async function sharedSuccessor(db: Queryable, token: string, now: number, depth = 0): Promise<{
   caller: Caller; token: string; expiresAt: number;
 } | null> {
   const [row] = await db.query<{ sealed: string; userId: number }>(
@@ -106,8 +113,10 @@ async function sharedSuccessor(db: Queryable, token: string, now: number): Promi
     [sha256Hex(token), isoAt(now - RENEWAL_SHARE_MS)],
   );
   const successor = row && openSuccessor(token, row.sealed);
-  const caller = successor && await callerOfToken(db, successor.token, now);
-  return caller ? { caller, ...successor } : null;
+  if (!successor) return null;
+  const caller = await callerOfToken(db, successor.token, now);
+  if (caller) return { caller, ...successor };
+  return depth < MAX_SUCCESSOR_CHAIN ? sharedSuccessor(db, successor.token, now, depth + 1) : null;
 }
 
 /**
