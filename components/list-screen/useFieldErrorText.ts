@@ -1,16 +1,19 @@
 'use client';
 // A validation message key (client zod issue or the server's `fields`) as text: validation.json,
-// else the generic error texts.
+// naming the field's limit (its length, its bounds as a person types them), else the generic error
+// texts.
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
+import { limitValues } from '@/lib/screens/field-limits';
+import type { FieldDecl } from '@/lib/screens/types';
 
 export function useFieldErrorText() {
   const v = useTranslations('validation');
   const list = useTranslations('list');
   const errorText = useErrorText();
-  return (key: string | undefined): string | undefined => {
+  return (key: string | undefined, field?: FieldDecl): string | undefined => {
     if (!key) return undefined;
-    if (v.has(key)) return v(key);
+    if (v.has(key)) return v(key, limitValues(field));
     if (list.has(key)) return list(key);
     const text = errorText({ kind: 'validation', messageKey: key });
     return text === errorText(null) ? list('invalidValue') : text;
