@@ -65,7 +65,7 @@ test('a cashier\'s shift: sign in, take cash, sign out with the difference expla
 
   // Cash at the booth.
   await findPlate(page, '/TempOrder', DESK_PLATE, {});
-  await rowAction(page, DESK_PLATE, 'pay', { amount: '7.50' });
+  await rowAction(page, DESK_PLATE, 'pay', { received: '7.50' });
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, DESK_PLATE)).toContainText('Paid');
 
