@@ -16,8 +16,9 @@ export interface TextLimitState {
 export function useTextLimit() {
   const v = useTranslations('validation');
   return useCallback((value: string, limit: number): TextLimitState => {
-    const count = `${typedLength(value)}/${limit}`;
-    const over = typedLength(value) > limit;
+    const length = typedLength(value);
+    const count = `${length}/${limit}`;
+    const over = length > limit;
     return { over, helperText: over ? `${v('textLength', { maxLength: String(limit) })} (${count})` : count };
   }, [v]);
 }

@@ -41,9 +41,9 @@ export function rowBoundErrors(action: RowActionDecl, values: Record<string, unk
   const errors: Record<string, string> = {};
   for (const [name, bound] of Object.entries(action.rowBounds ?? {})) {
     const value = numberIn(values[name]);
+    if (value === undefined) continue;
     const min = bound.min === undefined ? undefined : numberIn(row?.[bound.min]);
     const max = bound.max === undefined ? undefined : numberIn(row?.[bound.max]);
-    if (value === undefined) continue;
     if ((min !== undefined && value < min) || (max !== undefined && value > max)) errors[name] = bound.refusal;
   }
   return errors;
