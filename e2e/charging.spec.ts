@@ -2,7 +2,8 @@
 // devices played by the simulator and driven through its control surface (e2e/support/simulator.ts):
 // a lot of its own with an entrance and an exit camera and a berth with a lock, a rate built and
 // tried in /CommonRate. A car read by the entrance camera appears in the lot; its order is priced
-// as the rate says (what the try tool gives for the stay's own times), paid in cash at the booth,
+// as the rate says (what the try tool gives for the stay's own times), paid in cash at the booth
+// (the dialog shows the plate and what is due, and computes the change),
 // and the exit camera lets it out. A vehicle on the lock's berth: the lock shows it parked (3),
 // paid (4) once its order is paid, and available (0) once it has left.
 import { expect, type Page, test } from '@playwright/test';
@@ -55,9 +56,19 @@ async function owing(page: Page, text: string) {
   }).toPass({ timeout: 90_000 });
 }
 
-/** Collects all that is due in cash at the booth. */
+/**
+ * Collects the 3.00 due in cash at the booth: the dialog shows the order (its plate or number) and
+ * what is due; cash short of it is refused before anything is sent, a 5-yuan note gives 2.00 change.
+ */
 async function payAtBooth(page: Page, text: string) {
   await rowWith(page, text).locator('[data-testid^="row-action-pay-"]').click();
+  await expect(page.getByTestId('action-context')).toContainText(text);
+  await expect(page.getByTestId('action-context-due')).toHaveText('¥3.00');
+  await page.getByTestId('action-field-received').fill('2');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-error-received')).toHaveText('The cash received is less than what is due (3.00 yuan).');
+  await page.getByTestId('action-field-received').fill('5');
+  await expect(page.getByTestId('action-derived-change')).toHaveText('¥2.00');
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(cell(page, text, 'state')).toHaveText('Paid');

@@ -1,7 +1,9 @@
 // Refunds and pay params end to end in Chromium (English): a cash payment made at the booth is
 // refunded in two steps by two people — customer service (the administrator) requests it on
-// /OrderRefundList, cannot review it himself (the button says why), a second staff member reviews
-// and confirms it on /RefundReview, and /RefundRecord shows it refunded. /AlipayPayParamsInfo
+// /OrderRefundList in a dialog that shows the payment and what is left (an over-long reason and
+// too much refused before sending), cannot review it himself (the button says why), a second
+// staff member reviews and confirms it on /RefundReview, where it stays listed refunded, and
+// /RefundRecord shows it refunded. /AlipayPayParamsInfo
 // takes an account's secrets and shows only their masks: no answer of the console's routes
 // carries a secret back.
 import { generateKeyPairSync } from 'node:crypto';
@@ -45,19 +47,36 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await letInByHand(page, LOT, PLATE, reason);
   await findBy(page, '/TempOrder', 'plate', PLATE);
   await rowWith(page, PLATE).locator('[data-testid^="row-action-pay-"]').click();
-  await page.getByTestId('action-field-amount').fill('7.50');
+  await page.getByTestId('action-field-received').fill('7.50');
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-save')).toHaveCount(0);
 
-  // Customer service asks for 5.00 back: more than is left is refused with the reason.
+  // Customer service asks for 5.00 back. The dialog shows the payment, its plate and what is
+  // left, and starts the refund amount at all of it.
   await findBy(page, '/OrderRefundList', 'plate', PLATE);
   await expect(rowWith(page, PLATE)).toContainText('7.50');
   await rowWith(page, PLATE).locator('[data-testid^="row-action-requestRefund-"]').click();
-  await page.getByTestId('action-field-amount').fill('8.00');
-  await page.getByTestId('action-field-reason').fill('Charged by mistake');
+  for (const [field, text] of [['plate', PLATE], ['channel', 'Cash'], ['amount', '¥7.50'], ['refunded', '¥0.00'], ['remaining', '¥7.50']]) {
+    await expect(page.getByTestId(`action-context-${field}`)).toHaveText(text);
+  }
+  await expect(page.getByTestId('action-context-paymentNo')).not.toBeEmpty();
+  const amount = page.getByLabel('Refund amount');
+  await expect(amount).toHaveValue('7.50');
+  // A 300-character reason is refused before anything is sent, its limit shown; nothing is cut.
+  const why = page.getByTestId('action-field-reason');
+  await expect(page.getByTestId('action-field-reason-limit')).toHaveText('0/100');
+  await why.fill('R'.repeat(300));
+  await expect(page.getByTestId('action-error-reason')).toHaveText('Text length must be 1 to 100 characters (300/100)');
   await page.getByTestId('action-save').click();
-  await expect(page.getByText('The refund exceeds what is left to refund of this payment (7.50 yuan).')).toBeVisible();
-  await page.getByTestId('action-field-amount').fill('5.00');
+  await expect(page.getByTestId('action-error-reason')).toHaveText('Text length must be 1 to 100 characters');
+  await expect(why).toHaveValue('R'.repeat(300));
+  await why.fill('Charged by mistake');
+  await expect(page.getByTestId('action-field-reason-limit')).toHaveText('18/100');
+  // More than is left is refused in the backend's words.
+  await amount.fill('8.00');
+  await page.getByTestId('action-save').click();
+  await expect(page.getByTestId('action-error-amount')).toHaveText('The refund exceeds what is left to refund of this payment (7.50 yuan).');
+  await amount.fill('5.00');
   await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, PLATE)).toContainText('2.50');
@@ -83,7 +102,11 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await confirmAction(second, PLATE, 'review');
   await expect(rowWith(second, PLATE)).toContainText('Reviewed');
   await confirmAction(second, PLATE, 'confirm');
-  await expect(rowWith(second, PLATE)).toHaveCount(0, LIVE);
+  // Refunded, it stays on the list: under every state and under its own.
+  await expect(rowWith(second, PLATE)).toContainText('Refunded', LIVE);
+  await second.getByTestId('filter-state').selectOption({ label: 'Refunded' });
+  await second.getByTestId('filter-search').click();
+  await expect(rowWith(second, PLATE)).toHaveCount(1, LIVE);
 
   await findBy(page, '/RefundRecord', 'plate', PLATE);
   await expect(rowWith(page, PLATE)).toContainText('Refunded');

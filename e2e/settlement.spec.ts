@@ -68,7 +68,13 @@ test('a cashier\'s day: sign in, vehicles in, cash for an order, a refund reques
   await findPlate(page, '/VehicleEntryInfo', DESK_PLATE, {});
   await expect(rowWith(page, DESK_PLATE)).toContainText(LOT);
   await findPlate(page, '/TempOrder', DESK_PLATE, {});
-  await rowAction(page, DESK_PLATE, 'pay', { amount: '7.50' });
+  // A 10-yuan note for 7.50 due: the dialog shows the plate and what is due, and the change.
+  await rowWith(page, DESK_PLATE).locator('[data-testid^="row-action-pay-"]').click();
+  await expect(page.getByTestId('action-context')).toContainText(DESK_PLATE);
+  await expect(page.getByTestId('action-context-due')).toHaveText('¥7.50');
+  await page.getByTestId('action-field-received').fill('10');
+  await expect(page.getByTestId('action-derived-change')).toHaveText('¥2.50');
+  await page.getByTestId('action-save').click();
   await expect(page.getByTestId('action-save')).toHaveCount(0);
   await expect(rowWith(page, DESK_PLATE)).toContainText('Paid');
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fenToYuan } from '../../lib/money/fen';
 import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES, type DiscountKind } from '../../lib/parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../lib/parking/order-machine';
+import { CASH_RECEIVED_SHORT } from '../../lib/screens/declarations/orders';
 import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../lib/parking/stay-machine';
 import { isoAt } from '../db';
 import { defineService } from '../domain/service';
@@ -60,13 +61,19 @@ export const bookPaymentInput = z.object({
   place: z.enum(PAYMENT_PLACES),
   /** What is paid; default all that is due. Never more than is due. */
   amount: amount.optional(),
+  /** Cash handed over at a booth: at least what is paid, the rest is handed back (`change`). */
+  received: amount.optional(),
   channelTxnNo: z.string().trim().min(1).max(64).optional(),
   device: z.string().trim().max(64).optional(),
   /** The lot where the driver paid, when not the stay's (an arrear paid at another lot's pay station). */
   atLotId: z.number().int().positive().optional(),
 });
 
-export interface PaymentResult { paymentNo: string; orderNo: string; amount: number; due: number; orderState: number; stayState: number }
+export interface PaymentResult {
+  paymentNo: string; orderNo: string; amount: number; due: number; orderState: number; stayState: number;
+  /** What is handed back of the cash received (with `received` only). */
+  change?: number;
+}
 
 export const bookPayment = defineService({
   name: 'payment.book',
@@ -84,6 +91,7 @@ export const bookPayment = defineService({
     if (!OPEN_ORDER_STATES.includes(order.state) || order.due === 0) throw refuse(ORDER_REFUSALS.pay);
     const paying = input.amount ?? order.due;
     if (paying > order.due) throw refuse('paymentExceedsDue', { due: fenToYuan(order.due) });
+    if (input.received !== undefined && input.received < paying) throw refuse(CASH_RECEIVED_SHORT, { due: fenToYuan(paying) });
     const payment = await work.insert(AUDIT.payment, 'payments', {
       payment_no: await nextNumber(work, 'payment', work.at), order_id: order.id, stay_id: stay.id, lot_id: stay.lot_id, plate: stay.plate,
       channel: input.channel, place: input.place, channel_txn_no: input.channelTxnNo ?? null, amount: paying, paid_at: isoAt(work.at),
@@ -96,7 +104,7 @@ export const bookPayment = defineService({
     });
     return {
       paymentNo: String(payment.payment_no), orderNo: order.order_no, amount: paying, due: repriced.order.due,
-      orderState: repriced.order.state, stayState: stayAfter.state,
+      orderState: repriced.order.state, stayState: stayAfter.state, ...(input.received !== undefined ? { change: input.received - paying } : {}),
     };
   },
 });

@@ -1,7 +1,7 @@
 // Networked lots (/NetWorkParkingInformation) and jurisdictions (/ParkingJurisdictionInfo) through
 // the real HTTP backend: lots of type 4 only, created with that type; jurisdictions grouping lots
 // (a lot in one jurisdiction at most) and administration areas; the data scope of a user in a
-// permission group.
+// permission group; an over-long lot name refused, not cut (spec 5: text 1 to 100).
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
@@ -58,6 +58,21 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     await db.query('DELETE FROM berths WHERE lot_id = $1', [net.id]);
     expect(await remove('networkLot', [net.id, typed.id])).toEqual({ deleted: 2 });
     expect(await remove('parkingLot', [plain.id])).toEqual({ deleted: 1 });
+  });
+
+  it('refuses an over-long name sent straight to the backend, on create, edit and import: nothing is cut, nothing saved', async () => {
+    const long = 'L'.repeat(150);
+    const lotCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_lots'))[0].n;
+    const before = await lotCount();
+    expect((await call('parkingLot', 'create', { values: { ...lotValues(long), type: 1 } })).data).toMatchObject({ code: 'invalidValues', fields: { name: 'textLength' } });
+    const lot = await create('parkingLot', { ...lotValues('Kept name'), type: 1 });
+    expect((await call('parkingLot', 'update', { id: lot.id, values: { ...lotValues(long), type: 1 } })).data).toMatchObject({ fields: { name: 'textLength' } });
+    const imported = await call('parkingLot', 'import', { rows: [{ ...lotValues('Fine lot'), type: 1 }, { ...lotValues(long), type: 1 }], fileName: 'lots.csv' });
+    expect(imported.data).toMatchObject({ code: 'importFailed', rowErrors: [{ row: 2, field: 'name', messageKey: 'textLength' }] });
+    expect(await lotCount()).toBe(before + 1);
+    expect((await db.query<{ name: string }>('SELECT name FROM parking_lots WHERE id = $1', [lot.id]))[0].name).toBe('Kept name');
+    // Exactly the limit is taken.
+    expect((await create('parkingLot', { ...lotValues('L'.repeat(100)), type: 1 })).name).toHaveLength(100);
   });
 
   it('shows a user in a permission group only the networked lots of the group', async () => {

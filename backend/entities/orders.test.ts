@@ -1,6 +1,6 @@
 // The order screens through the real HTTP backend, on rows the charging services made: an order
 // shown priced as its rate says and re-priced on demand; cash taken at the booth from the row
-// action (yuan typed, fen booked; all that is due by default), a retried press booking once, a
+// action (all that is due out of the cash received, the change said), a retried press booking once, a
 // paid order refused with its message in both languages; discounts and free departures with
 // reason and operator on their screens; /CatcPayOrder's own buttons; a row's detail (fee lines,
 // payments, discounts, history); the two-month range of temporary records; a user in a permission
@@ -72,32 +72,45 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     expect(await orderOf(String(order.plate))).toMatchObject({ receivable: 800, due: 800 });
   });
 
-  it('takes cash at the booth: the amount typed, or all that is due; a retried press books once', async () => {
-    const order = await ordered(2.5);
-    const first = await ok(act('pay', order.id, { amount: 250 }, 'press-pay-0001'));
+  it('takes cash at the booth: all that is due out of the cash received, the change said; a retried press books once', async () => {
+    const order = await ordered(2.5); // 6.00 due
+    // Less than is due: refused in the dialog's words, in both languages; nothing booked.
+    const short = await act('pay', order.id, { received: 599 }, 'press-pay-0001');
+    expect([statusOf(short), codeOf(short), msgOf(short)]).toEqual([400, 'cashReceivedShort', 'The cash received is less than what is due (6.00 yuan).']);
+    expect(msgOf(await act('pay', order.id, { received: 599 }, 'press-pay-0002', 'admin', 'zh-CN'))).toBe('实收现金不足应缴金额（6.00 元）。');
+    expect((await act('pay', order.id, { received: 0 }, 'press-pay-0003')).data).toMatchObject({ code: 'invalidValues', fields: { received: 'min' } });
+    expect((await act('pay', order.id, {}, 'press-pay-0004')).data).toMatchObject({ code: 'invalidValues', fields: { received: 'blank' } });
+    expect((await act('pay', order.id, { received: 1000 })).data).toMatchObject({ code: 'invalidRequest', fields: ['idempotencyKey'] });
+    expect(await paymentsOf(order.id)).toEqual([]);
+
+    // A 10-yuan note: 6.00 paid, 4.00 handed back.
+    const first = await ok<{ result: { amount: number; change: number }[] }>(act('pay', order.id, { received: 1000 }, 'press-pay-0005'));
+    expect(first.result[0]).toMatchObject({ amount: 600, change: 400, due: 0 });
     // The same press again (a lost answer): the first answer, nothing booked twice.
-    expect(await ok(act('pay', order.id, { amount: 250 }, 'press-pay-0001'))).toEqual(first);
-    expect(await paymentsOf(order.id)).toEqual([{ amount: 250, channel: 'cash', place: 'booth', operator: 'admin' }]);
-    expect(await orderOf(String(order.plate))).toMatchObject({ paid: 250, due: 350, state: ORDER_STATE.partPaid });
-
-    const tooMuch = await act('pay', order.id, { amount: 351 }, 'press-pay-0002');
-    expect([statusOf(tooMuch), codeOf(tooMuch), msgOf(tooMuch)]).toEqual([400, 'paymentExceedsDue', 'The amount is more than what is due (3.50).']);
-    expect(codeOf(await act('pay', order.id, { amount: 0 }))).toBe('invalidValues');
-    expect((await act('pay', order.id, {})).data).toMatchObject({ code: 'invalidRequest', fields: ['idempotencyKey'] });
-
-    await ok(act('pay', order.id, { amount: '' }, 'press-pay-0003')); // blank: all that is due
+    expect(await ok(act('pay', order.id, { received: 1000 }, 'press-pay-0005'))).toEqual(first);
+    expect(await paymentsOf(order.id)).toEqual([{ amount: 600, channel: 'cash', place: 'booth', operator: 'admin' }]);
     expect(await orderOf(String(order.plate))).toMatchObject({ paid: 600, due: 0, state: ORDER_STATE.paid, stayState: STAY_STATE.paidNotOut });
-    expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([250, 350]);
     expect((await list('payment', { orderNo: order.orderNo })).rows.map((r) => [r.amount, r.channel, r.place, r.operator]))
-      .toEqual([[350, 'cash', 'booth', 'admin'], [250, 'cash', 'booth', 'admin']]);
+      .toEqual([[600, 'cash', 'booth', 'admin']]);
+  });
+
+  it('asks for what is due when the cash is handed over: a stay priced an hour ago owes more now', async () => {
+    const p = plate();
+    const stay = await enter(db, lots.North, p, now() - 3.5 * HOUR);
+    await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: now() - HOUR }));
+    const order = await orderOf(p);
+    expect(order.due).toBe(600); // as listed, priced an hour ago
+    const short = await act('pay', order.id, { received: 600 }, 'press-pay-0011');
+    expect([codeOf(short), msgOf(short)]).toEqual(['cashReceivedShort', 'The cash received is less than what is due (8.00 yuan).']);
+    expect(await paymentsOf(order.id)).toEqual([]);
   });
 
   it('refuses to take money for a paid order, with its message in both languages', async () => {
     const order = await ordered(0.9);
-    await ok(act('pay', order.id, {}, 'press-pay-0101'));
-    const en = await act('pay', order.id, {}, 'press-pay-0102');
+    await ok(act('pay', order.id, { received: 10_000 }, 'press-pay-0101'));
+    const en = await act('pay', order.id, { received: 10_000 }, 'press-pay-0102');
     expect([statusOf(en), codeOf(en), msgOf(en), (en.data as { ids: number[] }).ids]).toEqual([400, 'orderRefusedPay', 'This order has nothing left to pay.', [order.id]]);
-    const zh = await act('pay', order.id, {}, 'press-pay-0103', 'admin', 'zh-CN');
+    const zh = await act('pay', order.id, { received: 10_000 }, 'press-pay-0103', 'admin', 'zh-CN');
     expect(msgOf(zh)).toBe('该订单已无待缴金额。');
     expect(codeOf(await act('discount', order.id, { discount: 100, reason: 'Voucher' }, 'press-disc-0105'))).toBe('orderRefusedDiscount');
     expect(codeOf(await act('freeDeparture', order.id, { reason: 'Fault' }, 'press-free-0106'))).toBe('orderRefusedFree');
@@ -129,20 +142,20 @@ describe.each(testDatabases())('order screens on $name', (database) => {
   it('shows an order\'s fee lines, payments, discounts and history in its detail', async () => {
     const order = await ordered(2.5);
     await ok(act('discount', order.id, { discount: 100, reason: 'Late opening' }, 'press-disc-0301'));
-    await ok(act('pay', order.id, { amount: 200 }, 'press-pay-0302'));
+    await ok(act('pay', order.id, { received: 500 }, 'press-pay-0302'));
     type Detail = { row: Row; sections: Record<string, Row[]>; audit: { action: string; actor: string }[] };
     const detail = await ok<Detail>(call('tempOrder', 'detail', { id: order.id }));
-    expect(detail.row).toMatchObject({ orderNo: order.orderNo, discount: 100, paid: 200, due: 300 });
+    expect(detail.row).toMatchObject({ orderNo: order.orderNo, discount: 100, paid: 500, due: 0 });
     const lines = detail.sections.feeLines;
     expect(hourlyLineTotals(lines)).toEqual([3, 600]);
-    expect(detail.sections.payments.map((p) => [p.amount, p.channel, p.place, p.operator])).toEqual([[200, 'cash', 'booth', 'admin']]);
+    expect(detail.sections.payments.map((p) => [p.amount, p.channel, p.place, p.operator])).toEqual([[500, 'cash', 'booth', 'admin']]);
     expect(detail.sections.discounts.map((d) => [d.kind, d.amount, d.reason, d.operator])).toEqual([['discount', 100, 'Late opening', 'admin']]);
     const actions = detail.audit.map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['tempOrder.pay', 'payment.book', 'tempOrder.discount', 'order.discount', 'order.quote']));
     // The payment's own detail names its order with its figures now.
     const [payment] = (await list('payment', { orderNo: order.orderNo })).rows;
     const paymentDetail = await ok<Detail>(call('payment', 'detail', { id: payment.id }));
-    expect(paymentDetail.sections.order).toEqual([expect.objectContaining({ orderNo: order.orderNo, paid: 200, due: 300, state: ORDER_STATE.partPaid })]);
+    expect(paymentDetail.sections.order).toEqual([expect.objectContaining({ orderNo: order.orderNo, paid: 500, due: 0, state: ORDER_STATE.paid })]);
     expect(paymentDetail.audit.map((a) => a.action)).toEqual(['payment.book']);
   });
 
@@ -153,7 +166,7 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     expect(listed.rows.map((r) => r.id)).toEqual([order.id]);
     // Its own buttons: export; the row actions come with the view.
     await ok(call('tempOrder', 'export', { page, startIndex: 1, endIndex: 10, filters: { plate: order.plate } }));
-    await ok(call('tempOrder', 'pay', { page, ids: [order.id], values: {}, idempotencyKey: 'press-pay-0401' }));
+    await ok(call('tempOrder', 'pay', { page, ids: [order.id], values: { received: 200 }, idempotencyKey: 'press-pay-0401' }));
     expect((await paymentsOf(order.id)).map((p) => p.amount)).toEqual([200]);
     const [entry] = await db.query<{ page: string }>("SELECT page FROM audit_log WHERE action = 'payment.book' AND entity = 'order' AND entity_id = $1", [order.id]);
     expect(entry.page).toBe(page);
@@ -181,8 +194,8 @@ describe.each(testDatabases())('order screens on $name', (database) => {
 
     const north = await ordered(0.9, lots.North);
     const south = await ordered(0.9, lots.South);
-    await ok(act('pay', south.id, {}, 'press-pay-0501'));
-    await ok(act('pay', north.id, {}, 'press-pay-0502', 'north'));
+    await ok(act('pay', south.id, { received: 10_000 }, 'press-pay-0501'));
+    await ok(act('pay', north.id, { received: 10_000 }, 'press-pay-0502', 'north'));
     const lotsOf = (rows: Row[]) => [...new Set(rows.map((r) => r.lotName))].sort();
     for (const entity of ['tempOrder', 'orderList', 'payment', 'orderStatement', 'areaOrderStatement']) {
       expect([entity, lotsOf((await list(entity)).rows)]).toEqual([entity, ['North lot', 'South lot']]);

@@ -175,8 +175,13 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(imported).toMatchObject({ repeated: false, rows: 2, differences: 0 });
   });
 
-  it('caps partial refunds at what was paid minus earlier refunds', async () => {
+  it('caps partial refunds at what was paid minus earlier refunds; keeps every refund listed for review', async () => {
     const payment = await paid('cash');
+    const refundCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [payment.id]))[0].n;
+    // A 300-character reason sent straight to the backend is refused, not cut: nothing saved.
+    const long = await act('refundablePayment', 'requestRefund', payment.id, { amount: 100, reason: 'R'.repeat(300) }, 'admin', key());
+    expect(long.data).toMatchObject({ code: 'invalidValues', fields: { reason: 'textLength' } });
+    expect(await refundCount()).toBe(0);
     await requested(payment, 400);
     const over = await act('refundablePayment', 'requestRefund', payment.id, { amount: 201, reason: 'Overcharged' }, 'admin', key());
     expect([statusOf(over), codeOf(over), msgOf(over)]).toEqual([400, 'refundExceedsRemaining', 'The refund exceeds what is left to refund of this payment (2.00 yuan).']);
@@ -187,11 +192,17 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     // A rejected refund frees its amount; a cash refund is handed back on confirmation.
     await ok(act('refundReview', 'reject', second.id, {}, 'finance'));
     expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ remaining: 200, refundable: 1 });
-    const first = (await list('refundReview', { paymentNo: payment.paymentNo })).rows[0];
+    const first = (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.state === REFUND_STATE.requested)!;
     await ok(act('refundReview', 'review', first.id, {}, 'finance'));
     await ok(act('refundReview', 'confirm', first.id, {}, 'finance', key()));
     expect(await refundRow(first.refundNo)).toMatchObject({ state: REFUND_STATE.refunded, channel: 'cash' });
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [payment.id]))[0].n).toBe(2);
+    expect(await refundCount()).toBe(2);
+    // The refunded and the rejected one stay on /RefundReview: under every state, and under their own.
+    const review = (filters: Record<string, unknown>) => list('refundReview', { paymentNo: payment.paymentNo, ...filters });
+    expect((await review({})).rows.map((r) => [r.amount, r.state]).sort()).toEqual([[200, REFUND_STATE.rejected], [400, REFUND_STATE.refunded]]);
+    expect((await review({ state: REFUND_STATE.refunded })).rows.map((r) => r.id)).toEqual([first.id]);
+    expect((await review({ state: REFUND_STATE.rejected })).rows.map((r) => r.id)).toEqual([second.id]);
+    expect((await review({ state: REFUND_STATE.requested })).total).toBe(0);
   });
 
   it('carries a refund sent again under the same number out once, and applies the channel\'s notification once', async () => {

@@ -62,9 +62,9 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     call<{ affected: number; result: Record<string, unknown> }>('cashierShift', 'signOut',
       { ids: [id], values: { cashHandedOver, ...(reason ? { reason } : {}) }, idempotencyKey: pressKey }, user, language);
   const shiftRow = async (id: number) => (await list('cashierShift', {})).rows.find((r) => r.id === id)!;
-  /** Cash at the booth, taken by `user` on /TempOrder: all that is due. */
+  /** Cash at the booth, taken by `user` on /TempOrder: all that is due, out of a 1,000-yuan note. */
   const cashAtBooth = (user: string, orderId: number) =>
-    ok(call('tempOrder', 'pay', { ids: [orderId], values: {}, idempotencyKey: key() }, user));
+    ok(call('tempOrder', 'pay', { ids: [orderId], values: { received: 100_000 }, idempotencyKey: key() }, user));
 
   const paymentNoOf = async (paymentId: number) => String((await db.query<{ payment_no: string }>('SELECT payment_no FROM payments WHERE id = $1', [paymentId]))[0].payment_no);
   /** Refunds of `amounts` of a payment requested by `user` on /OrderRefundList: their ids on /RefundReview. */

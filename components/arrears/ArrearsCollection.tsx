@@ -9,12 +9,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
+import { useTextLimit } from '@/components/app/useTextLimit';
 import { IfButton } from '@/components/permission';
 import { ApiFailure, apiPost } from '@/lib/client/api';
 import { newRequestKey } from '@/lib/client/keys';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { operationUrl, useOperationQuery } from '@/lib/client/use-operation';
+import { PLATE_MAX_LENGTH } from '@/lib/field-ops/formats';
 import { fenToYuan } from '@/lib/money/fen';
+import { CHANNEL_TXN_MAX_LENGTH } from '@/lib/parking/channels';
 import { COLLECT_CHANNELS, type CollectChannel } from '@/lib/arrears/collect-channels';
 import type { ARREARS_COLLECTION } from '@/lib/pages/arrears';
 import { operationOf } from '@/lib/pages/types';
@@ -52,7 +55,10 @@ export function ArrearsCollection() {
   const owed = lookup.data;
   const lot = lotId === '' ? lots.data?.[0]?.id : lotId;
   const needsTxn = channel !== 'cash';
-  const ready = hydrated && owed && owed.owed > 0 && lot !== undefined && (!needsTxn || txn.trim() !== '') && !collect.isPending;
+  const limitOf = useTextLimit();
+  const plateLimit = limitOf(typed, PLATE_MAX_LENGTH);
+  const txnLimit = limitOf(txn, CHANNEL_TXN_MAX_LENGTH);
+  const ready = hydrated && owed && owed.owed > 0 && lot !== undefined && (!needsTxn || (txn.trim() !== '' && !txnLimit.over)) && !collect.isPending;
   const failure = (error: unknown) => errorText(error instanceof ApiFailure ? error.error : null);
   return (
     <Box ref={form} sx={{ p: 3 }}>
@@ -60,8 +66,8 @@ export function ArrearsCollection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('hint')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField size="small" label={t('plate')} value={typed} onChange={(e) => setTyped(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'collect-plate', maxLength: 16 } }} />
-        <Button variant="outlined" disabled={!hydrated || !typed.trim()} data-testid="collect-lookup"
+          error={plateLimit.over} helperText={plateLimit.helperText} slotProps={{ htmlInput: { 'data-testid': 'collect-plate' } }} />
+        <Button variant="outlined" disabled={!hydrated || !typed.trim() || plateLimit.over} data-testid="collect-lookup"
           onClick={() => (typed.trim() === plate ? void lookup.refetch() : changed(setPlate)(typed.trim()))}>{t('lookup')}</Button>
       </Stack>
       {lookup.error && <Alert severity="error" data-testid="collect-lookup-error">{failure(lookup.error)}</Alert>}
@@ -94,7 +100,7 @@ export function ArrearsCollection() {
               </TextField>
               {needsTxn && (
                 <TextField size="small" label={t('channelTxnNo')} value={txn} onChange={(e) => changed(setTxn)(e.target.value)}
-                  slotProps={{ htmlInput: { 'data-testid': 'collect-txn', maxLength: 64 } }} />
+                  error={txnLimit.over} helperText={txnLimit.helperText} slotProps={{ htmlInput: { 'data-testid': 'collect-txn' } }} />
               )}
               <Button variant="contained" disabled={!ready} data-testid="collect-submit"
                 onClick={() => collect.mutate({

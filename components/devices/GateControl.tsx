@@ -7,12 +7,14 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { useErrorText } from '@/components/app/useErrorText';
+import { useTextLimit } from '@/components/app/useTextLimit';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { IfButton } from '@/components/permission';
 import { GATE_COMMANDS, type GateCommand } from '@/lib/devices/commands';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import type { GATE_PAGES } from '@/lib/pages/devices';
 import { operationOf } from '@/lib/pages/types';
+import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 import { LotSelect } from './LotSelect';
 import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
 
@@ -34,8 +36,10 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
   const listOperation = operationOf<GatePage>(page, 'list');
   const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, lotId === '' ? {} : { lotId }, LIVE_MS);
   const send = useDeviceCommand([listOperation], setNotice);
+  const reasonLimit = useTextLimit()(reason, TEXT_MAX_LENGTH);
   const press = (gate: Gate, command: GateCommand) => {
     if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
+    if (reasonLimit.over) { setNotice({ severity: 'error', text: reasonLimit.helperText }); return; }
     send.mutate({ operation: operationOf<GatePage>(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
   };
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +50,7 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
         <LotSelect operation={operationOf<GatePage>(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
         <TextField size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 320 }}
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'gate-reason' } }} />
+          error={reasonLimit.over} helperText={reasonLimit.helperText} slotProps={{ htmlInput: { 'data-testid': 'gate-reason' } }} />
       </Stack>
       {gates.error && <Alert severity="error" sx={{ mb: 2 }}>{errorText(asApiError(gates.error))}</Alert>}
       <Grid container spacing={2}>

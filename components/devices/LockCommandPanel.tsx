@@ -4,10 +4,13 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTextLimit } from '@/components/app/useTextLimit';
 import { IfButton } from '@/components/permission';
-import { LOCK_COMMANDS, LOCK_COMMAND_NAMES, type LockCommandGroup } from '@/lib/devices/lock-machine';
+import { LOCK_COMMANDS, LOCK_COMMAND_NAMES, type LockCommand, type LockCommandGroup } from '@/lib/devices/lock-machine';
 import type { LOCK_CONTROL } from '@/lib/pages/devices';
+import { PLATE_MAX_LENGTH } from '@/lib/field-ops/formats';
 import { operationOf } from '@/lib/pages/types';
+import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
 
 const GROUPS: readonly LockCommandGroup[] = ['operation', 'parameter', 'trade'];
@@ -20,12 +23,23 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
   const [value, setValue] = useState('');
   const [plate, setPlate] = useState('');
   const send = useDeviceCommand(['lockControl.list', 'lockControl.log'], onNotice);
+  const limitOf = useTextLimit();
+  const limits = { writeValue: limitOf(value, TEXT_MAX_LENGTH), manualEntry: limitOf(plate, PLATE_MAX_LENGTH) };
   const paramsOf = (command: string) => {
     if (command === 'raiseDelayed') return { delaySeconds: LED_DELAY_SECONDS };
     if (command === 'writeValue') return { value: value.trim() };
     // A manual entry may name the vehicle: its stay is recorded with the plate.
     if (command === 'manualEntry' && plate.trim()) return { plate: plate.trim() };
     return undefined;
+  };
+  /** A command whose input is over its limit is refused here, with the input's message. */
+  const press = (command: LockCommand) => {
+    const limit = limits[command as keyof typeof limits];
+    if (limit?.over) { onNotice({ severity: 'error', text: limit.helperText }); return; }
+    send.mutate({
+      operation: operationOf<typeof LOCK_CONTROL>('lockControl', command),
+      payload: { commandId: newCommandId(), serial, ...(paramsOf(command) ? { params: paramsOf(command) } : {}) },
+    });
   };
   return (
     <Stack spacing={1.5} data-testid="lock-commands">
@@ -36,11 +50,7 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {LOCK_COMMAND_NAMES.filter((c) => LOCK_COMMANDS[c] === group).map((command) => (
               <IfButton key={command} btn={command}>
-                <Button size="small" variant="outlined" disabled={send.isPending} data-testid={`command-${command}`}
-                  onClick={() => send.mutate({
-                    operation: operationOf<typeof LOCK_CONTROL>('lockControl', command),
-                    payload: { commandId: newCommandId(), serial, ...(paramsOf(command) ? { params: paramsOf(command) } : {}) },
-                  })}>
+                <Button size="small" variant="outlined" disabled={send.isPending} data-testid={`command-${command}`} onClick={() => press(command)}>
                   {d(`commands.${command}`)}
                 </Button>
               </IfButton>
@@ -49,13 +59,14 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
           {group === 'parameter' && (
             <IfButton btn="writeValue">
               <TextField size="small" label={t('value')} value={value} onChange={(e) => setValue(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ maxWidth: 240 }} />
+                error={limits.writeValue.over} helperText={limits.writeValue.helperText} sx={{ maxWidth: 240 }} />
             </IfButton>
           )}
           {group === 'trade' && (
             <IfButton btn="manualEntry">
               <TextField size="small" label={t('entryPlate')} value={plate} onChange={(e) => setPlate(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 16, 'data-testid': 'manual-entry-plate' } }} sx={{ maxWidth: 240 }} />
+                error={limits.manualEntry.over} helperText={limits.manualEntry.helperText}
+                slotProps={{ htmlInput: { 'data-testid': 'manual-entry-plate' } }} sx={{ maxWidth: 240 }} />
             </IfButton>
           )}
         </Stack>

@@ -12,6 +12,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { cellText, formatDateTime } from '@/lib/list/cells';
 import { shownFields } from '@/lib/screens/form-layout';
 import type { ScreenDecl } from '@/lib/screens/types';
+import { FieldList } from './FieldList';
 import { asApiError, screenCall, screenKey, type Row } from './screen-api';
 import type { ScreenLabels } from './useScreenLabels';
 
@@ -54,16 +55,8 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
         {detail.error && <Alert severity="error">{errorText(asApiError(detail.error))}</Alert>}
         {data && (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '40% 60%', rowGap: 0.5, m: 0 }} data-testid="detail-fields">
-              {shownFields(fields, data.row).map((f) => (
-                <Box key={f.name} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">{labels.field(f.name)}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`detail-${f.name}`}>
-                    {cellText(f, data.row[f.name], labels)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FieldList testId="detail-fields" itemTestId="detail-"
+              items={shownFields(fields, data.row).map((f) => ({ name: f.name, label: labels.field(f.name), text: cellText(f, data.row[f.name], labels) }))} />
             {(screen.detail?.sections ?? []).map((s) => (
               <Box key={s.name} sx={{ mt: 3 }} data-testid={`detail-section-${s.name}`}>
                 <Typography variant="subtitle1" component="h3">{section(s.name, 'title', s.name)}</Typography>

@@ -1,13 +1,15 @@
 'use client';
 // One form input by field type (text, textarea, numbers, select, switch, date, date-time,
 // password, coordinate ...). Test ids sit on the input element itself: `<prefix>-field-<name>`,
-// its message on `<errorPrefix>-<name>`.
+// its message on `<errorPrefix>-<name>`. A text input shows its limit ("37/100", `<input id>-limit`)
+// and, past it, the message it will be refused with; nothing typed is ever cut.
 import { FormControl, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
 import type { HTMLInputTypeAttribute } from 'react';
+import { useTextLimit } from '@/components/app/useTextLimit';
 import type { FormValue } from '@/lib/list/form-values';
 import type { Option } from '@/lib/list/options';
+import { textLimit } from '@/lib/screens/field-limits';
 import type { FieldDecl } from '@/lib/screens/types';
-import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 
 export interface FieldInputProps {
   field: FieldDecl;
@@ -35,6 +37,7 @@ const STEP: Partial<Record<FieldDecl['type'], string>> = { integer: '1', maxSpac
 const isSelect = (field: FieldDecl) => Boolean(field.options || field.ref) || field.type === 'lot' || field.type === 'select';
 
 export function FieldInput({ field, label, value, onChange, error, options, currentLabel, inputTestId, errorTestId, autoFocus }: FieldInputProps) {
+  const limitOf = useTextLimit();
   if (field.type === 'boolean') {
     return (
       <FormControl error={Boolean(error)} margin="dense" fullWidth>
@@ -69,15 +72,17 @@ export function FieldInput({ field, label, value, onChange, error, options, curr
 
   const multiline = field.type === 'textarea';
   const type = INPUT_TYPE[field.type] ?? 'text';
-  const maxLength = field.type === 'text' || field.type === 'textarea' || field.type === 'digits' || field.type === 'version'
-    ? field.maxLength ?? (multiline ? undefined : TEXT_MAX_LENGTH) : undefined;
+  const limit = textLimit(field);
+  const counted = limit === undefined ? undefined : limitOf(text, limit);
+  const message = error ?? (counted?.over ? counted.helperText : undefined);
   return (
     <TextField {...common} type={type} multiline={multiline} minRows={multiline ? 3 : undefined}
       autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+      error={Boolean(message)} helperText={message ?? counted?.helperText}
       slotProps={{
         inputLabel: type === 'date' || type === 'datetime-local' ? { shrink: true } : undefined,
-        htmlInput: { 'data-testid': inputTestId, maxLength, inputMode: INPUT_MODE[field.type], step: STEP[field.type] },
-        formHelperText,
+        htmlInput: { 'data-testid': inputTestId, inputMode: INPUT_MODE[field.type], step: STEP[field.type] },
+        formHelperText: message ? formHelperText : { 'data-testid': `${inputTestId}-limit` } as Record<string, string>,
       }} />
   );
 }

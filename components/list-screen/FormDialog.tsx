@@ -93,7 +93,7 @@ export function FormDialog({ screen, path, labels, onSaved }: FormDialogProps) {
             {section.fields.map((field) => (
               <Box key={field.name} sx={field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
                 <FieldInput field={field} label={labels.field(field.name)} value={state.values[field.name]}
-                  onChange={(value) => change(field.name, value)} error={fieldText(state.errors[field.name])}
+                  onChange={(value) => change(field.name, value)} error={fieldText(state.errors[field.name], field)}
                   options={labels.optionsOf(field)} currentLabel={state.shown?.[field.name]} autoFocus={field === fields[0]}
                   inputTestId={`form-field-${field.name}`} errorTestId={`field-error-${field.name}`} />
               </Box>

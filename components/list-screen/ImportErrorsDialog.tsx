@@ -1,10 +1,11 @@
 'use client';
-// An import's row errors as a table (row, field, message) with the report as a CSV download.
-// Minimisable; the errors live in the dialog tray.
+// An import's row errors as a table (row, field, message naming the field's limit) with the report
+// as a CSV download. Minimisable; the errors live in the dialog tray.
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
 import { CSV_MIME, rowErrorsCsv, safeFileName } from '@/lib/list/csv-files';
+import { formFields } from '@/lib/screens/form-fields';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { NO_IMPORT_ERRORS, type ImportErrorsState } from './dialog-openers';
@@ -19,10 +20,11 @@ export function ImportErrorsDialog({ screen, labels }: { screen: ScreenDecl; lab
   const dialog = useTrayDialog(id);
   const [state, , forget] = useTrayState<ImportErrorsState>(id, NO_IMPORT_ERRORS);
   const close = () => { forget(); dialog.hide(); };
+  const fields = formFields(screen, 'create');
   const lines = state.rowErrors.map((e) => ({
     row: e.row,
     field: e.field ? labels.field(e.field) : '',
-    message: messageText(e.messageKey) ?? e.messageKey,
+    message: messageText(e.messageKey, fields.find((f) => f.name === e.field)) ?? e.messageKey,
   }));
   const download = () => {
     const csv = rowErrorsCsv([list('row'), list('field'), list('message')], lines);

@@ -33,7 +33,7 @@ import { hasRowActionDialog } from './row-action-dialogs';
 import '@/components/admin/row-action-dialogs';
 // Registers the rate screens' form tool (try this rate).
 import '@/components/rates/form-tools';
-import { asApiError, listKey, screenCall, type ListPage } from './screen-api';
+import { asApiError, listKey, screenCall, type ListPage, type Row } from './screen-api';
 import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDialog';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useRowCommand } from './useRowCommand';
@@ -137,10 +137,10 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     setSelection(NO_SELECTION);
     setNotice(message);
   }, []);
-  const runAction = useCallback((action: RowActionDecl, ids: number[]) => {
+  const runAction = useCallback((action: RowActionDecl, ids: number[], row?: Row) => {
     const key = action.idempotent ? newRequestKey() : undefined;
     if (action.dialog) openSpecial(action.dialog, ids);
-    else if (action.fields?.length) openActionForm(action, ids);
+    else if (action.fields?.length) openActionForm(action, ids, row);
     else if (action.confirm) confirm({ action: action.name, ids, key });
     else runCommand({ action: action.name, ids, key }, { onSuccess: () => afterCommand(labels.done(action.name)) });
   }, [openSpecial, openActionForm, confirm, runCommand, afterCommand, labels]);
@@ -242,7 +242,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           onDone={(c) => afterCommand(c.action === 'delete' ? list('deleted') : labels.done(c.action))} />
       </OnceOpened>
       <OnceOpened open={inTray(ids.action)}>
-        <ActionFormDialog screen={screen} path={path} labels={labels} onDone={() => afterCommand(list('done'))} />
+        <ActionFormDialog screen={screen} path={path} labels={labels} onDone={(action) => afterCommand(labels.done(action))} />
       </OnceOpened>
       <OnceOpened open={inTray(ids.importErrors)}>
         <ImportErrorsDialog screen={screen} labels={labels} />

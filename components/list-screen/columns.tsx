@@ -28,7 +28,8 @@ export interface RowHandlers {
   detail(row: Row): void;
   edit(row: Row): void;
   remove(ids: number[]): void;
-  action(action: RowActionDecl, ids: number[]): void;
+  /** `row`: the row whose button was pressed (not given for the selected rows). */
+  action(action: RowActionDecl, ids: number[], row?: Row): void;
 }
 
 interface RowIconProps { label: string; testId: string; icon: ReactNode; onClick(): void; color?: 'error' }
@@ -76,7 +77,7 @@ export function useColumns(screen: ScreenDecl, labels: ScreenLabels, grants: Lis
             const refusal = rowRefusal(action, row, actor);
             const button = (
               <Button size="small" data-testid={`row-action-${action.name}-${row.id}`} disabled={refusal !== null}
-                onClick={() => handlers.action(action, [row.id])}>
+                onClick={() => handlers.action(action, [row.id], row)}>
                 {labels.action(action.name)}
               </Button>
             );

@@ -10,6 +10,7 @@ import { newRequestKey } from '@/lib/client/keys';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import { emptyFormValues, rowToFormValues, type FormValues } from '@/lib/list/form-values';
 import { formFields, type FormMode } from '@/lib/screens/form-fields';
+import { initialValues, rowSnapshot } from '@/lib/screens/row-action-context';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import type { Row } from './screen-api';
@@ -61,16 +62,27 @@ export function useConfirmOpener(screen: ScreenDecl) {
   return useCallback((confirmation: Confirmation) => { setState(confirmation); show(); }, [setState, show]);
 }
 
-export interface ActionFormState { action: string; ids: number[]; values: FormValues; errors: Record<string, string>; key?: string }
+export interface ActionFormState {
+  action: string;
+  ids: number[];
+  values: FormValues;
+  errors: Record<string, string>;
+  key?: string;
+  /** What the dialog uses of the row it was opened on (RowActionDecl context, bounds...). */
+  row?: Record<string, unknown>;
+}
 export const NO_ACTION_FORM: ActionFormState = { action: '', ids: [], values: {}, errors: {} };
 
 export function useActionFormOpener(screen: ScreenDecl) {
   const id = dialogIds(screen.entity).action;
   const { show } = useTrayDialog(id);
   const [, setState] = useTrayState<ActionFormState>(id, NO_ACTION_FORM);
-  return useCallback((action: RowActionDecl, ids: number[]) => {
+  return useCallback((action: RowActionDecl, ids: number[], row?: Row) => {
     // The key is made when the dialog opens and kept through failed attempts: one user action, one key.
-    setState({ action: action.name, ids, values: emptyFormValues(action.fields ?? []), errors: {}, ...(action.idempotent ? { key: newRequestKey() } : {}) });
+    setState({
+      action: action.name, ids, values: initialValues(action, row), errors: {},
+      ...(action.idempotent ? { key: newRequestKey() } : {}), ...(row ? { row: rowSnapshot(action, row) } : {}),
+    });
     show();
   }, [setState, show]);
 }

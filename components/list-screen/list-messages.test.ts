@@ -2,6 +2,9 @@ import enList from '../../messages/en-US/list.json';
 import zhList from '../../messages/zh-CN/list.json';
 import enValidation from '../../messages/en-US/validation.json';
 import zhValidation from '../../messages/zh-CN/validation.json';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { limitValues } from '../../lib/screens/field-limits';
+import type { FieldDecl } from '../../lib/screens/types';
 import { V } from '../../lib/validation/rules';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
@@ -22,6 +25,23 @@ describe('list and validation messages', () => {
     for (const key of Object.values(V)) {
       expect(enValidation).toHaveProperty([key]);
       expect(zhValidation).toHaveProperty([key]);
+    }
+  });
+
+  it('names the limit a value is refused by, as it is typed (money in yuan), in both languages', () => {
+    const fee: FieldDecl = { name: 'fee', type: 'money', min: 150, max: 1_000_000 };
+    const count: FieldDecl = { name: 'count', type: 'integer', min: 1 };
+    const plate: FieldDecl = { name: 'plate', type: 'text', maxLength: 16 };
+    const say = (catalogue: Record<string, string>, key: string, field?: FieldDecl) =>
+      String(new IntlMessageFormat(catalogue[key], 'en').format(limitValues(field)));
+    expect([say(zhValidation, 'min', fee), say(zhValidation, 'max', fee), say(zhValidation, 'min', count)])
+      .toEqual(['数值小于允许的最小值 1.50', '数值大于允许的最大值 10000.00', '数值小于允许的最小值 1']);
+    expect([say(enValidation, 'min', fee), say(enValidation, 'max', fee)]).toEqual(['The value is below the minimum of 1.50', 'The value is above the maximum of 10000.00']);
+    expect([say(zhValidation, 'textLength', plate), say(enValidation, 'textLength', { name: 'name', type: 'text' })])
+      .toEqual(['文本长度须为 1 到 16 个字符', 'Text length must be 1 to 100 characters']);
+    // A message about a field nobody named still reads as a sentence.
+    for (const catalogue of [enValidation, zhValidation]) {
+      for (const key of ['min', 'max', 'textLength']) expect(say(catalogue, key)).not.toMatch(/none|\{|\}/);
     }
   });
 

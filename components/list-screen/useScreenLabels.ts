@@ -3,7 +3,7 @@
 // of its selects: declared values, yes/no, the caller's lots, and ref fields' rows from the backend.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
 import type { CellLabels } from '@/lib/list/cells';
 import { toOptions, type Option } from '@/lib/list/options';
@@ -81,4 +81,13 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
       optionsOf, option, yes, no, currency,
     };
   }, [t, list, screen, refFields, lots.data, refs, currency]);
+}
+
+/** A row action's field: screens.<entity>.actionFields.<action>.<name>, else the screen's label of the field. */
+export function useActionFieldLabel(screen: ScreenDecl, labels: ScreenLabels) {
+  const t = useTranslations(`screens.${screen.entity}`);
+  return useCallback((action: string, name: string) => {
+    const key = `actionFields.${action}.${name}`;
+    return t.has(key) ? t(key) : labels.field(name);
+  }, [t, labels]);
 }

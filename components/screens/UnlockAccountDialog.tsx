@@ -5,8 +5,10 @@ import { Alert, Button, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dialogs';
 import { useErrorText } from '@/components/app/useErrorText';
+import { useTextLimit } from '@/components/app/useTextLimit';
 import { ApiFailure } from '@/lib/client/api';
 import { useOperationMutation } from '@/lib/client/use-operation';
+import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 
 export const UNLOCK_DIALOG_ID = 'unlock-account';
 
@@ -23,19 +25,20 @@ export function UnlockAccountDialog() {
   const [account, setAccount, forget] = useTrayState(UNLOCK_DIALOG_ID, '');
   const unlock = useOperationMutation<unknown, { account: string }>('systemMonitoring.unlockAccount', ['systemMonitoring.monitoring']);
   const close = () => { unlock.reset(); forget(); dialog.hide(); };
+  const limit = useTextLimit()(account, TEXT_MAX_LENGTH);
   const error = unlock.error instanceof ApiFailure ? errorText(unlock.error.error) : unlock.error ? errorText(null) : null;
   return (
     <MinimizableDialog id={UNLOCK_DIALOG_ID} title={t('unlockTitle')} open={dialog.open} onClose={close}
       actions={<>
         <Button onClick={close}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={!account.trim() || unlock.isPending} data-testid="unlock-confirm"
+        <Button variant="contained" disabled={!account.trim() || limit.over || unlock.isPending} data-testid="unlock-confirm"
           onClick={() => unlock.mutate({ account: account.trim() }, { onSuccess: () => { forget(); dialog.hide(); } })}>
           {t('unlock')}
         </Button>
       </>}>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
       <TextField fullWidth label={t('account')} value={account} onChange={(e) => setAccount(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'unlock-account-input' } }} />
+        error={limit.over} helperText={limit.helperText} slotProps={{ htmlInput: { 'data-testid': 'unlock-account-input' } }} />
     </MinimizableDialog>
   );
 }

@@ -43,7 +43,7 @@ export async function payByTerminal(order: Row, channel: PaymentChannel, place: 
 async function boothDay(page: Page, estate: Estate, plate: string) {
   const shift = await apiCreate(page, '/PostCashReconciliationSettlement', { lotId: String(estate.lot.id), booth: `Booth ${estate.tag}`, openingFloat: '100.00' });
   await letIn(page, estate, plate);
-  await apiAct(page, '/TempOrder', 'pay', [(await orderOf(page, plate)).id], { amount: '7.50' });
+  await apiAct(page, '/TempOrder', 'pay', [(await orderOf(page, plate)).id], { received: '7.50' });
   await apiAct(page, '/VehicleEntryInfo', 'manualExit', [(await stayOf(page, plate)).id], { reason: 'Paid at the booth' });
   // Whatever else the administrator took meanwhile (other specs run beside this one) is expected too.
   const open = await apiRow(page, '/PostCashReconciliationSettlement', { shiftNo: String(shift.shiftNo) });

@@ -26,6 +26,9 @@ const DIPLOMATIC = /^(使[0-9]{6}|[0-9]{6}使|[A-Z]{2}[0-9]{4}领)$/;
 /** Elsewhere (Hong Kong, Macau, abroad): two to eight letters and digits, at least one digit. */
 const OTHER = /^(?=.*[0-9])[A-Z0-9]{2,8}$/;
 
+/** Longest plate a form takes, as typed (spaces and dashes included). */
+export const PLATE_MAX_LENGTH = 16;
+
 /** A plate as stored and compared: no spaces, dots or dashes, upper case. */
 export function normalizePlate(value: string): string {
   return value.normalize('NFKC').replace(/[\s·•.\-]/g, '').toUpperCase();

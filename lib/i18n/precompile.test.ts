@@ -42,6 +42,13 @@ describe.each(LANGUAGES)('the %s catalogue precompiled', (language) => {
     expect(compiled.map(([key]) => key)).toEqual([...written.keys()]);
   });
 
+  it('holds only what React passes to client components: strings, numbers, arrays and plain objects', () => {
+    const notPlain = (node: unknown): boolean => (Array.isArray(node) ? node.some(notPlain)
+      : node !== null && typeof node === 'object' ? Object.getPrototypeOf(node) !== Object.prototype || Object.values(node).some(notPlain) : false);
+    expect(compiled.filter(([, message]) => notPlain(message)).map(([key]) => key)).toEqual([]);
+    expect(compiled.some(([, message]) => JSON.stringify(message).includes('"other"'))).toBe(true); // a select is among them
+  });
+
   it('formats every message as the ICU parser does', () => {
     const differences = compiled.flatMap(([key, message]) => {
       const values = sampleValues(message);

@@ -5,14 +5,15 @@
 // lots, where the money is taken (backend/arrears/collect.ts).
 import { z } from 'zod';
 import { COLLECT_CHANNELS } from '../arrears/collect-channels';
-import { PLATE_MAX_LENGTH } from '../screens/declarations/stays-fields';
+import { PLATE_MAX_LENGTH } from '../field-ops/formats';
+import { CHANNEL_TXN_MAX_LENGTH } from '../parking/channels';
 import { commandId, integer, optionalText, requiredText } from './inputs';
 import type { PageDecl } from './types';
 
 const plate = requiredText(PLATE_MAX_LENGTH);
 
 export const ARREARS_COLLECTION = {
-  key: 'arrearsCollection', path: '/ArrearsCollection', area: 'operation', menuId: 1138, messages: 'arrearsCollection', icon: 'PointOfSale',
+  key: 'arrearsCollection', path: '/ArrearsCollection', area: 'operation', menuId: 1138, messages: 'arrearsCollection', clientMessages: ['validation'], icon: 'PointOfSale',
   buttons: ['collect'],
   operations: {
     /** The caller's lots: where the money can be taken. */
@@ -24,7 +25,7 @@ export const ARREARS_COLLECTION = {
       button: 'collect', idempotent: true,
       input: z.object({
         commandId: commandId(), plate, lotId: integer().pipe(z.number().positive()), channel: z.enum(COLLECT_CHANNELS),
-        channelTxnNo: optionalText(64), amount: integer().pipe(z.number().positive()),
+        channelTxnNo: optionalText(CHANNEL_TXN_MAX_LENGTH), amount: integer().pipe(z.number().positive()),
       }),
     },
   },

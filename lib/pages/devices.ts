@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GATE_COMMANDS } from '../devices/commands';
 import { LOCK_COMMAND_NAMES } from '../devices/lock-machine';
+import { TEXT_MAX_LENGTH } from '../spec-constants';
 import { commandId, optionalInteger, optionalText, paging, requiredText } from './inputs';
 import { eachKey, type PageDecl, type PageOperationDecl } from './types';
 
@@ -15,12 +16,12 @@ export const LOCK_LIST_STATES = ['all', 'online', 'offline', 'alarm'] as const;
 
 /** A lock command: which lock, and the command's parameters (a value to write...). */
 export const LOCK_COMMAND_INPUT = z.object({
-  commandId: commandId(), serial, params: z.record(z.string(), z.union([z.string().max(100), z.number(), z.boolean()])).default({}),
+  commandId: commandId(), serial, params: z.record(z.string(), z.union([z.string().max(TEXT_MAX_LENGTH), z.number(), z.boolean()])).default({}),
 });
 const lockCommands = eachKey(LOCK_COMMAND_NAMES, (command): PageOperationDecl => ({ button: command, input: LOCK_COMMAND_INPUT }));
 
 export const LOCK_CONTROL = {
-  key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', clientMessages: ['devices'], icon: 'Lock',
+  key: 'lockControl', path: '/ParkingLockControl', area: 'onRoad', menuId: 901, messages: 'lockControl', clientMessages: ['devices', 'validation'], icon: 'Lock',
   buttons: LOCK_COMMAND_NAMES,
   operations: {
     lots,
@@ -37,10 +38,10 @@ export const PARKING_MONITORING = {
 } as const satisfies PageDecl;
 
 /** A gate command: which gate, and why (on record with the operator). */
-export const GATE_COMMAND_INPUT = z.object({ commandId: commandId(), serial, reason: requiredText(100) });
+export const GATE_COMMAND_INPUT = z.object({ commandId: commandId(), serial, reason: requiredText(TEXT_MAX_LENGTH) });
 
 const gatePage = <P extends string>(key: string, path: P, menuId: number, titleKey: string, icon: string) => ({
-  key, path, area: 'offRoad', menuId, messages: 'gateControl', clientMessages: ['devices'], titleKey, icon, buttons: GATE_COMMANDS,
+  key, path, area: 'offRoad', menuId, messages: 'gateControl', clientMessages: ['devices', 'validation'], titleKey, icon, buttons: GATE_COMMANDS,
   operations: {
     lots,
     list: { input: z.object({ lotId: optionalInteger() }) },

@@ -1,7 +1,7 @@
 // The home page and the system operation monitoring page (menu entries 11 and 21 since the
 // first release).
 import { z } from 'zod';
-import { DEFAULT_HOME } from '../spec-constants';
+import { DEFAULT_HOME, TEXT_MAX_LENGTH } from '../spec-constants';
 import { requiredText } from './inputs';
 import type { PageDecl } from './types';
 
@@ -16,10 +16,10 @@ export const DATA_HOME = {
 
 export const SYSTEM_MONITORING = {
   key: 'systemMonitoring', path: '/SystemOperationMonitoring', area: 'monitoring', menuId: 21, kindNo: 1,
-  messages: 'monitoring', icon: 'MonitorHeart', buttons: ['unlockAccount'],
+  messages: 'monitoring', clientMessages: ['validation'], icon: 'MonitorHeart', buttons: ['unlockAccount'],
   operations: {
     monitoring: { input: z.object({}) },
-    unlockAccount: { button: 'unlockAccount', input: z.object({ account: requiredText(100) }) },
+    unlockAccount: { button: 'unlockAccount', input: z.object({ account: requiredText(TEXT_MAX_LENGTH) }) },
   },
 } as const satisfies PageDecl;
 

@@ -9,6 +9,8 @@ export const PAYMENT_PLACES = ['booth', 'exit', 'payStation', 'pos', 'online'] a
 export type PaymentPlace = (typeof PAYMENT_PLACES)[number];
 /** Channels that carry a transaction number of their own (booked once per stay). */
 export const CHANNELS_WITH_TXN: readonly PaymentChannel[] = ['pos', 'payStation', 'alipay', 'wechat', 'app'];
+/** Longest channel transaction number taken. */
+export const CHANNEL_TXN_MAX_LENGTH = 64;
 
 /** How an entry or exit was recorded. */
 export const STAY_SOURCES = ['camera', 'sensor', 'lock', 'pos', 'videoPile', 'manual'] as const;

@@ -1,6 +1,6 @@
 // The registry of declared screens is consistent: unique paths and menu ids, labels in both
 // languages, schemas that accept a valid sample and refuse an invalid one.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_ROUTES } from '../spec-routes';
 import { AREAS } from './areas';
@@ -87,6 +87,35 @@ describe('the registry', () => {
     for (const screen of SCREENS) {
       for (const field of screen.fields.filter((f) => f.shownBy)) {
         expect([screen.path, field.name, field.ref && screen.fields.some((f) => f.name === field.shownBy)]).toEqual([screen.path, field.name, true]);
+      }
+    }
+  });
+
+  it('builds a row action\'s dialog from its own screen: context, initial values, bounds and figures from the row', () => {
+    const backendMessages = (language: string) => Object.assign({}, ...readdirSync(path.join(__dirname, '..', '..', 'messages', language))
+      .filter((file) => file.startsWith('backend')).map((file) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, file), 'utf8'))));
+    for (const screen of SCREENS) {
+      const rowField = (name: string) => screen.fields.some((f) => f.name === name);
+      for (const action of (screen.rowActions ?? []).filter((a) => a.context || a.initial || a.rowBounds || a.derived)) {
+        const where = `${screen.path} ${action.name}`;
+        const field = (name: string) => action.fields?.find((f) => f.name === name);
+        // One row's dialog only: the selected rows have no one row to show.
+        expect([where, action.bulk ?? false, action.dialog]).toEqual([where, false, undefined]);
+        for (const name of action.context ?? []) expect([where, name, rowField(name)]).toEqual([where, name, true]);
+        for (const [name, from] of Object.entries(action.initial ?? {})) expect([where, name, !!field(name), rowField(from)]).toEqual([where, name, true, true]);
+        for (const [name, bound] of Object.entries(action.rowBounds ?? {})) {
+          expect([where, name, ['money', 'integer', 'decimal'].includes(field(name)?.type ?? '')]).toEqual([where, name, true]);
+          for (const from of [bound.min, bound.max].filter((b) => b !== undefined)) expect([where, from, rowField(from!)]).toEqual([where, from, true]);
+          // The backend's refusal, in both languages, naming the row field's figure.
+          for (const language of ['zh-CN', 'en-US']) expect([where, language, backendMessages(language)[bound.refusal]]).toEqual([where, language, expect.stringContaining(`{${bound.min ?? bound.max}}`)]);
+        }
+        for (const d of action.derived ?? []) expect([where, d.name, !!field(d.field), rowField(d.minus)]).toEqual([where, d.name, true, true]);
+        for (const language of ['zh-CN', 'en-US']) {
+          const m = messages(language, screen.entity);
+          for (const name of [...(action.fields ?? []).map((f) => f.name), ...(action.derived ?? []).map((d) => d.name)]) {
+            expect([language, where, name, typeof (m.actionFields?.[action.name]?.[name] ?? m.fields?.[name])]).toEqual([language, where, name, 'string']);
+          }
+        }
       }
     }
   });

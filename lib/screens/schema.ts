@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../spec-constants';
 import { fenStepsSchema } from '../tariff/step-text';
 import * as rule from '../validation/rules';
+import { numberBounds, textLimit } from './field-limits';
 import { formFields, type FormMode } from './form-fields';
 import { shownFieldNames } from './form-layout';
 import { perDeclaration } from './per-declaration';
@@ -17,14 +18,13 @@ const refId = z.coerce.number({ error: rule.V.option }).int({ error: rule.V.opti
 /** The schema of one field's value, before optionality. */
 export function fieldSchema(field: FieldDecl): z.ZodType {
   switch (field.type) {
-    case 'text': return rule.text(field.maxLength ?? TEXT_MAX_LENGTH);
-    case 'textarea': return rule.text(field.maxLength ?? 1000);
+    case 'text': case 'textarea': return rule.text(textLimit(field));
     case 'password': return rule.password();
-    case 'digits': return rule.digits(field.maxLength ?? TEXT_MAX_LENGTH);
-    case 'version': return rule.version(field.maxLength);
+    case 'digits': return rule.digits(textLimit(field));
+    case 'version': return rule.version(textLimit(field));
     case 'integer': return rule.integer(field.min, field.max);
     case 'decimal': return rule.decimal(field.min, field.max, 6);
-    case 'money': return rule.fen(field.min ?? 0, field.max);
+    case 'money': return rule.fen(numberBounds(field).min, field.max);
     case 'stepPrices': return fenStepsSchema();
     case 'boolean': return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: rule.V.option })
       .transform((v) => v === true || v === 'true' || v === '1');
@@ -117,7 +117,7 @@ export const EXPORT_CHUNK_ROWS = MAX_EXPORT_CHUNK;
 /** The value of a field in a sample row that passes validation (registry tests, fixtures). */
 export function sampleValue(field: FieldDecl, n = 1): unknown {
   switch (field.type) {
-    case 'text': case 'textarea': return `${field.name} ${n}`.slice(0, field.maxLength ?? TEXT_MAX_LENGTH);
+    case 'text': case 'textarea': return `${field.name} ${n}`.slice(0, textLimit(field));
     case 'password': return `Sample#Pass${n}x9Q`;
     case 'digits': return String(100 + n);
     case 'version': return `1.${n}.0`;

@@ -87,8 +87,30 @@ export interface RowActionDecl {
   button: string;
   /** Ask for confirmation first. */
   confirm?: boolean;
-  /** Fields the action asks for in a dialog (e.g. a new password). */
+  /**
+   * Fields the action asks for in a dialog (e.g. a new password). Labels: screens.<entity>.
+   * actionFields.<action>.<field>, else fields.<field>.
+   */
   fields?: readonly FieldDecl[];
+  /**
+   * What the dialog shows of its row (one row), read-only above the fields: these fields of the
+   * screen, labelled and formatted as the list shows them (the plate, what is due, the payment...).
+   */
+  context?: readonly string[];
+  /** A field's starting value: the row's value of a row field (field -> row field). */
+  initial?: Readonly<Record<string, string>>;
+  /**
+   * A field's bound taken from the row: at least (`min`) or at most (`max`) the row's value of that
+   * row field. The dialog refuses a value beyond it before sending, with `refusal`, a backend message
+   * key (messages/<lang>/backend-*.json) whose parameter is named as the row field; the backend
+   * refuses the same with the value it has then.
+   */
+  rowBounds?: Readonly<Record<string, { min?: string; max?: string; refusal: string }>>;
+  /**
+   * Figures the dialog computes as typed, read-only: `field` minus the row's `minus`, in the field's
+   * type (the change: cash received minus what is due). Labels as the fields'.
+   */
+  derived?: readonly { name: string; field: string; minus: string }[];
   /** Offered for several selected rows at once. */
   bulk?: boolean;
   /**

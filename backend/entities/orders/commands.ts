@@ -38,9 +38,9 @@ async function forEachOrder<R>(
 const amountIn = (input: Values, field: string) => (typeof input[field] === 'number' ? { amount: input[field] } : {});
 
 export const ORDER_COMMANDS: NonNullable<EntityStore['rowActions']> = {
-  /** { amount? } in fen, blank: all that is due. */
+  /** { received } in fen: all that is due is paid out of it, the rest is the change. */
   pay: (tx, ids, input, context, command) => forEachOrder(tx, ids, context, command, bookPayment,
-    (order) => ({ stayId: order.stay_id, ...AT_THE_BOOTH, ...amountIn(input, 'amount') })),
+    (order) => ({ stayId: order.stay_id, ...AT_THE_BOOTH, received: input.received })),
   /** { discount, reason }: never more than is due. */
   discount: (tx, ids, input, context, command) => forEachOrder(tx, ids, context, command, giveDiscount,
     (order) => ({ orderId: order.id, ...amountIn(input, 'discount'), reason: input.reason })),

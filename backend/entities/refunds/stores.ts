@@ -3,7 +3,6 @@
 // services (services.ts), from the row actions here.
 import { REFUNDABLE_CHANNELS } from './channel-send';
 import { REFUND_STATE, COUNTED_REFUND_STATES } from '../../../lib/parking/refund-machine';
-import { OPEN_REFUND_STATES } from '../../../lib/screens/declarations/refunds';
 import { AUDIT } from '../../charging/audit-entities';
 import { commandActor, keyForRow } from '../orders/common';
 import { runService, type DomainService } from '../../domain/service';
@@ -74,7 +73,6 @@ const refundReviewStore: EntityStore = {
   computed: REFUND_COMPUTED,
   joins: REFUND_JOINS,
   lotColumn: 'lot_id',
-  where: `t.state IN (${list(OPEN_REFUND_STATES)})`,
   related: {},
   rowActions: {
     review: eachRow(() => reviewRefund, byId),

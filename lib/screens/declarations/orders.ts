@@ -15,6 +15,8 @@ import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, detailSection, newest, shown, tempor
 
 /** Why an order's stay cannot be re-priced (messages/<lang>/backend-orders.json). */
 export const ORDER_REPRICE_REFUSAL = 'orderRefusedReprice';
+/** Cash handed over at the booth that does not cover what is due (messages/<lang>/backend-money.json). */
+export const CASH_RECEIVED_SHORT = 'cashReceivedShort';
 
 /** Where an order statement row's orders come from: a yard area, a street, or the lot itself. */
 export const STATEMENT_AREA_KINDS = ['yardArea', 'street', 'lot'] as const;
@@ -70,8 +72,14 @@ const whileOpen = (refusal: string) => ({ field: 'state', from: OPEN_ORDER_STATE
 const reason: FieldDecl = { name: 'reason', type: 'text', required: true };
 
 const ORDER_ACTIONS: ScreenDecl['rowActions'] = [
-  // Blank amount: all that is due.
-  { name: 'pay', button: 'pay', fields: [{ name: 'amount', type: 'money', min: 1 }], when: whileOpen(ORDER_REFUSALS.pay), idempotent: true },
+  // Cash at the booth: all that is due is paid out of the cash received, the rest is the change.
+  {
+    name: 'pay', button: 'pay', when: whileOpen(ORDER_REFUSALS.pay), idempotent: true,
+    context: ['orderNo', 'plate', 'lotName', 'entryAt', 'due'],
+    fields: [{ name: 'received', type: 'money', min: 1, required: true }],
+    rowBounds: { received: { min: 'due', refusal: CASH_RECEIVED_SHORT } },
+    derived: [{ name: 'change', field: 'received', minus: 'due' }],
+  },
   { name: 'discount', button: 'discount', fields: [{ name: 'discount', type: 'money', min: 1, required: true }, reason], when: whileOpen(ORDER_REFUSALS.discount), idempotent: true },
   { name: 'freeDeparture', button: 'freeDeparture', fields: [reason], when: whileOpen(ORDER_REFUSALS.freeDeparture), idempotent: true },
   { name: 'reprice', button: 'reprice', bulk: true, when: { field: 'stayState', from: OPEN_STAY_STATES, refusal: ORDER_REPRICE_REFUSAL } },

@@ -8,7 +8,7 @@
 // once) or retries one the channel did not finish; /RefundRecord lists every refund. Rows are
 // made by the services only: no create button.
 import { PAYMENT_CHANNELS } from '../../parking/channels';
-import { REFUND_COMMANDS, REFUND_STATE, REFUND_STATES, REFUND_TRANSITIONS } from '../../parking/refund-machine';
+import { REFUND_COMMANDS, REFUND_EXCEEDS, REFUND_STATES, REFUND_TRANSITIONS } from '../../parking/refund-machine';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
 import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown, temporaryRecords } from './common';
 
@@ -51,9 +51,6 @@ const REVIEW_ACTIONS: readonly RowActionDecl[] = [
   { name: 'retry', button: 'retry', confirm: true, when: whenState('retry'), idempotent: true },
 ];
 
-/** States a refund waits in for someone (or the channel). */
-export const OPEN_REFUND_STATES = REFUND_STATES.filter((s) => s !== REFUND_STATE.refunded && s !== REFUND_STATE.rejected);
-
 export const REFUND_SCREENS: readonly ScreenDecl[] = [
   {
     // Payments that can be refunded (cash, Alipay, WeChat) with what is left of each; customer
@@ -72,12 +69,17 @@ export const REFUND_SCREENS: readonly ScreenDecl[] = [
     ...temporaryRecords('paidAt'),
     rowActions: [{
       name: 'requestRefund', button: 'requestRefund', idempotent: true,
+      // The payment and what is left of it; the refund starts at all that is left.
+      context: ['paymentNo', 'channel', 'paidAt', 'amount', 'plate', 'refunded', 'refunding', 'remaining'],
       fields: [{ name: 'amount', type: 'money', min: 1, required: true }, { name: 'reason', type: 'text', required: true }],
+      initial: { amount: 'remaining' },
+      rowBounds: { amount: { max: 'remaining', refusal: REFUND_EXCEEDS } },
       when: { field: 'refundable', from: [1], refusal: REFUND_NOTHING_LEFT },
     }],
   },
   {
-    // The refunds waiting for a review, a confirmation or the channel.
+    // The refunds to review, confirm or send again, and what became of the others: every state
+    // (confirmed, rejected) stays listed, the state filter narrows it.
     path: '/RefundReview',
     area: 'operation',
     menuId: 1122,

@@ -34,7 +34,7 @@ export const INLINE_PAYMENT_PLACES: readonly PaymentPlace[] = ['payStation', 'on
 export const SPACE_LEVELS = ['lot', 'yardArea', 'street'] as const;
 
 /** Longest plate a form takes (the services normalise and check the format). */
-export const PLATE_MAX_LENGTH = 16;
+export { PLATE_MAX_LENGTH } from '../../field-ops/formats';
 /** Longest reason of a manual exit or a correction (the core's stay_changes reasons). */
 export const REASON_MAX_LENGTH = 100;
 
