@@ -48,7 +48,7 @@ const WAITING: RowActionDecl['when'] = { field: 'state', from: ['waiting'], refu
 
 export const STAY_SCREENS: readonly ScreenDecl[] = [
   {
-    // Vehicles in the lot (or on a berth) now: open stays, with what they owe as last priced. A
+    // Vehicles in the lot (or on a berth) now: open stays, with what they owe now (priced when read). A
     // plate read wrong is corrected, an on-street stay's plate recorded from the collector's
     // reading, a vehicle let out by hand (owing what is due, to pay later). Manual entries are
     // made in /ManualPassageRecord (a stay is only ever started by the charging core).
