@@ -271,7 +271,8 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     ...temporaryRecords('paidAt'),
   },
   {
-    // Spaces per lot, yard area and street, from the berths (by state) and the vehicles in (open stays).
+    // Spaces per lot, yard area and street: the berths by state (reserved, out of service) beside
+    // the place's occupancy (capacity, vehicles in, free: docs/decisions.md, "Occupancy").
     path: '/ParkingSpaceNumberStatistics',
     area: 'operation',
     menuId: 1054,
@@ -282,11 +283,12 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       shown('level', 'select', { options: SPACE_LEVELS, filter: 'select', width: 100 }),
       shown('placeName', 'text', { filter: 'text', width: 160 }),
       shown('berths', 'integer', { width: 90 }),
-      shown('free', 'integer', { width: 90 }),
-      shown('occupied', 'integer', { width: 90 }),
       shown('reserved', 'integer', { width: 90 }),
       shown('outOfService', 'integer', { width: 100 }),
+      // The place's occupancy (docs/decisions.md, "Occupancy").
+      shown('capacity', 'integer', { width: 90 }),
       shown('vehiclesIn', 'integer', { width: 100 }),
+      shown('free', 'integer', { width: 90 }),
     ],
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'lotName', direction: 'asc' },
