@@ -13,7 +13,7 @@ import { runService } from '../domain/service';
 import { AUDIT } from '../charging/audit-entities';
 import { shownOrderStateSql } from '../charging/price-now';
 import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
-import { ORDER_AT_READ } from '../entities/orders/figures-now';
+import { ORDER_AT_READ, dayAndLot, lineDayAndLot, statementNow } from '../entities/orders/figures-now';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
 import { bookImportedPayments, checkImportedPayment } from './payment-imports';
@@ -87,6 +87,8 @@ const DAILY_COLUMNS = {
 
 export const dailySettlementStore: EntityStore = {
   entity: 'dailySettlement', table: 'daily_settlement', columns: DAILY_COLUMNS, computed: { lotName: 'l.name' }, joins: LOT_JOIN, lotColumn: 'lot_id',
+  // The receivable of the day's orders of vehicles still in the lot: priced when read.
+  atRead: { rows: statementNow(dayAndLot, lineDayAndLot) },
 };
 
 export const boothCashSettlementStore: EntityStore = {

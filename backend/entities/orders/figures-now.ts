@@ -50,3 +50,42 @@ export const ORDER_AT_READ: EntityStore['atRead'] = {
   rows: figuresNow('order', 'state'),
   sections: { feeLines: feeLinesNow('order') },
 };
+
+/** An open stay's order as a day statement counts it (109_order_statements.sql order_statement_lines). */
+export interface StatementLine { order_id: number; day: string; lot_id: number; area_kind: string; area_key: number; receivable: number; discount: number; due: number }
+
+/**
+ * Day statements sum their orders in SQL as last priced. The orders of the vehicles still in the
+ * page's lots are priced now and what that changes is added to the row they count in (`keyOfRow`
+ * and `keyOfLine` name it alike): only the figures the row carries, of the rows being read.
+ */
+export function statementNow(keyOfRow: (row: Row) => string, keyOfLine: (line: StatementLine) => string) {
+  return async (db: Queryable, rows: Row[], now: number): Promise<void> => {
+    const lots = [...new Set(rows.map((r) => Number(r.lotId)))];
+    if (!lots.length) return;
+    const lines = await db.query<StatementLine>(
+      `SELECT l.id AS order_id, to_char(l.day, 'YYYY-MM-DD') AS day, l.lot_id, l.area_kind, l.area_key, l.receivable, l.discount, l.due
+         FROM order_statement_lines l
+        WHERE l.id IN (SELECT o.id FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (0, 1) AND o.lot_id = ANY($1::int[]))`, [lots]);
+    const orders = await openOrdersNow(db, 'order', lines.map((l) => Number(l.order_id)), now);
+    const changes = new Map<string, Record<(typeof FIGURES)[number], number>>();
+    for (const line of lines) {
+      const order = orders.get(Number(line.order_id));
+      if (!order) continue;
+      const key = keyOfLine(line);
+      const change = changes.get(key) ?? { receivable: 0, discount: 0, waived: 0, paid: 0, due: 0 };
+      change.receivable += order.receivable - Number(line.receivable);
+      change.discount += order.discount - Number(line.discount);
+      change.due += order.due - Number(line.due);
+      changes.set(key, change);
+    }
+    for (const row of rows) {
+      const change = changes.get(keyOfRow(row));
+      if (change) for (const field of FIGURES) if (field in row) row[field] = Number(row[field]) + change[field];
+    }
+  };
+}
+
+/** A statement row of one day and lot. */
+export const dayAndLot = (row: Row) => `${String(row.day)}|${Number(row.lotId)}`;
+export const lineDayAndLot = (line: StatementLine) => `${line.day}|${Number(line.lot_id)}`;

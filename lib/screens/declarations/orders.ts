@@ -121,12 +121,12 @@ const discountScreen = (path: string, menuId: number, entity: string, extra: rea
 
 const STATEMENT_FIGURES: readonly FieldDecl[] = [
   shown('orders', 'integer', { width: 90 }),
-  money('receivable'),
+  movingAmount('receivable'),
   ...PAYMENT_CHANNELS.map((channel) => money(channelPaidField(channel))),
   money('paid'),
-  money('discount'),
+  movingAmount('discount'),
   money('waived'),
-  money('due'),
+  movingAmount('due'),
 ];
 
 const statementScreen = (path: string, menuId: number, entity: string, area: readonly FieldDecl[]): ScreenDecl => ({

@@ -35,9 +35,9 @@ const SHIFT_FIGURES: readonly FieldDecl[] = [
   money('difference'),
 ];
 
-/** The daily settlement's figures (140_daily_settlement.sql). */
+/** The daily settlement's figures (140_daily_settlement.sql; the receivable of vehicles still in the lot priced when read). */
 const DAILY_FIGURES: readonly FieldDecl[] = [
-  money('receivable'),
+  movingAmount('receivable'),
   ...PAYMENT_CHANNELS.map((channel) => money(channelPaidField(channel))),
   money('paid'), money('discounted'), money('waived'), money('refunded'), money('arrearsCreated'), money('arrearsRecovered'), money('net'),
 ];
