@@ -52,7 +52,8 @@ async function takenBy(db: Reader, orderIds: readonly number[]): Promise<Map<num
        (SELECT coalesce(sum(d.amount), 0)::bigint FROM order_discounts d WHERE d.order_id = o.id AND d.kind <> 'discount') AS waived,
        (SELECT coalesce(sum(p.amount), 0)::bigint FROM payments p WHERE p.order_id = o.id) AS paid
      FROM orders o WHERE o.id = ANY($1::bigint[])`, [orderIds, DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR]);
-  return new Map(rows.map((r) => [Number(r.order_id), { order_id: Number(r.order_id), discount: Number(r.discount), waived: Number(r.waived), paid: Number(r.paid) }]));
+  return new Map(rows.map((r) => [Number(r.order_id),
+    { order_id: Number(r.order_id), discount: Number(r.discount), waived: Number(r.waived), paid: Number(r.paid) }]));
 }
 
 /**
@@ -69,8 +70,8 @@ export async function openOrdersNow(db: Reader, by: 'stay' | 'order', ids: reado
     ? await db.query<{ id: number; rules: RateRules }>('SELECT id, rules FROM rate_versions WHERE id = ANY($1::bigint[])', [versionIds]) : [];
   const rates = new Map(versions.map((v) => [Number(v.id), compileRules(v.rules)]));
   const disabledPlates = stays.filter((s) => s.vehicle_class === 'disabled').map((s) => s.plate);
-  const disabled = disabledPlates.length ? new Map((await db.query<{ plate: string; discount_pct: number }>(
-    'SELECT plate, discount_pct FROM disabled_vehicles WHERE plate = ANY($1::text[])', [disabledPlates])).map((d) => [d.plate, d.discount_pct])) : new Map<string, number>();
+  const disabled = new Map((disabledPlates.length ? await db.query<{ plate: string; discount_pct: number }>(
+    'SELECT plate, discount_pct FROM disabled_vehicles WHERE plate = ANY($1::text[])', [disabledPlates]) : []).map((d) => [d.plate, d.discount_pct]));
   const calendar = await calendarBetween(db, Math.min(...stays.map((s) => s.entry_at)), now);
 
   for (const stay of stays) {
@@ -80,9 +81,8 @@ export async function openOrdersNow(db: Reader, by: 'stay' | 'order', ids: reado
       entryAt: stay.entry_at, exitAt: Math.max(now, stay.entry_at), paidUntil: stay.paid_until ?? undefined, alreadyPaid: took.paid, ...calendar,
     }) : null;
     const receivable = fee?.total ?? 0;
-    const figures = pricedFigures({
-      receivable, discount: took.discount + (stay.vehicle_class === 'disabled' ? disabledDiscountOf(receivable, disabled.get(stay.plate) ?? 0) : 0), waived: took.waived, paid: took.paid,
-    });
+    const automatic = stay.vehicle_class === 'disabled' ? disabledDiscountOf(receivable, disabled.get(stay.plate) ?? 0) : 0;
+    const figures = pricedFigures({ receivable, discount: took.discount + automatic, waived: took.waived, paid: took.paid });
     const billing = stay.state === STAY_STATE.inLot || (fee !== null && billsAgain(stay.state, fee, now));
     result.set(by === 'stay' ? stay.id : stay.order_id, {
       ...figures, orderId: stay.order_id, stayId: stay.id, shown: shownOrderState(billing, figures.state), lines: fee?.lines ?? [],

@@ -1,10 +1,10 @@
 // The order screens through the real HTTP backend, on rows the charging services made: an open
-// stay's order shown priced at the moment of reading (list, detail, export) and re-priced on demand; cash taken at the booth from the row
-// action (yuan typed, fen booked; all that is due by default), a retried press booking once, a
-// paid order refused with its message in both languages; discounts and free departures with
-// reason and operator on their screens; /CatcPayOrder's own buttons; a row's detail (fee lines,
-// payments, discounts, history); the two-month range of temporary records; a user in a permission
-// group seeing only their lots.
+// stay's order shown priced at the moment of reading (list, detail, export), 'in the lot, not yet
+// due', and re-priced on demand; cash taken at the booth from the row action (yuan typed, fen
+// booked; all that is due by default), a retried press booking once, a paid order refused with its
+// message in both languages; discounts and free departures with reason and operator on their
+// screens; /CatcPayOrder's own buttons; a row's detail (fee lines, payments, discounts, history);
+// the two-month range of temporary records; a user in a permission group seeing only their lots.
 import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';

@@ -62,11 +62,13 @@ export interface StatementLine { order_id: number; day: string; lot_id: number; 
 export function statementNow(keyOfRow: (row: Row) => string, keyOfLine: (line: StatementLine) => string) {
   return async (db: Queryable, rows: Row[], now: number): Promise<void> => {
     const lots = [...new Set(rows.map((r) => Number(r.lotId)))];
+    const days = [...new Set(rows.map((r) => String(r.day)))];
     if (!lots.length) return;
     const lines = await db.query<StatementLine>(
       `SELECT l.id AS order_id, to_char(l.day, 'YYYY-MM-DD') AS day, l.lot_id, l.area_kind, l.area_key, l.receivable, l.discount, l.due
          FROM order_statement_lines l
-        WHERE l.id IN (SELECT o.id FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (0, 1) AND o.lot_id = ANY($1::int[]))`, [lots]);
+        WHERE l.day = ANY($2::date[])
+          AND l.id IN (SELECT o.id FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (0, 1) AND o.lot_id = ANY($1::int[]))`, [lots, days]);
     const orders = await openOrdersNow(db, 'order', lines.map((l) => Number(l.order_id)), now);
     const changes = new Map<string, Record<(typeof FIGURES)[number], number>>();
     for (const line of lines) {
