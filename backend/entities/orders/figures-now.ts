@@ -3,6 +3,7 @@
 // at the order (by the order's id or the stay's) and which field holds the order's state; every
 // figure the row carries is replaced, and "priced at/until" read now.
 import { isoAt, type Queryable } from '../../db';
+import { OPEN_STAY_STATES } from '../../../lib/parking/stay-machine';
 import { openOrdersNow, type OrderNow } from '../../charging/price-now';
 import type { Row } from '../engine/call';
 import type { EntityStore } from '../types';
@@ -15,13 +16,12 @@ function bringToNow(row: Row, order: OrderNow, stateField: string, now: number):
   for (const field of ['pricedAt', 'pricedUntil']) if (field in row) row[field] = isoAt(now);
 }
 
-/** Rows whose `idField` names an order (by: 'order') or a stay (by: 'stay'), brought to now. */
-export function figuresNow(by: 'order' | 'stay', stateField: string, idField = 'id') {
+/** Rows whose id is an order's (by: 'order') or a stay's (by: 'stay'), brought to now. */
+export function figuresNow(by: 'order' | 'stay', stateField: string) {
   return async (db: Queryable, rows: Row[], now: number): Promise<void> => {
-    const ids = rows.map((r) => Number(r[idField])).filter((id) => Number.isSafeInteger(id) && id > 0);
-    const orders = await openOrdersNow(db, by, ids, now);
+    const orders = await openOrdersNow(db, by, rows.map((r) => Number(r.id)), now);
     for (const row of rows) {
-      const order = orders.get(Number(row[idField]));
+      const order = orders.get(Number(row.id));
       if (order) bringToNow(row, order, stateField, now);
     }
   };
@@ -52,7 +52,9 @@ export const ORDER_AT_READ: EntityStore['atRead'] = {
 };
 
 /** An open stay's order as a day statement counts it (109_order_statements.sql order_statement_lines). */
-export interface StatementLine { order_id: number; day: string; lot_id: number; area_kind: string; area_key: number; receivable: number; discount: number; due: number }
+export interface StatementLine {
+  order_id: number; day: string; lot_id: number; area_kind: string; area_key: number; receivable: number; discount: number; due: number;
+}
 
 /**
  * Day statements sum their orders in SQL as last priced. The orders of the vehicles still in the
@@ -68,7 +70,7 @@ export function statementNow(keyOfRow: (row: Row) => string, keyOfLine: (line: S
       `SELECT l.id AS order_id, to_char(l.day, 'YYYY-MM-DD') AS day, l.lot_id, l.area_kind, l.area_key, l.receivable, l.discount, l.due
          FROM order_statement_lines l
         WHERE l.day = ANY($2::date[])
-          AND l.id IN (SELECT o.id FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (0, 1) AND o.lot_id = ANY($1::int[]))`, [lots, days]);
+          AND l.id IN (SELECT o.id FROM orders o JOIN stays s ON s.id = o.stay_id WHERE s.state IN (${OPEN_STAY_STATES.join(', ')}) AND o.lot_id = ANY($1::int[]))`, [lots, days]);
     const orders = await openOrdersNow(db, 'order', lines.map((l) => Number(l.order_id)), now);
     const changes = new Map<string, Record<(typeof FIGURES)[number], number>>();
     for (const line of lines) {

@@ -13,7 +13,9 @@ const ORDER_COLUMNS = {
   paid: 'paid', due: 'due', createdAt: 'created_at', pricedAt: 'priced_at', pricedUntil: 'priced_until',
 };
 /** What the order's stay says, and the state the order shows. */
-const STAY_FIELDS = { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', state: shownOrderStateSql('t.state', 's.state') };
+const STAY_FIELDS = {
+  lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', state: shownOrderStateSql('t.state', 's.state'),
+};
 
 export const tempOrderStore: EntityStore = {
   entity: 'tempOrder',

@@ -1,6 +1,6 @@
 // /ParkingSpaceNumberStatistics and /TollmanParkingSpaceReport over the views of
-// 108_stay_statistics.sql and 185_occupancy.sql: spaces per lot, yard area and street; per toll collector, lot and day,
-// the berths worked, plates recorded and money collected. Read only.
+// 108_stay_statistics.sql and 185_occupancy.sql: spaces per lot, yard area and street; per toll
+// collector, lot and day, the berths worked, plates recorded and money collected. Read only.
 import type { EntityStore } from '../types';
 
 export const spaceStatisticsStore: EntityStore = {
