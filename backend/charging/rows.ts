@@ -14,10 +14,10 @@ export interface OrderRow {
   receivable: number; discount: number; waived: number; paid: number; due: number; priced_until: number;
 }
 
-export const STAY_COLUMNS = `id, stay_no, lot_id, berth_id, plate, plate_color, vehicle_type, vehicle_class, special_class, state,
+const STAY_COLUMNS = `id, stay_no, lot_id, berth_id, plate, plate_color, vehicle_type, vehicle_class, special_class, state,
   entry_at, exit_at, rate_id, rate_version_id, paid_until`;
 
-export function stayOf(row: Record<string, unknown>): StayRow {
+function stayOf(row: Record<string, unknown>): StayRow {
   return { ...(row as unknown as StayRow), entry_at: toMs(row.entry_at)!, exit_at: toMs(row.exit_at), paid_until: toMs(row.paid_until) };
 }
 
