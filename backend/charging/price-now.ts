@@ -2,7 +2,8 @@
 // export or a detail is read, computed like a pricing (pricing.ts) but written nowhere. Only the
 // rows being read are priced (a page, an export chunk, one detail), in one query for all of them
 // (the stays, what their orders took, their rate versions' rules, disabled drivers' discounts),
-// and a second for the holiday calendar when a rate has holiday rules. docs/charging.md, "What an open stay owes".
+// and a second for the holiday calendar when a rate has holiday rules. docs/charging.md, "What an
+// open stay owes".
 import { DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR, billsAgain } from './pricing';
 import { calendarBetween } from './rates';
 import {
