@@ -54,6 +54,8 @@ async function owing(page: Page, text: string) {
     await rowWith(page, text).locator('[data-testid^="row-action-reprice-"]').click();
     await expect(cell(page, text, 'due')).toHaveText('¥3.00', { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
+  // Still in the lot: what it owes is not due yet, and it never reads 'free'.
+  await expect(cell(page, text, 'state')).toHaveText('In the lot, not yet due');
 }
 
 /**

@@ -58,7 +58,7 @@ async function findLock(page: Page, serial: string) {
 test('builds the estate: a lot, an area with berths, a node controller, locks and a sensor', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await open(page, baseURL!, '/ParkingInformation');
-  await createRow(page, '/ParkingInformation', { name: LOT });
+  await createRow(page, '/ParkingInformation', { name: LOT, totalSpaces: '10' });
   await createRow(page, '/YardAreaInformation', { name: AREA, lotId: { label: LOT } });
 
   // Three numbered berths in the area at once.
@@ -205,10 +205,12 @@ test('sends a pay station its edited base configuration; an empty box is not col
   await page.getByTestId('confirm-cancel').click();
 });
 
-test('shows the new lot in /ParkingMonitoring with its berths', async ({ page, baseURL }) => {
+test('shows the new lot in /ParkingMonitoring with its spaces', async ({ page, baseURL }) => {
   await open(page, baseURL!, '/ParkingMonitoring');
   const row = page.getByTestId('monitoring-lots').locator('tr', { hasText: LOT });
   await expect(row).toBeVisible(LIVE);
-  await expect(row.locator('td').nth(1)).toHaveText('3');
-  await expect(row.getByTestId('free')).toHaveText('3');
+  // Its capacity is its limit of 10 spaces (docs/decisions.md, "Occupancy"); the vehicle that stood on a berth has left.
+  await expect(row.locator('td').nth(1)).toHaveText('10');
+  await expect(row.getByTestId('occupied')).toHaveText('0');
+  await expect(row.getByTestId('free')).toHaveText('10');
 });

@@ -3,8 +3,8 @@
 // discount + waived + paid + due — and state follow. A paid stay still in the lot after its exit
 // window is billing again. Every change is audited (the fee lines replaced by a pricing are kept
 // in the order's audit entry).
-import { ORDER_STATE, dueOf, orderStateOf, type OrderFigures } from '../../lib/parking/order-machine';
-import { STAY_STATE, decideStay } from '../../lib/parking/stay-machine';
+import { ORDER_STATE, disabledDiscountOf, pricedFigures } from '../../lib/parking/order-machine';
+import { STAY_STATE, decideStay, type StayState } from '../../lib/parking/stay-machine';
 import { evaluateFee, type FeeResult } from '../../lib/tariff/evaluate';
 import { compileRules } from '../../lib/tariff/compile';
 import { isoAt } from '../db';
@@ -36,7 +36,7 @@ async function ensureOrder(work: Work, stay: StayRow): Promise<OrderRow> {
 async function syncDisabledDiscount(work: Work, stay: StayRow, order: OrderRow, receivable: number): Promise<void> {
   if (stay.vehicle_class !== 'disabled') return;
   const [disabled] = await work.query<{ discount_pct: number }>('SELECT discount_pct FROM disabled_vehicles WHERE plate = $1', [stay.plate]);
-  const amount = disabled ? Math.floor((receivable * disabled.discount_pct) / 100) : 0;
+  const amount = disabled ? disabledDiscountOf(receivable, disabled.discount_pct) : 0;
   const [line] = await work.query<{ id: number; amount: number }>(
     "SELECT id, amount FROM order_discounts WHERE order_id = $1 AND kind = 'discount' AND reason = $2 AND operator = $3",
     [order.id, DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR]);
@@ -49,8 +49,12 @@ async function syncDisabledDiscount(work: Work, stay: StayRow, order: OrderRow, 
   }
 }
 
+/** Paid, but still here after the exit window: billing runs again from the payment. */
+export const billsAgain = (state: StayState, fee: FeeResult, until: number) =>
+  state === STAY_STATE.paidNotOut && fee.exitWindowEndsAt !== undefined && until > fee.exitWindowEndsAt;
+
 /** What an order has taken: its payments, discounts and waivers, summed from their rows. */
-async function settled(work: Work, orderId: number): Promise<Omit<OrderFigures, 'receivable'>> {
+async function settled(work: Work, orderId: number): Promise<{ discount: number; waived: number; paid: number }> {
   const [sums] = await work.query<{ discount: number; waived: number; paid: number }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'discount'), 0)::bigint AS discount,
             coalesce(sum(amount) FILTER (WHERE kind <> 'discount'), 0)::bigint AS waived,
@@ -93,8 +97,7 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
       paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid,
       ...await calendarBetween(work, current.entry_at, until),
     });
-    // Paid, but still here after the exit window: billing runs again from the payment.
-    if (current.state === STAY_STATE.paidNotOut && fee.exitWindowEndsAt !== undefined && until > fee.exitWindowEndsAt) {
+    if (billsAgain(current.state, fee, until)) {
       const decision = decideStay(current.state, 'windowElapsed');
       if (decision.ok) {
         await work.update(AUDIT.stay, 'stays', current.id, { state: decision.to, updated_at: isoAt(work.at) });
@@ -104,10 +107,7 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   }
   const receivable = fee?.total ?? 0;
   await syncDisabledDiscount(work, current, order, receivable);
-  const figures: OrderFigures = { receivable, ...(current.vehicle_class === 'disabled' ? await settled(work, order.id) : taken) };
-  const next = { ...figures, due: dueOf(figures), state: orderStateOf(figures) };
-  // Paid more than a corrected fee: the surplus is the receivable's, never a negative due (refunds give it back).
-  if (next.receivable < next.discount + next.waived + next.paid) next.receivable = next.discount + next.waived + next.paid;
+  const next = pricedFigures({ receivable, ...(current.vehicle_class === 'disabled' ? await settled(work, order.id) : taken) });
   await replaceFeeLines(work, order, fee);
   await work.update(AUDIT.order, 'orders', order.id, {
     ...next, rate_version_id: current.rate_version_id, priced_at: isoAt(work.at), priced_until: isoAt(until), updated_at: isoAt(work.at),

@@ -1,12 +1,21 @@
 // The demo operator on a fresh database (PGlite, and PostgreSQL with DATABASE_URL): what it makes,
 // that its money adds up (per lot: receivable = paid + discounted + waived + outstanding; payments
-// = orders' paid; today's payments = the dashboard's revenue), that it is made once only (a later
-// start brings an earlier demo's staff up to date), and that DEMO_SEED=0 makes none (and is remembered).
+// = orders' paid; today's payments = the dashboard's revenue), that every screen showing occupancy
+// agrees with the others and with the open stays, that it is made once only (a later start brings
+// an earlier demo's staff up to date), and that DEMO_SEED=0 makes none (and is remembered).
 import { dashboardFigures } from '../entities/analysis/dashboard';
+import type { DashboardFigures } from '../../lib/analysis/dashboard';
+import { PAGE_HANDLER } from '../../lib/pages/types';
+import { totalOccupancy } from '../../lib/parking/occupancy';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
+import { ANALYSIS_SCREENS } from '../../lib/screens/declarations/analysis';
+import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
+import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
+import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import type { Db } from '../db';
 import { seed } from '../seed';
-import { DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ok, screenCalls } from '../test/screen-calls';
 import { DEMO_LOTS } from './estate-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
@@ -20,6 +29,8 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
   let dispose: () => Promise<void>;
   let t: TestBackend;
   let summary: DemoSummary;
+  const tokens: Record<string, string> = {};
+  const { list } = screenCalls({ backend: () => t, tokens, screens: [...ESTATE_SCREENS, ...STAY_SCREENS, ...ORDERS_SCREENS, ...ANALYSIS_SCREENS], pageSize: 100 });
 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
@@ -101,6 +112,47 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(figures.openAlarms).toBeGreaterThanOrEqual(1);
     // No simulator here: every device is offline, the unlinked sensor among them.
     expect(figures.devicesOffline.total).toBeGreaterThan(0);
+  });
+
+  it('shows one occupancy on every screen: monitoring, dashboard, lot list, space statistics, utilisation, vehicles in, orders', async () => {
+    tokens.admin ??= await t.signIn('admin', ADMIN_PASSWORD);
+    const page = <T>(operation: string) => ok<T>(t.call(PAGE_HANDLER, {}, { token: tokens.admin, getList: operation }));
+    type Figures = { id: number; name: string; capacity: number; vehiclesIn: number; free: number };
+    const monitoring = await page<{ lots: Figures[]; streets: Figures[] }>('monitoring.occupancy');
+    const dashboard = await page<DashboardFigures>('dataHome.dashboard');
+    const lotList = (await list('parkingLot')).rows;
+    const statistics = (await list('spaceStatistics')).rows;
+    const today = (await list('parkingSpaceUtilization', {}, 'admin', { field: 'day', direction: 'desc' })).rows;
+    // The count of open stays per lot and per street, as the database holds them.
+    const openIn = async (column: string) => new Map((await db.query<{ id: number; n: number }>(
+      `SELECT ${column} AS id, count(*)::int AS n FROM stays WHERE state IN (0, 1) AND ${column} IS NOT NULL GROUP BY 1`)).map((r) => [Number(r.id), r.n]));
+    const [byLot, byStreet] = [await openIn('lot_id'), await openIn('street_id')];
+    expect(monitoring.lots).toHaveLength(DEMO_LOTS.length);
+    expect([...byLot.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0); // the demo leaves vehicles in
+
+    for (const lot of monitoring.lots) {
+      const vehiclesIn = byLot.get(lot.id) ?? 0;
+      const { capacity, free } = lot;
+      expect([lot.name, lot.vehiclesIn, free]).toEqual([lot.name, vehiclesIn, Math.max(0, capacity - vehiclesIn)]);
+      expect(lotList.find((r) => r.id === lot.id)).toMatchObject({ usedSpaces: vehiclesIn, freeSpaces: free });
+      expect(statistics.find((r) => r.level === 'lot' && r.lotId === lot.id)).toMatchObject({ capacity, vehiclesIn, free });
+      const utilisation = today.find((r) => r.lotId === lot.id);
+      if (utilisation) expect(utilisation.capacity).toBe(capacity);
+      // /VehicleEntryInfo lists them, and /TempOrder lists their orders as 'in the lot' or paid and not out.
+      expect((await list('stayInLot', { lotId: lot.id })).total).toBe(vehiclesIn);
+      const orders = async (stayState: number) => (await list('tempOrder', { lotId: lot.id, stayState })).total;
+      expect(await orders(STAY_STATE.inLot) + await orders(STAY_STATE.paidNotOut)).toBe(vehiclesIn);
+    }
+    // A street's vehicles in are its occupied berths.
+    expect(monitoring.streets.length).toBeGreaterThan(0);
+    for (const street of monitoring.streets) {
+      const occupiedBerths = await count(db, 'SELECT count(*)::int AS n FROM berths WHERE street_id = $1 AND state = 1', [street.id]);
+      expect([street.name, street.vehiclesIn, occupiedBerths]).toEqual([street.name, byStreet.get(street.id) ?? 0, byStreet.get(street.id) ?? 0]);
+      expect(statistics.find((r) => r.level === 'street' && r.placeName === street.name)).toMatchObject({ capacity: street.capacity, vehiclesIn: street.vehiclesIn });
+    }
+    // The dashboard adds the lots up.
+    expect(dashboard).toMatchObject(totalOccupancy(monitoring.lots));
+    expect(dashboard.vehiclesIn).toBe([...byLot.values()].reduce((a, b) => a + b, 0));
   });
 
   it('is made once: a second start finds it decided and changes nothing', async () => {

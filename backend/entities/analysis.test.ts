@@ -203,7 +203,7 @@ describe.each(testDatabases())('flow and utilisation screens on $name', (databas
   it('splits stays at midnight for utilisation, and counts turnover on the day a stay began', async () => {
     const { rows } = await list('parkingSpaceUtilization', days('2026-11-02', '2026-11-08'), 'admin', { field: 'day', direction: 'asc' });
     const south = rows.filter((r) => r.lotId === lots.south);
-    expect(pick(south, ['day', 'berths', 'occupiedMinutes', 'stays', 'utilization', 'turnover'])).toEqual([
+    expect(pick(south, ['day', 'capacity', 'occupiedMinutes', 'stays', 'utilization', 'turnover'])).toEqual([
       ['2026-11-02', 3, 390, 2, 9.03, 0.67], // H 150 + G 240 of 4320 berth-minutes
       ['2026-11-03', 3, 300, 1, 6.94, 0.33], // G 240 + I 60
       ['2026-11-04', 3, 1440, 0, 33.33, 0], // I all day
@@ -212,12 +212,13 @@ describe.each(testDatabases())('flow and utilisation screens on $name', (databas
       ['2026-11-07', 3, 2880, 0, 66.67, 0],
       ['2026-11-08', 3, 1800, 0, 41.67, 0], // I + J 360
     ]);
-    // North has no berths: minutes, no rate. D counts 120 minutes on the 2nd and 90 on the 3rd.
+    // North has no berths but 3 spaces (its capacity: docs/decisions.md, "Occupancy"). D counts
+    // 120 minutes on the 2nd and 90 on the 3rd.
     const north = rows.filter((r) => r.lotId === lots.north).slice(0, 3);
-    expect(pick(north, ['day', 'berths', 'occupiedMinutes', 'stays', 'utilization', 'turnover'])).toEqual([
-      ['2026-11-02', 0, 525, 4, null, null], // A 90 + B 105 + C 210 + D 120
-      ['2026-11-03', 0, 920, 2, null, null], // D 90 + F 50 + K 780
-      ['2026-11-04', 0, 1440, 0, null, null], // K still in
+    expect(pick(north, ['day', 'capacity', 'occupiedMinutes', 'stays', 'utilization', 'turnover'])).toEqual([
+      ['2026-11-02', 3, 525, 4, 12.15, 1.33], // A 90 + B 105 + C 210 + D 120 of 4320 space-minutes
+      ['2026-11-03', 3, 920, 2, 21.3, 0.67], // D 90 + F 50 + K 780
+      ['2026-11-04', 3, 1440, 0, 33.33, 0], // K still in
     ]);
   });
 

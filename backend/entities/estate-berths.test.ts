@@ -84,12 +84,13 @@ describe.each(testDatabases())('berths on $name', (database) => {
     // Occupancy is not a form field.
     expect(fieldsOf(await call('berth', 'update', { id: b.id, values: { ...berth(lotA, 'S9', { streetId: street }), occupancy: 1 } }))).toEqual({ occupancy: 'unrecognized' });
     expect(await update('berth', b.id, berth(lotA, 'S9', { streetId: street }))).toMatchObject({ occupancy: 0, outOfService: false });
-    // A detector reports a vehicle: an edit keeps it; the lot's figures follow.
+    // A detector reports a vehicle: an edit keeps it. The lot's used spaces are its vehicles in
+    // (stays), not its berths' states: none here.
     await db.query('UPDATE berths SET state = 1 WHERE id = $1', [b.id]);
     expect(await update('berth', b.id, berth(lotA, 'S9', { streetId: street, remark: 'kerb' }))).toMatchObject({ occupancy: 1, remark: 'kerb' });
     expect(await numbers({ occupancy: '1' })).toEqual(['S9']);
     const [lot] = (await ok<{ rows: Row[] }>(call('parkingLot', 'list', { startIndex: 1, endIndex: 10, filters: { name: 'Lot A' } }))).rows;
-    expect(lot.usedSpaces).toBe(1);
+    expect(lot.usedSpaces).toBe(0);
     expect(await update('berth', b.id, berth(lotA, 'S9', { streetId: street, outOfService: true }))).toMatchObject({ occupancy: 3 });
   });
 

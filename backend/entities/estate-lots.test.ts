@@ -51,9 +51,9 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     expect((await call('networkLot', 'create', { values: lotValues('plain LOT') })).data).toMatchObject({ fields: { name: 'unique' } });
     expect((await call('networkLot', 'create', { values: lotValues('Bad', { longitude: 114.1725 }) })).data).toMatchObject({ fields: { longitude: 'coordinate' } });
     expect((await call('networkLot', 'create', { values: { ...lotValues('Typed'), type: 1 } })).data).toMatchObject({ fields: { type: 'unrecognized' } });
-    // Used and free spaces from the berths.
-    await db.query("INSERT INTO berths (lot_id, number, state) VALUES ($1, '1', 1), ($1, '2', 0), ($1, '3', 0)", [net.id]);
-    expect((await list('networkLot', { name: 'Net lot 2' })).rows[0]).toMatchObject({ usedSpaces: 1, freeSpaces: 2 });
+    // Used and free spaces: the lot's occupancy (no limit of spaces: its berths in service; no vehicle in).
+    await db.query("INSERT INTO berths (lot_id, number, state) VALUES ($1, '1', 1), ($1, '2', 0), ($1, '3', 3)", [net.id]);
+    expect((await list('networkLot', { name: 'Net lot 2' })).rows[0]).toMatchObject({ usedSpaces: 0, freeSpaces: 2 });
     expect(codeOf(await call('networkLot', 'delete', { ids: [net.id] }))).toBe('deleteRefused');
     await db.query('DELETE FROM berths WHERE lot_id = $1', [net.id]);
     expect(await remove('networkLot', [net.id, typed.id])).toEqual({ deleted: 2 });

@@ -35,7 +35,7 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
 
   it('creates, lists, updates and deletes a lot', async () => {
     const lot = await create('parkingLot', lotValues('Harbour lot'));
-    expect(lot).toMatchObject({ name: 'Harbour lot', type: 1, longitude: 114.172, latitude: 22.281, totalSpaces: 120, usedSpaces: 0, freeSpaces: 0, timeZone: 'Asia/Hong_Kong' });
+    expect(lot).toMatchObject({ name: 'Harbour lot', type: 1, longitude: 114.172, latitude: 22.281, totalSpaces: 120, usedSpaces: 0, freeSpaces: 120, timeZone: 'Asia/Hong_Kong' });
     expect((await list('parkingLot', { name: 'Harbour' })).rows.map((r) => r.id)).toEqual([lot.id]);
     const changed = await update('parkingLot', lot.id, lotValues('Harbour lot 2', { type: 4, totalSpaces: -1, latitude: -33.5 }));
     expect(changed).toMatchObject({ name: 'Harbour lot 2', type: 4, totalSpaces: -1, latitude: -33.5 });
@@ -67,8 +67,8 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
     }
   });
 
-  it('computes used and free spaces and berth counts from the berths', async () => {
-    const lot = await create('parkingLot', lotValues('Counted lot'));
+  it('computes used and free spaces from the occupancy, and berth counts from the berths', async () => {
+    const lot = await create('parkingLot', lotValues('Counted lot', { totalSpaces: -1 }));
     const yard = await create('yardArea', { name: 'L1', lotId: lot.id, floor: '1', status: 1 });
     const street = await create('street', { name: 'Long Street', adminAreaId: null, lotId: lot.id, startDesc: null, endDesc: null, status: 1 });
     // 0 free, 1 occupied, 2 reserved, 3 out of service.
@@ -79,7 +79,9 @@ describe.each(testDatabases())('estate stores on $name', (database) => {
       await db.query('INSERT INTO berths (lot_id, yard_area_id, street_id, number, state) VALUES ($1, $2, $3, $4, $5)', [lot.id, yardId, streetId, number, state]);
     }
     const [row] = (await list('parkingLot', { name: 'Counted' })).rows;
-    expect(row).toMatchObject({ usedSpaces: 3, freeSpaces: 2 });
+    // No limit of spaces: the capacity is its berths in service (S2 is not); no vehicle is in
+    // (a berth's detector state is the berth's own figure, not a vehicle).
+    expect(row).toMatchObject({ usedSpaces: 0, freeSpaces: 5 });
     expect((await list('yardArea', { name: 'L1' })).rows[0]).toMatchObject({ berthCount: 3 });
     expect((await list('street', { name: 'Long Street' })).rows[0]).toMatchObject({ berthCount: 3 });
     // Numbers are unique per yard area (per street, per lot outside both: estate-berths.test.ts).

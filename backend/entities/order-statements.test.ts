@@ -4,6 +4,7 @@
 // channel); the area statement's rows add up to it; every row's figures add up.
 import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
 import { ORDERS_SCREENS, channelPaidField } from '../../lib/screens/declarations/orders';
+import { SETTLEMENT_SCREENS } from '../../lib/screens/declarations/settlement';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import type { Db } from '../db';
@@ -24,7 +25,7 @@ describe.each(testDatabases())('order statements on $name', (database) => {
   let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
-  const { ok, list } = screenCalls({ backend: () => t, tokens, screens: ORDERS_SCREENS, pageSize: 100 });
+  const { ok, list } = screenCalls({ backend: () => t, tokens, screens: [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS], pageSize: 100 });
   let lot: number;
   let today: string;
   let key = 0;
@@ -123,5 +124,24 @@ describe.each(testDatabases())('order statements on $name', (database) => {
     expect((await list('areaOrderStatement', { areaName: 'pier' })).rows.map((r) => r.paidPayStation)).toEqual([200]);
     // Another day has no row.
     expect((await list('orderStatement', { lotId: lot, day: { from: '2020-01-01', to: '2020-01-31' } })).total).toBe(0);
+  });
+
+  it('counts the vehicles still in the lot at what they owe when read, in every statement of the day', async () => {
+    const read = async () => ({
+      lot: (await list('orderStatement', { lotId: lot, day: theDay() })).rows[0],
+      areas: (await list('areaOrderStatement', { lotId: lot, day: theDay() })).rows,
+      settlement: (await list('dailySettlement', { lotId: lot, day: theDay() })).rows[0],
+    });
+    const before = await read();
+    // An hour later: the two vehicles billing owe 2.00 more each, and so do the four paid ones, whose exit windows ran out.
+    t.clock.advance(HOUR);
+    const after = await read();
+    expect(after.lot).toMatchObject({ orders: 7, receivable: Number(before.lot.receivable) + 1200, due: Number(before.lot.due) + 1200, paid: before.lot.paid });
+    expect(figures(after.areas)).toEqual(figures([after.lot]));
+    expect(after.lot.receivable).toBe(Number(after.lot.discount) + Number(after.lot.waived) + Number(after.lot.paid) + Number(after.lot.due));
+    // What /TempOrder lists for the day, and the daily settlement's receivable, say the same.
+    const orders = (await list('tempOrder', { lotId: lot, createdAt: theDay() })).rows;
+    expect([sum(orders, 'receivable'), sum(orders, 'due')]).toEqual([after.lot.receivable, after.lot.due]);
+    expect([before.settlement.receivable, after.settlement.receivable]).toEqual([before.lot.receivable, after.lot.receivable]);
   });
 });

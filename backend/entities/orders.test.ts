@@ -1,13 +1,14 @@
-// The order screens through the real HTTP backend, on rows the charging services made: an order
-// shown priced as its rate says and re-priced on demand; cash taken at the booth from the row
-// action (all that is due out of the cash received, the change said), a retried press booking once, a
-// paid order refused with its message in both languages; discounts and free departures with
-// reason and operator on their screens; /CatcPayOrder's own buttons; a row's detail (fee lines,
-// payments, discounts, history); the two-month range of temporary records; a user in a permission
-// group seeing only their lots.
+// The order screens through the real HTTP backend, on rows the charging services made: an open
+// stay's order shown priced at the moment of reading (list, detail, export), 'in the lot, not yet
+// due', and re-priced on demand; cash taken at the booth from the row action (all that is due out
+// of the cash received, the change said), a retried press booking once, a paid order refused with
+// its message in both languages; discounts and free departures with reason and operator on their
+// screens; /CatcPayOrder's own buttons; a row's detail (fee lines, payments, discounts, history);
+// the two-month range of temporary records; a user in a permission group seeing only their lots.
 import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
+import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import type { Db } from '../db';
 import { quoteStay } from './orders/quote';
 import { runService } from '../domain/service';
@@ -24,7 +25,7 @@ describe.each(testDatabases())('order screens on $name', (database) => {
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
-  const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: ORDERS_SCREENS, pageSize: 100 });
+  const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: [...ORDERS_SCREENS, ...STAY_SCREENS], pageSize: 100 });
   /** The order of a plate on /TempOrder. */
   const orderOf = async (p: string, user = 'admin') => (await list('tempOrder', { plate: p }, user)).rows[0];
   let plateNo = 0;
@@ -58,18 +59,44 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     await dispose?.();
   });
 
-  it('lists an order priced as its rate says, and re-prices an open stay on demand', async () => {
+  it('shows an open stay priced at the moment of reading, in the lot and not yet due: listed, in its detail and exported', async () => {
     const order = await ordered(2.5); // three started hours at 2.00
     expect(order).toMatchObject({
-      lotName: 'North lot', receivable: 600, discount: 0, waived: 0, paid: 0, due: 600, state: ORDER_STATE.unpaid, stayState: STAY_STATE.inLot,
+      lotName: 'North lot', receivable: 600, discount: 0, waived: 0, paid: 0, due: 600, state: ORDER_STATE.inLot, stayState: STAY_STATE.inLot,
     });
     expect(order.orderNo).toMatch(/^T\d{14}$/);
-    // An hour later the list still shows the last pricing, until it is re-priced.
+    // An hour later, nobody having re-priced it: every reading shows what it costs now.
     t.clock.advance(HOUR);
-    expect((await orderOf(String(order.plate))).due).toBe(600);
+    const readAt = t.clock.now();
+    const listed = await orderOf(String(order.plate));
+    expect(listed).toMatchObject({ receivable: 800, due: 800, state: ORDER_STATE.inLot });
+    expect(Date.parse(String(listed.pricedAt))).toBeGreaterThanOrEqual(readAt);
+    expect((await list('orderList', { plate: order.plate })).rows[0]).toMatchObject({ receivable: 800, due: 800, state: ORDER_STATE.inLot });
+    const detail = await ok<{ row: Row; sections: Record<string, Row[]> }>(call('tempOrder', 'detail', { id: order.id }));
+    expect(detail.row).toMatchObject({ receivable: 800, due: 800, state: ORDER_STATE.inLot });
+    expect(hourlyLineTotals(detail.sections.feeLines)).toEqual([4, 800]);
+    const exported = await ok<{ rows: Row[] }>(call('tempOrder', 'export', { startIndex: 1, endIndex: 10, filters: { plate: order.plate } }));
+    expect(exported.rows).toEqual([expect.objectContaining({ receivable: 800, due: 800, state: ORDER_STATE.inLot })]);
+    // The vehicles-in screen says the same.
+    expect((await list('stayInLot', { plate: order.plate })).rows[0]).toMatchObject({ due: 800, paid: 0 });
+    // The state of an open stay is filtered as shown; a sort on its moving amounts is not offered.
+    expect((await list('tempOrder', { plate: order.plate, state: ORDER_STATE.inLot })).rows).toHaveLength(1);
+    expect((await list('tempOrder', { plate: order.plate, state: ORDER_STATE.free })).rows).toHaveLength(0);
+    expect(codeOf(await call('tempOrder', 'list', { startIndex: 1, endIndex: 10, sort: { field: 'due', direction: 'desc' } }))).toBe('invalidRequest');
+    // Re-pricing stores what the list showed.
     const repriced = await ok<{ affected: number; result: { repriced: number; due: number } }>(act('reprice', order.id));
     expect(repriced).toEqual({ affected: 1, result: { repriced: 1, due: 800 } });
-    expect(await orderOf(String(order.plate))).toMatchObject({ receivable: 800, due: 800 });
+    const [stored] = await db.query<{ due: number }>('SELECT due FROM orders WHERE id = $1', [order.id]);
+    expect(Number(stored.due)).toBe(800);
+  });
+
+  it('lists a vehicle nobody priced since it entered with what it owes, and takes its cash at once', async () => {
+    const p = plate();
+    await enter(db, lots.North, p, now() - 1.5 * HOUR);
+    const order = await orderOf(p);
+    expect(order).toMatchObject({ receivable: 400, due: 400, state: ORDER_STATE.inLot });
+    await ok(act('pay', order.id, { received: 400 }, 'press-pay-0010'));
+    expect(await orderOf(p)).toMatchObject({ paid: 400, due: 0, state: ORDER_STATE.paid, stayState: STAY_STATE.paidNotOut });
   });
 
   it('takes cash at the booth: all that is due out of the cash received, the change said; a retried press books once', async () => {
@@ -99,7 +126,7 @@ describe.each(testDatabases())('order screens on $name', (database) => {
     const stay = await enter(db, lots.North, p, now() - 3.5 * HOUR);
     await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: now() - HOUR }));
     const order = await orderOf(p);
-    expect(order.due).toBe(600); // as listed, priced an hour ago
+    expect(order.due).toBe(800); // listed as it costs now, though its stored pricing is an hour old
     const short = await act('pay', order.id, { received: 600 }, 'press-pay-0011');
     expect([codeOf(short), msgOf(short)]).toEqual(['cashReceivedShort', 'The cash received is less than what is due (8.00 yuan).']);
     expect(await paymentsOf(order.id)).toEqual([]);

@@ -88,10 +88,10 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     ({ db, dispose } = await database.open());
     t = await startBackend(db);
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-    // Finance: a second person with the administrator's grants.
+    // A second person with the administrator's grants.
     await db.query(`INSERT INTO users (login_name, display_name, password_hash, role_group_id)
-      SELECT 'finance', 'Finance', $1, role_group_id FROM users WHERE login_name = 'admin'`, [await hashPassword(DEMO_PASSWORD)]);
-    tokens.finance = await t.signIn('finance', DEMO_PASSWORD);
+      SELECT 'approver', 'Approver', $1, role_group_id FROM users WHERE login_name = 'admin'`, [await hashPassword(DEMO_PASSWORD)]);
+    tokens.approver = await t.signIn('approver', DEMO_PASSWORD);
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
 
@@ -147,14 +147,14 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
       expect([action, statusOf(own), codeOf(own), msgOf(own)]).toEqual([action, 400, 'approverIsRequester', 'An approval needs a second person: you cannot approve what you requested yourself.']);
     }
     // Finance cannot confirm what nobody reviewed.
-    expect(codeOf(await act('refundReview', 'confirm', refund.id, {}, 'finance', key()))).toBe('refundRefusedConfirm');
-    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    expect(codeOf(await act('refundReview', 'confirm', refund.id, {}, 'approver', key()))).toBe('refundRefusedConfirm');
+    await ok(act('refundReview', 'review', refund.id, {}, 'approver'));
     expect(codeOf(await act('refundReview', 'confirm', refund.id, {}, 'admin', key()))).toBe('approverIsRequester');
     expect(alipay.refundsCarriedOut()).toBe(0);
 
-    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'approver', key()));
     const done = await refundRow(refund.refundNo);
-    expect(done).toMatchObject({ state: REFUND_STATE.refunded, reviewedBy: 'finance', confirmedBy: 'finance', amount: 250, failure: null });
+    expect(done).toMatchObject({ state: REFUND_STATE.refunded, reviewedBy: 'approver', confirmedBy: 'approver', amount: 250, failure: null });
     expect(String(done.channelRefundNo)).toContain(String(refund.refundNo));
     expect(alipay.refundsCarriedOut()).toBe(1);
     expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ refunded: 250, refunding: 0, remaining: 350 });
@@ -171,7 +171,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(parsed).toEqual([['payment', payment.channelTxnNo, 600, null], ['refund', payment.channelTxnNo, 250, refund.refundNo]]);
     const imported = await db.transaction((tx) => runService(tx, importStatement, {
       channel: 'alipay', day, fileName: statement.fileName, source: statement.file,
-    }, { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    }, { name: 'approver', userId: null }, { at: t.clock.now() })) as ImportResult;
     expect(imported).toMatchObject({ repeated: false, rows: 2, differences: 0 });
   });
 
@@ -190,11 +190,11 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(after).toMatchObject({ refunding: 600, remaining: 0, refundable: 0 });
     expect(codeOf(await act('refundablePayment', 'requestRefund', payment.id, { amount: 1, reason: 'Again' }, 'admin', key()))).toBe('refundNothingLeft');
     // A rejected refund frees its amount; a cash refund is handed back on confirmation.
-    await ok(act('refundReview', 'reject', second.id, {}, 'finance'));
+    await ok(act('refundReview', 'reject', second.id, {}, 'approver'));
     expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ remaining: 200, refundable: 1 });
     const first = (await list('refundReview', { paymentNo: payment.paymentNo })).rows.find((r) => r.state === REFUND_STATE.requested)!;
-    await ok(act('refundReview', 'review', first.id, {}, 'finance'));
-    await ok(act('refundReview', 'confirm', first.id, {}, 'finance', key()));
+    await ok(act('refundReview', 'review', first.id, {}, 'approver'));
+    await ok(act('refundReview', 'confirm', first.id, {}, 'approver', key()));
     expect(await refundRow(first.refundNo)).toMatchObject({ state: REFUND_STATE.refunded, channel: 'cash' });
     expect(await refundCount()).toBe(2);
     // The refunded and the rejected one stay on /RefundReview: under every state, and under their own.
@@ -208,18 +208,18 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
   it('carries a refund sent again under the same number out once, and applies the channel\'s notification once', async () => {
     const payment = await paid('wechat');
     const refund = await requested(payment, 600);
-    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    await ok(act('refundReview', 'review', refund.id, {}, 'approver'));
     // The channel cannot be reached: the refund stays refunding with the reason.
     const gateway = payParams.wechat.gatewayUrl;
     await db.query("UPDATE pay_params SET gateway_url = 'http://127.0.0.1:9' WHERE id = $1", [payParams.wechat.id]);
     const confirmKey = key();
-    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', confirmKey));
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'approver', confirmKey));
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunding, channelRefundNo: null });
     expect(String((await refundRow(refund.refundNo)).failure)).toContain('127.0.0.1:9');
     await db.query('UPDATE pay_params SET gateway_url = $2 WHERE id = $1', [payParams.wechat.id, gateway]);
 
     // Sent again: WeChat accepts it (processing), then says so by notification.
-    await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
+    await ok(act('refundReview', 'retry', refund.id, {}, 'approver', key()));
     await wechat.settled();
     expect(wechat.refundsCarriedOut()).toBe(1);
     const settled = await refundRow(refund.refundNo);
@@ -245,21 +245,21 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     const settles = await db.query("SELECT entity_id FROM audit_log WHERE action = 'refund.settle'");
     expect(settles).toHaveLength(1);
     // A press repeated with its key answers the first result and sends nothing.
-    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', confirmKey));
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'approver', confirmKey));
     expect(wechat.refundsCarriedOut()).toBe(1);
   });
 
   it('asks the channel before sending again: a refund whose notification was lost is settled by the query', async () => {
     const payment = await paid('wechat');
     const refund = await requested(payment, 300);
-    await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
+    await ok(act('refundReview', 'review', refund.id, {}, 'approver'));
     const carried = wechat.refundsCarriedOut();
     await db.query("UPDATE pay_params SET notify_url = 'http://127.0.0.1:9/lost' WHERE id = $1", [payParams.wechat.id]);
-    await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+    await ok(act('refundReview', 'confirm', refund.id, {}, 'approver', key()));
     await wechat.settled();
     await db.query('UPDATE pay_params SET notify_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.notifyUrl]);
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunding });
-    await ok(act('refundReview', 'retry', refund.id, {}, 'finance', key()));
+    await ok(act('refundReview', 'retry', refund.id, {}, 'approver', key()));
     expect(await refundRow(refund.refundNo)).toMatchObject({ state: REFUND_STATE.refunded });
     expect(wechat.refundsCarriedOut()).toBe(carried + 1);
     // WeChat's trade bill of the day, as the channel writes it, reconciles with our books.
@@ -268,7 +268,7 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     expect(bill.file.toString('utf8')).toMatch(/^\ufeff交易时间,/);
     const imported = await db.transaction((tx) => runService(tx, importStatement, {
       channel: 'wechat', day, fileName: bill.fileName, source: bill.file,
-    }, { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+    }, { name: 'approver', userId: null }, { at: t.clock.now() })) as ImportResult;
     expect(imported).toMatchObject({ repeated: false, differences: 0 });
     expect(imported.rows).toBeGreaterThanOrEqual(4);
   });
@@ -312,31 +312,31 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
     channelNow = null;
     const bill = await adapters.wechat.downloadStatement(day);
     const imported = await db.transaction((tx) => runService(tx, importStatement, { channel: 'wechat', day, fileName: bill.fileName, source: bill.file },
-      { name: 'finance', userId: null }, { at: t.clock.now() })) as ImportResult;
+      { name: 'approver', userId: null }, { at: t.clock.now() })) as ImportResult;
     expect(imported).toMatchObject({ rows: 2, matched: 0, differences: 2 });
     const differences = (await list('wechatDifference', { day: { from: day, to: day } })).rows;
     const status = differences.find((d) => d.kind === 'statusDiffers')!;
     expect(status).toMatchObject({ orderNo: lost.orderNo, channelTxnNo: tradeNo, theirAmount: 600, ourAmount: null, state: 0 });
     const other = differences.find((d) => d.kind === 'missingOurs')!;
-    const notLost = await act('wechatDifference', 'settleByQuery', other.id, { reason: 'try' }, 'finance', key());
+    const notLost = await act('wechatDifference', 'settleByQuery', other.id, { reason: 'try' }, 'approver', key());
     expect([codeOf(notLost), msgOf(notLost)]).toEqual(['differenceNotLostPayment', 'Only a payment whose state differs (paid on the statement, unpaid here) can be settled by asking the channel.']);
 
     // The channel cannot be heard: refused with why, nothing booked or handled.
     await db.query("UPDATE pay_params SET gateway_url = 'https://127.0.0.1:9' WHERE id = $1", [payParams.wechat.id]);
-    const unheard = await act('wechatDifference', 'settleByQuery', status.id, { reason: 'try' }, 'finance', key());
+    const unheard = await act('wechatDifference', 'settleByQuery', status.id, { reason: 'try' }, 'approver', key());
     expect([codeOf(unheard), String(msgOf(unheard))]).toEqual(['channelQueryFailed', expect.stringContaining('The channel could not be asked: https://127.0.0.1:9')]);
     await db.query('UPDATE pay_params SET gateway_url = $2 WHERE id = $1', [payParams.wechat.id, payParams.wechat.gatewayUrl]);
     expect((await list('refundablePayment', { plate: lost.plate })).rows).toEqual([]);
 
     const press = key();
-    const settle = (pressKey: string) => act('wechatDifference', 'settleByQuery', status.id, { reason: 'Notification lost; WeChat confirms it' }, 'finance', pressKey);
+    const settle = (pressKey: string) => act('wechatDifference', 'settleByQuery', status.id, { reason: 'Notification lost; WeChat confirms it' }, 'approver', pressKey);
     const settled = await ok<{ result: { paymentNo: string }[] }>(settle(press));
     expect(settled.result[0].paymentNo).toMatch(/^P\d{14}$/);
     // Booked as the notification would have: on the order, online, the channel's transaction number.
     const [payment] = (await list('refundablePayment', { plate: lost.plate })).rows;
     expect(payment).toMatchObject({ paymentNo: settled.result[0].paymentNo, orderNo: lost.orderNo, channel: 'wechat', channelTxnNo: tradeNo, amount: 600 });
     const [handled] = (await list('wechatDifference', { orderNo: lost.orderNo })).rows;
-    expect(handled).toMatchObject({ state: 1, decision: 'correctOurs', reason: 'Notification lost; WeChat confirms it', handledBy: 'finance', ourAmount: 600 });
+    expect(handled).toMatchObject({ state: 1, decision: 'correctOurs', reason: 'Notification lost; WeChat confirms it', handledBy: 'approver', ourAmount: 600 });
     const detail = await ok<{ sections: Record<string, Record<string, unknown>[]> }>(call('wechatDifference', 'detail', { id: status.id }));
     expect(detail.sections.ourPayment).toEqual([expect.objectContaining({ paymentNo: settled.result[0].paymentNo, channelTxnNo: tradeNo })]);
     // The press repeated answers the first result; another press is refused: handled once, booked once.
@@ -372,8 +372,8 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
       for (const [channel, reason] of [['alipay', 'isv.invalid-signature 无效签名'], ['wechat', 'WeChat: 签名错误']] as const) {
         const payment = await paid(channel);
         const refund = await requested(payment, 200);
-        await ok(act('refundReview', 'review', refund.id, {}, 'finance'));
-        await ok(act('refundReview', 'confirm', refund.id, {}, 'finance', key()));
+        await ok(act('refundReview', 'review', refund.id, {}, 'approver'));
+        await ok(act('refundReview', 'confirm', refund.id, {}, 'approver', key()));
         // Refused by the channel: failed with its reason, the amount free again, nothing refunded.
         expect([channel, await refundRow(refund.refundNo)]).toEqual([channel, expect.objectContaining({ state: REFUND_STATE.failed, failure: reason, refundedAt: null })]);
         expect((await list('refundablePayment', { paymentNo: payment.paymentNo })).rows[0]).toMatchObject({ refunded: 0, refunding: 0, remaining: 600 });

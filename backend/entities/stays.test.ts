@@ -5,6 +5,7 @@
 // languages; and the data scope of a user in a permission group (other lots' rows never shown,
 // commands on them 404).
 import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
+import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
@@ -97,7 +98,7 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
     expect(detail.sections.changes.map((c) => [c.kind, c.oldValue, c.newValue, c.feeBefore, c.feeAfter])).toEqual([
       ['plate', '粤B1000X', '粤BD12345', 600, 300], ['plateColor', 'blue', 'green', 600, 300], ['vehicleType', 'small', 'newEnergy', 600, 300],
     ]);
-    expect(detail.sections.order).toEqual([expect.objectContaining({ receivable: 300, paid: 0, due: 300, state: 0 })]);
+    expect(detail.sections.order).toEqual([expect.objectContaining({ receivable: 300, paid: 0, due: 300, state: ORDER_STATE.inLot })]);
     expect(detail.sections.feeLines.reduce((sum, l) => sum + Number(l.amount), 0)).toBe(300);
     const actions = detail.audit.map((a) => [a.action, a.actor]);
     expect(actions).toEqual(expect.arrayContaining([['stays.correctPlate', 'admin'], ['stayInLot.correctPlate', 'admin'], ['stay.enter', 'device:lane:test']]));

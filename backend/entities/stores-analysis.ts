@@ -14,6 +14,6 @@ export const ANALYSIS_STORES: readonly EntityStore[] = [
     over6h: 'over_6h', receivable: 'receivable', paid: 'paid',
   }),
   analysisStore('parkingSpaceUtilization', 'parking_space_utilization', {
-    berths: 'berths', occupiedMinutes: 'occupied_minutes', stays: 'stays', utilization: 'utilization', turnover: 'turnover',
+    capacity: 'capacity', occupiedMinutes: 'occupied_minutes', stays: 'stays', utilization: 'utilization', turnover: 'turnover',
   }),
 ];

@@ -67,4 +67,14 @@ export interface EntityStore {
    * the row's id as $1, selecting the section's fields (camelCase aliases).
    */
   related?: Record<string, string>;
+  /**
+   * Figures that change with time, brought to the moment of reading (an open stay's order priced
+   * now: backend/entities/orders/figures-now.ts): `rows` runs on every row read (list pages,
+   * export chunks, rows by id, a detail's row), changing them in place; `sections` replace a
+   * detail's related records by section, given the detail's row.
+   */
+  atRead?: {
+    rows?(db: Queryable, rows: Values[], now: number): Promise<void>;
+    sections?: Record<string, (db: Queryable, row: Values, records: Values[], now: number) => Promise<Values[]>>;
+  };
 }

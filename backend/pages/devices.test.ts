@@ -106,11 +106,14 @@ describe.each(testDatabases())('device control on $name', (database) => {
     expect(await db.query("SELECT 1 FROM device_commands WHERE serial = 'S-LOCK-1'")).toEqual([]);
   });
 
-  it('shows occupancy per lot and street from the berths', async () => {
+  it('shows occupancy per lot and street: vehicles in against capacity', async () => {
     const result = await call<{ lots: Record<string, unknown>[]; streets: Record<string, unknown>[] }>('monitoring.occupancy', {});
+    const vehiclesIn = async (lot: string) => Number((await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stays WHERE lot_id = $1 AND state IN (0, 1)', [lots[lot]]))[0].n);
+    const [north, south] = [await vehiclesIn('North lot'), await vehiclesIn('South lot')];
     expect(result.ok && result.data.lots).toEqual([
-      expect.objectContaining({ name: 'North lot', berths: 2, occupied: 1, free: 1, outOfService: 0, devicesOffline: 0 }),
-      expect.objectContaining({ name: 'South lot', berths: 2, occupied: 1, free: 1 }),
+      expect.objectContaining({ name: 'North lot', capacity: 2, vehiclesIn: north, free: 2 - north, outOfService: 0, devicesOffline: 0 }),
+      expect.objectContaining({ name: 'South lot', capacity: 2, vehiclesIn: south, free: 2 - south }),
     ]);
     expect(result.ok && result.data.streets.map((s) => s.name)).toEqual(['N street', 'S street']);
   });

@@ -1,7 +1,8 @@
 // The live device pages (lib/pages/devices.ts): locks with their live state and commands
-// (/ParkingLockControl), occupancy per lot and street (/ParkingMonitoring), barrier gates lifted
-// remotely with a reason (/RemoteLift, /CentralControlRemoteLever; every lift recorded for
-// /RodLiftingRecord). Every row is filtered by the caller's lots.
+// (/ParkingLockControl), occupancy per lot and street (/ParkingMonitoring, from
+// estate/occupancy.ts), barrier gates lifted remotely with a reason (/RemoteLift,
+// /CentralControlRemoteLever; every lift recorded for /RodLiftingRecord). Every row is filtered
+// by the caller's lots.
 import { GATE_COMMANDS, LANE_KIND } from '../../lib/devices/commands';
 import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
 import { CENTRAL_LEVER, GATE_COMMAND_INPUT, GATE_PAGES, LOCK_COMMAND_INPUT, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/pages/devices';
@@ -10,6 +11,7 @@ import { requireCaller, type RequestContext } from '../context';
 import { isoAt, toMs } from '../db';
 import { CommandIdClash, UnknownDevice, type CommandOutcome } from '../devices/commands';
 import type { DeviceService } from '../devices/service';
+import { readOccupancy, type PlaceOccupancy } from '../entities/estate/occupancy';
 import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
 import { AshxFailure, STATUS } from '../errors';
 import { handler, implement, type PageHandler, type PageHandlers } from './implement';
@@ -133,32 +135,37 @@ const lockLog = handler(LOCK_CONTROL.operations.log, async (context, input) => {
 // ---------------------------------------------------------------------------------------------
 // /ParkingMonitoring
 
-/** Berth states (030_estate.sql): 0 free, 1 occupied, 2 reserved, 3 out of service. */
-const BERTH_FIGURES = `count(b.id)::int AS berths, count(b.id) FILTER (WHERE b.state = 1)::int AS occupied,
-  count(b.id) FILTER (WHERE b.state = 0)::int AS free, count(b.id) FILTER (WHERE b.state = 3)::int AS out_of_service`;
+/** Berths out of service (030_estate.sql state 3): the operator's, shown beside the occupancy. */
+const OUT_OF_SERVICE = 'count(b.id) FILTER (WHERE b.state = 3)::int AS out_of_service';
+
+/** A place's occupancy (estate/occupancy.ts) and its berths out of service. */
+function figuresOf(row: Record<string, unknown>, places: Map<number, PlaceOccupancy>) {
+  const place = places.get(Number(row.id));
+  return { capacity: place?.capacity ?? 0, vehiclesIn: place?.vehiclesIn ?? 0, free: place?.free ?? 0, outOfService: row.out_of_service };
+}
 
 const occupancy = handler(PARKING_MONITORING.operations.occupancy, async (context) => {
   const scope = await scopeOf(context);
   const lots = scopeCondition('p.id', scope, 1);
   const lotRows = await context.db.query<Record<string, unknown>>(
-    `SELECT p.id, p.name, p.type, ${BERTH_FIGURES},
+    `SELECT p.id, p.name, p.type, ${OUT_OF_SERVICE},
        (SELECT count(*)::int FROM device_alarms a WHERE a.lot_id = p.id AND a.cleared_at IS NULL) AS open_alarms,
        (SELECT count(*)::int FROM parking_locks l WHERE l.lot_id = p.id AND l.status = 1 AND l.comm_state <> 1)
          + (SELECT count(*)::int FROM sensors x WHERE x.lot_id = p.id AND x.status = 1 AND x.comm_state <> 1) AS devices_offline
      FROM parking_lots p LEFT JOIN berths b ON b.lot_id = p.id WHERE ${lots.sql} GROUP BY p.id ORDER BY p.name`, lots.params);
   const streets = scopeCondition('s.lot_id', scope, 1);
   const streetRows = await context.db.query<Record<string, unknown>>(
-    `SELECT s.id, s.name, p.name AS lot_name, ${BERTH_FIGURES}
+    `SELECT s.id, s.name, p.name AS lot_name, ${OUT_OF_SERVICE}
      FROM streets s JOIN parking_lots p ON p.id = s.lot_id LEFT JOIN berths b ON b.street_id = s.id
      WHERE ${streets.sql} GROUP BY s.id, p.name ORDER BY p.name, s.name`, streets.params);
+  const [lotPlaces, streetPlaces] = [await readOccupancy(context.db, 'lot', scope), await readOccupancy(context.db, 'street', scope)];
   const alarms = scopeCondition('a.lot_id', scope, 1);
   const alarmRows = await context.db.query<Record<string, unknown>>(
     `SELECT a.id, a.device_kind, a.serial, a.alarm, a.raised_at, p.name AS lot_name FROM device_alarms a LEFT JOIN parking_lots p ON p.id = a.lot_id
      WHERE a.cleared_at IS NULL AND ${alarms.sql} ORDER BY a.raised_at DESC, a.id DESC LIMIT ${LOG_ROWS}`, alarms.params);
-  const figures = (r: Record<string, unknown>) => ({ berths: r.berths, occupied: r.occupied, free: r.free, outOfService: r.out_of_service });
   return {
-    lots: lotRows.map((r) => ({ id: r.id, name: r.name, type: r.type, ...figures(r), openAlarms: r.open_alarms, devicesOffline: r.devices_offline })),
-    streets: streetRows.map((r) => ({ id: r.id, name: r.name, lotName: r.lot_name, ...figures(r) })),
+    lots: lotRows.map((r) => ({ id: r.id, name: r.name, type: r.type, ...figuresOf(r, lotPlaces), openAlarms: r.open_alarms, devicesOffline: r.devices_offline })),
+    streets: streetRows.map((r) => ({ id: r.id, name: r.name, lotName: r.lot_name, ...figuresOf(r, streetPlaces) })),
     alarms: alarmRows.map((r) => ({
       id: r.id, kind: r.device_kind, serial: r.serial, alarm: r.alarm, lotName: r.lot_name, raisedAt: isoAt(toMs(r.raised_at)!),
     })),

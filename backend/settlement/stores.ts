@@ -3,6 +3,7 @@
 // while a shift is open its figures are the cashier's payments so far, once closed those written
 // at sign-out. The settlements are the views of 140_daily_settlement.sql, read and export only.
 import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
+import { OPEN_STAY_STATES } from '../../lib/parking/stay-machine';
 import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
 import { channelPaidField } from '../../lib/screens/declarations/orders';
@@ -10,7 +11,9 @@ import { requireCaller } from '../context';
 import { isoAt, toMs } from '../db';
 import { runService } from '../domain/service';
 import { AUDIT } from '../charging/audit-entities';
+import { shownOrderStateSql } from '../charging/price-now';
 import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
+import { ORDER_AT_READ, dayAndLot, lineDayAndLot, statementNow } from '../entities/orders/figures-now';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
 import { bookImportedPayments, checkImportedPayment } from './payment-imports';
@@ -84,6 +87,8 @@ const DAILY_COLUMNS = {
 
 export const dailySettlementStore: EntityStore = {
   entity: 'dailySettlement', table: 'daily_settlement', columns: DAILY_COLUMNS, computed: { lotName: 'l.name' }, joins: LOT_JOIN, lotColumn: 'lot_id',
+  // The receivable of the day's orders of vehicles still in the lot: priced when read.
+  atRead: { rows: statementNow(dayAndLot, lineDayAndLot) },
 };
 
 export const boothCashSettlementStore: EntityStore = {
@@ -117,11 +122,16 @@ export const bigCustomerOrderStore: EntityStore = {
   entity: 'bigCustomerOrder',
   table: 'orders',
   auditEntity: AUDIT.order,
-  columns: { orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', due: 'due', state: 'state', createdAt: 'created_at' },
-  computed: { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', customer: 'bc.customer', bigPaymentNo: 'bc.payment_no' },
+  columns: { orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', due: 'due', createdAt: 'created_at' },
+  computed: {
+    lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', customer: 'bc.customer', bigPaymentNo: 'bc.payment_no',
+    state: shownOrderStateSql('t.state', 's.state'),
+  },
   joins: `${ORDER_JOINS} ${BIG_CUSTOMER_JOIN}`,
   lotColumn: 'lot_id',
-  where: 't.due > 0 OR bc.payment_no IS NOT NULL',
+  // What is due of a vehicle still in the lot is priced when read: every such order is listed.
+  where: `t.due > 0 OR s.state IN (${OPEN_STAY_STATES.join(', ')}) OR bc.payment_no IS NOT NULL`,
+  atRead: ORDER_AT_READ,
   rowActions: {
     /** { customer, channel, channelTxnNo?, amount }: one payment covering the selected orders. */
     payTogether: (tx, ids, input, context, command) => payForBigCustomer(tx, {
@@ -137,11 +147,12 @@ export const orderSettlementStore: EntityStore = {
   auditEntity: AUDIT.order,
   columns: {
     orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived', paid: 'paid',
-    refunded: 'refunded', net: 'net', due: 'due', state: 'state', arrearsState: 'arrears_state', arrearsAmount: 'arrears_amount', createdAt: 'created_at',
+    refunded: 'refunded', net: 'net', due: 'due', arrearsState: 'arrears_state', arrearsAmount: 'arrears_amount', createdAt: 'created_at',
   },
-  computed: { lotName: 'l.name' },
-  joins: LOT_JOIN,
+  computed: { lotName: 'l.name', state: shownOrderStateSql('t.state', 's.state') },
+  joins: `${LOT_JOIN} LEFT JOIN stays s ON s.id = (SELECT o.stay_id FROM orders o WHERE o.id = t.id)`,
   lotColumn: 'lot_id',
+  atRead: ORDER_AT_READ,
 };
 
 export const settlementTodayStore: EntityStore = { ...dailySettlementStore, entity: 'settlementToday', table: 'settlement_today' };

@@ -1,13 +1,15 @@
 'use client';
-// /ParkingMonitoring: occupancy of every lot and street of the caller's lots, from the berths'
-// states the detectors keep up to date, with offline devices and open alarms; polled live.
+// /ParkingMonitoring: occupancy of every lot and street of the caller's lots (vehicles in against
+// capacity: lib/parking/occupancy.ts, the definition every screen shares), with berths out of
+// service, offline devices and open alarms; polled live.
 import { Alert, Box, Grid, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { useOperationQuery } from '@/lib/client/use-operation';
+import { occupancyGauge, occupancyPercent } from '@/lib/parking/occupancy';
 
-interface Figures { berths: number; occupied: number; free: number; outOfService: number }
+interface Figures { capacity: number; vehiclesIn: number; free: number; outOfService: number }
 interface Occupancy {
   lots: (Figures & { id: number; name: string; openAlarms: number; devicesOffline: number })[];
   streets: (Figures & { id: number; name: string; lotName: string })[];
@@ -18,12 +20,11 @@ const LIVE_MS = 5_000;
 
 function Rate({ figures }: { figures: Figures }) {
   const format = useFormatter();
-  const usable = figures.berths - figures.outOfService;
-  const rate = usable > 0 ? figures.occupied / usable : 0;
+  const percent = occupancyPercent(figures.vehiclesIn, figures.capacity) ?? 0;
   return (
     <Box sx={{ minWidth: 120 }}>
-      <LinearProgress variant="determinate" value={Math.round(rate * 100)} />
-      <Typography variant="caption">{format.number(rate, { style: 'percent' })}</Typography>
+      <LinearProgress variant="determinate" value={occupancyGauge(figures)} />
+      <Typography variant="caption">{format.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 })}</Typography>
     </Box>
   );
 }
@@ -37,14 +38,14 @@ export function ParkingMonitoring() {
   const data = occupancy.data;
   const figureCells = (f: Figures) => (
     <>
-      <TableCell align="right">{f.berths}</TableCell>
-      <TableCell align="right" data-testid="occupied">{f.occupied}</TableCell>
+      <TableCell align="right">{f.capacity}</TableCell>
+      <TableCell align="right" data-testid="occupied">{f.vehiclesIn}</TableCell>
       <TableCell align="right" data-testid="free">{f.free}</TableCell>
       <TableCell align="right">{f.outOfService}</TableCell>
       <TableCell><Rate figures={f} /></TableCell>
     </>
   );
-  const figureHeads = (['berths', 'occupied', 'free', 'outOfService', 'rate'] as const).map((c) => <TableCell key={c} align={c === 'rate' ? 'left' : 'right'}>{t(`columns.${c}`)}</TableCell>);
+  const figureHeads = (['capacity', 'occupied', 'free', 'outOfService', 'rate'] as const).map((c) => <TableCell key={c} align={c === 'rate' ? 'left' : 'right'}>{t(`columns.${c}`)}</TableCell>);
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t('title')}</Typography>

@@ -17,12 +17,11 @@ export interface DashboardFigures {
   /** Entries and exits per hour of today, index 0 = 00:00-01:00. */
   entriesByHour: number[];
   exitsByHour: number[];
-  /** Vehicles in the lots now (stays in the lot, paid or not). */
-  vehiclesIn: number;
   /**
-   * Spaces of the lots: a lot's total spaces when it has a limit, else its berths. `occupied`
-   * counts the vehicles in the lots that have spaces, so that it compares with `capacity`.
+   * The lots' occupancy (lib/parking/occupancy.ts totalOccupancy): vehicles in every lot, the
+   * lots' capacities, and the vehicles in the lots that have one (they compare with `capacity`).
    */
+  vehiclesIn: number;
   capacity: number;
   occupied: number;
   /** Device alarms still open. */
@@ -42,10 +41,7 @@ export const DASHBOARD_LINKS = {
 } as const;
 export type DashboardFigure = keyof typeof DASHBOARD_LINKS;
 
-/** Occupied share of the capacity in percent with one decimal; null without capacity. */
-export function occupancyPercent(occupied: number, capacity: number): number | null {
-  return capacity > 0 ? Math.round((occupied / capacity) * 1000) / 10 : null;
-}
+export { occupancyPercent } from '../parking/occupancy';
 
 /** Counts by hour of the day (rows of { hour, count }) as 24 numbers. */
 export function byHour(rows: readonly { hour: number; count: number }[]): number[] {

@@ -1,20 +1,23 @@
 // The figures of the operator's dashboard (/DataHome 'dataHome.dashboard', lib/analysis/dashboard.ts)
 // over the caller's lots: today (the operator's day of the request's clock, UTC+8) for money and
-// traffic, now for vehicles in, alarms and devices. Days use the functions and indexes of
-// 111_analysis.sql, so "today" here is the day the flow screens show.
+// traffic, now for vehicles in (the lots' occupancy: estate/occupancy.ts), alarms and devices.
+// Days use the functions and indexes of 111_analysis.sql, so "today" here is the day the flow
+// screens show.
 import { byHour, type DashboardFigures } from '../../../lib/analysis/dashboard';
 import { DEVICE_KINDS, type DeviceKind } from '../../../lib/devices/protocol';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../lib/parking/channels';
-import { OPEN_STAY_STATES, STAY_STATE } from '../../../lib/parking/stay-machine';
+import { totalOccupancy } from '../../../lib/parking/occupancy';
+import { STAY_STATE } from '../../../lib/parking/stay-machine';
 import { LOCK_COMM_STATE } from '../../../lib/spec-constants';
 import { isoAt, type Queryable } from '../../db';
 import { LIVE_TABLES } from '../../devices/ingest/live-tables';
+import { readOccupancy } from '../estate/occupancy';
 import type { LotScope } from '../scope';
 
 /** status of an enabled device (lib/screens/declarations/on-street-devices.ts DEVICE_STATUS). */
 const ENABLED = 1;
 
-/** $1, $2: every lot, or these lots; $3: the request's instant, or the states of stays in a lot. */
+/** $1, $2: every lot, or these lots; $3: the request's instant. */
 const inLots = (column: string) => `($1::boolean OR ${column} = ANY($2::int[]))`;
 const TODAY = 'operator_day($3::timestamptz)';
 
@@ -42,12 +45,7 @@ export async function dashboardFigures(db: Queryable, scope: LotScope, now: numb
     `SELECT ${hourOf('exit_at')} AS hour, count(*)::int AS count FROM stays
       WHERE operator_day(exit_at) = ${TODAY} AND state <> ${STAY_STATE.repeatEntry} AND ${inLots('lot_id')} GROUP BY 1`));
 
-  const [spaces] = await db.query<{ vehicles_in: number; capacity: number; occupied: number }>(
-    `SELECT coalesce(sum(inside), 0)::int AS vehicles_in, coalesce(sum(spaces), 0)::int AS capacity,
-            coalesce(sum(inside) FILTER (WHERE spaces > 0), 0)::int AS occupied
-       FROM (SELECT CASE WHEN l.total_spaces > 0 THEN l.total_spaces ELSE (SELECT count(*) FROM berths b WHERE b.lot_id = l.id) END AS spaces,
-                    (SELECT count(*) FROM stays s WHERE s.lot_id = l.id AND s.state = ANY($3::int[])) AS inside
-               FROM parking_lots l WHERE ${inLots('l.id')}) lots`, [...lots, OPEN_STAY_STATES]);
+  const spaces = totalOccupancy([...(await readOccupancy(db, 'lot', scope)).values()]);
 
   const offline: { kind: DeviceKind; count: number }[] = [];
   for (const kind of DEVICE_KINDS) {
@@ -62,9 +60,7 @@ export async function dashboardFigures(db: Queryable, scope: LotScope, now: numb
     exits: exitsByHour.reduce((a, b) => a + b, 0),
     entriesByHour,
     exitsByHour,
-    vehiclesIn: spaces.vehicles_in,
-    capacity: spaces.capacity,
-    occupied: spaces.occupied,
+    ...spaces,
     openAlarms: await count(`SELECT count(*)::int AS n FROM device_alarms WHERE cleared_at IS NULL AND ${inLots('lot_id')}`),
     devicesOffline: { total: offline.reduce((sum, k) => sum + k.count, 0), byKind: offline },
   };

@@ -42,7 +42,9 @@ export async function readRecords(db: Queryable, call: Call, ids: readonly numbe
     const rows = await db.query<Row>(
       `SELECT ${selectList(call.decl, call.store)} FROM ${fromClause(call.store)} WHERE t.id = ANY($1::bigint[])`,
       [ids.slice(i, i + READ_CHUNK)]);
-    for (const row of rows) found.set(Number(row.id), rowOut(call.decl, row));
+    const out = rows.map((row) => rowOut(call.decl, row));
+    await call.store.atRead?.rows?.(db, out, call.context.now);
+    for (const row of out) found.set(Number(row.id), row);
   }
   return found;
 }

@@ -55,8 +55,10 @@ export async function readPage(call: Call, schema: z.ZodType, purpose: 'list' | 
   const next = keyset && last && rows.length === size
     ? encodeCursor(keyset, { key: keyset.byId ? null : String(last[KEY_ALIAS]), id: Number(last.id) }) : undefined;
   const total = counted ?? { total: query.startIndex - 1 + rows.length, totalKind: 'atLeast' as const };
+  const out = rows.map(({ [KEY_ALIAS]: _key, ...row }) => rowOut(call.decl, row));
+  await call.store.atRead?.rows?.(db, out, call.context.now);
   return {
-    rows: rows.map(({ [KEY_ALIAS]: _key, ...row }) => rowOut(call.decl, row)),
+    rows: out,
     ...total,
     ...(next ? { next } : {}),
   };
@@ -94,8 +96,9 @@ export async function detail(call: Call) {
   for (const section of call.decl.detail?.sections ?? []) {
     const sql = call.store.related?.[section.name];
     if (!sql) continue;
-    const rows = await db.query<Row>(sql, [id]);
-    sections[section.name] = rows.map((r) => rowOut({ ...call.decl, fields: section.fields }, r));
+    const rows = (await db.query<Row>(sql, [id])).map((r) => rowOut({ ...call.decl, fields: section.fields }, r));
+    const now = call.store.atRead?.sections?.[section.name];
+    sections[section.name] = now ? await now(db, row, rows, call.context.now) : rows;
   }
   const audit = call.decl.detail?.audit ? await db.query<Row>(
     `SELECT id, at, actor, action, page, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2

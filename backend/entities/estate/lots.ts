@@ -1,10 +1,9 @@
 // /ParkingInformation over parking_lots (002, extended by 030_estate.sql). Scoped by its own id:
-// a user sees the lots of their permission groups. Used and free spaces come from the berths.
+// a user sees the lots of their permission groups. Used and free spaces are the lot's occupancy
+// (estate/occupancy.ts: vehicles in, and the capacity they leave free).
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
-
-/** Berths of the lot in a state (0 free, 1 occupied, 2 reserved, 3 out of service). */
-const berthsInState = (states: string) => `(SELECT count(*)::int FROM berths b WHERE b.lot_id = t.id AND b.state IN (${states}))`;
+import { placeFigure } from './occupancy';
 
 export const parkingLotStore: EntityStore = {
   entity: 'parkingLot',
@@ -16,9 +15,8 @@ export const parkingLotStore: EntityStore = {
     status: 'status', updatedAt: 'updated_at',
   },
   computed: {
-    // Occupied and reserved berths are in use; free ones are free; out-of-service ones neither.
-    usedSpaces: berthsInState('1, 2'),
-    freeSpaces: berthsInState('0'),
+    usedSpaces: placeFigure('lot', 't.id', 'vehicles_in'),
+    freeSpaces: placeFigure('lot', 't.id', 'free'),
   },
   lotColumn: 'id',
   async beforeWrite(_tx, values, _mode, context) {

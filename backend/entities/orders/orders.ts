@@ -1,17 +1,21 @@
 // /TempOrder (and its view /CatcPayOrder) and /OrderList over orders: read only, written by the
 // charging services alone (the row actions of commands.ts), audited as the services audit them.
 import { AUDIT } from '../../charging/audit-entities';
+import { shownOrderStateSql } from '../../charging/price-now';
 import type { EntityStore } from '../types';
 import { ORDER_JOINS, ORDER_RELATED } from './common';
 import { ORDER_COMMANDS } from './commands';
+import { ORDER_AT_READ } from './figures-now';
 
-/** An order's figures and state, and when it was made and last priced. */
+/** An order's figures, and when it was made and last priced (an open stay's: now, when read). */
 const ORDER_COLUMNS = {
   orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived',
-  paid: 'paid', due: 'due', state: 'state', createdAt: 'created_at', pricedAt: 'priced_at', pricedUntil: 'priced_until',
+  paid: 'paid', due: 'due', createdAt: 'created_at', pricedAt: 'priced_at', pricedUntil: 'priced_until',
 };
-/** What the order's stay says. */
-const STAY_FIELDS = { lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state' };
+/** What the order's stay says, and the state the order shows. */
+const STAY_FIELDS = {
+  lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', state: shownOrderStateSql('t.state', 's.state'),
+};
 
 export const tempOrderStore: EntityStore = {
   entity: 'tempOrder',
@@ -22,6 +26,7 @@ export const tempOrderStore: EntityStore = {
   joins: ORDER_JOINS,
   lotColumn: 'lot_id',
   related: ORDER_RELATED,
+  atRead: ORDER_AT_READ,
   rowActions: ORDER_COMMANDS,
 };
 
@@ -42,4 +47,5 @@ export const orderListStore: EntityStore = {
     LEFT JOIN berths b ON b.id = s.berth_id LEFT JOIN rates r ON r.id = s.rate_id`,
   lotColumn: 'lot_id',
   related: ORDER_RELATED,
+  atRead: ORDER_AT_READ,
 };

@@ -5,6 +5,7 @@ import type { PaymentPlace } from '../../../lib/parking/channels';
 import { AUDIT } from '../../charging/audit-entities';
 import type { EntityStore } from '../types';
 import { OF_ORDER_JOINS, PAYMENT_COLUMNS } from './common';
+import { orderSectionNow } from './figures-now';
 
 const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
 const OF_THE_ORDER = { orderNo: 'o.order_no', lotName: 'l.name' };
@@ -23,6 +24,7 @@ function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityS
       order: `SELECT o.id, o.order_no AS "orderNo", o.receivable, o.discount, o.waived, o.paid, o.due, o.state
         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
     },
+    atRead: { sections: { order: orderSectionNow } },
     ...extra,
   };
 }

@@ -1,10 +1,17 @@
 // /OrderList_Statement and /AreaOrderList_Statement over the views of 109_order_statements.sql:
 // per day and lot (and yard area or street) the orders, their figures and what each payment
-// channel took. Read and export only.
+// channel took; the orders of vehicles still in the lot priced when read. Read and export only.
 import { channelPaidField } from '../../../lib/screens/declarations/orders';
 import { PAYMENT_CHANNELS } from '../../../lib/parking/channels';
+import type { Row } from '../engine/call';
 import type { EntityStore } from '../types';
 import { LOT_JOIN } from './common';
+import { dayAndLot, lineDayAndLot, statementNow, type StatementLine } from './figures-now';
+
+/** The yard area's or street's id in an area row's id (((day * 1e9) + area_key) * 4 + kind, 109_order_statements.sql). */
+const areaKeyOf = (rowId: number) => Math.floor(rowId / 4) % 1_000_000_000;
+const areaRowKey = (row: Row) => `${dayAndLot(row)}|${String(row.areaKind)}|${areaKeyOf(Number(row.id))}`;
+const areaLineKey = (line: StatementLine) => `${lineDayAndLot(line)}|${line.area_kind}|${Number(line.area_key)}`;
 
 /** The view's columns of the figures: orders, amounts, and paid_<channel> per channel. */
 const FIGURES = {
@@ -19,6 +26,7 @@ export const orderStatementStore: EntityStore = {
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
+  atRead: { rows: statementNow(dayAndLot, lineDayAndLot) },
 };
 
 export const areaOrderStatementStore: EntityStore = {
@@ -33,4 +41,5 @@ export const areaOrderStatementStore: EntityStore = {
   joins: `${LOT_JOIN} LEFT JOIN yard_areas ya ON t.area_kind = 'yardArea' AND ya.id = t.area_key
     LEFT JOIN streets st ON t.area_kind = 'street' AND st.id = t.area_key`,
   lotColumn: 'lot_id',
+  atRead: { rows: statementNow(areaRowKey, areaLineKey) },
 };

@@ -1,9 +1,12 @@
 // Stores over `stays` (102_stays_orders.sql): each screen of stays is this store with a condition
 // of its own (the vehicles in the lot, the exits, the repeat entries...). A row carries the stay,
-// its place, its order's figures as last priced and the reasons of a manual entry or exit; its
-// detail the order, fee lines, payments, discounts, lane passages, changes and manual records.
+// its place, its order's figures (an open stay's priced when read) and the reasons of a manual
+// entry or exit; its detail the order, fee lines, payments, discounts, lane passages, changes and
+// manual records.
 // Rows are audited as the charging core audits stays, so a detail shows the stay's history.
 import { AUDIT } from '../../charging/audit-entities';
+import { shownOrderStateSql } from '../../charging/price-now';
+import { feeLinesNow, figuresNow, orderSectionNow } from '../orders/figures-now';
 import type { EntityStore } from '../types';
 
 const manualReason = (kind: 'entry' | 'exit') =>
@@ -27,7 +30,7 @@ const STAY_COMPUTED: Record<string, string> = {
   rateName: 'r.name',
   repeatOfNo: 'rs.stay_no',
   orderNo: 'o.order_no',
-  orderState: 'o.state',
+  orderState: shownOrderStateSql('o.state', 't.state'),
   receivable: 'o.receivable',
   paid: 'o.paid',
   due: 'o.due',
@@ -77,6 +80,8 @@ export function stayStore(entity: string, options: StayStoreOptions = {}): Entit
     lotColumn: 'lot_id',
     ...(options.where ? { where: options.where } : {}),
     related: STAY_RELATED,
+    // A vehicle still in the lot: its order priced at the moment of reading.
+    atRead: { rows: figuresNow('stay', 'orderState'), sections: { order: orderSectionNow, feeLines: feeLinesNow('stay') } },
     ...(options.rowActions ? { rowActions: options.rowActions } : {}),
   };
 }

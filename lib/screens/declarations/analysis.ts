@@ -76,13 +76,14 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     chart: { type: 'bar', x: 'day', series: ['receivable', 'paid'] },
   },
   {
-    // Per lot and day: berths, the minutes stays occupied them, utilisation and turnover.
+    // Per lot and day: its capacity (docs/decisions.md, "Occupancy"), the minutes stays occupied it,
+    // utilisation and turnover.
     path: '/ParkingSpaceUtilizationRate',
     area: 'data',
     menuId: 1105,
     entity: 'parkingSpaceUtilization',
     fields: [
-      day(true), lot, lotName, figure('berths', 'integer', 90), figure('occupiedMinutes', 'integer', 150),
+      day(true), lot, lotName, figure('capacity', 'integer', 90), figure('occupiedMinutes', 'integer', 150),
       figure('stays', 'integer', 90), figure('utilization', 'decimal', 120), figure('turnover', 'decimal', 110),
     ],
     buttons: EXPORT_ONLY,

@@ -13,6 +13,13 @@ export const EXPORT_ONLY: Buttons = { export: 'export' };
 export const shown = (name: string, type: FieldDecl['type'] = 'text', extra: Partial<FieldDecl> = {}): FieldDecl =>
   ({ name, type, readOnly: true, form: 'none', ...extra });
 
+/**
+ * An amount that an open stay's pricing moves as time passes (receivable, discount, due): shown
+ * priced at the moment of reading, but the database holds the last pricing, so neither a sort nor
+ * a filter is offered on it (docs/charging.md, "What an open stay owes").
+ */
+export const movingAmount = (name: string): FieldDecl => shown(name, 'money', { width: 110, sortable: false });
+
 /** The lot of a row: filtered by, neither a column nor written; its name is the column. */
 export const LOT_FILTER: FieldDecl = shown('lotId', 'lot', { list: false, filter: 'lot' });
 export const LOT_NAME: FieldDecl = shown('lotName', 'text', { width: 160 });

@@ -48,6 +48,7 @@ const LOT_DETAILS: readonly FieldDecl[] = [
   { name: 'servicePhone', type: 'phone' },
   { name: 'website', type: 'text', maxLength: 200, list: false },
   { name: 'totalSpaces', type: 'maxSpaces', required: true, width: 100 },
+  // The lot's occupancy (docs/decisions.md, "Occupancy"): used = vehicles in, free = the capacity they leave.
   berthFigure('usedSpaces'),
   berthFigure('freeSpaces'),
   { name: 'timeZone', type: 'select', options: LOT_TIME_ZONES, required: true, width: 140 },

@@ -11,7 +11,7 @@ import { OPEN_ORDER_STATES, ORDER_REFUSALS, ORDER_STATES } from '../../parking/o
 import { OPEN_STAY_STATES, STAY_STATES } from '../../parking/stay-machine';
 import { FEE_LINE_KINDS } from '../../tariff/lines';
 import type { FieldDecl, ScreenDecl } from '../types';
-import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, detailSection, newest, shown, temporaryRecords } from './common';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, detailSection, movingAmount, newest, shown, temporaryRecords } from './common';
 
 /** Why an order's stay cannot be re-priced (messages/<lang>/backend-orders.json). */
 export const ORDER_REPRICE_REFUSAL = 'orderRefusedReprice';
@@ -38,8 +38,8 @@ const stayState = shown('stayState', 'select', { options: STAY_STATES, filter: '
 const orderState = shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 });
 /** When the order was made: its stay's first pricing. */
 const createdAt = shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 });
-/** An order's figures: receivable = discount + waived + paid + due. */
-const ORDER_FIGURES: readonly FieldDecl[] = ['receivable', 'discount', 'waived', 'paid', 'due'].map(money);
+/** An order's figures: receivable = discount + waived + paid + due (an open stay's priced when read). */
+const ORDER_FIGURES: readonly FieldDecl[] = [movingAmount('receivable'), movingAmount('discount'), money('waived'), money('paid'), movingAmount('due')];
 
 // ---------------------------------------------------------------------------------------------
 // An order's detail: its fee lines (the last pricing), payments and discounts, and its history.
@@ -129,12 +129,12 @@ const discountScreen = (path: string, menuId: number, entity: string, extra: rea
 
 const STATEMENT_FIGURES: readonly FieldDecl[] = [
   shown('orders', 'integer', { width: 90 }),
-  money('receivable'),
+  movingAmount('receivable'),
   ...PAYMENT_CHANNELS.map((channel) => money(channelPaidField(channel))),
   money('paid'),
-  money('discount'),
+  movingAmount('discount'),
   money('waived'),
-  money('due'),
+  movingAmount('due'),
 ];
 
 const statementScreen = (path: string, menuId: number, entity: string, area: readonly FieldDecl[]): ScreenDecl => ({
@@ -147,8 +147,9 @@ const statementScreen = (path: string, menuId: number, entity: string, area: rea
 
 export const ORDERS_SCREENS: readonly ScreenDecl[] = [
   {
-    // Temporary orders, one per stay once it has been priced (by a payment, an exit, a driver's
-    // or terminal's query, or re-pricing here). The figures are those of the last pricing.
+    // Temporary orders, one per stay (made when the vehicle enters). A vehicle still in the lot
+    // shows what it owes at the moment of reading, 'in the lot, not yet due'; the others the
+    // figures of their last pricing (at the exit, a payment).
     path: '/TempOrder',
     area: 'operation',
     menuId: 1071,

@@ -16,7 +16,7 @@ import { RECEIPT_REFUSAL, RECEIPT_STATES, SHIFT_REFUSALS, SHIFT_STATES, SHIFT_TR
 import { takenField } from '../../settlement/shift-figures';
 import { channelPaidField } from './orders';
 import type { FieldDecl, ScreenDecl } from '../types';
-import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown, temporaryRecords } from './common';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, movingAmount, newest, shown, temporaryRecords } from './common';
 
 /** Channels that are not cash at a booth: the electronic payment statement's (140_daily_settlement.sql says them again). */
 export const ELECTRONIC_CHANNELS = ['pos', 'alipay', 'wechat', 'app'] as const;
@@ -35,9 +35,9 @@ const SHIFT_FIGURES: readonly FieldDecl[] = [
   money('difference'),
 ];
 
-/** The daily settlement's figures (140_daily_settlement.sql). */
+/** The daily settlement's figures (140_daily_settlement.sql; the receivable of vehicles still in the lot priced when read). */
 const DAILY_FIGURES: readonly FieldDecl[] = [
-  money('receivable'),
+  movingAmount('receivable'),
   ...PAYMENT_CHANNELS.map((channel) => money(channelPaidField(channel))),
   money('paid'), money('discounted'), money('waived'), money('refunded'), money('arrearsCreated'), money('arrearsRecovered'), money('net'),
 ];
@@ -132,7 +132,7 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
       shown('entryAt', 'datetime', { width: 170 }),
       shown('exitAt', 'datetime', { width: 170 }),
       shown('stayState', 'select', { options: STAY_STATES, width: 130 }),
-      money('receivable'), money('paid'), money('due'),
+      movingAmount('receivable'), money('paid'), movingAmount('due'),
       shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 }),
       shown('customer', 'text', { filter: 'text', width: 160 }),
       shown('bigPaymentNo', 'text', { filter: 'text', width: 170 }),
@@ -162,7 +162,7 @@ export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [
       shown('orderNo', 'text', { filter: 'text', width: 170 }),
       shown('plate', 'text', { filter: 'text', width: 120 }),
       LOT_FILTER, LOT_NAME,
-      money('receivable'), money('discount'), money('waived'), money('paid'), money('refunded'), money('net'), money('due'),
+      movingAmount('receivable'), movingAmount('discount'), money('waived'), money('paid'), money('refunded'), money('net'), movingAmount('due'),
       shown('state', 'select', { options: ORDER_STATES, filter: 'select', width: 110 }),
       shown('arrearsState', 'select', { options: ARREARS_STATES, filter: 'select', width: 110 }),
       money('arrearsAmount'),

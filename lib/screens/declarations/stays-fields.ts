@@ -10,7 +10,7 @@ import { FREE_REASONS, OPEN_STAY_STATES, STAY_STATE, STAY_STATES, type StayState
 import { FEE_LINE_KINDS } from '../../tariff/lines';
 import { SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS } from '../../tariff/select';
 import type { DetailSectionDecl, FieldDecl } from '../types';
-import { LOT_FILTER, LOT_NAME, detailSection, shown } from './common';
+import { LOT_FILTER, LOT_NAME, detailSection, movingAmount, shown } from './common';
 import { LANE_DIRECTIONS } from './off-street-devices';
 
 /** States of a stay whose vehicle was seen leaving (a repeat entry closes a stay without one). */
@@ -56,7 +56,8 @@ const passageFields = (end: 'entry' | 'exit'): FieldDecl[] => [
 
 /**
  * The fields of a stay, in column order, none listed: each screen lists and filters its own
- * (stayFields). Amounts are the order's as last priced (blank until the stay is first priced).
+ * (stayFields). Amounts are the order's: a vehicle still in the lot's priced at the moment of
+ * reading, the others' as last priced.
  */
 const STAY_FIELDS: readonly FieldDecl[] = [
   shown('stayNo', 'text', { width: 170 }),
@@ -79,9 +80,9 @@ const STAY_FIELDS: readonly FieldDecl[] = [
   shown('repeatOfNo', 'text', { width: 170 }),
   shown('orderNo', 'text', { width: 170 }),
   choice('orderState', ORDER_STATES, { width: 100 }),
-  shown('receivable', 'money', { width: 110 }),
+  movingAmount('receivable'),
   shown('paid', 'money', { width: 110 }),
-  shown('due', 'money', { width: 110 }),
+  movingAmount('due'),
 ];
 
 /** The stay that closed a stay as a repeat entry (/RepeatAdmission, /TmpCdRepeatInInfo). */

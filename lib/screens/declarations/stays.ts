@@ -48,7 +48,7 @@ const WAITING: RowActionDecl['when'] = { field: 'state', from: ['waiting'], refu
 
 export const STAY_SCREENS: readonly ScreenDecl[] = [
   {
-    // Vehicles in the lot (or on a berth) now: open stays, with what they owe as last priced. A
+    // Vehicles in the lot (or on a berth) now: open stays, with what they owe now (priced when read). A
     // plate read wrong is corrected, an on-street stay's plate recorded from the collector's
     // reading, a vehicle let out by hand (owing what is due, to pay later). Manual entries are
     // made in /ManualPassageRecord (a stay is only ever started by the charging core).
@@ -271,7 +271,8 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
     ...temporaryRecords('paidAt'),
   },
   {
-    // Spaces per lot, yard area and street, from the berths (by state) and the vehicles in (open stays).
+    // Spaces per lot, yard area and street: the berths by state (reserved, out of service) beside
+    // the place's occupancy (capacity, vehicles in, free: docs/decisions.md, "Occupancy").
     path: '/ParkingSpaceNumberStatistics',
     area: 'operation',
     menuId: 1054,
@@ -282,11 +283,12 @@ export const STAY_SCREENS: readonly ScreenDecl[] = [
       shown('level', 'select', { options: SPACE_LEVELS, filter: 'select', width: 100 }),
       shown('placeName', 'text', { filter: 'text', width: 160 }),
       shown('berths', 'integer', { width: 90 }),
-      shown('free', 'integer', { width: 90 }),
-      shown('occupied', 'integer', { width: 90 }),
       shown('reserved', 'integer', { width: 90 }),
       shown('outOfService', 'integer', { width: 100 }),
+      // The place's occupancy (docs/decisions.md, "Occupancy").
+      shown('capacity', 'integer', { width: 90 }),
       shown('vehiclesIn', 'integer', { width: 100 }),
+      shown('free', 'integer', { width: 90 }),
     ],
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'lotName', direction: 'asc' },
