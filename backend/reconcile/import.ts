@@ -2,10 +2,10 @@
 // hash (the same file again changes nothing), its rows are streamed into reconcile_rows in batches
 // (a row some earlier file carried as it is, the same transaction, refund number, kind, order and
 // amount, is skipped), every row is paired with ours by our order number and the channel's
-// transaction number (refunds: our refund number; a revoked row: the payment it revoked) and classified by the pure
-// matcher; our payments and refunds of the day the file lacks wait in the pool, pool entries a row
-// pairs are cleared, and those past the pool's wait become differences. A malformed file throws before the
-// commit: nothing at all is kept.
+// transaction number (refunds: our refund number; a revoked row: the payment it revoked) and
+// classified by the pure matcher; our payments and refunds of the day the file lacks wait in the
+// pool, pool entries a row pairs are cleared, and those past the pool's wait become differences. A
+// malformed file throws before the commit: nothing at all is kept.
 import { z } from 'zod';
 import { POOL_STATE } from '../../lib/parking/reconcile-machine';
 import { channelFee } from '../../lib/reconcile/amounts';

@@ -17,7 +17,10 @@ export const statementDayOf = (ms: number): string => new Date(ms + STATEMENT_OF
 /** Bounds checked before any parsing: a whole upload, and the detail rows of one file. */
 export const MAX_STATEMENT_BYTES = 64 * 1024 * 1024;
 export const MAX_STATEMENT_ROWS = 500_000;
-/** A compressed statement inflated (a zip's detail file, a gzip'd bill; a zip bomb stops here): 500,000 rows of about 300 bytes fit. */
+/**
+ * A compressed statement inflated (a zip's detail file, a gzip'd bill; a zip bomb stops here):
+ * 500,000 rows of about 300 bytes fit.
+ */
 export const MAX_DETAIL_BYTES = 256 * 1024 * 1024;
 /** Longer lines are not a statement's (a 27-column row is far shorter), in bytes as read. */
 export const MAX_LINE_BYTES = 16 * 1024;

@@ -1,9 +1,9 @@
 // WeChat Pay's trade bill read line by line (at flat memory), in either layout WeChat writes (the
 // header line says which): detail rows whose every cell starts with a backtick, in any order
-// (payments SUCCESS, refunds REFUND, revoked payments REVOKED), then the summary header and row. Every amount is read exactly (fees have five decimals, zeros
-// may be `0` or `0.0`), and each summary total must equal the exact sum of its column over the
-// rows, the count the number of rows (a cut file is caught so). Anything else refuses the whole
-// file at its line.
+// (payments SUCCESS, refunds REFUND, revoked payments REVOKED), then the summary header and row.
+// Every amount is read exactly (fees have five decimals, zeros may be `0` or `0.0`), and each
+// summary total must equal the exact sum of its column over the rows, the count the number of rows
+// (a cut file is caught so). Anything else refuses the whole file at its line.
 import { addUnits, feeFen, statementCount, statementUnits, wholeFen } from './amounts';
 import { StatementError } from './errors';
 import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMN_ALIASES, WECHAT_LAYOUTS, WECHAT_NO_NUMBER, WECHAT_STATE, type WeChatLayout } from './formats';
