@@ -2,17 +2,17 @@
 // hash (the same file again changes nothing), its rows are streamed into reconcile_rows in batches
 // (a row some earlier file carried as it is, the same transaction, refund number, kind, order and
 // amount, is skipped), every row is paired with ours by our order number and the channel's
-// transaction number (refunds: our refund number) and classified by the pure
-// matcher; our payments and refunds of the day the file lacks wait in the pool, pool entries a row
-// pairs are cleared, and those past the pool's wait become differences. A malformed file throws before the
-// commit: nothing at all is kept.
+// transaction number (refunds: our refund number; a revoked row: the payment it revoked) and
+// classified by the pure matcher; our payments and refunds of the day the file lacks wait in the
+// pool, pool entries a row pairs are cleared, and those past the pool's wait become differences. A
+// malformed file throws before the commit: nothing at all is kept.
 import { z } from 'zod';
 import { POOL_STATE } from '../../lib/parking/reconcile-machine';
 import { channelFee } from '../../lib/reconcile/amounts';
 import { StatementError } from '../../lib/reconcile/errors';
 import { CHANNEL_FEE_PPM, STATEMENT_CHANNELS, STATEMENT_UTC_OFFSET, type StatementChannel } from '../../lib/reconcile/formats';
 import { POOL_WAIT_DAYS, classify, type OurSide, type Outcome } from '../../lib/reconcile/matcher';
-import type { ParsedRow } from '../../lib/reconcile/types';
+import type { ParsedRow, StatementRowKind } from '../../lib/reconcile/types';
 import { isoAt } from '../db';
 import { defineService } from '../domain/service';
 import type { Work } from '../domain/work';
@@ -46,7 +46,7 @@ const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
 
 interface Totals { payments: number; paymentsAmount: number; refunds: number; refundsAmount: number; fees: number; repeated: number; rows: number }
 
-/** The file's rows into reconcile_rows, IMPORT_BATCH_ROWS at a time. */
+/** The file's rows into reconcile_rows, IMPORT_BATCH_ROWS at a time; revocations count with refunds (money given back). */
 async function storeRows(work: Work, batchId: number, channel: StatementChannel, rows: AsyncIterable<ParsedRow>): Promise<Totals> {
   const t: Totals = { payments: 0, paymentsAmount: 0, refunds: 0, refundsAmount: 0, fees: 0, repeated: 0, rows: 0 };
   let chunk: ParsedRow[] = [];
@@ -73,29 +73,35 @@ async function storeRows(work: Work, batchId: number, channel: StatementChannel,
 }
 
 interface PairRow {
-  id: number; kind: 'payment' | 'refund'; order_no: string; channel_txn_no: string; amount: number; fee: number;
+  id: number; kind: StatementRowKind; order_no: string; channel_txn_no: string; amount: number; fee: number;
   order_id: number | null; order_lot: number | null; payment_id: number | null; paid: number | null; payment_lot: number | null;
   refund_id: number | null; refunded: number | null; refund_done: boolean | null; refund_lot: number | null;
+  /** A payment row: whether a revoked row of its transaction and order was read (in this file or before). */
+  revoked: boolean;
 }
 
 const PAIRS = `
   SELECT r.id, r.kind, r.order_no, r.channel_txn_no, r.amount, r.fee, o.id AS order_id, o.lot_id AS order_lot,
          p.id AS payment_id, p.amount AS paid, p.lot_id AS payment_lot,
-         f.id AS refund_id, f.amount AS refunded, f.refunded_at IS NOT NULL AS refund_done, f.lot_id AS refund_lot
+         f.id AS refund_id, f.amount AS refunded, f.refunded_at IS NOT NULL AS refund_done, f.lot_id AS refund_lot,
+         r.kind = 'payment' AND EXISTS (SELECT 1 FROM reconcile_rows v WHERE v.channel = r.channel AND v.kind = 'revoked'
+           AND v.channel_txn_no = r.channel_txn_no AND v.order_no = r.order_no) AS revoked
     FROM reconcile_rows r
     LEFT JOIN orders o ON o.order_no = r.order_no
+    -- A revoked row is paired with the payment it revoked.
     LEFT JOIN LATERAL (SELECT id, amount, lot_id FROM payments
-      WHERE r.kind = 'payment' AND order_id = o.id AND channel = r.channel AND channel_txn_no = r.channel_txn_no ORDER BY id LIMIT 1) p ON true
+      WHERE r.kind IN ('payment', 'revoked') AND order_id = o.id AND channel = r.channel AND channel_txn_no = r.channel_txn_no ORDER BY id LIMIT 1) p ON true
     LEFT JOIN refunds f ON r.kind = 'refund' AND f.refund_no = r.refund_no AND f.channel = r.channel
    WHERE r.batch_id = $1 AND r.id > $2
    ORDER BY r.id LIMIT $3`;
 
 /** Our side of a statement row's pair, and whether we hold its order (or refund) not paid by it. */
 function oursOf(channel: StatementChannel, p: PairRow): { ours: OurSide | null; knownUnpaid: boolean } {
-  if (p.kind === 'payment') {
+  if (p.kind !== 'refund') {
     if (p.payment_id === null) return { ours: null, knownUnpaid: p.order_id !== null };
     const amount = Number(p.paid);
-    return { ours: { kind: 'payment', amount, expectedFee: channelFee(amount, CHANNEL_FEE_PPM[channel]) }, knownUnpaid: false };
+    // A revoked row's fee is not compared: the payment it revoked is the difference.
+    return { ours: { kind: 'payment', amount, expectedFee: p.kind === 'payment' ? channelFee(amount, CHANNEL_FEE_PPM[channel]) : null }, knownUnpaid: false };
   }
   if (p.refund_id === null || !p.refund_done) return { ours: null, knownUnpaid: p.refund_id !== null };
   return { ours: { kind: 'refund', amount: Number(p.refunded), expectedFee: null }, knownUnpaid: false };
@@ -138,7 +144,7 @@ async function pairRows(work: Work, batch: { id: number; channel: StatementChann
     for (const p of page) {
       const { ours, knownUnpaid } = oursOf(batch.channel, p);
       const theirs = { kind: p.kind, amount: Number(p.amount), fee: Number(p.fee) };
-      const outcome = classify({ ours, theirs, knownUnpaid });
+      const outcome = classify({ ours, theirs, knownUnpaid, revoked: p.revoked });
       if (p.payment_id !== null) paired.push(Number(p.payment_id));
       if (p.refund_id !== null && p.refund_done) pairedRefunds.push(Number(p.refund_id));
       if (outcome.result === 'matched') { counts.matched += 1; continue; }
@@ -161,8 +167,9 @@ async function poolMissing(work: Work, batch: { id: number; channel: StatementCh
     `INSERT INTO reconcile_pool (payment_id, channel, day, state, pooled_batch_id, pooled_at)
      SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p JOIN orders o ON o.id = p.order_id
       WHERE p.channel = $3 AND p.paid_at >= $4::timestamptz AND p.paid_at < $4::timestamptz + interval '1 day'
-        -- Looked up by reconcile_rows_once's leading columns; any amount: a row of another amount is a difference, not missing.
-        AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = p.channel AND r.kind = 'payment'
+        -- Looked up by reconcile_rows_once's leading columns; any amount: a row of another amount is a difference, not missing;
+        -- a revoked row carries the payment too (and makes it a difference).
+        AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = p.channel AND r.kind IN ('payment', 'revoked')
                          AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = '' AND r.order_no = o.order_no)
      ON CONFLICT DO NOTHING RETURNING *`,
     [batch.id, batch.day, batch.channel, dayStart(batch.day), POOL_STATE.waiting, isoAt(work.at)]);

@@ -3,8 +3,8 @@
 // formats, imported by the reconcile.import service. One of each difference kind; a payment the
 // day's file lacks pooled and cleared by the next day's file, another expiring into a
 // missingChannel difference; the same file again and a malformed file changing nothing; a later,
-// different file repeating rows already reconciled (each skipped and counted as repeated); a
-// difference handled once with a decision and a reason.
+// different file repeating rows already reconciled (each skipped and counted as repeated); revoked
+// payments with and without a payment of ours; a difference handled once with a decision and a reason.
 import { POOL_STATE } from '../../lib/parking/reconcile-machine';
 import { alipayFee, alipayStatementZip } from '../../lib/reconcile/alipay-writer';
 import { StatementError } from '../../lib/reconcile/errors';
@@ -253,6 +253,29 @@ describe.each(testDatabases())('reconciliation on $name', (database) => {
     // The rows' differences (an earlier test's pool entry may expire on this day too, without a row).
     expect((await differences(F)).filter((d) => d.row_id !== null).map((d) => [d.kind, d.order_no, d.their_amount]))
       .toEqual([['statusDiffers', other, 300], ['oursHigher', mine, 100]]);
+  });
+
+  it('revoked payments (WeChat\'s 撤销): without a payment of ours both rows match; a payment of ours the channel revoked is a revokedPaid difference, pooled nowhere', async () => {
+    const G = '2027-02-10';
+    const held = await paid('wechat', 'WX6001', at(G, '09:00:00')); // booked here, revoked by the channel
+    const never = (await order(at(G, '09:10:00'))).orderNo; // never booked: the booth saw the payment fail, WeChat revoked it
+    const revokedOnly = await paid('wechat', 'WX6003', at(G, '09:20:00')); // the day's file carries only its revocation
+    const revoked = (txn: string, orderNo: string, time: string): StatementRow => ({ ...row('wechat', txn, orderNo, 400, G, time), kind: 'revoked' });
+    const result = await importFile('wechat', G, weChatFile(G, [
+      row('wechat', 'WX6001', held, 400, G, '09:00:00'), revoked('WX6001', held, '09:01:00'),
+      // The revocation before its payment row: the rows of a bill come in any order.
+      revoked('WX6002', never, '09:11:00'), row('wechat', 'WX6002', never, 400, G, '09:10:00'),
+      revoked('WX6003', revokedOnly, '09:21:00'),
+    ]));
+    expect(result).toMatchObject({ rows: 5, matched: 3, pooled: 0 });
+    // The rows' differences (an earlier test's pool entry expires on this day too, without a row).
+    expect((await differences(G)).filter((d) => d.row_id !== null).map((d) => [d.kind, d.order_no, d.our_amount, d.their_amount, d.payment_id !== null]))
+      .toEqual([['revokedPaid', held, 400, 400, true], ['revokedPaid', revokedOnly, 400, 400, true]]);
+    const kinds = await db.query("SELECT DISTINCT row_kind FROM reconcile_differences WHERE day = $1 AND row_id IS NOT NULL", [G]);
+    expect(kinds).toEqual([{ row_kind: 'revoked' }]);
+    // Revocations give money back: counted with the refunds.
+    const [batch] = await db.query('SELECT payments, refunds, refunds_amount::int FROM reconcile_batches WHERE id = $1', [result.batchId]);
+    expect(batch).toEqual({ payments: 2, refunds: 3, refunds_amount: 1200 });
   });
 
   it('a difference is handled once, with a decision and a reason kept on it', async () => {

@@ -1,11 +1,13 @@
 // A statement file as the importer reads it: a buffer (an upload) or a file path (the benchmark,
-// a download), hashed and parsed as streams so a large statement never sits in memory whole.
+// a download), hashed and parsed as streams so a large statement never sits in memory whole; a
+// gzip'd file (WeChat's bill as tar_type=GZIP serves it) inflated as it streams.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { parseAlipayDetail, parseAlipayStatement } from '../../lib/reconcile/alipay-parser';
 import { StatementError } from '../../lib/reconcile/errors';
 import { MAX_STATEMENT_BYTES, type StatementChannel } from '../../lib/reconcile/formats';
+import { gunzipped, isGzip } from '../../lib/reconcile/gzip';
 import { decodedLines } from '../../lib/reconcile/lines';
 import { RECOGNISE_BYTES, recogniseStatement, shapeRefusal } from '../../lib/reconcile/recognise';
 import type { ParsedRow } from '../../lib/reconcile/types';
@@ -25,14 +27,7 @@ export async function checkSize(source: StatementSource): Promise<void> {
   if (size > MAX_STATEMENT_BYTES) throw new StatementError('statementTooLarge', 0, { max: MAX_STATEMENT_BYTES / 1024 / 1024 });
 }
 
-/** SHA-256 of the file (base64url): the same file imported again is recognised by it. */
-export async function fileHash(source: StatementSource): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of bytesOf(source)) hash.update(chunk);
-  return hash.digest('base64url');
-}
-
-/** The file's first bytes, enough to tell what it is. */
+/** The file's first bytes (at most RECOGNISE_BYTES). */
 async function headOf(source: StatementSource): Promise<Uint8Array> {
   if (Buffer.isBuffer(source)) return source.subarray(0, RECOGNISE_BYTES);
   const file = await open(source.path);
@@ -44,15 +39,44 @@ async function headOf(source: StatementSource): Promise<Uint8Array> {
   }
 }
 
+/** The statement's bytes: the file's, or what it inflates to when it is `gzip`'d (WeChat's tar_type=GZIP), bounded. */
+const contentOf = (source: StatementSource, gzip: boolean): AsyncIterable<Uint8Array> => (gzip ? gunzipped(bytesOf(source)) : bytesOf(source));
+const gzipped = async (source: StatementSource): Promise<boolean> => isGzip(await headOf(source));
+
+/** The first bytes of the statement's content, enough to tell what it is. */
+async function contentHead(content: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of content) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= RECOGNISE_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, RECOGNISE_BYTES);
+}
+
 /**
- * The file's rows of `day`, parsed as they stream: WeChat's bill (UTF-8 text); Alipay's zip of GBK
- * CSVs, or its detail CSV uploaded alone. A file that is not the channel's statement is refused first.
+ * SHA-256 of the statement (base64url): the same statement imported again, as it was or gzip'd,
+ * is recognised by it.
+ */
+export async function fileHash(source: StatementSource): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of contentOf(source, await gzipped(source))) hash.update(chunk);
+  return hash.digest('base64url');
+}
+
+/**
+ * The file's rows of `day`, parsed as they stream: WeChat's bill (UTF-8 text, or gzip'd); Alipay's
+ * zip of GBK CSVs, or its detail CSV uploaded alone. A file that is not the channel's statement is
+ * refused first.
  */
 export async function* statementRows(channel: StatementChannel, source: StatementSource, day: string): AsyncGenerator<ParsedRow> {
-  const shape = recogniseStatement(await headOf(source));
-  const refusal = shapeRefusal(channel, shape);
+  const gzip = await gzipped(source);
+  const shape = recogniseStatement(await contentHead(contentOf(source, gzip)));
+  // A zip is read from its directory at the end of the file itself: never from inside a gzip.
+  const refusal = shapeRefusal(channel, gzip && shape === 'zip' ? 'unknown' : shape);
   if (refusal) throw refusal;
-  if (channel === 'wechat') yield* parseWeChatBill(decodedLines(bytesOf(source), 'utf-8'), day);
-  else if (shape === 'zip') yield* parseAlipayStatement(Buffer.isBuffer(source) ? source : source.path, day);
-  else yield* parseAlipayDetail(decodedLines(bytesOf(source), 'gbk'), day);
+  if (shape === 'zip') yield* parseAlipayStatement(Buffer.isBuffer(source) ? source : source.path, day);
+  else if (channel === 'wechat') yield* parseWeChatBill(decodedLines(contentOf(source, gzip), 'utf-8'), day);
+  else yield* parseAlipayDetail(decodedLines(contentOf(source, gzip), 'gbk'), day);
 }

@@ -1,12 +1,16 @@
 // A statement streamed to the abnormal bill upload page through the real HTTP backend, as the
 // console's upload route sends it (the ASHX form in a header, the file as the body): a WeChat bill
 // and an Alipay zip import, so do the channels' real layouts (lib/reconcile/samples/: WeChat's
-// earlier bill, Alipay's detail CSV alone); the same file again changes nothing; a malformed file,
-// a UTF-8 Alipay detail and a file that is no statement are refused whole with their line and leave nothing; an oversized stream is refused; a streamed body is taken only
-// by the operation declared for it, and that operation only takes one.
+// earlier bill, Alipay's detail CSV alone, a bill with a revoked payment gzip'd as WeChat serves it);
+// the same file again changes nothing; a malformed file, a UTF-8 Alipay detail, a file that is no
+// statement, a spreadsheet and a statement of the other channel are refused whole, saying why, and
+// leave nothing; an oversized stream is refused; a streamed body is taken only by the operation
+// declared for it, and that operation only takes one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { gzipSync } from 'node:zlib';
+import JSZip from 'jszip';
 import { ABNORMAL_BILL_UPLOAD } from '../../lib/pages/reconcile';
 import { PAGE_HANDLER, pageOperationName } from '../../lib/pages/types';
 import { TEST_DAY, payment, refund, testMeta } from '../../lib/reconcile/fixtures';
@@ -21,6 +25,7 @@ jest.setTimeout(120_000);
 
 const SAMPLES = path.join(__dirname, '../../lib/reconcile/samples');
 const WECHAT_24 = 'wechat-tradebill-all-24.csv';
+const WECHAT_REVOKED = 'wechat-tradebill-all-27-revoked.csv';
 const ALIPAY_DETAIL = '20880211096256330156_20261124_业务明细.csv';
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
 /** A sample of TEST_DAY moved to `day` (one statement per channel and day), its bytes otherwise as they are. */
@@ -140,5 +145,41 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
     const unsigned = await t.call(PAGE_HANDLER, { channel: 'wechat', day: TEST_DAY, fileName: 'x.csv' }, { token, getList: UPLOAD, sign: false, upload: streamOf(Buffer.from('x')) });
     expect(unsigned.ok).toBe(false);
     expect(await batches()).toBe(4);
+  });
+
+  it('imports a WeChat bill gzip\'d as downloaded (tar_type=GZIP), a payment revoked in it; the same bill unzipped is the same statement', async () => {
+    const day = '2026-11-19';
+    const bill = onDay(sample(WECHAT_REVOKED), 'utf-8', day);
+    const gz = await upload<{ rows: number; matched: number; differences: number; repeated: boolean }>('wechat', 'bill.csv.gz', gzipSync(bill), undefined, day);
+    expect(gz.ok && gz.data).toMatchObject({ rows: 3, repeated: false });
+    const plain = await upload<{ repeated: boolean }>('wechat', 'bill.csv', bill, undefined, day);
+    expect(plain.ok && plain.data).toMatchObject({ repeated: true });
+    const [batch] = await db.query('SELECT file_name, payments, refunds FROM reconcile_batches WHERE day = $1', [day]);
+    expect(batch).toEqual({ file_name: 'bill.csv.gz', payments: 2, refunds: 1 });
+  });
+
+  it('refuses a spreadsheet, and one channel\'s statement chosen as the other\'s, saying what they are in both languages; keeps nothing', async () => {
+    const day = '2026-11-18';
+    const before = [await batches(), await rows()];
+    const workbook = new JSZip();
+    workbook.file('[Content_Types].xml', '<Types/>');
+    workbook.file('xl/workbook.xml', '<workbook/>');
+    const xlsx = await workbook.generateAsync({ type: 'nodebuffer' });
+    const sheet = await upload('alipay', 'statement.xlsx', xlsx, 'en-US', day);
+    expect(codeOf(sheet)).toBe('statementIsSpreadsheet');
+    expect(msgOf(sheet)).toMatch(/^This is a spreadsheet \(Excel\), not a channel's statement\./);
+    expect(msgOf(await upload('alipay', 'statement.xlsx', xlsx, 'zh-CN', day))).toMatch(/^这是电子表格（Excel）文件，不是渠道的对账单。/);
+
+    const bill = gzipSync(onDay(sample(WECHAT_REVOKED), 'utf-8', day));
+    const billAsAlipay = await upload('alipay', 'bill.csv.gz', bill, 'en-US', day);
+    expect(codeOf(billAsAlipay)).toBe('statementIsWeChat');
+    expect(msgOf(billAsAlipay)).toMatch(/^Line 1: this is a WeChat Pay trade bill: choose the channel WeChat Pay/);
+    expect(msgOf(await upload('alipay', 'bill.csv.gz', bill, 'zh-CN', day))).toMatch(/^第1行：这是微信支付的交易账单，请选择渠道“微信支付”/);
+    const detail = onDay(sample(ALIPAY_DETAIL), 'gbk', day);
+    const detailAsWeChat = await upload('wechat', ALIPAY_DETAIL, detail, 'en-US', day);
+    expect(codeOf(detailAsWeChat)).toBe('statementIsAlipay');
+    expect(msgOf(detailAsWeChat)).toMatch(/^Line 1: this is an Alipay statement: choose the channel Alipay/);
+    expect(msgOf(await upload('wechat', ALIPAY_DETAIL, detail, 'zh-CN', day))).toMatch(/^第1行：这是支付宝的对账单，请选择渠道“支付宝”/);
+    expect([await batches(), await rows()]).toEqual(before);
   });
 });

@@ -11,7 +11,9 @@ import {
   ALIPAY_ACCOUNT_LINE, ALIPAY_COLUMNS, ALIPAY_DETAIL_SUFFIX, ALIPAY_END_MARKER, ALIPAY_EXPORT_LINE, ALIPAY_KIND, ALIPAY_PAYMENT_TOTAL,
   ALIPAY_PERIOD_LINE, ALIPAY_REFUND_TOTAL, ALIPAY_START_MARKER, ALIPAY_TITLE, MAX_DETAIL_BYTES, MAX_STATEMENT_ROWS,
 } from './formats';
+import { boundedInflation, inflatedTooLarge } from './inflation';
 import { decodedLines, type Line } from './lines';
+import { isSpreadsheetEntry } from './recognise';
 import { expectHeader, requiredNo, rowTime } from './text-cells';
 import type { ParsedRow } from './types';
 
@@ -135,34 +137,12 @@ export async function* parseAlipayDetail(lines: AsyncIterable<Line> | Iterable<L
 export async function* parseAlipayStatement(source: Buffer | string, day: string, maxDetailBytes = MAX_DETAIL_BYTES): AsyncGenerator<ParsedRow> {
   const zip = await openStatementZip(source);
   const detail = zip.files.find((f) => f.type === 'File' && isDetailName(f.pathBuffer));
-  if (!detail) throw new StatementError('statementNoDetail', 0);
-  const tooLarge = () => new StatementError('statementTooLarge', 0, { max: Math.floor(maxDetailBytes / 1024 / 1024) });
+  if (!detail) throw new StatementError(zip.files.some((f) => isSpreadsheetEntry(f.path)) ? 'statementIsSpreadsheet' : 'statementNoDetail', 0);
   // The declared size first, then the bytes as they are inflated (a declared size can lie).
-  if (detail.uncompressedSize > maxDetailBytes) throw tooLarge();
+  if (detail.uncompressedSize > maxDetailBytes) throw inflatedTooLarge(maxDetailBytes);
   const stream = detail.stream();
-  const bytes = (async function* () {
-    let inflated = 0;
-    let chunks: AsyncIterator<Buffer>;
-    try {
-      chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-    } catch {
-      throw new StatementError('statementBadZip', 0);
-    }
-    for (;;) {
-      let next: IteratorResult<Buffer>;
-      try {
-        next = await chunks.next();
-      } catch {
-        throw new StatementError('statementBadZip', 0);
-      }
-      if (next.done) return;
-      inflated += next.value.length;
-      if (inflated > maxDetailBytes) throw tooLarge();
-      yield new Uint8Array(next.value);
-    }
-  })();
   try {
-    yield* parseAlipayDetail(decodedLines(bytes, 'gbk'), day);
+    yield* parseAlipayDetail(decodedLines(boundedInflation(stream, maxDetailBytes, 'statementBadZip'), 'gbk'), day);
   } finally {
     stream.destroy();
   }

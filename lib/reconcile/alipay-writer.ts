@@ -20,6 +20,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 const compact = (day: string) => day.replaceAll('-', '');
 
 function detail(row: StatementRow): string {
+  if (row.kind === 'revoked') throw new Error('Alipay\'s business detail has no revoked rows (a cancelled payment is a refund there)');
   const refund = row.kind === 'refund';
   const signed = statementYuan(refund ? -row.amount : row.amount);
   const zero = statementYuan(0);

@@ -17,7 +17,10 @@ export const statementDayOf = (ms: number): string => new Date(ms + STATEMENT_OF
 /** Bounds checked before any parsing: a whole upload, and the detail rows of one file. */
 export const MAX_STATEMENT_BYTES = 64 * 1024 * 1024;
 export const MAX_STATEMENT_ROWS = 500_000;
-/** A zip's detail file inflated (a zip bomb stops here): 500,000 rows of about 300 bytes fit. */
+/**
+ * A compressed statement inflated (a zip's detail file, a gzip'd bill; a zip bomb stops here):
+ * 500,000 rows of about 300 bytes fit.
+ */
 export const MAX_DETAIL_BYTES = 256 * 1024 * 1024;
 /** Longer lines are not a statement's (a 27-column row is far shorter), in bytes as read. */
 export const MAX_LINE_BYTES = 16 * 1024;
@@ -83,8 +86,14 @@ export const WECHAT_LAYOUTS: readonly WeChatLayout[] = [
 
 /** The prefix WeChat puts before every detail and summary cell (so spreadsheets keep numbers as text). */
 export const WECHAT_CELL_PREFIX = '`';
-/** 交易状态 of a payment and of a refund row. */
-export const WECHAT_STATE = { payment: 'SUCCESS', refund: 'REFUND' } as const;
+/**
+ * 交易状态 of a payment, of a refund row, and of a payment revoked (撤销: a payment-code payment
+ * reversed after it succeeded; WeChat gives the money back and prints the row under the payment's
+ * numbers: "支付成功后撤销的交易会出现在对账单中，跟原支付单订单号一致").
+ */
+export const WECHAT_STATE = { payment: 'SUCCESS', refund: 'REFUND', revoked: 'REVOKED' } as const;
+/** What WeChat prints in a number cell that has none (a payment's 微信退款单号 and 商户退款单号, a revocation's). */
+export const WECHAT_NO_NUMBER = '0';
 
 // ---------------------------------------------------------------------------------------------
 // Alipay business detail (alipay.data.dataservice.bill.downloadurl.query, bill_type trade): GBK.

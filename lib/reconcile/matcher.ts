@@ -8,9 +8,10 @@ import type { StatementRowKind } from './types';
  * oursHigher 平台长款·金额不符, oursLower 平台短款·金额不符, statusDiffers 平台短款·状态不符 (the channel
  * took money for an order we hold unpaid: a lost callback), feeDiffers 手续费不匹配, missingOurs
  * 平台漏单 (the channel has it, we know nothing of it), missingChannel 银行漏单 (ours, still absent
- * from the channel's statements when the pool's wait is over).
+ * from the channel's statements when the pool's wait is over), revokedPaid 平台长款·渠道已撤销 (the
+ * channel revoked a payment that we hold as paid: the money went back to the payer).
  */
-export const DIFFERENCE_KINDS = ['oursHigher', 'oursLower', 'statusDiffers', 'feeDiffers', 'missingOurs', 'missingChannel'] as const;
+export const DIFFERENCE_KINDS = ['oursHigher', 'oursLower', 'statusDiffers', 'feeDiffers', 'missingOurs', 'missingChannel', 'revokedPaid'] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 /**
@@ -20,7 +21,7 @@ export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
  */
 export const POOL_WAIT_DAYS = 3;
 
-/** Our side of a pair: a payment (or a refund carried out) of ours. */
+/** Our side of a pair: a payment (or a refund carried out) of ours; a revoked row's is our payment. */
 export interface OurSide {
   kind: StatementRowKind;
   amount: number;
@@ -40,6 +41,8 @@ export interface Pair {
   theirs: TheirSide | null;
   /** Without ours: whether we hold the order (or refund) the row names, not paid by it. */
   knownUnpaid?: boolean;
+  /** A payment row without ours: whether the channel revoked it (a revoked row of its transaction and order). */
+  revoked?: boolean;
   /** Without theirs: whether the pool's wait is over. */
   waitOver?: boolean;
 }
@@ -48,9 +51,15 @@ export type Outcome = { result: 'matched' } | { result: 'pooled' } | { result: '
 
 const difference = (kind: DifferenceKind): Outcome => ({ result: 'difference', kind });
 
-/** What a pair is. Amounts are compared first (a wrong amount makes a wrong fee). */
+/**
+ * What a pair is. Amounts are compared first (a wrong amount makes a wrong fee). A revoked payment
+ * left no money on either side when we hold no payment for it (its payment row matches so too);
+ * a payment of ours that the channel revoked should not exist.
+ */
 export function classify(pair: Pair): Outcome {
   const { ours, theirs } = pair;
+  if (theirs?.kind === 'revoked') return ours ? difference('revokedPaid') : { result: 'matched' };
+  if (theirs && !ours && pair.revoked) return { result: 'matched' };
   if (ours && theirs) {
     if (ours.amount > theirs.amount) return difference('oursHigher');
     if (ours.amount < theirs.amount) return difference('oursLower');

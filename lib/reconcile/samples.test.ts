@@ -1,14 +1,17 @@
 // The channels' real layouts (lib/reconcile/samples/, written by hand after public files: see its
-// README) recognised and read row by row: WeChat's bill in today's 27-column layout and in the
-// earlier 24-column one, Alipay's detail in its zip and uploaded alone. And what is not the chosen
-// channel's statement, refused with what it is, at its line.
+// README) recognised and read row by row: WeChat's bill in today's 27-column layout (one with a
+// payment revoked, gzip'd too) and in the earlier 24-column one, Alipay's detail in its zip and
+// uploaded alone. And what is not the chosen channel's statement, refused with what it is, at its
+// line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { gzipSync } from 'node:zlib';
 import { parseAlipayDetail, parseAlipayStatement } from './alipay-parser';
 import { StatementError } from './errors';
 import { TEST_DAY } from './fixtures';
 import { encodeGbk } from './gbk';
+import { gunzipped } from './gzip';
 import { decodedLines } from './lines';
 import { recogniseStatement, shapeRefusal } from './recognise';
 import type { ParsedRow } from './types';
@@ -18,6 +21,7 @@ const SAMPLES = path.join(__dirname, 'samples');
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
 const WECHAT_27 = 'wechat-tradebill-all-27.csv';
 const WECHAT_24 = 'wechat-tradebill-all-24.csv';
+const WECHAT_REVOKED = 'wechat-tradebill-all-27-revoked.csv';
 const ALIPAY_DETAIL = '20880211096256330156_20261124_业务明细.csv';
 const ALIPAY_SUMMARY = '20880211096256330156_20261124_业务明细(汇总).csv';
 
@@ -92,6 +96,33 @@ describe('WeChat Pay trade bill, today\'s 27-column layout', () => {
     const bytes = Buffer.from(sample(WECHAT_27));
     bytes[bytes.indexOf('R202611242030010001')] = 0xff;
     expect(await refusal(weChat(bytes))).toMatchObject({ key: 'statementBadEncoding', line: 4 });
+  });
+});
+
+describe('WeChat Pay trade bill with a payment revoked (撤销)', () => {
+  const T = '4200002098202611249713305548';
+  const micropay = pay(4, T, 'P202611241745090012', 800, 5, '17:45:20');
+
+  test('the sample is as WeChat writes it: the REVOKED row under the payment\'s numbers, the amount in 退款金额, no refund numbers', () => {
+    const lines = sample(WECHAT_REVOKED).toString('utf8').slice(1).split('\r\n');
+    const revoked = lines[1].split(',');
+    expect([revoked[5], revoked[6], revoked[8], revoked[9], revoked[12], revoked[14], revoked[15], revoked[16], revoked[22], revoked[25]])
+      .toEqual([`\`${T}`, '`P202611241745090012', '`MICROPAY', '`REVOKED', '`0.00', '`0', '`0', '`8.00', '`-0.05000', '`8.00']);
+    expect(lines[5]).toBe('`3,`14.00,`8.00,`0.00,`0.04000,`14.00,`8.00');
+    expect(recogniseStatement(sample(WECHAT_REVOKED))).toBe('wechatBill');
+  });
+
+  test('reads the revocation (its amount, its fee given back, no refund number) beside the payment it revokes', async () => {
+    expect(await collect(weChat(sample(WECHAT_REVOKED)))).toEqual([
+      { ...micropay, line: 2, kind: 'revoked', at: `${TEST_DAY} 17:46:05` },
+      pay(3, '4200002110202611246655187322', 'P202611240730480011', 600, 4, '07:31:02'),
+      micropay,
+    ]);
+  });
+
+  test('gzip\'d as WeChat serves it with tar_type=GZIP, it inflates to the same rows', async () => {
+    const gz = gzipSync(sample(WECHAT_REVOKED));
+    expect(await collect(parseWeChatBill(decodedLines(gunzipped([gz]), 'utf-8'), TEST_DAY))).toEqual(await collect(weChat(sample(WECHAT_REVOKED))));
   });
 });
 
@@ -177,6 +208,17 @@ describe('a file that is not the chosen channel\'s statement is refused with wha
 
   test('Alipay\'s zip, as WeChat', async () => {
     expect(refusalOf('wechat', await alipayZip())).toEqual({ key: 'statementIsAlipayZip', line: 0 });
+  });
+
+  test('a spreadsheet, as either channel: an .xlsx (a zip of [Content_Types].xml, xl/…) and an .xls', async () => {
+    const xlsx = new JSZip();
+    xlsx.file('[Content_Types].xml', '<Types/>');
+    xlsx.file('xl/workbook.xml', '<workbook/>');
+    const xlsxBytes = await xlsx.generateAsync({ type: 'nodebuffer' });
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]);
+    const spreadsheet = { key: 'statementIsSpreadsheet', line: 0 };
+    expect([refusalOf('alipay', xlsxBytes), refusalOf('wechat', xlsxBytes), refusalOf('alipay', xls), refusalOf('wechat', xls)])
+      .toEqual([spreadsheet, spreadsheet, spreadsheet, spreadsheet]);
   });
 
   test('each channel\'s own files pass', async () => {

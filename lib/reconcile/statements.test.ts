@@ -69,13 +69,44 @@ describe('WeChat trade bill', () => {
     ['a fee off in its fifth decimal', (l: string[]) => [l[0], l[1].replace('`0.08000', '`0.08001'), ...l.slice(2)], 'statementSummaryDiffers', 6],
     ['an amount finer than a fen', (l: string[]) => [l[0], l[1].replace(/`12\.50/g, '`12.505'), ...l.slice(2)], 'statementBadAmount', 2],
     ['a count that is not a number', (l: string[]) => [...l.slice(0, -1), l.at(-1)!.replace('`3,', '`3.5,')], 'statementBadCount', 6],
-    ['a state neither payment nor refund', (l: string[]) => [l[0], l[1].replace('`SUCCESS', '`REVOKED'), ...l.slice(2)], 'statementBadState', 2],
+    ['a state neither payment, refund nor revoked', (l: string[]) => [l[0], l[1].replace('`SUCCESS', '`CLOSED'), ...l.slice(2)], 'statementBadState', 2],
   ])('%s is refused at its line', async (_name, edit, key, line) => {
     expect(await refusal(parseWeChatBill(broken(edit), TEST_DAY))).toEqual({ key, line });
   });
 
   test('an empty file is refused', async () => {
     expect(await refusal(parseWeChatBill(textLines(''), TEST_DAY))).toEqual({ key: 'statementEmpty', line: 0 });
+  });
+
+  describe('a payment revoked (撤销)', () => {
+    const revoked: StatementRow = { ...payment('wechat', 1, 1250, TEST_DAY, '10:01:00'), kind: 'revoked' };
+    const written = () => [...weChatBillLines(meta, [payment('wechat', 1, 1250), revoked])];
+
+    test('is written as WeChat prints it: REVOKED, the amount given back in 退款金额 and 申请退款金额, no refund numbers, the fee given back', () => {
+      const cells = written()[2].split(',');
+      expect([cells[8], cells[9], cells[12], cells[14], cells[15], cells[16], cells[22], cells[24], cells[25]])
+        .toEqual(['`MICROPAY', '`REVOKED', '`0.00', '`0', '`0', '`12.50', '`-0.08000', '`0.00', '`12.50']);
+      expect(written().at(-1)).toBe('`2,`12.50,`12.50,`0.00,`0.00000,`12.50,`12.50');
+    });
+
+    test('is read back as a revocation of the payment\'s transaction and order', async () => {
+      expect((await collect(parseWeChatBill(textLines(written().join('\n')), TEST_DAY))).map(strip)).toEqual([payment('wechat', 1, 1250), revoked]);
+    });
+
+    test('printed with its amount in 应结订单金额 instead of 退款金额, it is read the same', async () => {
+      const lines = written();
+      const cells = lines[2].split(',');
+      [cells[12], cells[16]] = [cells[16], cells[12]];
+      const text = [...lines.slice(0, 2), cells.join(','), lines[3], '`2,`25.00,`0.00,`0.00,`0.00000,`12.50,`12.50'].join('\n');
+      expect((await collect(parseWeChatBill(textLines(text), TEST_DAY)))[1]).toMatchObject({ kind: 'revoked', amount: 1250 });
+    });
+
+    test('without any amount, or with a fee charged, it is refused at its line', async () => {
+      const zeroed = written().map((l, i) => (i === 2 ? l.replace(/`12\.50/g, '`0.00') : l));
+      expect(await refusal(parseWeChatBill(textLines(zeroed.join('\n')), TEST_DAY))).toEqual({ key: 'statementBadAmount', line: 3 });
+      const charged = written().map((l, i) => (i === 2 ? l.replace('`-0.08000', '`0.08000') : l));
+      expect(await refusal(parseWeChatBill(textLines(charged.join('\n')), TEST_DAY))).toEqual({ key: 'statementBadAmount', line: 3 });
+    });
   });
 });
 
@@ -117,6 +148,13 @@ describe('Alipay statement zip', () => {
     const zip = new JSZip();
     zip.file('other.csv', 'x');
     expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementNoDetail', line: 0 });
+  });
+
+  test('a spreadsheet (an .xlsx is a zip) is refused as one, whatever entry comes first', async () => {
+    const zip = new JSZip();
+    zip.file('readme.txt', 'x');
+    zip.file('xl/workbook.xml', '<workbook/>');
+    expect(await refusal(parseAlipayStatement(await zip.generateAsync({ type: 'nodebuffer' }), TEST_DAY))).toEqual({ key: 'statementIsSpreadsheet', line: 0 });
   });
 
   test('a detail file that is not GBK is refused', async () => {

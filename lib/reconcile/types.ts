@@ -2,7 +2,8 @@
 // as the channels print them (China time, 'YYYY-MM-DD HH:mm:ss').
 import type { StatementChannel } from './formats';
 
-export type StatementRowKind = 'payment' | 'refund';
+/** revoked: a payment the channel reversed (WeChat's 撤销), the money given back to the payer. */
+export type StatementRowKind = 'payment' | 'refund' | 'revoked';
 
 export interface StatementRow {
   kind: StatementRowKind;
@@ -12,11 +13,11 @@ export interface StatementRow {
   orderNo: string;
   /** Our refund number (商户退款单号, 退款批次号/请求号); refunds only. */
   refundNo?: string;
-  /** The channel's refund number (微信退款单号); WeChat refunds only. */
+  /** The channel's refund number (微信退款单号); WeChat refunds (and revocations that print one) only. */
   channelRefundNo?: string;
   /** What was paid or refunded, fen, always positive (the files' signs are the formats' business). */
   amount: number;
-  /** The channel's fee, fen: charged on a payment, given back on a refund; never negative. */
+  /** The channel's fee, fen: charged on a payment, given back on a refund or revocation; never negative. */
   fee: number;
   /** When the channel completed it. */
   at: string;

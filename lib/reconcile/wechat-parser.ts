@@ -1,17 +1,18 @@
 // WeChat Pay's trade bill read line by line (at flat memory), in either layout WeChat writes (the
-// header line says which): detail rows whose every cell starts with a backtick, in any order,
-// then the summary header and row. Every amount is read exactly (fees have five decimals, zeros
-// may be `0` or `0.0`), and each summary total must equal the exact sum of its column over the
-// rows, the count the number of rows (a cut file is caught so). Anything else refuses the whole
-// file at its line.
+// header line says which): detail rows whose every cell starts with a backtick, in any order
+// (payments SUCCESS, refunds REFUND, revoked payments REVOKED), then the summary header and row.
+// Every amount is read exactly (fees have five decimals, zeros may be `0` or `0.0`), and each
+// summary total must equal the exact sum of its column over the rows, the count the number of rows
+// (a cut file is caught so). Anything else refuses the whole file at its line.
 import { addUnits, feeFen, statementCount, statementUnits, wholeFen } from './amounts';
 import { StatementError } from './errors';
-import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMN_ALIASES, WECHAT_LAYOUTS, WECHAT_STATE, type WeChatLayout } from './formats';
+import { MAX_STATEMENT_ROWS, WECHAT_CELL_PREFIX, WECHAT_COLUMN_ALIASES, WECHAT_LAYOUTS, WECHAT_NO_NUMBER, WECHAT_STATE, type WeChatLayout } from './formats';
 import type { Line } from './lines';
 import { requiredNo, rowTime } from './text-cells';
 import type { ParsedRow } from './types';
 
 const FEE = '手续费';
+const REFUNDED = '退款金额';
 // Module-level copies: read per cell, and an import is a getter once compiled to CommonJS (tsx).
 const PREFIX = WECHAT_CELL_PREFIX;
 const STATE = WECHAT_STATE;
@@ -57,14 +58,22 @@ function layoutReader(layout: WeChatLayout, day: string) {
       if (fee < 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
       return { ...base, kind: 'payment', amount };
     }
-    if (state === STATE.refund) {
-      const amount = fen('退款金额');
-      if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: '退款金额', value: c[col('退款金额')] });
+    if (state === STATE.refund || state === STATE.revoked) {
       if (fee > 0) throw new StatementError('statementBadAmount', line, { column: FEE, value: c[col(FEE)] });
-      return {
-        ...base, kind: 'refund', amount,
-        refundNo: requiredNo(c[col('商户退款单号')], line, '商户退款单号'), channelRefundNo: c[col('微信退款单号')] || undefined,
-      };
+      const refunded = fen(REFUNDED);
+      if (state === STATE.refund) {
+        if (refunded <= 0) throw new StatementError('statementBadAmount', line, { column: REFUNDED, value: c[col(REFUNDED)] });
+        return {
+          ...base, kind: 'refund', amount: refunded,
+          refundNo: requiredNo(c[col('商户退款单号')], line, '商户退款单号'), channelRefundNo: c[col('微信退款单号')] || undefined,
+        };
+      }
+      // A revocation gives the payment back as a refund does, without a refund number of ours: its
+      // amount is 退款金额 (or, where WeChat printed none, the payment's own amount column).
+      const amount = refunded > 0 ? refunded : fen(layout.paid);
+      if (amount <= 0) throw new StatementError('statementBadAmount', line, { column: REFUNDED, value: c[col(REFUNDED)] });
+      const channelRefundNo = c[col('微信退款单号')];
+      return { ...base, kind: 'revoked', amount, channelRefundNo: channelRefundNo && channelRefundNo !== WECHAT_NO_NUMBER ? channelRefundNo : undefined };
     }
     throw new StatementError('statementBadState', line, { value: state.slice(0, 20) });
   }

@@ -1,9 +1,10 @@
 // WeChat Pay's trade bill (bill_type ALL) from typed rows, in today's 27-column layout as WeChat
-// writes it (lib/reconcile/samples/): a byte order mark, the header, one line per row with every
-// cell prefixed by a backtick and the fee with five decimals, the summary header and the summary
-// row. Lines are generated one by one, so a bill of any size is written at flat memory.
+// writes it (lib/reconcile/samples/): a byte order mark, the header, one line per row (a payment,
+// a refund or a revoked payment) with every cell prefixed by a backtick and the fee with five
+// decimals, the summary header and the summary row. Lines are generated one by one, so a bill of
+// any size is written at flat memory.
 import { channelFee, statementFeeYuan, statementYuan } from './amounts';
-import { CHANNEL_FEE_PPM, WECHAT_CELL_PREFIX, WECHAT_COLUMNS, WECHAT_STATE, WECHAT_SUMMARY_COLUMNS } from './formats';
+import { CHANNEL_FEE_PPM, WECHAT_CELL_PREFIX, WECHAT_COLUMNS, WECHAT_NO_NUMBER, WECHAT_STATE, WECHAT_SUMMARY_COLUMNS } from './formats';
 import { plainCell } from './text-cells';
 import type { StatementMeta, StatementRow } from './types';
 
@@ -12,16 +13,17 @@ const BOM = '\ufeff';
 const FEE_RATE_TEXT = `${(CHANNEL_FEE_PPM.wechat / 10_000).toFixed(2)}%`;
 
 function detail(meta: StatementMeta, row: StatementRow): string {
+  const back = row.kind !== 'payment';
   const refund = row.kind === 'refund';
   const zero = statementYuan(0);
-  const paid = refund ? zero : statementYuan(row.amount);
-  const refunded = refund ? statementYuan(row.amount) : zero;
+  const paid = back ? zero : statementYuan(row.amount);
+  const refunded = back ? statementYuan(row.amount) : zero;
   return cells([
-    row.at, `wx${meta.merchant}`, meta.merchant, '0', '', row.channelTxnNo, row.orderNo, `o${row.orderNo}`, 'NATIVE',
-    refund ? WECHAT_STATE.refund : WECHAT_STATE.payment, 'OTHERS', 'CNY', paid, zero,
-    refund ? row.channelRefundNo ?? '' : '0', refund ? row.refundNo ?? '' : '0', refunded, zero,
-    refund ? 'ORIGINAL' : '', refund ? 'SUCCESS' : '', row.subject ?? '', '',
-    statementFeeYuan(refund ? -row.fee : row.fee), FEE_RATE_TEXT, paid, refunded, '',
+    row.at, `wx${meta.merchant}`, meta.merchant, '0', '', row.channelTxnNo, row.orderNo, `o${row.orderNo}`, row.kind === 'revoked' ? 'MICROPAY' : 'NATIVE',
+    WECHAT_STATE[row.kind], 'OTHERS', 'CNY', paid, zero,
+    refund ? row.channelRefundNo ?? '' : WECHAT_NO_NUMBER, refund ? row.refundNo ?? '' : WECHAT_NO_NUMBER, refunded, zero,
+    back ? 'ORIGINAL' : '', back ? 'SUCCESS' : '', row.subject ?? '', '',
+    statementFeeYuan(back ? -row.fee : row.fee), FEE_RATE_TEXT, paid, refunded, '',
   ]);
 }
 
@@ -32,7 +34,7 @@ export function* weChatBillLines(meta: StatementMeta, rows: Iterable<StatementRo
   for (const row of rows) {
     yield detail(meta, row);
     count += 1;
-    if (row.kind === 'refund') { refunded += row.amount; fees -= row.fee; } else { paid += row.amount; fees += row.fee; }
+    if (row.kind === 'payment') { paid += row.amount; fees += row.fee; } else { refunded += row.amount; fees -= row.fee; }
   }
   yield WECHAT_SUMMARY_COLUMNS.join(',');
   yield cells([String(count), statementYuan(paid), statementYuan(refunded), statementYuan(0), statementFeeYuan(fees), statementYuan(paid), statementYuan(refunded)]);

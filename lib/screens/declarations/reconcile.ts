@@ -12,7 +12,7 @@ import { EXPORT_ONLY, detailSection, newest, shown } from './common';
 
 const money = (name: string) => shown(name, 'money', { width: 110 });
 const count = (name: string) => shown(name, 'integer', { width: 90 });
-const ROW_KINDS = ['payment', 'refund'] as const;
+const ROW_KINDS = ['payment', 'refund', 'revoked'] as const;
 
 const DIFFERENCE_FIELDS: readonly FieldDecl[] = [
   shown('day', 'date', { filter: 'dateRange', width: 110 }),
