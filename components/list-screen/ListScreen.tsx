@@ -3,7 +3,6 @@
 // delete and row actions, export and import, each control shown only when its button is granted.
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { zhCN } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -22,11 +21,13 @@ import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import type { Language } from '@/lib/spec-constants';
 import { listedFields, useColumns, type RowHandlers } from './columns';
 import { dialogIds } from './dialog-ids';
 import { useActionFormOpener, useConfirmOpener, useFormOpener } from './dialog-openers';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
 import { FilterBar } from './FilterBar';
+import { gridLocaleText } from './grid-locale';
 import { ImportControl } from './ImportControl';
 import { hasRowActionDialog } from './row-action-dialogs';
 // Registers the administration area's special row-action dialogs (grant tree, lot and member pickers).
@@ -66,7 +67,6 @@ export function ListScreen({ screen, path, userId }: ListScreenProps) {
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const DATA_GRID_ZH = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
 function initialSort(screen: ScreenDecl): GridSortModel {
   const sort = screen.defaultSort;
@@ -111,7 +111,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     if (clamped !== pageModel) setPageModel(clamped);
   }, [exactTotal, pageModel]);
   const rowCount = gridRowCount(page.data, rows.length, pageModel.pageSize);
-  const gridText = locale === 'zh-CN' ? DATA_GRID_ZH : undefined;
+  const gridText = gridLocaleText(locale as Language);
   const localeText = page.data?.totalKind ? {
     ...gridText,
     paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>

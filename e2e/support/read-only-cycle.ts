@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { exportColumns } from '../../lib/files/export-format';
+import { machineDateTime } from '../../lib/i18n/dates';
 import { cellText } from '../../lib/list/cells';
 import type { FilterValue } from '../../lib/list/filters';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/list/paging';
@@ -48,8 +49,7 @@ const sortOf = (screen: ScreenDecl) =>
   (screen.defaultSort && listed(screen).some((f) => f.name === screen.defaultSort!.field) ? screen.defaultSort : undefined);
 
 /** A date or date-time's day at the operator's clock, as the date range filter compares it. */
-const dayOf = (field: FieldDecl, value: unknown) =>
-  (field.type === 'date' ? String(value).slice(0, 10) : cellText(field, value, { option: () => undefined, yes: '', no: '' }).slice(0, 10));
+const dayOf = (field: FieldDecl, value: unknown) => (field.type === 'date' ? String(value) : machineDateTime(value)).slice(0, 10);
 
 /** One filter of the bar and the value typed or chosen in it. */
 interface Filter { field: FieldDecl; value: FilterValue; matches(row: Row): boolean }
@@ -152,7 +152,7 @@ const settled = (first: Row, again: Row | undefined) => (field: string) =>
  */
 async function expectShown(page: Page, screen: ScreenDecl, kept: Row[], record: Row, labels: Labels, language: Language, readAgain: () => Promise<Row[]>) {
   const list = LIST[language];
-  const cellLabels = { option: (f: FieldDecl, v: string) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no };
+  const cellLabels = { option: (f: FieldDecl, v: string) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no, language };
   await expect(async () => {
     const shown = await shownRows(page);
     const again = await readAgain();
@@ -218,7 +218,7 @@ async function expectDetail(page: Page, screen: ScreenDecl, record: Row, labels:
   const list = LIST[language];
   const first = listed(screen).find((f) => f.type !== 'money' && !f.ref)!;
   await expect(drawer.getByTestId(`detail-${first.name}`))
-    .toHaveText(cellText(first, record[first.name], { option: (f, v) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no }));
+    .toHaveText(cellText(first, record[first.name], { option: (f, v) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no, language }));
   for (const section of screen.detail!.sections) await expect(drawer.getByTestId(`detail-section-${section.name}`)).toBeVisible();
   if (screen.detail!.audit) await expect(drawer.getByTestId('detail-audit')).toBeVisible();
   // Its close button sits under the app bar: closed as a keyboard user does.
