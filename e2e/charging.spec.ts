@@ -5,11 +5,12 @@
 // as the rate says (what the try tool gives for the stay's own times), paid in cash at the booth,
 // and the exit camera lets it out. A vehicle on the lock's berth: the lock shows it parked (3),
 // paid (4) once its order is paid, and available (0) once it has left.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { rowWith, search } from './support/screens';
 import { LIVE, createRow, fillRate, findPlate, openList, openRateForm, selectContaining } from './support/records';
 import { closeSimulator, simulate } from './support/simulator';
+import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });

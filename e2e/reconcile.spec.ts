@@ -6,7 +6,7 @@
 // downloaded from the channel (a simulated Alipay server over HTTP, its merchant account entered on
 // /AlipayPayParamsInfo) and reconciled on the daily bill check page.
 import { generateKeyPairSync } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alipayAdapter } from '../backend/channels/alipay';
 import { startSimAlipay } from '../backend/channels/sim-alipay';
 import { alipayStatementZip } from '../lib/reconcile/alipay-writer';
@@ -16,6 +16,7 @@ import { weChatBillText, weChatFee } from '../lib/reconcile/wechat-writer';
 import { screenAt } from '../lib/screens/registry';
 import { openList } from './support/records';
 import { expectSaved, input, rowWith } from './support/screens';
+import { test } from './support/special-pages';
 import { admin, signIn, viewer } from './support/users';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 'use client';
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, type LinearProgressProps, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -67,6 +67,13 @@ export function ListScreen({ screen, path, userId }: ListScreenProps) {
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The grid's loading bar, named (axe: aria-progressbar-name). */
+function GridLoadingBar(props: LinearProgressProps) {
+  const list = useTranslations('list');
+  return <LinearProgress aria-label={list('loading')} {...props} />;
+}
+const GRID_SLOTS = { baseLinearProgress: GridLoadingBar };
 
 function initialSort(screen: ScreenDecl): GridSortModel {
   const sort = screen.defaultSort;
@@ -225,6 +232,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={setVisibility}
           localeText={localeText}
+          slots={GRID_SLOTS}
           autoHeight
         />
       </Box>

@@ -20,6 +20,7 @@ import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 import enList from '../../messages/en-US/list.json';
 import zhList from '../../messages/zh-CN/list.json';
 import { apiRows, type ListSort, type Row } from './api-rows';
+import { expectAccessible } from './axe';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
 import { labelsOf } from './screens';
@@ -30,6 +31,8 @@ const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
 const ROWS_READ = MAX_PAGE_SIZE;
 /** A text no row holds. */
 const NOTHING = 'zz-no-such-row';
+/** The grid's own pagination text (@mui/x-data-grid/locales), in the screen's language. */
+const ROWS_PER_PAGE = { 'zh-CN': '每页行数', 'en-US': 'Rows per page' } as const;
 /** A day before any row. */
 const LONG_AGO = { from: '2000-01-01', to: '2000-01-01' };
 
@@ -272,6 +275,7 @@ export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: La
   const [rows] = await Promise.all([withRows ? seededRows(page, screen, seed, sort) : [], openScreen(page, screen, labels)]);
   if (!withRows) {
     await expectNothingFound(page, screen, language, Boolean(screen.buttons.export));
+    await expectAccessible(page, screen.path);
     return;
   }
   expect(rows.length, `${screen.path}: rows made by the seed`).toBeGreaterThan(0);
@@ -286,6 +290,8 @@ export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: La
   for (const row of kept) expect(keeping!.matches(row), `${screen.path}: row ${row.id} passes the filter on ${keeping!.field.name}`).toBe(true);
   const readAgain = () => apiRows(page, screen.path, filterValues, DEFAULT_PAGE_SIZE, sort);
   await expectShown(page, screen, kept, kept.find((r) => r.id === record.id)!, labels, language, readAgain);
+  await expect(grid(page).locator('.MuiTablePagination-root')).toContainText(ROWS_PER_PAGE[language]);
+  await expectAccessible(page, screen.path);
   if (screen.buttons.export) await expectExport(page, screen, labels, language, kept, kept.find((r) => r.id === record.id)!, readAgain);
   if (screen.detail) await expectDetail(page, screen, record, labels, language);
   await expectNothingFound(page, screen, language, false);
