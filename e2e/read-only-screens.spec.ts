@@ -33,9 +33,10 @@ const FORMS_ELSEWHERE: Record<string, string> = {
 /** How long the seed may take, and another worker wait for it. */
 const SEED_MS = 240_000;
 
-async function signedInPage(browser: Browser, language: Language): Promise<Page> {
+async function signedInPage(browser: Browser, language: Language, reducedMotion?: 'reduce' | 'no-preference' | null): Promise<Page> {
   const baseURL = process.env.E2E_CONSOLE_URL!;
-  const context = await browser.newContext({ baseURL, locale: language });
+  // A context made here does not take the configuration's options by itself.
+  const context = await browser.newContext({ baseURL, locale: language, reducedMotion });
   await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL }]);
   const page = await context.newPage();
   await signIn(page, admin);
@@ -44,10 +45,10 @@ async function signedInPage(browser: Browser, language: Language): Promise<Page>
 
 /** Per worker: one signed-in page per language (made when first asked for), and the run's seed. */
 const test = base.extend<object, { consoleIn: (language: Language) => Promise<Page>; seed: ReadOnlySeed }>({
-  consoleIn: [async ({ browser }, use) => {
+  consoleIn: [async ({ browser }, use, workerInfo) => {
     const pages = new Map<Language, Promise<Page>>();
     await use((language) => {
-      if (!pages.has(language)) pages.set(language, signedInPage(browser, language));
+      if (!pages.has(language)) pages.set(language, signedInPage(browser, language, workerInfo.project.use.reducedMotion));
       return pages.get(language)!;
     });
     for (const page of pages.values()) await (await page).context().close();

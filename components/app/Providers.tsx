@@ -17,6 +17,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createTheme({
     palette: { primary: { main: PRIMARY_COLOR }, background: { default: BACKGROUND_COLOR } },
     shape: { borderRadius: CORNER_RADIUS },
+    // Whoever asks their system for less motion gets MUI's transitions without movement.
+    motion: { reducedMotion: 'system' },
   }, MUI_LOCALES[language] ?? enUS), [language]);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (

@@ -1,7 +1,7 @@
 'use client';
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
-import { Alert, Box, Button, LinearProgress, type LinearProgressProps, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -68,12 +68,8 @@ export function ListScreen({ screen, path, userId }: ListScreenProps) {
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** The grid's loading bar, named (axe: aria-progressbar-name). */
-function GridLoadingBar(props: LinearProgressProps) {
-  const list = useTranslations('list');
-  return <LinearProgress aria-label={list('loading')} {...props} />;
-}
-const GRID_SLOTS = { baseLinearProgress: GridLoadingBar };
+/** The height of the bar that shows a list being read again (MUI's LinearProgress). */
+const REFETCH_BAR_PX = 4;
 
 function initialSort(screen: ScreenDecl): GridSortModel {
   const sort = screen.defaultSort;
@@ -206,6 +202,11 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       {command.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="command-error" onClose={() => command.reset()}>{errorText(asApiError(command.error))}</Alert>}
 
       {screen.chart && <ListChart screen={screen} chart={screen.chart} rows={rows} labels={labels} />}
+      {/* Rows read again stay usable: the grid's own loading overlay would cover them and swallow
+          a click on them (and put a progress bar where a grid allows only rows). A bar says it. */}
+      <Box sx={{ height: REFETCH_BAR_PX }}>
+        {page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
+      </Box>
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           rows={rows}
@@ -213,7 +214,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           // Lists have a dozen columns at most: render them all, so that scrolling sideways
           // (to the actions column, say) never blanks the first ones.
           columnBufferPx={4000}
-          loading={page.isFetching}
+          loading={page.isFetching && rows.length === 0}
           {...rowCount}
           paginationMode="server"
           sortingMode="server"
@@ -232,7 +233,6 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={setVisibility}
           localeText={localeText}
-          slots={GRID_SLOTS}
           autoHeight
         />
       </Box>
