@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { rowWith, search } from './support/screens';
 import { LIVE, createRow, fillRate, findPlate, openList, openRateForm, selectContaining } from './support/records';
+import { shownMinute } from './support/dates';
 import { closeSimulator, simulate } from './support/simulator';
 import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
@@ -35,8 +36,6 @@ const HOURLY: Record<string, string> = {
 
 /** A list cell's text (datetimes 'YYYY-MM-DD HH:mm:ss' on the operator's clock). */
 const cell = (page: Page, text: string, field: string) => rowWith(page, text).locator(`[data-field="${field}"]`);
-/** A shown datetime as the try tool takes it: to the minute. */
-const minuteOf = (shown: string) => shown.slice(0, 16).replace(' ', 'T');
 
 /** Opens /TempOrder on the orders of the lot. */
 async function lotOrders(page: Page) {
@@ -116,14 +115,14 @@ test('a simulated car is priced as the rate says, paid and let out; a berth\'s l
   await findPlate(page, '/VehicleEntryInfo', PLATE);
   await expect(rowWith(page, PLATE)).toContainText('In the lot');
   await expect(rowWith(page, PLATE)).toContainText('Camera');
-  const entered = minuteOf(await cell(page, PLATE, 'entryAt').innerText());
+  const entered = shownMinute(await cell(page, PLATE, 'entryAt').innerText());
   const tile = await lockTile(page);
   await expect(tile.getByTestId('lock-run')).toHaveText('Parked (billing)', LIVE);
 
   // The car's order, priced as the try tool prices the same stay.
   await findPlate(page, '/TempOrder', PLATE);
   await owing(page, PLATE);
-  const pricedAt = minuteOf(await cell(page, PLATE, 'pricedAt').innerText());
+  const pricedAt = shownMinute(await cell(page, PLATE, 'pricedAt').innerText());
   await openList(page, '/CommonRate');
   await page.getByTestId('filter-name').fill(RATE);
   await page.getByTestId('filter-search').click();

@@ -10,9 +10,9 @@ import { admin, signIn } from './support/users';
 const LIST_PAGE = '/EmployeeInformation';
 
 for (const language of ['zh-CN', 'en-US'] as const) {
-  test(`no page misses a message it uses (${language})`, async ({ browser, baseURL }) => {
+  test(`no page misses a message it uses (${language})`, async ({ browser, baseURL, reducedMotion }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ locale: language });
+    const context = await browser.newContext({ locale: language, reducedMotion });
     await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
     const page = checkingSpecialPages(await context.newPage());
     const errors: string[] = [];

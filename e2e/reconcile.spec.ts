@@ -9,6 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { alipayAdapter } from '../backend/channels/alipay';
 import { startSimAlipay } from '../backend/channels/sim-alipay';
+import { formatDay } from '../lib/i18n/dates';
 import { alipayStatementZip } from '../lib/reconcile/alipay-writer';
 import { testMeta } from '../lib/reconcile/fixtures';
 import type { StatementRow } from '../lib/reconcile/types';
@@ -83,8 +84,8 @@ test('handles a difference with a decision and a reason', async ({ page }) => {
 
   await page.goto('/HistoricalReconciliationRecords');
   await expect(page.getByRole('heading', { name: 'Reconciliation history' })).toBeVisible();
-  await expect(rowWith(page, 'wechat.csv')).toContainText(DAY);
-  await expect(rowWith(page, 'alipay.zip')).toContainText(DAY);
+  await expect(rowWith(page, 'wechat.csv')).toContainText(formatDay(DAY, 'en-US'));
+  await expect(rowWith(page, 'alipay.zip')).toContainText(formatDay(DAY, 'en-US'));
 });
 
 test('uploads a statement file on the abnormal bill upload page, streamed through the console', async ({ page }) => {
