@@ -34,7 +34,7 @@ const HOURLY: Record<string, string> = {
   unitPrice: '3.00', overshoot: 'carry', holidayMode: 'same',
 };
 
-/** A list cell's text (datetimes 'YYYY-MM-DD HH:mm:ss' on the operator's clock). */
+/** A list cell's text (date-times as the language writes them on the operator's clock: lib/i18n/dates.ts). */
 const cell = (page: Page, text: string, field: string) => rowWith(page, text).locator(`[data-field="${field}"]`);
 
 /** Opens /TempOrder on the orders of the lot. */

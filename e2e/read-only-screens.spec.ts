@@ -3,7 +3,7 @@
 // support/read-only-cycle.ts, on rows the services make once for the run
 // (support/read-only-seed.ts), the language alternating from screen to screen. Each worker keeps
 // one signed-in page per language and moves between screens as the side menu does.
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Language } from './support/crud-cycle';
 import { readOnlyCycle, readOnlyScreens } from './support/read-only-cycle';
 import { seedReadOnlyScreens, type ReadOnlySeed } from './support/read-only-seed';
@@ -33,7 +33,7 @@ const FORMS_ELSEWHERE: Record<string, string> = {
 /** How long the seed may take, and another worker wait for it. */
 const SEED_MS = 240_000;
 
-async function signedInPage(browser: Browser, language: Language, reducedMotion?: 'reduce' | 'no-preference' | null): Promise<Page> {
+async function signedInPage(browser: Browser, language: Language, reducedMotion: BrowserContextOptions['reducedMotion']): Promise<Page> {
   const baseURL = process.env.E2E_CONSOLE_URL!;
   // A context made here does not take the configuration's options by itself.
   const context = await browser.newContext({ baseURL, locale: language, reducedMotion });

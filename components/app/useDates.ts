@@ -9,7 +9,6 @@ import type { Language } from '@/lib/spec-constants';
 export function useDates() {
   const language = useLocale() as Language;
   return useMemo(() => ({
-    language,
     dateTime: (value: unknown) => formatDateTime(value, language),
     day: (value: unknown) => formatDay(value, language),
   }), [language]);
