@@ -4,9 +4,10 @@
 // shows recovered, the other is deleted — refused without a reason, then with one — and lands on
 // /ArrearsDeleteRecord with the reason; a third is paid on /ArrearsCollection (a plate's arrears
 // at every lot, taken at the cashier's lot); the on-road page opens.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { rowWith } from './support/screens';
 import { LIVE, createRow, findPlate, openList, createPerVisitRate, letInByHand } from './support/records';
+import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });

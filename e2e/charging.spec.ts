@@ -6,11 +6,13 @@
 // (the dialog shows the plate and what is due, and computes the change),
 // and the exit camera lets it out. A vehicle on the lock's berth: the lock shows it parked (3),
 // paid (4) once its order is paid, and available (0) once it has left.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { rowWith, search } from './support/screens';
 import { LIVE, createRow, fillRate, findPlate, openList, openRateForm, selectContaining } from './support/records';
+import { shownMinute } from './support/dates';
 import { closeSimulator, simulate } from './support/simulator';
+import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,10 +35,8 @@ const HOURLY: Record<string, string> = {
   unitPrice: '3.00', overshoot: 'carry', holidayMode: 'same',
 };
 
-/** A list cell's text (datetimes 'YYYY-MM-DD HH:mm:ss' on the operator's clock). */
+/** A list cell's text (date-times as the language writes them on the operator's clock: lib/i18n/dates.ts). */
 const cell = (page: Page, text: string, field: string) => rowWith(page, text).locator(`[data-field="${field}"]`);
-/** A shown datetime as the try tool takes it: to the minute. */
-const minuteOf = (shown: string) => shown.slice(0, 16).replace(' ', 'T');
 
 /** Opens /TempOrder on the orders of the lot. */
 async function lotOrders(page: Page) {
@@ -128,14 +128,14 @@ test('a simulated car is priced as the rate says, paid and let out; a berth\'s l
   await findPlate(page, '/VehicleEntryInfo', PLATE);
   await expect(rowWith(page, PLATE)).toContainText('In the lot');
   await expect(rowWith(page, PLATE)).toContainText('Camera');
-  const entered = minuteOf(await cell(page, PLATE, 'entryAt').innerText());
+  const entered = shownMinute(await cell(page, PLATE, 'entryAt').innerText());
   const tile = await lockTile(page);
   await expect(tile.getByTestId('lock-run')).toHaveText('Parked (billing)', LIVE);
 
   // The car's order, priced as the try tool prices the same stay.
   await findPlate(page, '/TempOrder', PLATE);
   await owing(page, PLATE);
-  const pricedAt = minuteOf(await cell(page, PLATE, 'pricedAt').innerText());
+  const pricedAt = shownMinute(await cell(page, PLATE, 'pricedAt').innerText());
   await openList(page, '/CommonRate');
   await page.getByTestId('filter-name').fill(RATE);
   await page.getByTestId('filter-search').click();

@@ -3,11 +3,13 @@
 // lock's manual entry (with a plate) starts a real stay and its manual payment pays it (the
 // simulator plays the lock); the dashboard then counts one more entry and the payment, in both
 // languages, with links to the screens the administrator may open; the flow screen shows the entry.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DASHBOARD_LINKS, type DashboardFigure } from '../lib/analysis/dashboard';
 import { PAGES } from '../lib/pages/registry';
 import { screenAt } from '../lib/screens/registry';
+import { SHOWN_DATES } from './support/dates';
 import { expectSaved, fillForm, input, rowWith, search } from './support/screens';
+import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -101,7 +103,9 @@ test('counts the entry and the payment of a vehicle on today\'s dashboard', asyn
   await expect(page.getByTestId('command-notice')).toContainText('Manual payment: done.', LIVE);
 
   await page.goto('/DataHome');
-  await expect(page.getByTestId('dashboard-day')).toContainText(/Today \(\d{4}-\d{2}-\d{2}\)/);
+  // Dates as the language writes them, the server's time on the operator's clock.
+  await expect(page.getByTestId('dashboard-day')).toContainText(new RegExp(`Today \\(${SHOWN_DATES['en-US'].day.source}\\)`));
+  await expect(page.getByTestId('home-system')).toContainText(SHOWN_DATES['en-US'].dateTime);
   // Other specs run beside this one and move today's figures too: each grows by at least this
   // vehicle's part (the exact sums are proven by the backend's dashboard and demo tests).
   await expect.poll(() => figure(page, 'entries')).toBeGreaterThanOrEqual(before.entries + 1);
@@ -123,7 +127,8 @@ test('counts the entry and the payment of a vehicle on today\'s dashboard', asyn
 
 test('shows the same figures in Chinese', async ({ page, baseURL }) => {
   await open(page, baseURL!, '/DataHome', 'zh-CN');
-  await expect(page.getByTestId('dashboard-day')).toContainText('今日');
+  await expect(page.getByTestId('dashboard-day')).toContainText(new RegExp(`今日（${SHOWN_DATES['zh-CN'].day.source}）`));
+  await expect(page.getByTestId('home-system')).toContainText(SHOWN_DATES['zh-CN'].dateTime);
   await expect(page.getByTestId('dashboard-revenue')).toContainText('今日收入');
   await expect(page.getByTestId('dashboard-revenue-detail')).toContainText('现金');
   await expect(page.getByTestId('dashboard-entries')).toContainText('今日入场');

@@ -4,11 +4,13 @@
 // hear refuses commands with the message, in both languages; locks exported and imported;
 // occupancy shown per lot; a pay station's edited configuration confirmed by the station.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { csvLine } from '../lib/files/csv';
 import { screenAt } from '../lib/screens/registry';
+import { SHOWN_DATES } from './support/dates';
 import { expectSaved, fillForm, input, labelsOf, rowWith, search } from './support/screens';
+import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -96,6 +98,7 @@ test('raises and lowers a lock from /ParkingLockControl: state and log follow', 
   await expect(lockRow(page, LOCK).getByTestId('lock-run')).toHaveText('Risen with no vehicle');
   await expect(lockRow(page, LOCK).getByTestId('lock-mode')).toHaveText('Forced');
   await expect(page.getByTestId('lock-log').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('lock-log').locator('tbody td').first()).toHaveText(SHOWN_DATES['en-US'].dateTime);
   await expect(page.getByTestId('lock-log')).toContainText('Raise now');
   await expect(page.getByTestId('lock-log')).toContainText(admin.account);
 
@@ -138,7 +141,9 @@ for (const [language, message] of [['en-US', 'Raise now was not sent: the device
     await open(page, baseURL!, '/ParkingLockControl', language);
     await findLock(page, LONELY);
     await expect(lockRow(page, LONELY).getByTestId('lock-comm')).toHaveText(language === 'en-US' ? 'Offline' : '离线');
-    await lockRow(page, LONELY).click();
+    // The table's own texts are the console's language's; a lock is chosen with the keyboard too.
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(language === 'en-US' ? '1–1 of 1' : '第 1 条到第 1 条，共 1 条');
+    await lockRow(page, LONELY).press('Enter');
     await page.getByTestId('command-raiseNow').click();
     await expect(page.getByTestId('command-notice')).toContainText(message);
     await expect(page.getByTestId('lock-log')).toContainText(language === 'en-US' ? 'Refused' : '已拒绝');

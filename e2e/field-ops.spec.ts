@@ -5,6 +5,7 @@
 // by the BFF with the same message.
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
+import { selectContaining } from './support/records';
 import { fillForm, rowWith, search } from './support/screens';
 import { admin, postFromPage, signIn } from './support/users';
 
@@ -13,15 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const EN = 'en-US';
 /** Seeded by scripts/e2e.mjs (DEMO_LOTS). */
 const DEMO_LOTS = ['示范停车场 A', '示范停车场 B'];
-
-/** Picks the option of a native select whose text contains `text`. */
-async function selectContaining(page: Page, testId: string, text: string) {
-  const box = page.getByTestId(testId);
-  const value = await box.locator('option').evaluateAll(
-    (els, t) => els.map((e) => e as HTMLOptionElement).find((e) => e.textContent?.includes(t))?.value, text);
-  expect(value).toBeTruthy();
-  await box.selectOption(value!);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/special-pages';
 import { admin, auditor, callOperation, openFromMenu, operator, signIn } from './support/users';
 
 test('the menu leads to pages, with breadcrumbs', async ({ page }) => {

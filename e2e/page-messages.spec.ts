@@ -1,18 +1,20 @@
 // Each page is sent only the message namespaces it uses (lib/i18n/client-messages.ts): opening
 // the sign-in page, every special page and a list screen, in both languages, raises no
-// missing-message error from next-intl in the browser.
+// missing-message error from next-intl in the browser. Every special page is opened here, so each
+// is checked with axe-core in the run (if no other test reached it first).
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { PAGES } from '../lib/pages/registry';
+import { checkingSpecialPages } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
 const LIST_PAGE = '/EmployeeInformation';
 
 for (const language of ['zh-CN', 'en-US'] as const) {
-  test(`no page misses a message it uses (${language})`, async ({ browser, baseURL }) => {
+  test(`no page misses a message it uses (${language})`, async ({ browser, baseURL, reducedMotion }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ locale: language });
+    const context = await browser.newContext({ locale: language, reducedMotion });
     await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
-    const page = await context.newPage();
+    const page = checkingSpecialPages(await context.newPage());
     const errors: string[] = [];
     const collect = (message: ConsoleMessage) => {
       if (message.type() === 'error' && /MISSING_MESSAGE|INSUFFICIENT_PATH|Could not resolve/.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);

@@ -3,7 +3,7 @@
 // support/read-only-cycle.ts, on rows the services make once for the run
 // (support/read-only-seed.ts), the language alternating from screen to screen. Each worker keeps
 // one signed-in page per language and moves between screens as the side menu does.
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Language } from './support/crud-cycle';
 import { readOnlyCycle, readOnlyScreens } from './support/read-only-cycle';
 import { seedReadOnlyScreens, type ReadOnlySeed } from './support/read-only-seed';
@@ -33,9 +33,10 @@ const FORMS_ELSEWHERE: Record<string, string> = {
 /** How long the seed may take, and another worker wait for it. */
 const SEED_MS = 240_000;
 
-async function signedInPage(browser: Browser, language: Language): Promise<Page> {
+async function signedInPage(browser: Browser, language: Language, reducedMotion: BrowserContextOptions['reducedMotion']): Promise<Page> {
   const baseURL = process.env.E2E_CONSOLE_URL!;
-  const context = await browser.newContext({ baseURL, locale: language });
+  // A context made here does not take the configuration's options by itself.
+  const context = await browser.newContext({ baseURL, locale: language, reducedMotion });
   await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL }]);
   const page = await context.newPage();
   await signIn(page, admin);
@@ -44,10 +45,10 @@ async function signedInPage(browser: Browser, language: Language): Promise<Page>
 
 /** Per worker: one signed-in page per language (made when first asked for), and the run's seed. */
 const test = base.extend<object, { consoleIn: (language: Language) => Promise<Page>; seed: ReadOnlySeed }>({
-  consoleIn: [async ({ browser }, use) => {
+  consoleIn: [async ({ browser }, use, workerInfo) => {
     const pages = new Map<Language, Promise<Page>>();
     await use((language) => {
-      if (!pages.has(language)) pages.set(language, signedInPage(browser, language));
+      if (!pages.has(language)) pages.set(language, signedInPage(browser, language, workerInfo.project.use.reducedMotion));
       return pages.get(language)!;
     });
     for (const page of pages.values()) await (await page).context().close();

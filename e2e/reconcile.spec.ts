@@ -6,9 +6,10 @@
 // downloaded from the channel (a simulated Alipay server over HTTP, its merchant account entered on
 // /AlipayPayParamsInfo) and reconciled on the daily bill check page.
 import { generateKeyPairSync } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alipayAdapter } from '../backend/channels/alipay';
 import { startSimAlipay } from '../backend/channels/sim-alipay';
+import { formatDay } from '../lib/i18n/dates';
 import { alipayStatementZip } from '../lib/reconcile/alipay-writer';
 import { testMeta } from '../lib/reconcile/fixtures';
 import type { StatementRow } from '../lib/reconcile/types';
@@ -16,6 +17,7 @@ import { weChatBillText, weChatFee } from '../lib/reconcile/wechat-writer';
 import { screenAt } from '../lib/screens/registry';
 import { openList } from './support/records';
 import { expectSaved, input, rowWith } from './support/screens';
+import { test } from './support/special-pages';
 import { admin, auditor, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -82,8 +84,8 @@ test('handles a difference with a decision and a reason', async ({ page }) => {
 
   await page.goto('/HistoricalReconciliationRecords');
   await expect(page.getByRole('heading', { name: 'Reconciliation history' })).toBeVisible();
-  await expect(rowWith(page, 'wechat.csv')).toContainText(DAY);
-  await expect(rowWith(page, 'alipay.zip')).toContainText(DAY);
+  await expect(rowWith(page, 'wechat.csv')).toContainText(formatDay(DAY, 'en-US'));
+  await expect(rowWith(page, 'alipay.zip')).toContainText(formatDay(DAY, 'en-US'));
 });
 
 test('uploads a statement file on the abnormal bill upload page, streamed through the console', async ({ page }) => {

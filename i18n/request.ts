@@ -6,9 +6,10 @@ import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { LANGUAGE_COOKIE, pickLanguage } from '@/lib/i18n/locale';
 import { loadCompiledMessages } from '@/lib/i18n/messages';
 import { getSession } from '@/lib/session/session';
+import { OPERATOR_TIME_ZONE } from '@/lib/spec-constants';
 
 export default getRequestConfig(async () => {
   const [session, store, config] = await Promise.all([getSession(), cookies(), getRuntimeConfig()]);
   const locale = pickLanguage(session.language, store.get(LANGUAGE_COOKIE)?.value) ?? config.language;
-  return { locale, messages: loadCompiledMessages(locale), timeZone: 'Asia/Shanghai' };
+  return { locale, messages: loadCompiledMessages(locale), timeZone: OPERATOR_TIME_ZONE };
 });

@@ -54,6 +54,8 @@ export const LOT_LIST_TYPE_KEEPING_TYPE = 4;
 
 /** Signing: the clock used for browserTm is UTC+8 (spec 7). */
 export const SIGNING_CLOCK_OFFSET_HOURS = 8;
+/** The operator's clock as a time zone (UTC+8 all year, like the signing clock): every date shown. */
+export const OPERATOR_TIME_ZONE = 'Asia/Shanghai';
 /** The backend refuses a browserTm further than this from its own clock. */
 export const SIGNATURE_MAX_SKEW_MS = 5 * 60_000;
 

@@ -239,7 +239,7 @@ describe.each(testDatabases())('flow and utilisation screens on $name', (databas
   it('gives the dashboard of today over the caller\'s lots', async () => {
     const figures = await dashboard();
     expect(figures).toMatchObject({
-      day: '2026-11-03',
+      day: '2026-11-03', hour: 23,
       revenue: { total: 1200 },
       entries: 3, exits: 3, // F, K, I; D, G, F
       vehiclesIn: 2, capacity: 6, occupied: 2, // K of North's 3 spaces, I on one of South's 3 berths

@@ -148,7 +148,7 @@ export function GrantTreeDialog({ screen, path, entity, ids, onDone, onClose }: 
         )}
       </>}>
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{errorText(apiErrorOf(failure))}</Alert>}
-      {read.isPending && <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><CircularProgress size={20} /><span>{t('loading')}</span></Stack>}
+      {read.isPending && <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><CircularProgress size={20} aria-label={t('loading')} /><span>{t('loading')}</span></Stack>}
       {data && isSuper && <Alert severity="info" data-testid="grant-all">{t('allPermissions')}</Alert>}
       {data && index && !isSuper && (
         <>

@@ -53,7 +53,7 @@ function PickerDialog({ picker, screen, path, entity, ids, onDone, onClose }: Ad
       </>}>
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{errorText(apiErrorOf(failure))}</Alert>}
       {picker === 'lotPicker' && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('lotsHint')}</Typography>}
-      {read.isPending && <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><CircularProgress size={20} /><span>{t('loading')}</span></Stack>}
+      {read.isPending && <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><CircularProgress size={20} aria-label={t('loading')} /><span>{t('loading')}</span></Stack>}
       {data && (
         <>
           <TextField size="small" fullWidth label={t('search')} value={state.search} sx={{ mb: 1 }}

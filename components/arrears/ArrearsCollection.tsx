@@ -6,8 +6,9 @@
 // changes: a lost answer asked again is carried out once.
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useTextLimit } from '@/components/app/useTextLimit';
 import { IfButton } from '@/components/permission';
@@ -29,7 +30,7 @@ const op = (name: Extract<keyof typeof ARREARS_COLLECTION.operations, string>) =
 
 export function ArrearsCollection() {
   const t = useTranslations('arrearsCollection');
-  const format = useFormatter();
+  const dates = useDates();
   const errorText = useErrorText();
   const client = useQueryClient();
   const [typed, setTyped] = useState('');
@@ -81,7 +82,7 @@ export function ArrearsCollection() {
               {owed.arrears.map((a, i) => (
                 <TableRow key={i}>
                   <TableCell>{a.lotName}</TableCell>
-                  <TableCell>{format.dateTime(new Date(a.exitAt), { dateStyle: 'short', timeStyle: 'short' })}</TableCell>
+                  <TableCell>{dates.dateTime(a.exitAt)}</TableCell>
                   <TableCell align="right">{fenToYuan(a.owed)}</TableCell>
                 </TableRow>
               ))}

@@ -2,10 +2,12 @@
 // /RemoteLift and /CentralControlRemoteLever: the barrier gates of the caller's lots with their
 // live state; lifting, closing or keeping one open needs a reason, and every remote lift is on
 // record with its operator (the list beside, and /RodLiftingRecord).
-import { Alert, Box, Button, Chip, Grid, Paper, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useFormatter, useTranslations } from 'next-intl';
+import { Alert, Box, Button, Chip, Grid, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
+import { ScrollRegion } from '@/components/app/ScrollRegion';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useTextLimit } from '@/components/app/useTextLimit';
 import { asApiError } from '@/components/list-screen/screen-api';
@@ -28,7 +30,7 @@ type GatePage = (typeof GATE_PAGES)[number];
 function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
   const t = useTranslations('gateControl');
   const d = useTranslations('devices');
-  const format = useFormatter();
+  const dates = useDates();
   const errorText = useErrorText();
   const [lotId, setLotId] = useState<number | ''>('');
   const [reason, setReason] = useState('');
@@ -55,7 +57,7 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
       {gates.error && <Alert severity="error" sx={{ mb: 2 }}>{errorText(asApiError(gates.error))}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <ScrollRegion label={t('gates')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">{t('gates')}</Typography>
             <Table size="small" data-testid="gate-table">
               <TableHead><TableRow>{(['lot', 'lane', 'direction', 'comm', 'gate'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
@@ -83,10 +85,10 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </ScrollRegion>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <ScrollRegion label={t('recent')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">{t('recent')}</Typography>
             <Table size="small" data-testid="gate-lifts">
               <TableHead><TableRow>{(['time', 'lane', 'action', 'operator', 'reason', 'outcome'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}</TableRow></TableHead>
@@ -94,7 +96,7 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
                 {gates.data?.lifts.length === 0 && <TableRow><TableCell colSpan={6}>{t('noLifts')}</TableCell></TableRow>}
                 {gates.data?.lifts.map((lift) => (
                   <TableRow key={lift.id}>
-                    <TableCell>{format.dateTime(new Date(lift.at), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+                    <TableCell>{dates.dateTime(lift.at)}</TableCell>
                     <TableCell>{`${lift.lotName ?? ''} ${lift.laneName}`}</TableCell>
                     <TableCell>{d(`commands.${lift.action}`)}</TableCell>
                     <TableCell>{lift.operator}</TableCell>
@@ -104,7 +106,7 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </ScrollRegion>
         </Grid>
       </Grid>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>

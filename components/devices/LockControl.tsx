@@ -2,10 +2,11 @@
 // /ParkingLockControl: the locks of the caller's lots with their live state (polled every two
 // seconds, no reload), filtered by lot, serial or berth and condition; the selected lock's
 // command buttons and operation log beside the list.
-import { Alert, Box, Grid, Paper, Snackbar, Stack, TablePagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Grid, Snackbar, Stack, TablePagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
+import { ScrollRegion } from '@/components/app/ScrollRegion';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { useOperationQuery } from '@/lib/client/use-operation';
@@ -55,17 +56,17 @@ export function LockControl() {
       {locks.error && <Alert severity="error" sx={{ mb: 2 }}>{errorText(asApiError(locks.error))}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('locks')}>
             <LockTable rows={locks.data?.rows ?? []} selected={selected} onSelect={setSelected} />
             <TablePagination component="div" count={locks.data?.total ?? 0} page={page} rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
-          </Paper>
+          </ScrollRegion>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <ScrollRegion label={t('panel')} sx={{ p: 2 }}>
             {selected ? <><LockCommandPanel serial={selected} onNotice={setNotice} /><LockLog serial={selected} /></>
               : <Typography color="text.secondary">{t('pick')}</Typography>}
-          </Paper>
+          </ScrollRegion>
         </Grid>
       </Grid>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>

@@ -1,7 +1,8 @@
 'use client';
 // The last operations of the selected lock: who, when, what, and how it ended.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDates } from '@/components/app/useDates';
 import { useOperationQuery } from '@/lib/client/use-operation';
 
 interface LogRow { commandId: string; command: string; operator: string; outcome: string; reason: string | null; createdAt: string }
@@ -11,7 +12,7 @@ const LIVE_MS = 2_000;
 export function LockLog({ serial }: { serial: string }) {
   const t = useTranslations('lockControl');
   const d = useTranslations('devices');
-  const format = useFormatter();
+  const dates = useDates();
   const log = useOperationQuery<LogRow[]>('lockControl.log', { serial }, LIVE_MS);
   const reason = (r: string | null) => (r && d.has(`reasons.${r}`) ? d(`reasons.${r}`) : r ?? '');
   return (
@@ -25,7 +26,7 @@ export function LockLog({ serial }: { serial: string }) {
           {log.data?.length === 0 && <TableRow><TableCell colSpan={5}>{t('logEmpty')}</TableCell></TableRow>}
           {log.data?.map((row) => (
             <TableRow key={row.commandId}>
-              <TableCell>{format.dateTime(new Date(row.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+              <TableCell>{dates.dateTime(row.createdAt)}</TableCell>
               <TableCell>{d.has(`commands.${row.command}`) ? d(`commands.${row.command}`) : row.command}</TableCell>
               <TableCell>{row.operator}</TableCell>
               <TableCell>{d(`outcomes.${row.outcome}`)}</TableCell>

@@ -1,7 +1,10 @@
 'use client';
-// The locks of /ParkingLockControl with their live state; a click selects one.
+// The locks of /ParkingLockControl with their live state; a click (or Enter or Space on a row) selects
+// one. Cells do not wrap: Chinese labels would break a character per line; the panel scrolls instead.
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import type { KeyboardEvent } from 'react';
+import { useDates } from '@/components/app/useDates';
 
 export interface LockRow {
   id: number; serial: string; lotName: string; berthNumber: string | null; streetName: string | null; nodeSerial: string | null;
@@ -14,9 +17,14 @@ const COLUMNS = ['serial', 'lot', 'berth', 'street', 'mode', 'comm', 'run', 'fla
 export function LockTable({ rows, selected, onSelect }: { rows: LockRow[]; selected: string | null; onSelect(serial: string): void }) {
   const t = useTranslations('lockControl');
   const d = useTranslations('devices');
-  const format = useFormatter();
+  const dates = useDates();
+  const selectByKey = (event: KeyboardEvent, serial: string) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onSelect(serial);
+  };
   return (
-    <Table size="small" data-testid="lock-table">
+    <Table size="small" data-testid="lock-table" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
       <TableHead>
         <TableRow>{COLUMNS.map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}</TableRow>
       </TableHead>
@@ -24,8 +32,9 @@ export function LockTable({ rows, selected, onSelect }: { rows: LockRow[]; selec
         {rows.length === 0 && <TableRow><TableCell colSpan={COLUMNS.length}>{t('noLocks')}</TableCell></TableRow>}
         {rows.map((row) => (
           <TableRow key={row.serial} hover selected={row.serial === selected} onClick={() => onSelect(row.serial)}
+            tabIndex={0} aria-selected={row.serial === selected} onKeyDown={(e) => selectByKey(e, row.serial)}
             sx={{ cursor: 'pointer' }} data-testid={`lock-${row.serial}`}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.serial}</TableCell>
+            <TableCell>{row.serial}</TableCell>
             <TableCell>{row.lotName}</TableCell>
             <TableCell>{row.berthNumber ?? ''}</TableCell>
             <TableCell>{row.streetName ?? ''}</TableCell>
@@ -39,7 +48,7 @@ export function LockTable({ rows, selected, onSelect }: { rows: LockRow[]; selec
             <TableCell data-testid="lock-alarms">
               {row.alarms.map((a) => <Chip key={a} size="small" color="error" variant="outlined" label={d(`alarms.${a}`)} sx={{ mr: 0.5 }} />)}
             </TableCell>
-            <TableCell>{row.lastSeenAt ? format.dateTime(new Date(row.lastSeenAt), { dateStyle: 'short', timeStyle: 'medium' }) : ''}</TableCell>
+            <TableCell>{row.lastSeenAt ? dates.dateTime(row.lastSeenAt) : ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,8 +2,10 @@
 // /ParkingMonitoring: occupancy of every lot and street of the caller's lots (vehicles in against
 // capacity: lib/parking/occupancy.ts, the definition every screen shares), with berths out of
 // service, offline devices and open alarms; polled live.
-import { Alert, Box, Grid, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Grid, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
+import { ScrollRegion } from '@/components/app/ScrollRegion';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { useOperationQuery } from '@/lib/client/use-operation';
@@ -19,11 +21,13 @@ interface Occupancy {
 const LIVE_MS = 5_000;
 
 function Rate({ figures }: { figures: Figures }) {
+  const t = useTranslations('parkingMonitoring');
   const format = useFormatter();
   const percent = occupancyPercent(figures.vehiclesIn, figures.capacity) ?? 0;
   return (
     <Box sx={{ minWidth: 120 }}>
-      <LinearProgress variant="determinate" value={occupancyGauge(figures)} />
+      {/* Named by its column (axe: aria-progressbar-name); its value is the figure beside it. */}
+      <LinearProgress variant="determinate" value={occupancyGauge(figures)} aria-label={t('columns.rate')} />
       <Typography variant="caption">{format.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 })}</Typography>
     </Box>
   );
@@ -32,7 +36,7 @@ function Rate({ figures }: { figures: Figures }) {
 export function ParkingMonitoring() {
   const t = useTranslations('parkingMonitoring');
   const d = useTranslations('devices');
-  const format = useFormatter();
+  const dates = useDates();
   const errorText = useErrorText();
   const occupancy = useOperationQuery<Occupancy>('monitoring.occupancy', {}, LIVE_MS);
   const data = occupancy.data;
@@ -53,7 +57,7 @@ export function ParkingMonitoring() {
       {occupancy.error && <Alert severity="error" sx={{ my: 2 }}>{errorText(asApiError(occupancy.error))}</Alert>}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, xl: 7 }}>
-          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <ScrollRegion label={t('occupancy')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">{t('lots')}</Typography>
             <Table size="small" data-testid="monitoring-lots">
               <TableHead><TableRow><TableCell>{t('columns.name')}</TableCell>{figureHeads}
@@ -80,10 +84,10 @@ export function ParkingMonitoring() {
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </ScrollRegion>
         </Grid>
         <Grid size={{ xs: 12, xl: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <ScrollRegion label={t('alarms')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">{t('alarms')}</Typography>
             <Table size="small" data-testid="monitoring-alarms">
               <TableHead><TableRow>{(['raisedAt', 'lot', 'device', 'alarm'] as const).map((c) => <TableCell key={c}>{t(`columns.${c}`)}</TableCell>)}</TableRow></TableHead>
@@ -91,7 +95,7 @@ export function ParkingMonitoring() {
                 {data?.alarms.length === 0 && <TableRow><TableCell colSpan={4}>{t('noAlarms')}</TableCell></TableRow>}
                 {data?.alarms.map((a) => (
                   <TableRow key={a.id}>
-                    <TableCell>{format.dateTime(new Date(a.raisedAt), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+                    <TableCell>{dates.dateTime(a.raisedAt)}</TableCell>
                     <TableCell>{a.lotName ?? ''}</TableCell>
                     <TableCell>{`${d(`kinds.${a.kind}`)} ${a.serial}`}</TableCell>
                     <TableCell>{d(`alarms.${a.alarm}`)}</TableCell>
@@ -99,7 +103,7 @@ export function ParkingMonitoring() {
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </ScrollRegion>
         </Grid>
       </Grid>
     </Box>

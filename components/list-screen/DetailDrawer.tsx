@@ -9,7 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
-import { cellText, formatDateTime } from '@/lib/list/cells';
+import { formatDateTime } from '@/lib/i18n/dates';
+import { cellText } from '@/lib/list/cells';
 import { shownFields } from '@/lib/screens/form-layout';
 import type { ScreenDecl } from '@/lib/screens/types';
 import { FieldList } from './FieldList';
@@ -51,7 +52,7 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{list('detailTitle', { title: labels.title })}</Typography>
           <IconButton aria-label={list('close')} onClick={onClose} data-testid="detail-close"><CloseIcon /></IconButton>
         </Stack>
-        {detail.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+        {detail.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={list('loading')} />}
         {detail.error && <Alert severity="error">{errorText(asApiError(detail.error))}</Alert>}
         {data && (
           <>
@@ -89,7 +90,7 @@ export function DetailDrawer({ screen, path, labels, id, onClose }: {
                 <Divider sx={{ mb: 1 }} />
                 {data.audit.map((entry) => (
                   <Typography key={entry.id} variant="body2" sx={{ mb: 0.5 }}>
-                    {formatDateTime(entry.at)} · {entry.actor ?? list('system')} · {entry.action}
+                    {formatDateTime(entry.at, labels.language)} · {entry.actor ?? list('system')} · {entry.action}
                     {changedFields(entry).length > 0 && ` · ${changedFields(entry).map((k) => labels.field(k)).join(', ')}`}
                   </Typography>
                 ))}

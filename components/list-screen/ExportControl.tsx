@@ -85,7 +85,7 @@ export function ExportStatusLine({ status, onClose }: { status: ExportStatus; on
       </Alert>
       {status.kind === 'running' && (
         <Box sx={{ mt: 1 }}>
-          <LinearProgress variant={status.total ? 'determinate' : 'indeterminate'}
+          <LinearProgress variant={status.total ? 'determinate' : 'indeterminate'} aria-label={list(MESSAGE.running)}
             value={status.total ? Math.min(100, (status.bytes / status.total) * 100) : undefined} />
           <Typography variant="caption" color="text.secondary" data-testid="export-progress">
             {status.rows !== null

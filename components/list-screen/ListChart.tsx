@@ -38,7 +38,8 @@ export function ListChart({ screen, chart, rows, labels }: ListChartProps) {
   const common = {
     height: CHART_HEIGHT_PX,
     series,
-    yAxis: [{ valueFormatter: (value: number) => format(value) }],
+    // As wide as its longest label: amounts such as '¥12,345.00' are not cut.
+    yAxis: [{ valueFormatter: (value: number) => format(value), width: 'auto' as const }],
     localeText: { noData: t('noData'), loading: t('loading') },
   };
   const x = data.x.map((value) => cellText(xField, value, labels));

@@ -1,9 +1,8 @@
 'use client';
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { zhCN } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -22,11 +21,13 @@ import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
 import type { RowActionDecl, ScreenDecl } from '@/lib/screens/types';
+import type { Language } from '@/lib/spec-constants';
 import { listedFields, useColumns, type RowHandlers } from './columns';
 import { dialogIds } from './dialog-ids';
 import { useActionFormOpener, useConfirmOpener, useFormOpener } from './dialog-openers';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
 import { FilterBar } from './FilterBar';
+import { gridLocaleText } from './grid-locale';
 import { ImportControl } from './ImportControl';
 import { hasRowActionDialog } from './row-action-dialogs';
 // Registers the administration area's special row-action dialogs (grant tree, lot and member pickers).
@@ -66,7 +67,9 @@ export function ListScreen({ screen, path, userId }: ListScreenProps) {
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const DATA_GRID_ZH = zhCN.components.MuiDataGrid.defaultProps.localeText;
+
+/** The height of the bar that shows a list being read again (MUI's LinearProgress). */
+const REFETCH_BAR_PX = 4;
 
 function initialSort(screen: ScreenDecl): GridSortModel {
   const sort = screen.defaultSort;
@@ -111,7 +114,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     if (clamped !== pageModel) setPageModel(clamped);
   }, [exactTotal, pageModel]);
   const rowCount = gridRowCount(page.data, rows.length, pageModel.pageSize);
-  const gridText = locale === 'zh-CN' ? DATA_GRID_ZH : undefined;
+  const gridText = gridLocaleText(locale as Language);
   const localeText = page.data?.totalKind ? {
     ...gridText,
     paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
@@ -199,6 +202,11 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       {command.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="command-error" onClose={() => command.reset()}>{errorText(asApiError(command.error))}</Alert>}
 
       {screen.chart && <ListChart screen={screen} chart={screen.chart} rows={rows} labels={labels} />}
+      {/* Rows read again stay usable: the grid's own loading overlay would cover them and swallow
+          a click on them (and put a progress bar where a grid allows only rows). A bar says it. */}
+      <Box sx={{ height: REFETCH_BAR_PX }}>
+        {page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
+      </Box>
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
         <DataGrid
           rows={rows}
@@ -206,7 +214,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           // Lists have a dozen columns at most: render them all, so that scrolling sideways
           // (to the actions column, say) never blanks the first ones.
           columnBufferPx={4000}
-          loading={page.isFetching}
+          loading={page.isFetching && rows.length === 0}
           {...rowCount}
           paginationMode="server"
           sortingMode="server"

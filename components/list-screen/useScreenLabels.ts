@@ -2,12 +2,13 @@
 // A declared screen's labels (screens.<entity>: title, fields, options, actions) and the options
 // of its selects: declared values, yes/no, the caller's lots, and ref fields' rows from the backend.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
 import type { CellLabels } from '@/lib/list/cells';
 import { toOptions, type Option } from '@/lib/list/options';
 import type { FieldDecl, ScreenDecl } from '@/lib/screens/types';
+import type { Language } from '@/lib/spec-constants';
 import { lotsKey, optionsKey, screenCall } from './screen-api';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
@@ -29,6 +30,7 @@ const dataOf = (results: { data?: Option[] }[]) => results.map((r) => r.data);
 export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels {
   const t = useTranslations(`screens.${screen.entity}`);
   const currency = useCurrency();
+  const language = useLocale() as Language;
   const list = useTranslations('list');
   const needsLots = screen.fields.some(isLot) || (screen.rowActions ?? []).some((a) => a.fields?.some(isLot));
   const refFields = useMemo(() => screen.fields.filter((f) => f.ref).map((f) => f.name), [screen]);
@@ -78,9 +80,9 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
       field: (name: string) => label(`fields.${name}`, name),
       action: (name: string) => label(`actions.${name}`, name),
       done: (action: string) => label(`done.${action}`, list('done')),
-      optionsOf, option, yes, no, currency,
+      optionsOf, option, yes, no, currency, language,
     };
-  }, [t, list, screen, refFields, lots.data, refs, currency]);
+  }, [t, list, screen, refFields, lots.data, refs, currency, language]);
 }
 
 /** A row action's field: screens.<entity>.actionFields.<action>.<name>, else the screen's label of the field. */

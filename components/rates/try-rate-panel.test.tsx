@@ -39,6 +39,7 @@ const labels: ScreenLabels = {
   option: (field, value) => labelsFile.options[field.name]?.[value],
   yes: 'Yes',
   no: 'No',
+  language: 'en-US',
 };
 const TYPED = {
   vehicleType: 'all', plateColor: 'all', pricingMode: 'perVisit', billingModel: 'segment', freeMode: 'deduct', rounding: 'up',

@@ -4,6 +4,7 @@
 // statements imported.
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
@@ -21,6 +22,7 @@ const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOS
 
 export function AbnormalBillUpload() {
   const t = useTranslations('abnormalBillUpload');
+  const dates = useDates();
   const errorText = useErrorText();
   const recent = useOperationQuery<{ uploads: Upload[] }>(RECENT);
   return (
@@ -43,7 +45,7 @@ export function AbnormalBillUpload() {
         <TableBody>
           {(recent.data?.uploads ?? []).map((u) => (
             <TableRow key={u.id} data-testid={`upload-${u.channel}-${u.day}`}>
-              <TableCell>{u.day}</TableCell><TableCell>{t(`channels.${u.channel}`)}</TableCell><TableCell>{u.fileName}</TableCell>
+              <TableCell>{dates.day(u.day)}</TableCell><TableCell>{t(`channels.${u.channel}`)}</TableCell><TableCell>{u.fileName}</TableCell>
               <TableCell align="right">{u.rows}</TableCell><TableCell align="right">{u.matched}</TableCell>
               <TableCell align="right">{u.differences}</TableCell><TableCell align="right">{u.pooled}</TableCell>
               <TableCell>{u.importedBy}</TableCell>

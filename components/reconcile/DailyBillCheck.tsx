@@ -5,6 +5,7 @@
 // (StatementDownloadForm, behind the download button).
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
@@ -27,6 +28,7 @@ const daysBefore = (today: string) => Array.from({ length: BILL_CHECK_DAYS }, (_
 
 export function DailyBillCheck() {
   const t = useTranslations('dailyBillCheck');
+  const dates = useDates();
   const errorText = useErrorText();
   const days = useOperationQuery<Days>(DAYS_OPERATION);
   const data = days.data;
@@ -57,7 +59,7 @@ export function DailyBillCheck() {
                 const b = batchOf(day, channel);
                 return (
                   <TableRow key={`${day}-${channel}`} data-testid={`bill-${channel}-${day}`}>
-                    <TableCell>{day}</TableCell><TableCell>{t(`channels.${channel}`)}</TableCell>
+                    <TableCell>{dates.day(day)}</TableCell><TableCell>{t(`channels.${channel}`)}</TableCell>
                     <TableCell>{b ? b.fileName : t('notImported')}</TableCell>
                     <TableCell align="right">{b?.rows ?? ''}</TableCell><TableCell align="right">{b?.matched ?? ''}</TableCell>
                     <TableCell align="right">{b?.differences ?? ''}</TableCell><TableCell align="right">{b?.openDifferences ?? ''}</TableCell>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useMenu } from '@/components/permission';
 import { DASHBOARD_LINKS, occupancyPercent, type DashboardFigure, type DashboardFigures } from '@/lib/analysis/dashboard';
@@ -29,6 +30,7 @@ export function Dashboard() {
   const kinds = useTranslations('devices.kinds');
   const errorText = useErrorText();
   const currency = useCurrency();
+  const dates = useDates();
   const menu = useMenu();
   const query = useOperationQuery<DashboardFigures>(operationOf<typeof DATA_HOME>('dataHome', 'dashboard'), {}, REFRESH_MS);
   const data = query.data;
@@ -42,7 +44,7 @@ export function Dashboard() {
   );
   return (
     <Box data-testid="dashboard" sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom data-testid="dashboard-day">{t('today', { day: data?.day ?? '…' })}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom data-testid="dashboard-day">{t('today', { day: data ? dates.day(data.day) : '…' })}</Typography>
       {query.error && <Alert severity="error" sx={{ mb: 2 }}>{errorText(query.error instanceof ApiFailure ? query.error.error : null)}</Alert>}
       <Grid container spacing={2}>
         {card('revenue', t('revenue'), value((d) => formatMoney(d.revenue.total, currency)), data?.revenue.byChannel

@@ -1,12 +1,13 @@
 'use client';
-// The dashboard's charts: today's revenue by channel, and entries and exits by hour. Loaded
+// The dashboard's charts: today's revenue by channel (the money axis as wide as its labels), and
+// entries and exits by hour up to the hour under way (hours to come are not drawn as zero). Loaded
 // lazily by Dashboard (the charts library stays out of every other page).
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslations } from 'next-intl';
 import { useCurrency } from '@/components/app/CurrencyProvider';
-import { HOURS_PER_DAY, type DashboardFigures } from '@/lib/analysis/dashboard';
+import { HOURS_PER_DAY, hoursSoFar, type DashboardFigures } from '@/lib/analysis/dashboard';
 import { formatMoney } from '@/lib/money/currency';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
 
@@ -26,7 +27,7 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
             <Typography variant="subtitle2" component="h3">{t('revenueByChannel')}</Typography>
             <BarChart height={CHART_HEIGHT_PX} localeText={localeText}
               xAxis={[{ scaleType: 'band', data: figures.revenue.byChannel.map((c) => t(`channels.${c.channel}`)) }]}
-              yAxis={[{ valueFormatter: (value: number) => money(value) }]}
+              yAxis={[{ valueFormatter: (value: number) => money(value), width: 'auto' }]}
               series={[{ data: figures.revenue.byChannel.map((c) => c.amount), label: t('revenue'), valueFormatter: money }]} />
           </CardContent>
         </Card>
@@ -36,7 +37,8 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
           <CardContent>
             <Typography variant="subtitle2" component="h3">{t('trafficByHour')}</Typography>
             <LineChart height={CHART_HEIGHT_PX} localeText={localeText} xAxis={[{ scaleType: 'point', data: HOURS }]}
-              series={[{ data: figures.entriesByHour, label: t('entries') }, { data: figures.exitsByHour, label: t('exits') }]} />
+              series={[{ data: hoursSoFar(figures.entriesByHour, figures.hour), label: t('entries') },
+                { data: hoursSoFar(figures.exitsByHour, figures.hour), label: t('exits') }]} />
           </CardContent>
         </Card>
       </Grid>

@@ -5,6 +5,7 @@ import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useMenu } from '@/components/permission';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
 import { useOperationQuery } from '@/lib/client/use-operation';
@@ -26,6 +27,7 @@ export function DataHome() {
   const t = useTranslations('dataHome');
   const language = useLocale();
   const errorText = useErrorText();
+  const dates = useDates();
   const menu = useMenu();
   const overview = useOperationQuery<Overview>('dataHome.overview');
   const data = overview.data;
@@ -48,7 +50,7 @@ export function DataHome() {
               label={`${data.database} · ${data.databaseOk ? t('answering') : t('notAnswering')}`} /> : '…'],
             [t('migrations'), data?.migrationsApplied ?? '…'],
             [t('version'), data?.version ?? '…'],
-            [t('serverTime'), data?.serverTime ?? '…'],
+            [t('serverTime'), data ? dates.dateTime(data.serverTime) : '…'],
           ]} />
         </Grid>
         <Grid size={12}>

@@ -6,6 +6,7 @@ import {
 } from '@mui/material';
 import { useFormatter, useTranslations } from 'next-intl';
 import { IfButton } from '@/components/permission';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
 import { useHydrated } from '@/lib/client/hydrated';
@@ -24,6 +25,7 @@ export function SystemOperationMonitoring() {
   const t = useTranslations('monitoring');
   const hydrated = useHydrated();
   const format = useFormatter();
+  const dates = useDates();
   const errorText = useErrorText();
   const openUnlock = useUnlockDialog();
   const monitoring = useOperationQuery<Monitoring>('systemMonitoring.monitoring', {}, REFRESH_MS);
@@ -56,7 +58,7 @@ export function SystemOperationMonitoring() {
               {data?.lockedAccounts.map((row) => (
                 <TableRow key={row.account}>
                   <TableCell>{row.account}</TableCell>
-                  <TableCell>{format.dateTime(new Date(row.lockedUntil), { dateStyle: 'short', timeStyle: 'medium' })}</TableCell>
+                  <TableCell>{dates.dateTime(row.lockedUntil)}</TableCell>
                   <TableCell align="right">
                     <IfButton btn="unlockAccount">
                       <Button size="small" onClick={() => openUnlock(row.account)} data-testid={`unlock-${row.account}`}>{t('unlock')}</Button>

@@ -12,6 +12,7 @@ import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { formFields } from '../../lib/screens/schema';
 import type { ScreenDecl } from '../../lib/screens/types';
 import { SESSION_COOKIE } from '../../lib/api-contract';
+import { expectAccessible } from './axe';
 import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './screens';
 import { admin, signIn } from './users';
 
@@ -58,6 +59,7 @@ export async function crudCycle(page: Page, baseURL: string, screen: ScreenDecl,
   await expectSaved(page);
   await search(page, screen, key);
   await expect(rowWith(page, key)).toHaveCount(1);
+  await expectAccessible(page, screen.path);
 
   // Edit: change the text field we search by.
   const textField = keyField(screen)?.form === 'create' ? undefined : keyField(screen);

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { exportColumns } from '../../lib/files/export-format';
+import { machineDateTime } from '../../lib/i18n/dates';
 import { cellText } from '../../lib/list/cells';
 import type { FilterValue } from '../../lib/list/filters';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/list/paging';
@@ -19,6 +20,7 @@ import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 import enList from '../../messages/en-US/list.json';
 import zhList from '../../messages/zh-CN/list.json';
 import { apiRows, type ListSort, type Row } from './api-rows';
+import { expectAccessible } from './axe';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
 import { labelsOf } from './screens';
@@ -29,6 +31,8 @@ const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
 const ROWS_READ = MAX_PAGE_SIZE;
 /** A text no row holds. */
 const NOTHING = 'zz-no-such-row';
+/** The grid's own pagination text (@mui/x-data-grid/locales), in the screen's language. */
+const ROWS_PER_PAGE = { 'zh-CN': '每页行数', 'en-US': 'Rows per page' } as const;
 /** A day before any row. */
 const LONG_AGO = { from: '2000-01-01', to: '2000-01-01' };
 
@@ -48,8 +52,7 @@ const sortOf = (screen: ScreenDecl) =>
   (screen.defaultSort && listed(screen).some((f) => f.name === screen.defaultSort!.field) ? screen.defaultSort : undefined);
 
 /** A date or date-time's day at the operator's clock, as the date range filter compares it. */
-const dayOf = (field: FieldDecl, value: unknown) =>
-  (field.type === 'date' ? String(value).slice(0, 10) : cellText(field, value, { option: () => undefined, yes: '', no: '' }).slice(0, 10));
+const dayOf = (field: FieldDecl, value: unknown) => (field.type === 'date' ? String(value) : machineDateTime(value)).slice(0, 10);
 
 /** One filter of the bar and the value typed or chosen in it. */
 interface Filter { field: FieldDecl; value: FilterValue; matches(row: Row): boolean }
@@ -152,7 +155,7 @@ const settled = (first: Row, again: Row | undefined) => (field: string) =>
  */
 async function expectShown(page: Page, screen: ScreenDecl, kept: Row[], record: Row, labels: Labels, language: Language, readAgain: () => Promise<Row[]>) {
   const list = LIST[language];
-  const cellLabels = { option: (f: FieldDecl, v: string) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no };
+  const cellLabels = { option: (f: FieldDecl, v: string) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no, language };
   await expect(async () => {
     const shown = await shownRows(page);
     const again = await readAgain();
@@ -218,7 +221,7 @@ async function expectDetail(page: Page, screen: ScreenDecl, record: Row, labels:
   const list = LIST[language];
   const first = listed(screen).find((f) => f.type !== 'money' && !f.ref)!;
   await expect(drawer.getByTestId(`detail-${first.name}`))
-    .toHaveText(cellText(first, record[first.name], { option: (f, v) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no }));
+    .toHaveText(cellText(first, record[first.name], { option: (f, v) => labels.options?.[f.name]?.[v], yes: list.yes, no: list.no, language }));
   for (const section of screen.detail!.sections) await expect(drawer.getByTestId(`detail-section-${section.name}`)).toBeVisible();
   if (screen.detail!.audit) await expect(drawer.getByTestId('detail-audit')).toBeVisible();
   // Its close button sits under the app bar: closed as a keyboard user does.
@@ -272,6 +275,7 @@ export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: La
   const [rows] = await Promise.all([withRows ? seededRows(page, screen, seed, sort) : [], openScreen(page, screen, labels)]);
   if (!withRows) {
     await expectNothingFound(page, screen, language, Boolean(screen.buttons.export));
+    await expectAccessible(page, screen.path);
     return;
   }
   expect(rows.length, `${screen.path}: rows made by the seed`).toBeGreaterThan(0);
@@ -286,6 +290,8 @@ export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: La
   for (const row of kept) expect(keeping!.matches(row), `${screen.path}: row ${row.id} passes the filter on ${keeping!.field.name}`).toBe(true);
   const readAgain = () => apiRows(page, screen.path, filterValues, DEFAULT_PAGE_SIZE, sort);
   await expectShown(page, screen, kept, kept.find((r) => r.id === record.id)!, labels, language, readAgain);
+  await expect(grid(page).locator('.MuiTablePagination-root')).toContainText(ROWS_PER_PAGE[language]);
+  await expectAccessible(page, screen.path);
   if (screen.buttons.export) await expectExport(page, screen, labels, language, kept, kept.find((r) => r.id === record.id)!, readAgain);
   if (screen.detail) await expectDetail(page, screen, record, labels, language);
   await expectNothingFound(page, screen, language, false);

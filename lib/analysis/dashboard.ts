@@ -7,8 +7,9 @@ import type { PaymentChannel } from '../parking/channels';
 export const HOURS_PER_DAY = 24;
 
 export interface DashboardFigures {
-  /** The operator's today, YYYY-MM-DD. */
+  /** The operator's today, YYYY-MM-DD, and the hour of it now (0-23). */
   day: string;
+  hour: number;
   /** Payments booked today (fen), by channel in PAYMENT_CHANNELS order, every channel listed. */
   revenue: { total: number; byChannel: { channel: PaymentChannel; amount: number; count: number }[] };
   /** Stays begun today, and stays that left today (repeat entries closed by a new entry are no exits). */
@@ -42,6 +43,11 @@ export const DASHBOARD_LINKS = {
 export type DashboardFigure = keyof typeof DASHBOARD_LINKS;
 
 export { occupancyPercent } from '../parking/occupancy';
+
+/** Counts of today's hours up to `now` (the hour under way); the hours still to come are null: a chart leaves them out. */
+export function hoursSoFar(counts: readonly number[], now: number): (number | null)[] {
+  return counts.map((count, hour) => (hour <= now ? count : null));
+}
 
 /** Counts by hour of the day (rows of { hour, count }) as 24 numbers. */
 export function byHour(rows: readonly { hour: number; count: number }[]): number[] {

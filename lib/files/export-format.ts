@@ -1,16 +1,11 @@
 // The columns of an export (pure): listed fields in declaration order, headed by their labels,
-// cells as the user reads them on screen (option labels, yes/no, local date-times), amounts in fen.
-import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
+// cells as the user reads them on screen (option labels, yes/no), date-times in the machine format
+// 'YYYY-MM-DD HH:mm:ss' on the operator's clock (lib/i18n/dates.ts), amounts in fen.
+import { machineDateTime } from '../i18n/dates';
 import type { ScreenLabels } from '../screens/labels';
 import type { ScreenDecl } from '../screens/types';
 
 export interface ExportColumn { field: string; header: string; cell(row: Record<string, unknown>): string | number }
-
-/** Date-times are shown at the operator's clock, UTC+8, as everywhere in the protocol. */
-const localDateTime = (iso: string) => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : new Date(ms + SIGNING_CLOCK_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-};
 
 /**
  * Amounts go out as integer fen, the header says so with `moneyHeader` ('{label} (fen)'), and
@@ -25,7 +20,7 @@ export function exportColumns(screen: ScreenDecl, labels: ScreenLabels, yesNo: [
       if (value === null || value === undefined) return '';
       if (field.type === 'boolean') return value ? yesNo[0] : yesNo[1];
       if (field.options) return labels.options[field.name]?.[String(value)] ?? String(value);
-      if (field.type === 'datetime') return localDateTime(String(value));
+      if (field.type === 'datetime') return machineDateTime(value);
       if (typeof value === 'number') return value;
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
     },
@@ -34,6 +29,6 @@ export function exportColumns(screen: ScreenDecl, labels: ScreenLabels, yesNo: [
 
 /** A file name a person recognises: screen title and the moment of export. */
 export function exportFileName(title: string, format: 'xlsx' | 'csv', now: Date): string {
-  const stamp = localDateTime(now.toISOString()).replace(/[-: ]/g, '').slice(0, 14);
+  const stamp = machineDateTime(now).replace(/[-: ]/g, '').slice(0, 14);
   return `${title.replace(/[\\/:*?"<>|]/g, '_')}-${stamp}.${format}`;
 }

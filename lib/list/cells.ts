@@ -1,6 +1,7 @@
-// How a list cell reads (pure): option labels, yes/no, dates, money in the default currency.
+// How a list cell reads (pure): option labels, yes/no, dates in the user's language, money in the default currency.
+import { formatDateTime, formatDay } from '../i18n/dates';
 import { type Currency, formatMoney } from '../money/currency';
-import { SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
+import type { Language } from '../spec-constants';
 import type { FieldDecl } from '../screens/types';
 import { stepsInYuan } from '../tariff/step-text';
 
@@ -11,14 +12,8 @@ export interface CellLabels {
   no: string;
   /** How amounts are shown: the default currency of /CurrencyInfo. */
   currency?: Currency;
-}
-
-
-/** Date-times at the operator's clock (UTC+8), as the exports show them. */
-export function formatDateTime(value: unknown): string {
-  const ms = Date.parse(String(value));
-  if (Number.isNaN(ms)) return String(value);
-  return new Date(ms + SIGNING_CLOCK_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  /** How dates are written (lib/i18n/dates.ts). */
+  language: Language;
 }
 
 export function cellText(field: FieldDecl, value: unknown, labels: CellLabels): string {
@@ -27,8 +22,8 @@ export function cellText(field: FieldDecl, value: unknown, labels: CellLabels): 
     case 'boolean': return value === true || value === 'true' || value === 1 || value === '1' ? labels.yes : labels.no;
     case 'money': return formatMoney(value, labels.currency);
     case 'stepPrices': return stepsInYuan(String(value), (fen) => formatMoney(fen, labels.currency));
-    case 'date': return String(value).slice(0, 10);
-    case 'datetime': return formatDateTime(value);
+    case 'date': return formatDay(value, labels.language);
+    case 'datetime': return formatDateTime(value, labels.language);
     default: break;
   }
   if (field.options || field.ref || field.type === 'lot' || field.type === 'select') {

@@ -27,7 +27,9 @@ export async function dashboardFigures(db: Queryable, scope: LotScope, now: numb
   const count = async (sql: string) => (await db.query<{ n: number }>(sql, lots))[0].n;
   const hours = (sql: string) => db.query<{ hour: number; count: number }>(sql, today);
 
-  const [{ day }] = await db.query<{ day: string }>("SELECT to_char(operator_day($1::timestamptz), 'YYYY-MM-DD') AS day", [isoAt(now)]);
+  const hourOf = (column: string) => `floor(extract(epoch FROM ${column} - operator_day_start(operator_day(${column}))) / 3600)::int`;
+  const [{ day, hour }] = await db.query<{ day: string; hour: number }>(
+    `SELECT to_char(operator_day($1::timestamptz), 'YYYY-MM-DD') AS day, ${hourOf('$1::timestamptz')} AS hour`, [isoAt(now)]);
   const paid = await db.query<{ channel: PaymentChannel; amount: number; count: number }>(
     `SELECT channel, sum(amount)::bigint AS amount, count(*)::int AS count FROM payments
       WHERE paid_at >= operator_day_start(${TODAY}) AND paid_at < operator_day_start(${TODAY} + 1) AND ${inLots('lot_id')}
@@ -37,7 +39,6 @@ export async function dashboardFigures(db: Queryable, scope: LotScope, now: numb
     return { channel, amount: row?.amount ?? 0, count: row?.count ?? 0 };
   });
 
-  const hourOf = (column: string) => `floor(extract(epoch FROM ${column} - operator_day_start(operator_day(${column}))) / 3600)::int`;
   const entriesByHour = byHour(await hours(
     `SELECT ${hourOf('entry_at')} AS hour, count(*)::int AS count FROM stays
       WHERE operator_day(entry_at) = ${TODAY} AND ${inLots('lot_id')} GROUP BY 1`));
@@ -55,6 +56,7 @@ export async function dashboardFigures(db: Queryable, scope: LotScope, now: numb
 
   return {
     day,
+    hour,
     revenue: { total: byChannel.reduce((sum, c) => sum + c.amount, 0), byChannel },
     entries: entriesByHour.reduce((a, b) => a + b, 0),
     exits: exitsByHour.reduce((a, b) => a + b, 0),
