@@ -9,6 +9,8 @@ import type { Db, Queryable } from '../db';
 import { isoAt } from '../db';
 import type { DemoChannels, DemoChannelsStarter } from './channels';
 import { createDemoEstate } from './estate';
+import { typeBaseData } from './base-data';
+import { demoConsole } from './console';
 import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
       channels = await options.channels.starter.start(true);
       payParams = channels && await createDemoPayParams(tx, options.channels.atRestKey, channels.accounts, options.now);
     }
+    await typeBaseData(tx, demoConsole(tx, db.kind), lots, options.now);
     const streetBerths = lots.find((l) => l.plan.key === 'street')!.berths.filter((b) => b.device).length;
     const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
     const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
