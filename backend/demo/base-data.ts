@@ -41,13 +41,13 @@ async function demoUsers(tx: Queryable): Promise<{ id: number; login: string; ro
 
 const idOf = async (tx: Queryable, sql: string, values: unknown[]) => Number((await tx.query<{ id: number }>(sql, values))[0].id);
 
-export async function typeBaseData(tx: Queryable, console: DemoConsole, lots: BuiltLot[], now: number): Promise<void> {
+export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number): Promise<void> {
   const admin = await demoAdministrator(tx);
   const lotId = (key: string) => lots.find((l) => l.plan.key === key)!.id;
   const day = (offset: number | null) => (offset === null ? null : operatorDate(now + offset * DAY));
   let at = now - TYPED_DAYS_AGO * DAY;
   /** Each form a couple of minutes after the one before. */
-  const type = (path: string, values: Record<string, unknown>, user = admin) => console.create(path, values, user, (at += 2 * MINUTE));
+  const type = (path: string, values: Record<string, unknown>, user = admin) => desk.create(path, values, user, (at += 2 * MINUTE));
   const each = async <T>(items: readonly T[], fn: (item: T) => Promise<unknown>) => { for (const item of items) await fn(item); };
 
   await type('/CompanyBasicInfo', DEMO_COMPANY);
@@ -64,7 +64,7 @@ export async function typeBaseData(tx: Queryable, console: DemoConsole, lots: Bu
   await each(DEMO_ADMIN_AREAS, async (a) => { areas.set(a.name, (await type('/Catc_t_administration_area', { ...a, status: ENABLED })).id); });
   await each(DEMO_JURISDICTIONS, async ({ lots: keys, area, ...j }) => {
     const row = await type('/ParkingJurisdictionInfo', { ...j, adminAreaId: areas.get(area), status: ENABLED });
-    await console.press('/ParkingJurisdictionInfo', 'assignLots', [row.id], { lotIds: keys.map(lotId) }, admin, (at += MINUTE));
+    await desk.press('/ParkingJurisdictionInfo', 'assignLots', [row.id], { lotIds: keys.map(lotId) }, admin, (at += MINUTE));
   });
   await each(DEMO_MONITORING_CAMERAS, ({ lot, ...c }) => type('/MonitoringEquipment', { ...c, lotId: lotId(lot), port: 554, status: ENABLED }));
 
@@ -93,13 +93,13 @@ export async function typeBaseData(tx: Queryable, console: DemoConsole, lots: Bu
   await each(DEMO_COLLECTOR_STREETS, async (c) =>
     type('/PosParkList', { posUserId: await collectorId(c.login), lotId: lotId('street'), streetId: await streetId(c.street), status: ENABLED }));
   const terminalId = await idOf(tx, 'SELECT id FROM pos_terminals WHERE serial = $1', [DEMO_POS_TERMINAL.serial]);
-  await console.create('/PosManage', { terminalId, posUserId: await collectorId(DEMO_COLLECTORS[0].login), lotId: lotId('street'), remark: '两名收费员轮班共用' },
+  await desk.create('/PosManage', { terminalId, posUserId: await collectorId(DEMO_COLLECTORS[0].login), lotId: lotId('street'), remark: '两名收费员轮班共用' },
     admin, now - WEEK_BEFORE_DAYS * DAY);
   const { lot: upgradeLot, ...upgrade } = DEMO_UPGRADE;
-  await console.create('/EquipmentRemoteUpgrade', { ...upgrade, lotId: lotId(upgradeLot) }, admin, now - 2 * 60 * MINUTE);
+  await desk.create('/EquipmentRemoteUpgrade', { ...upgrade, lotId: lotId(upgradeLot) }, admin, now - 2 * 60 * MINUTE);
 
   await typeParameters(tx, type, admin);
-  await typeRoster(tx, console, admin, now);
+  await typeRoster(tx, desk, admin, now);
   await each(DEMO_APP_MENUS, (menu) => typeMenu(menu, type));
 }
 
@@ -125,10 +125,10 @@ async function typeParameters(tx: Queryable, type: Typist, admin: string): Promi
 }
 
 /** The shifts, and each demo user's shift on each day of the roster (typed the week before). */
-async function typeRoster(tx: Queryable, console: DemoConsole, admin: string, now: number): Promise<void> {
+async function typeRoster(tx: Queryable, desk: DemoConsole, admin: string, now: number): Promise<void> {
   const plans: number[] = [];
   let at = now - WEEK_BEFORE_DAYS * DAY;
-  for (const shift of DEMO_SHIFTS) plans.push((await console.create('/SchedulingPlan', { ...shift, status: ENABLED }, admin, (at += MINUTE))).id);
+  for (const shift of DEMO_SHIFTS) plans.push((await desk.create('/SchedulingPlan', { ...shift, status: ENABLED }, admin, (at += MINUTE))).id);
   const [early, late, night, office] = plans;
   const users = await demoUsers(tx);
   for (let offset = DEMO_ROSTER_DAYS.from; offset <= DEMO_ROSTER_DAYS.to; offset += 1) {
@@ -138,12 +138,12 @@ async function typeRoster(tx: Queryable, console: DemoConsole, admin: string, no
       // Field staff rotate through the shifts with a day off a week; the office works weekdays.
       const planId = n % 2 === 0 ? [early, late, night][(offset - DEMO_ROSTER_DAYS.from + n) % 3] : office;
       if ((n % 2 === 0 && (offset + n) % 7 === 0) || (planId === office && (weekday === 0 || weekday === 6))) continue;
-      await console.create('/SchedulingManage', { workDate, staffId: user.id, planId }, admin, (at += MINUTE));
+      await desk.create('/SchedulingManage', { workDate, staffId: user.id, planId }, admin, (at += MINUTE));
     }
   }
   for (const p of DEMO_STAFF_PHONES) {
     const user = users.find((u) => u.login === p.user);
-    if (user) await console.create('/StaffPhoneBinding', { userId: user.id, phone: p.phone, deviceId: p.deviceId }, admin, (at += MINUTE));
+    if (user) await desk.create('/StaffPhoneBinding', { userId: user.id, phone: p.phone, deviceId: p.deviceId }, admin, (at += MINUTE));
   }
 }
 

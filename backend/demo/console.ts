@@ -7,6 +7,7 @@
 import { PAGE_HANDLER, pageOperationName, type PageDecl } from '../../lib/pages/types';
 import { SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { screenAt } from '../../lib/screens/registry';
+import { EXPORT_CHUNK_ROWS } from '../../lib/screens/schema';
 import type { IncomingAshxRequest } from '../../lib/ashx/server-side';
 import { findCaller, issueToken } from '../auth/tokens';
 import type { RequestContext } from '../context';
@@ -21,12 +22,18 @@ export type Row = Values & { id: number };
 const SESSION_MS = 10 * 60_000;
 
 export interface DemoConsole {
+  /** The demo's transaction as the database the backend's parts run on (a nested transaction is part of it). */
+  readonly db: Db;
   /** The row a create form on `path` made, typed by `user` at `at`. */
   create(path: string, values: Values, user: string, at: number): Promise<Row>;
   /** A row action pressed on `path` (an idempotency key for those that move money). */
   press<T = unknown>(path: string, action: string, ids: number[], values: Values, user: string, at: number, key?: string): Promise<T>;
   /** Any other call of a screen (import, options ...) with its datas. */
   screen<T = unknown>(path: string, action: string, datas: Values, user: string, at: number): Promise<T>;
+  /** A file of `rows` imported on `path`, then its file operation on record, as the console's import does; the rows imported. */
+  importFile(path: string, fileName: string, rows: Values[], user: string, at: number): Promise<number>;
+  /** The list of `path` exported (read as the export reads it) and on record, as the console's export does; the rows exported. */
+  exportList(path: string, filters: Values, fileName: string, user: string, at: number): Promise<number>;
   /** An operation of a special page. */
   page<T = unknown>(page: PageDecl, operation: string, input: Values, user: string, at: number): Promise<T>;
 }
@@ -36,7 +43,8 @@ function inTransaction(tx: Queryable, kind: Db['kind']): Db {
   return { kind, query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), transaction: (fn) => fn(tx), close: async () => undefined };
 }
 
-export function demoConsole(tx: Queryable, kind: Db['kind']): DemoConsole {
+/** `atRestKey`: the key the merchant accounts are sealed with (statements and refunds go to the channels). */
+export function demoConsole(tx: Queryable, kind: Db['kind'], atRestKey?: Buffer): DemoConsole {
   const db = inTransaction(tx, kind);
 
   /** `user` signed in at `at` (a session of its own, as the sign-in makes it). */
@@ -55,7 +63,7 @@ export function demoConsole(tx: Queryable, kind: Db['kind']): DemoConsole {
     const request = { handler, payload: { ...payload, GetList: getList } } as unknown as IncomingAshxRequest;
     const context: RequestContext = {
       db, now: at, language: 'zh-CN', address: '127.0.0.1', request, caller: await callerOf(user, at),
-      settings: { tokenLifetimeMs: SESSION_MS, ssoEnabled: false, version: 'demo', startedAt: at }, stats: { requestsByHandler: new Map() }, devices: null,
+      settings: { tokenLifetimeMs: SESSION_MS, ssoEnabled: false, version: 'demo', startedAt: at, ...(atRestKey ? { atRestKey } : {}) }, stats: { requestsByHandler: new Map() }, devices: null,
     };
     return operation.run(context, input.data) as Promise<T>;
   }
@@ -65,8 +73,21 @@ export function demoConsole(tx: Queryable, kind: Db['kind']): DemoConsole {
     if (!decl) throw new Error(`demo console: no screen ${path}`);
     return run<T>(SCREEN_HANDLER, getListOf(decl.entity, action), { page: path, ...datas }, user, at);
   };
+  const recordFile = (path: string, action: 'import' | 'export', fileName: string, rows: number, user: string, at: number) =>
+    run(SCREEN_HANDLER, 'fileOperation.record', { page: path, action, fileName, rows, result: 'ok', detail: '' }, user, at);
   return {
+    db,
     screen,
+    async importFile(path, fileName, rows, user, at) {
+      const { imported } = await screen<{ imported: number }>(path, 'import', { rows, fileName }, user, at);
+      await recordFile(path, 'import', fileName, imported, user, at);
+      return imported;
+    },
+    async exportList(path, filters, fileName, user, at) {
+      const { total } = await screen<{ total: number }>(path, 'export', { startIndex: 1, endIndex: EXPORT_CHUNK_ROWS, filters }, user, at);
+      await recordFile(path, 'export', fileName, total, user, at);
+      return total;
+    },
     create: async (path, values, user, at) => (await screen<{ row: Row }>(path, 'create', { values }, user, at)).row,
     press: async <T>(path: string, action: string, ids: number[], values: Values, user: string, at: number, key?: string) =>
       (await screen<{ result: T }>(path, action, { ids, values, ...(key ? { idempotencyKey: key } : {}) }, user, at)).result,

@@ -11,6 +11,7 @@ import type { DemoChannels, DemoChannelsStarter } from './channels';
 import { createDemoEstate } from './estate';
 import { typeBaseData } from './base-data';
 import { demoConsole } from './console';
+import { replayRecords } from './records';
 import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
@@ -78,12 +79,14 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
       channels = await options.channels.starter.start(true);
       payParams = channels && await createDemoPayParams(tx, options.channels.atRestKey, channels.accounts, options.now);
     }
-    await typeBaseData(tx, demoConsole(tx, db.kind), lots, options.now);
+    const desk = demoConsole(tx, db.kind, options.channels?.atRestKey);
+    await typeBaseData(tx, desk, lots, options.now);
     const streetBerths = lots.find((l) => l.plan.key === 'street')!.berths.filter((b) => b.device).length;
     const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
     const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
     const counts = await replayHistory(tx, lots, visits, random, options.now, online);
     const alarms = await replayAlarms(tx, lots, options.now);
+    await replayRecords(tx, desk, lots, options.now, online);
     const summary: DemoSummary = {
       ...counts, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),
