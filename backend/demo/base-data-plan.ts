@@ -139,10 +139,9 @@ export const DEMO_GROUP_CARS: { lot: LotKey; groupName: string; plate: string; p
   { lot: 'west', groupName: '北山街酒店', plate: '浙A2R8M5', plateColor: 'blue', contact: '何静', phone: '0571-87981234', validTo: 60 },
 ];
 
-/** What a plate owing arrears meets at the off-street entrances (threshold in fen). */
+/** What a plate owing arrears meets at the west lot's entrance (threshold in fen): the lane's screen asks it to pay. */
 export const DEMO_ARREARS_ENTRY_RULES: { lot: LotKey; name: string; mode: 'warn' | 'refuse'; threshold: number; remark: string }[] = [
-  { lot: 'east', name: '东站欠费提醒', mode: 'warn', threshold: 0, remark: '有欠费即在出入口屏提示补缴' },
-  { lot: 'west', name: '西湖欠费限入', mode: 'refuse', threshold: 5_000, remark: '欠费超过 50 元禁止入场' },
+  { lot: 'west', name: '西湖欠费提醒', mode: 'warn', threshold: 0, remark: '有欠费即在出入口屏提示补缴' },
 ];
 
 export const DEMO_INSPECTION_VEHICLES: { plate: string; cameraSerial: string; model: string; street: string; status: number; remark: string }[] = [
@@ -181,7 +180,7 @@ export const DEMO_STAFF_PHONES: { user: string; phone: string; deviceId: string 
   { user: 'cs', phone: '13857100112', deviceId: 'iPhone-SF0112' },
 ];
 
-/** The POS collectors' streets and the terminal's hand-over. */
+/** The POS collectors' streets. */
 export const DEMO_COLLECTOR_STREETS: { login: string; street: string }[] = [
   { login: 'sf-zhang', street: '滨江路' }, { login: 'sf-li', street: '江南大道' },
 ];

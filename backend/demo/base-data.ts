@@ -7,7 +7,7 @@ import { operatorDate } from '../charging/vehicle';
 import type { Queryable } from '../db';
 import { DEMO_USERS } from '../seed';
 import type { DemoConsole } from './console';
-import { BASE_FORM, DEMO_COLLECTORS, DEMO_POS_TERMINAL } from './estate-plan';
+import { BASE_FORM } from './estate-plan';
 import type { BuiltLot } from './estate';
 import {
   DEMO_ADMIN_AREAS, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
@@ -22,7 +22,7 @@ const DAY = 24 * 60 * MINUTE;
 /** The office data was typed in this long before today (the rates are a month old too). */
 const TYPED_DAYS_AGO = 29;
 const ENABLED = 1;
-/** The terminal was handed over, and the roster typed, the week before. */
+/** The roster was typed the week before. */
 const WEEK_BEFORE_DAYS = 8;
 
 /** The super administrator the demo's office work is done as. */
@@ -86,15 +86,12 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_GROUP_CARS, ({ lot, validTo, ...g }) => type('/GroupCarInfo', { ...g, lotId: lotId(lot), validTo: day(validTo), status: ENABLED }));
   await each(DEMO_ARREARS_ENTRY_RULES, ({ lot, ...r }) => type('/ArrearsEntryRule', { ...r, lotId: lotId(lot), status: ENABLED }));
 
-  // Field operations: inspection vehicles, the collectors' streets and the terminal, a firmware upgrade.
+  // Field operations: inspection vehicles, the collectors' streets, a firmware upgrade.
   const streetId = (name: string) => idOf(tx, 'SELECT id FROM streets WHERE name = $1 AND lot_id = $2', [name, lotId('street')]);
   await each(DEMO_INSPECTION_VEHICLES, async ({ street, ...v }) => type('/InspectionVehicleManagement', { ...v, lotId: lotId('street'), streetId: await streetId(street) }));
   const collectorId = (login: string) => idOf(tx, 'SELECT id FROM pos_users WHERE login_name = $1', [login]);
   await each(DEMO_COLLECTOR_STREETS, async (c) =>
     type('/PosParkList', { posUserId: await collectorId(c.login), lotId: lotId('street'), streetId: await streetId(c.street), status: ENABLED }));
-  const terminalId = await idOf(tx, 'SELECT id FROM pos_terminals WHERE serial = $1', [DEMO_POS_TERMINAL.serial]);
-  await desk.create('/PosManage', { terminalId, posUserId: await collectorId(DEMO_COLLECTORS[0].login), lotId: lotId('street'), remark: '两名收费员轮班共用' },
-    admin, now - WEEK_BEFORE_DAYS * DAY);
   const { lot: upgradeLot, ...upgrade } = DEMO_UPGRADE;
   await desk.create('/EquipmentRemoteUpgrade', { ...upgrade, lotId: lotId(upgradeLot) }, admin, now - 2 * 60 * MINUTE);
 

@@ -3,6 +3,8 @@
 // acted on. Pure.
 import type { DemoLot } from './estate-plan';
 
+/** The POS terminal is handed to a collector for a shift and taken back at its end (operator hours), on the last days. */
+export const DEMO_TERMINAL_SHIFTS = { days: 2, shifts: [{ login: 'sf-zhang', from: 7, to: 15 }, { login: 'sf-li', from: 15, to: 23 }] } as const;
 /** Booth shifts: day 07:00-19:00 and night 19:00-07:00, the float of the parameter 岗亭备用金; the third closes short. */
 export const DEMO_SHIFT = { startHours: [7, 19], hours: 12, float: 20_000, shortShift: 3, shortBy: 1_000, shortReason: '夜班找零失误短款 10 元，已登记' } as const;
 

@@ -16,10 +16,11 @@ import { demoAdministrator } from './base-data';
 import type { DemoConsole } from './console';
 import type { BuiltLot } from './estate';
 import { replayFieldRecords } from './field-records';
+import { DEMO_POS_TERMINAL } from './estate-plan';
 import type { HistoryChannels } from './history';
 import { seededRandom } from './random';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_VOID_REASON, type DemoProblem,
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, type DemoProblem,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -27,8 +28,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** How many past days the office worked through (the history's week, yesterday last). */
 const PAST_DAYS = 6;
+/** Refunds are of payments this long before yesterday began (the last of them done by then). */
+const REFUNDED_BEFORE_YESTERDAY = 6 * HOUR;
 /** When finance reconciles the day before (operator time). */
 const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
+/** A day's statements are reconciled this many days later. */
+const RECONCILED_AFTER_DAYS = 2;
 
 /** The start (00:00, UTC+8) of the operator's day `offset` days from the one of `at`. */
 export const dayStart = (at: number, offset = 0) => Date.parse(`${channelDay(at + offset * DAY)}T00:00:00+08:00`);
@@ -43,7 +48,12 @@ export async function firstUser(tx: Queryable, logins: readonly string[]): Promi
 
 export interface DemoStaff { admin: string; operator: string; service: string; finance: string }
 
-export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, online: HistoryChannels | null): Promise<void> {
+/** The payments booked so far (the records' own count toward the demo's summary). */
+const paymentCount = async (tx: Queryable) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments'))[0].n);
+
+/** Returns how many payments the office booked (imported takings, a lost notification settled). */
+export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, online: HistoryChannels | null): Promise<{ payments: number }> {
+  const before = await paymentCount(tx);
   const admin = await demoAdministrator(tx);
   const staff: DemoStaff = {
     admin, operator: await firstUser(tx, ['operator', admin]), service: await firstUser(tx, ['cs', admin]), finance: await firstUser(tx, ['finance', admin]),
@@ -51,6 +61,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   let press = 0;
   const key = (what: string) => `demo-${what}-${String((press += 1)).padStart(4, '0')}`;
   await boothShifts(tx, desk, lots, now, staff, key);
+  await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
   await arrearsWork(tx, desk, now, staff, key);
   const lost = online ? await lostNotification(tx, now, online) : null;
@@ -59,6 +70,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await chargeSystemTakings(tx, desk, lots, now, staff);
   const problems = await replayFieldRecords(tx, desk, lots, now, staff);
   for (const problem of [...DEMO_PROBLEMS, ...problems]) await reportAndHandle(tx, desk, lots, problem, now, staff);
+  return { payments: (await paymentCount(tx)) - before };
 }
 
 /**
@@ -95,6 +107,19 @@ async function boothShifts(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], n
   }
 }
 
+/** The street's POS terminal handed to each collector for a shift and taken back after it, on the last days. */
+async function terminalHandOvers(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, staff: DemoStaff): Promise<void> {
+  const lotId = lots.find((l) => l.plan.key === 'street')!.id;
+  const [terminal] = await tx.query<{ id: number }>('SELECT id FROM pos_terminals WHERE serial = $1', [DEMO_POS_TERMINAL.serial]);
+  for (let offset = -DEMO_TERMINAL_SHIFTS.days; offset <= -1; offset += 1) {
+    for (const shift of DEMO_TERMINAL_SHIFTS.shifts) {
+      const [collector] = await tx.query<{ id: number }>('SELECT id FROM pos_users WHERE login_name = $1', [shift.login]);
+      const row = await desk.create('/PosManage', { terminalId: terminal.id, posUserId: collector.id, lotId }, staff.operator, dayStart(now, offset) + shift.from * HOUR);
+      await desk.press('/PosManage', 'takeBack', [row.id], {}, staff.operator, dayStart(now, offset) + shift.to * HOUR);
+    }
+  }
+}
+
 const userId = async (tx: Queryable, login: string) => Number((await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(login_name) = lower($1)', [login]))[0].id);
 
 /**
@@ -105,9 +130,10 @@ async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: Dem
   const used: number[] = [];
   for (const plan of DEMO_REFUNDS) {
     if (plan.channel !== 'cash' && !online) continue;
+    // Payments of the days before yesterday: yesterday's statements stay as the channels' payments made them.
     const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
       `SELECT id, paid_at FROM payments WHERE channel = $1 AND amount >= $2 AND paid_at < $3 AND NOT (id = ANY($4::bigint[]))
-        ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(now - plan.askedAfterHours * HOUR - HOUR).toISOString(), used]);
+        ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(dayStart(now, -1) - REFUNDED_BEFORE_YESTERDAY).toISOString(), used]);
     if (!payment) continue;
     used.push(Number(payment.id));
     const asked = toMs(payment.paid_at)! + plan.askedAfterHours * HOUR;
@@ -164,18 +190,18 @@ async function arrearsWork(tx: Queryable, desk: DemoConsole, now: number, staff:
 }
 
 /** The last day reconciled by finance's morning routine before now. */
-const lastReconciledDay = (now: number) => dayStart(now, now >= dayStart(now) + FINANCE_MORNING ? -1 : -2);
+const lastReconciledDay = (now: number) => dayStart(now, (now >= dayStart(now) + FINANCE_MORNING ? 0 : -1) - RECONCILED_AFTER_DAYS);
 
 /**
  * A driver paid by WeChat a few minutes before leaving a berth, but the payment's notification
  * never reached the backend: the stay left owing. The payment is a trade of the channel all the
- * same, at that moment; the next morning's statement carries it (a difference).
+ * same, at that moment; its day's statement carries it (a difference).
  */
 async function lostNotification(tx: Queryable, now: number, { channels, atRestKey }: HistoryChannels): Promise<{ orderNo: string; at: number } | null> {
   // What the app showed the driver as owed is the order's due (the fee to the exit, a few minutes on).
   const [owing] = await tx.query<{ order_no: string; due: number; lot_id: number; exit_at: unknown }>(
     `SELECT o.order_no, o.due, a.lot_id, s.exit_at FROM arrears a JOIN stays s ON s.id = a.stay_id JOIN orders o ON o.id = a.order_id
-      WHERE a.state = 0 AND o.due > 0 AND s.exit_at >= $1 AND s.exit_at < $2 ORDER BY s.exit_at DESC LIMIT 1`,
+      WHERE a.state = 0 AND o.due > 0 AND s.exit_at >= $1 AND s.exit_at < $2 ORDER BY s.exit_at LIMIT 1`,
     [new Date(dayStart(now, -PAST_DAYS) + HOUR).toISOString(), new Date(lastReconciledDay(now) + DAY - 10 * MINUTE).toISOString()]);
   if (!owing) return null;
   const at = toMs(owing.exit_at)! - DEMO_LOST_NOTIFICATION.minutesBeforeExit * MINUTE;
@@ -195,20 +221,25 @@ async function settleLostPayment(tx: Queryable, desk: DemoConsole, lost: { order
   const [difference] = await tx.query<{ id: number }>("SELECT id FROM reconcile_differences WHERE order_no = $1 AND channel = 'wechat' AND state = 0", [lost.orderNo]);
   if (!difference) throw new Error(`demo: the lost WeChat payment of ${lost.orderNo} made no difference`);
   await desk.press('/WeChatDataDifference', 'settleByQuery', [Number(difference.id)], { reason: DEMO_LOST_NOTIFICATION.reason }, staff.finance,
-    dayStart(lost.at, 1) + FINANCE_MORNING + 20 * MINUTE, key('settle'));
+    dayStart(lost.at, RECONCILED_AFTER_DAYS) + FINANCE_MORNING + 20 * MINUTE, key('settle'));
 }
 
 /**
- * Each morning finance downloads yesterday's statement of each channel on /DailyBillCheck (it is
- * reconciled) and exports yesterday's daily settlement.
+ * Each morning finance exports yesterday's daily settlement, and reconciles the day before
+ * yesterday (its statements complete by then): the statement of each channel downloaded on
+ * /DailyBillCheck. Yesterday's statements are left for a newcomer to try (docs/demo.md).
  */
 async function financeMornings(desk: DemoConsole, now: number, staff: DemoStaff, online: HistoryChannels | null): Promise<void> {
   for (let offset = -PAST_DAYS; offset <= -1; offset += 1) {
-    const at = dayStart(now, offset + 1) + FINANCE_MORNING;
-    if (at >= now) continue;
     const day = channelDay(dayStart(now, offset));
-    if (online) for (const channel of ONLINE_CHANNELS) await desk.page(DAILY_BILL_CHECK, 'downloadStatement', { channel, day }, staff.finance, at);
-    await desk.exportList('/DailyDetailedSettlement', { day: { from: day, to: day } }, `${DEMO_EXPORT_NAME}-${day.replace(/-/g, '')}.xlsx`, staff.finance, at + 10 * MINUTE);
+    const exported = dayStart(now, offset + 1) + FINANCE_MORNING;
+    if (exported < now) {
+      await desk.exportList('/DailyDetailedSettlement', { day: { from: day, to: day } }, `${DEMO_EXPORT_NAME}-${day.replace(/-/g, '')}.xlsx`, staff.finance, exported);
+    }
+    const reconciled = dayStart(now, offset + RECONCILED_AFTER_DAYS) + FINANCE_MORNING;
+    if (online && reconciled < now) {
+      for (const channel of ONLINE_CHANNELS) await desk.page(DAILY_BILL_CHECK, 'downloadStatement', { channel, day }, staff.finance, reconciled);
+    }
   }
 }
 
