@@ -9,7 +9,7 @@ import { SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { screenAt } from '../../lib/screens/registry';
 import { EXPORT_CHUNK_ROWS } from '../../lib/screens/schema';
 import type { IncomingAshxRequest } from '../../lib/ashx/server-side';
-import { findCaller, issueToken } from '../auth/tokens';
+import { findCaller, issueToken, type Caller } from '../auth/tokens';
 import type { RequestContext } from '../context';
 import type { Db, Queryable } from '../db';
 import { fail } from '../errors';
@@ -47,12 +47,17 @@ function inTransaction(tx: Queryable, kind: Db['kind']): Db {
 export function demoConsole(tx: Queryable, kind: Db['kind'], atRestKey?: Buffer): DemoConsole {
   const db = inTransaction(tx, kind);
 
-  /** `user` signed in at `at` (a session of its own, as the sign-in makes it). */
-  async function callerOf(user: string, at: number) {
+  const callers = new Map<string, Caller>();
+  /** `user` as signed in (a session, as the sign-in makes it) the first time they act. */
+  async function callerOf(user: string, at: number): Promise<Caller> {
+    const known = callers.get(user);
+    if (known) return known;
     const [row] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(login_name) = lower($1) AND NOT disabled', [user]);
     if (!row) throw new Error(`demo console: no enabled user '${user}'`);
     const { token } = await issueToken(tx, { userId: Number(row.id), deviceId: 'demo-console', now: at, lifetimeMs: SESSION_MS });
-    return (await findCaller(tx, token, at))!;
+    const caller = (await findCaller(tx, token, at))!;
+    callers.set(user, caller);
+    return caller;
   }
 
   async function run<T>(handler: string, getList: string, payload: Values, user: string, at: number): Promise<T> {

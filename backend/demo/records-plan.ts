@@ -12,16 +12,16 @@ export interface DemoRefundPlan {
   channel: 'cash' | 'alipay' | 'wechat';
   amount: number;
   reason: string;
-  /** Asked this long after the payment. */
-  askedAfterHours: number;
+  /** Asked the day after the payment, at this hour (operator time); decided two hours later. */
+  askedAtHour: number;
   outcome: 'refunded' | 'rejected' | 'waiting';
 }
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */
 export const DEMO_REFUNDS: readonly DemoRefundPlan[] = [
-  { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAfterHours: 20, outcome: 'refunded' },
-  { channel: 'alipay', amount: 300, reason: '车辆提前离场，退还多缴停车费', askedAfterHours: 3, outcome: 'refunded' },
-  { channel: 'cash', amount: 200, reason: '车主申请退还找零差额', askedAfterHours: 26, outcome: 'rejected' },
-  { channel: 'wechat', amount: 200, reason: '重复扫码支付，申请退还一笔', askedAfterHours: 2, outcome: 'waiting' },
+  { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAtHour: 10, outcome: 'refunded' },
+  { channel: 'alipay', amount: 300, reason: '车辆提前离场，退还多缴停车费', askedAtHour: 11, outcome: 'refunded' },
+  { channel: 'cash', amount: 200, reason: '车主申请退还找零差额', askedAtHour: 14, outcome: 'rejected' },
+  { channel: 'wechat', amount: 200, reason: '重复扫码支付，申请退还一笔', askedAtHour: 16, outcome: 'waiting' },
 ];
 
 /** Owners on file of plates that owe, reminded by SMS. */

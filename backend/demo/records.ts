@@ -28,8 +28,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** How many past days the office worked through (the history's week, yesterday last). */
 const PAST_DAYS = 6;
-/** Refunds are of payments this long before yesterday began (the last of them done by then). */
-const REFUNDED_BEFORE_YESTERDAY = 6 * HOUR;
+/** The refunds are all asked and decided by this many days ago (a refund is asked the day after its payment). */
+const REFUNDED_BY_DAYS_AGO = 2;
 /** When finance reconciles the day before (operator time). */
 const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
 /** A day's statements are reconciled this many days later. */
@@ -130,13 +130,13 @@ async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: Dem
   const used: number[] = [];
   for (const plan of DEMO_REFUNDS) {
     if (plan.channel !== 'cash' && !online) continue;
-    // Payments of the days before yesterday: yesterday's statements stay as the channels' payments made them.
+    // Refunds of payments made before the day before yesterday: yesterday's statements stay as the payments made them.
     const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
       `SELECT id, paid_at FROM payments WHERE channel = $1 AND amount >= $2 AND paid_at < $3 AND NOT (id = ANY($4::bigint[]))
-        ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(dayStart(now, -1) - REFUNDED_BEFORE_YESTERDAY).toISOString(), used]);
+        ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(dayStart(now, -REFUNDED_BY_DAYS_AGO)).toISOString(), used]);
     if (!payment) continue;
     used.push(Number(payment.id));
-    const asked = toMs(payment.paid_at)! + plan.askedAfterHours * HOUR;
+    const asked = dayStart(toMs(payment.paid_at)!, 1) + plan.askedAtHour * HOUR;
     await desk.press('/OrderRefundList', 'requestRefund', [Number(payment.id)], { amount: plan.amount, reason: plan.reason }, staff.service, asked, key('refund'));
     if (plan.outcome === 'waiting') continue;
     const [refund] = await tx.query<{ id: number }>('SELECT id FROM refunds WHERE payment_id = $1 ORDER BY id DESC LIMIT 1', [payment.id]);
