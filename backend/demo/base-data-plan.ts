@@ -173,6 +173,8 @@ export const DEMO_SHIFTS = [
 ];
 /** Days of the roster around today (the past week and the coming one). */
 export const DEMO_ROSTER_DAYS = { from: -6, to: 7 } as const;
+/** Demo users on the field shifts (early, late, night in turn, a day off a week); the others work office hours on weekdays. */
+export const DEMO_SHIFT_WORKERS: readonly string[] = ['cashier', 'operator'];
 
 /** Staff phones bound to the handheld app (by demo user). */
 export const DEMO_STAFF_PHONES: { user: string; phone: string; deviceId: string }[] = [

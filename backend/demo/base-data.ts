@@ -13,7 +13,7 @@ import {
   DEMO_ADMIN_AREAS, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
   DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
-  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
+  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
 import { MINUTE } from './visits';
@@ -132,9 +132,9 @@ async function typeRoster(tx: Queryable, desk: DemoConsole, admin: string, now: 
     const workDate = operatorDate(now + offset * DAY);
     const weekday = new Date(`${workDate}T00:00:00Z`).getUTCDay();
     for (const [n, user] of users.entries()) {
-      // Field staff rotate through the shifts with a day off a week; the office works weekdays.
-      const planId = n % 2 === 0 ? [early, late, night][(offset - DEMO_ROSTER_DAYS.from + n) % 3] : office;
-      if ((n % 2 === 0 && (offset + n) % 7 === 0) || (planId === office && (weekday === 0 || weekday === 6))) continue;
+      const onShifts = DEMO_SHIFT_WORKERS.includes(user.login);
+      const planId = onShifts ? [early, late, night][(offset - DEMO_ROSTER_DAYS.from + n) % 3] : office;
+      if (onShifts ? (offset + n) % 7 === 0 : weekday === 0 || weekday === 6) continue;
       await desk.create('/SchedulingManage', { workDate, staffId: user.id, planId }, admin, (at += MINUTE));
     }
   }

@@ -16,7 +16,7 @@ import { fail } from '../errors';
 import { findOperation } from '../operations';
 
 type Values = Record<string, unknown>;
-export type Row = Values & { id: number };
+type Row = Values & { id: number };
 
 /** A demo session lasts this long: over by the time the demo is used. */
 const SESSION_MS = 10 * 60_000;
@@ -28,8 +28,6 @@ export interface DemoConsole {
   create(path: string, values: Values, user: string, at: number): Promise<Row>;
   /** A row action pressed on `path` (an idempotency key for those that move money). */
   press<T = unknown>(path: string, action: string, ids: number[], values: Values, user: string, at: number, key?: string): Promise<T>;
-  /** Any other call of a screen (import, options ...) with its datas. */
-  screen<T = unknown>(path: string, action: string, datas: Values, user: string, at: number): Promise<T>;
   /** A file of `rows` imported on `path`, then its file operation on record, as the console's import does; the rows imported. */
   importFile(path: string, fileName: string, rows: Values[], user: string, at: number): Promise<number>;
   /** The list of `path` exported (read as the export reads it) and on record, as the console's export does; the rows exported. */
@@ -38,7 +36,7 @@ export interface DemoConsole {
   page<T = unknown>(page: PageDecl, operation: string, input: Values, user: string, at: number): Promise<T>;
 }
 
-/** The transaction seen as the database the operations run on: a nested transaction is part of it. */
+/** The transaction as a database: a nested transaction is part of it (a failure fails the demo). */
 function inTransaction(tx: Queryable, kind: Db['kind']): Db {
   return { kind, query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), transaction: (fn) => fn(tx), close: async () => undefined };
 }
@@ -82,7 +80,6 @@ export function demoConsole(tx: Queryable, kind: Db['kind'], atRestKey?: Buffer)
     run(SCREEN_HANDLER, 'fileOperation.record', { page: path, action, fileName, rows, result: 'ok', detail: '' }, user, at);
   return {
     db,
-    screen,
     async importFile(path, fileName, rows, user, at) {
       const { imported } = await screen<{ imported: number }>(path, 'import', { rows, fileName }, user, at);
       await recordFile(path, 'import', fileName, imported, user, at);

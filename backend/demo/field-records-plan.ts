@@ -26,5 +26,6 @@ export const DEMO_FIELD = {
   },
   /** The morning patrol's hour (operator time). */
   patrolHour: 9.5,
-  firmware: '2.4.1',
+  /** The devices' firmware (the simulated fleet's; the east station's upgrade raises it). */
+  firmware: '100',
 };

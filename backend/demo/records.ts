@@ -30,7 +30,7 @@ const DAY = 24 * HOUR;
 const PAST_DAYS = 6;
 /** The refunds are all asked and decided by this many days ago (a refund is asked the day after its payment). */
 const REFUNDED_BY_DAYS_AGO = 2;
-/** When finance reconciles the day before (operator time). */
+/** The hour of finance's morning routine (operator time). */
 const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
 /** A day's statements are reconciled this many days later. */
 const RECONCILED_AFTER_DAYS = 2;
