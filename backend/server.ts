@@ -146,7 +146,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
   const atRestKey = atRestKeyFrom(secret);
   const seeded = options.demoEstate === undefined ? null : await seedDemo(db, {
-    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots,
+    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots, atRestKey,
     ...(options.demoChannels ? { channels: { starter: options.demoChannels, atRestKey } } : {}),
   });
   const demoChannels = seeded?.channels ?? null;

@@ -1,6 +1,7 @@
 // The demo operator, made once at the first start on an empty database (docs/demo.md): the estate
-// (estate.ts), a week of traffic replayed through the domain services with a seeded generator
-// (visits.ts, history.ts) and a few device alarms. One transaction: the marker row of
+// (estate.ts), the office's base data typed through the screens (base-data.ts), a week of traffic
+// replayed through the domain services with a seeded generator (visits.ts, history.ts), a few
+// device alarms, and the week's office and field records (records.ts). One transaction: the marker row of
 // demo_estate is taken first, so a second backend starting on the same PostgreSQL waits and then
 // finds it; a failure leaves nothing (not even the marker) and the next start tries again.
 // With the simulated channels (channels.ts) the demo gets merchant accounts on them and its Alipay
@@ -9,6 +10,9 @@ import type { Db, Queryable } from '../db';
 import { isoAt } from '../db';
 import type { DemoChannels, DemoChannelsStarter } from './channels';
 import { createDemoEstate, joinDemoGroup } from './estate';
+import { typeBaseData } from './base-data';
+import { demoConsole } from './console';
+import { replayRecords } from './records';
 import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
@@ -42,6 +46,8 @@ export interface DemoOptions {
   perDay?: VisitPlanOptions['perDay'];
   /** The demo's simulated payment channels, and the key the accounts on them are sealed with. */
   channels?: { starter: DemoChannelsStarter; atRestKey: Buffer };
+  /** The backend's key of secrets at rest: the office confirms refunds and reconciles with it (records.ts). */
+  atRestKey?: Buffer;
 }
 
 /** The demo's channels, running, and its accounts on them. */
@@ -82,13 +88,16 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
       channels = await options.channels.starter.start(true);
       payParams = channels && await createDemoPayParams(tx, options.channels.atRestKey, channels.accounts, options.now);
     }
+    const desk = demoConsole(tx, db.kind, options.atRestKey ?? options.channels?.atRestKey);
+    await typeBaseData(tx, desk, lots, options.now);
     const streetBerths = lots.find((l) => l.plan.key === 'street')!.berths.filter((b) => b.device).length;
     const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
     const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
     const counts = await replayHistory(tx, lots, visits, random, options.now, online);
     const alarms = await replayAlarms(tx, lots, options.now);
+    const records = await replayRecords(tx, desk, lots, options.now, online);
     const summary: DemoSummary = {
-      ...counts, lots: lots.length, alarms,
+      ...counts, payments: counts.payments + records.payments, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),
       devices: lots.reduce((n, l) => n + l.lanes.length + l.payStations.length + l.berths.filter((b) => b.device).length + l.plan.streets.length, 0),
       ms: Date.now() - started,

@@ -165,8 +165,10 @@ describe.each(testDatabases())('the demo staff at work on $name', (database) => 
     await quotePlate(t, lot, '粤B12345');
     expect((await list('stayInLot', { plate: '粤B12345' }, 'cashier')).rows).toHaveLength(1);
     const [order] = (await list('tempOrder', { plate: '粤B12345' }, 'cashier')).rows;
-    await ok(act('tempOrder', 'pay', order.id, {}, 'cashier'));
-    expect((await list('payment', { plate: '粤B12345' }, 'cashier')).rows).toEqual([expect.objectContaining({ channel: 'cash', operator: 'cashier' })]);
+    // A 100-yuan note for what is due: the change is handed back, the payment is what was due.
+    const paid = await ok<{ result: { amount: number; change: number }[] }>(act('tempOrder', 'pay', order.id, { received: 10_000 }, 'cashier'));
+    expect(paid.result[0]).toMatchObject({ amount: order.due, change: 10_000 - Number(order.due) });
+    expect((await list('payment', { plate: '粤B12345' }, 'cashier')).rows).toEqual([expect.objectContaining({ channel: 'cash', operator: 'cashier', amount: order.due })]);
     const [payment] = (await list('refundablePayment', { plate: '粤B12345' }, 'cashier')).rows;
 
     const requested = await ok<{ result: { refundNo: string }[] }>(act('refundablePayment', 'requestRefund', payment.id, { amount: 100, reason: 'Charged twice' }, 'cashier'));
@@ -192,9 +194,9 @@ describe.each(testDatabases())('the demo staff at work on $name', (database) => 
     await quotePlate(t, lot, '粤B54321');
     // The lot operator sees the order and the vehicle, but takes no money.
     const [order] = (await list('tempOrder', { plate: '粤B54321' }, 'operator')).rows;
-    expect(statusOf(await act('tempOrder', 'pay', order.id, {}, 'operator'))).toBe(403);
+    expect(statusOf(await act('tempOrder', 'pay', order.id, { received: 10_000 }, 'operator'))).toBe(403);
     expect((await list('stayInLot', { plate: '粤B54321' }, 'operator')).rows).toHaveLength(1);
-    await ok(act('tempOrder', 'pay', order.id, {}, 'cashier'));
+    await ok(act('tempOrder', 'pay', order.id, { received: order.due }, 'cashier'));
     const [payment] = (await list('refundablePayment', { plate: '粤B54321' }, 'cs')).rows;
     const requested = await ok<{ result: { refundNo: string }[] }>(act('refundablePayment', 'requestRefund', payment.id, { amount: 50, reason: 'Left at once' }, 'cs'));
     const [refund] = (await list('refundReview', { refundNo: requested.result[0].refundNo }, 'auditor')).rows;

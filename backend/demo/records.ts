@@ -1,0 +1,282 @@
+// The office work of the demo's week, done after its traffic (history.ts) through the console's
+// own screens and buttons (console.ts), each at its moment: the booth cashiers' shifts signed in
+// and out, refunds asked by customer service and confirmed by finance, arrears reminded, written
+// off and paid from an imported file, the channels' statements downloaded and reconciled each
+// morning, the west lot's own charging system's takings typed in, problems reported and handled.
+// Then what the field reports besides the traffic (field-records.ts). Every amount comes out of
+// the services; the figures read here are only what a person at the console reads before acting.
+import { channelDay } from '../../lib/channels/clock';
+import { DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
+import { ONLINE_CHANNELS } from '../channels/adapter';
+import { payByCode } from '../channels/pay-by-code';
+import { PAYMENT_SUBJECT } from '../simulator/drivers';
+import { payerCode } from '../simulator/payer-codes';
+import { toMs, type Queryable } from '../db';
+import { demoAdministrator } from './base-data';
+import type { DemoConsole } from './console';
+import type { BuiltLot } from './estate';
+import { replayFieldRecords } from './field-records';
+import { DEMO_POS_TERMINAL } from './estate-plan';
+import type { HistoryChannels } from './history';
+import { seededRandom } from './random';
+import {
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, type DemoProblem,
+} from './records-plan';
+import { MINUTE } from './visits';
+
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** How many past days the office worked through (the history's week, yesterday last). */
+const PAST_DAYS = 6;
+/** The refunds are all asked and decided by this many days ago (a refund is asked the day after its payment). */
+const REFUNDED_BY_DAYS_AGO = 2;
+/** The hour of finance's morning routine (operator time). */
+const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
+/** A day's statements are reconciled this many days later. */
+const RECONCILED_AFTER_DAYS = 2;
+
+/** The start (00:00, UTC+8) of the operator's day `offset` days from the one of `at`. */
+export const dayStart = (at: number, offset = 0) => Date.parse(`${channelDay(at + offset * DAY)}T00:00:00+08:00`);
+
+/** The first of these logins that is an enabled user (finance confirms when the demo has it, else the administrator). */
+export async function firstUser(tx: Queryable, logins: readonly string[]): Promise<string> {
+  const rows = await tx.query<{ login_name: string }>('SELECT login_name FROM users WHERE lower(login_name) = ANY($1::text[]) AND NOT disabled', [logins.map((l) => l.toLowerCase())]);
+  const found = logins.find((l) => rows.some((r) => r.login_name.toLowerCase() === l.toLowerCase()));
+  if (!found) throw new Error(`demo: none of the users ${logins.join(', ')}`);
+  return found;
+}
+
+export interface DemoStaff { admin: string; operator: string; service: string; finance: string }
+
+/** The payments booked so far (the records' own count toward the demo's summary). */
+const paymentCount = async (tx: Queryable) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments'))[0].n);
+
+/** Returns how many payments the office booked (imported takings, a lost notification settled). */
+export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, online: HistoryChannels | null): Promise<{ payments: number }> {
+  const before = await paymentCount(tx);
+  const admin = await demoAdministrator(tx);
+  const staff: DemoStaff = {
+    admin, operator: await firstUser(tx, ['operator', admin]), service: await firstUser(tx, ['cs', admin]), finance: await firstUser(tx, ['finance', admin]),
+  };
+  let press = 0;
+  const key = (what: string) => `demo-${what}-${String((press += 1)).padStart(4, '0')}`;
+  await boothShifts(tx, desk, lots, now, staff, key);
+  await terminalHandOvers(tx, desk, lots, now, staff);
+  await refunds(tx, desk, now, staff, key, online);
+  await arrearsWork(tx, desk, now, staff, key);
+  const lost = online ? await lostNotification(tx, now, online) : null;
+  await financeMornings(desk, now, staff, online);
+  if (lost) await settleLostPayment(tx, desk, lost, staff, key);
+  await chargeSystemTakings(tx, desk, lots, now, staff);
+  const problems = await replayFieldRecords(tx, desk, lots, now, staff);
+  for (const problem of [...DEMO_PROBLEMS, ...problems]) await reportAndHandle(tx, desk, lots, problem, now, staff);
+  return { payments: (await paymentCount(tx)) - before };
+}
+
+/**
+ * The booth cashier (whoever took cash at the booths) is a booth collector of the lots where he
+ * did, and works day and night shifts back to back: signed in with the float, signed out with the
+ * cash counted (once short, with the reason); the shift under way now stays open.
+ */
+async function boothShifts(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, staff: DemoStaff, key: (w: string) => string): Promise<void> {
+  const booths = await tx.query<{ operator: string; lot_id: number; n: number }>(
+    `SELECT p.operator, p.lot_id, count(*)::int AS n FROM payments p JOIN users u ON lower(u.login_name) = lower(p.operator)
+      WHERE p.place = 'booth' AND p.channel = 'cash' GROUP BY p.operator, p.lot_id ORDER BY n DESC, p.lot_id`);
+  const boothOf = (lotId: number) => `${lots.find((l) => l.id === lotId)!.lanes.find((l) => l.direction === 2)!.laneName}岗亭`;
+  for (const b of booths) {
+    await desk.create('/BoothTollCollectorManagement', { userId: await userId(tx, b.operator), lotId: b.lot_id, boothName: boothOf(b.lot_id), status: 1 }, staff.admin, now - 8 * DAY);
+  }
+  const [main] = booths;
+  if (!main) return;
+  let n = 0;
+  for (let offset = -PAST_DAYS - 1; offset <= 0; offset += 1) {
+    for (const startHour of DEMO_SHIFT.startHours) {
+      const start = dayStart(now, offset) + startHour * HOUR;
+      const end = start + DEMO_SHIFT.hours * HOUR;
+      if (start < now - (PAST_DAYS + 1) * DAY || start >= now) continue;
+      const shift = await desk.create('/PostCashReconciliationSettlement', { lotId: main.lot_id, booth: boothOf(main.lot_id), openingFloat: DEMO_SHIFT.float }, main.operator, start);
+      if (end > now) continue;
+      const [cash] = await tx.query<{ taken: string }>(
+        "SELECT coalesce(sum(amount), 0)::text AS taken FROM payments WHERE operator = $1 AND channel = 'cash' AND paid_at >= $2 AND paid_at <= $3",
+        [main.operator, new Date(start).toISOString(), new Date(end).toISOString()]);
+      const short = (n += 1) === DEMO_SHIFT.shortShift && Number(cash.taken) >= DEMO_SHIFT.shortBy;
+      await desk.press('/PostCashReconciliationSettlement', 'signOut', [shift.id], {
+        cashHandedOver: DEMO_SHIFT.float + Number(cash.taken) - (short ? DEMO_SHIFT.shortBy : 0), ...(short ? { reason: DEMO_SHIFT.shortReason } : {}),
+      }, main.operator, end, key('shift'));
+    }
+  }
+}
+
+/** The street's POS terminal handed to each collector for a shift and taken back after it, on the last days. */
+async function terminalHandOvers(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, staff: DemoStaff): Promise<void> {
+  const lotId = lots.find((l) => l.plan.key === 'street')!.id;
+  const [terminal] = await tx.query<{ id: number }>('SELECT id FROM pos_terminals WHERE serial = $1', [DEMO_POS_TERMINAL.serial]);
+  for (let offset = -DEMO_TERMINAL_SHIFTS.days; offset <= -1; offset += 1) {
+    for (const shift of DEMO_TERMINAL_SHIFTS.shifts) {
+      const [collector] = await tx.query<{ id: number }>('SELECT id FROM pos_users WHERE login_name = $1', [shift.login]);
+      const row = await desk.create('/PosManage', { terminalId: terminal.id, posUserId: collector.id, lotId }, staff.operator, dayStart(now, offset) + shift.from * HOUR);
+      await desk.press('/PosManage', 'takeBack', [row.id], {}, staff.operator, dayStart(now, offset) + shift.to * HOUR);
+    }
+  }
+}
+
+const userId = async (tx: Queryable, login: string) => Number((await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(login_name) = lower($1)', [login]))[0].id);
+
+/**
+ * Refunds: customer service asks, finance reviews and confirms (cash at the booth, Alipay through
+ * the channel at that moment), one is rejected, the latest waits for review.
+ */
+async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string, online: HistoryChannels | null): Promise<void> {
+  const used: number[] = [];
+  for (const plan of DEMO_REFUNDS) {
+    if (plan.channel !== 'cash' && !online) continue;
+    // Refunds of payments made before the day before yesterday: yesterday's statements stay as the payments made them.
+    const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
+      `SELECT id, paid_at FROM payments WHERE channel = $1 AND amount >= $2 AND paid_at < $3 AND NOT (id = ANY($4::bigint[]))
+        ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(dayStart(now, -REFUNDED_BY_DAYS_AGO)).toISOString(), used]);
+    if (!payment) continue;
+    used.push(Number(payment.id));
+    const asked = dayStart(toMs(payment.paid_at)!, 1) + plan.askedAtHour * HOUR;
+    await desk.press('/OrderRefundList', 'requestRefund', [Number(payment.id)], { amount: plan.amount, reason: plan.reason }, staff.service, asked, key('refund'));
+    if (plan.outcome === 'waiting') continue;
+    const [refund] = await tx.query<{ id: number }>('SELECT id FROM refunds WHERE payment_id = $1 ORDER BY id DESC LIMIT 1', [payment.id]);
+    const decided = asked + 2 * HOUR;
+    if (plan.outcome === 'rejected') {
+      await desk.press('/RefundReview', 'reject', [Number(refund.id)], {}, staff.finance, decided);
+      continue;
+    }
+    await desk.press('/RefundReview', 'review', [Number(refund.id)], {}, staff.finance, decided);
+    online?.channels.setClock(decided + MINUTE);
+    try {
+      await desk.press('/RefundReview', 'confirm', [Number(refund.id)], {}, staff.finance, decided + MINUTE, key('refund'));
+    } finally {
+      online?.channels.setClock(null);
+    }
+  }
+}
+
+/**
+ * Arrears: the owners of some plates that owe are on file (/VehicleList) and reminded by SMS (one
+ * twice); one arrear is written off; one is paid from an imported file of the collectors' offline
+ * takings, then booked.
+ */
+async function arrearsWork(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string): Promise<void> {
+  const unpaid = await tx.query<{ id: number; plate: string; plate_color: string; lot_id: number; created_at: unknown }>(
+    `SELECT a.id, a.plate, s.plate_color, a.lot_id, a.created_at FROM arrears a JOIN stays s ON s.id = a.stay_id
+      WHERE a.state = 0 AND a.plate <> '' AND a.created_at < $1 ORDER BY a.created_at, a.id`, [new Date(now - DAY).toISOString()]);
+  const [written, imported, ...reminded] = unpaid;
+  const templates = await tx.query<{ id: number }>('SELECT id FROM sms_templates WHERE status = 1 ORDER BY code');
+  for (const [i, owner] of DEMO_REMINDED_OWNERS.entries()) {
+    const arrear = reminded[i];
+    if (!arrear) break;
+    const owed = toMs(arrear.created_at)!;
+    await desk.create('/VehicleList', { plate: arrear.plate, plateColor: arrear.plate_color, ...owner }, staff.service, owed - 20 * DAY);
+    for (const [n, template] of templates.entries()) {
+      const at = dayStart(owed, 1 + 2 * n) + 10 * HOUR;
+      if (at < now && n <= i) await desk.press('/ArrearsList', 'remind', [Number(arrear.id)], { remindTemplateId: template.id }, staff.operator, at);
+    }
+  }
+  if (written) {
+    await desk.press('/ArrearsList', 'void', [Number(written.id)], { reason: DEMO_VOID_REASON }, staff.admin, dayStart(toMs(written.created_at)!, 1) + 11 * HOUR, key('void'));
+  }
+  if (imported) {
+    const at = dayStart(toMs(imported.created_at)!, 1) + 16 * HOUR;
+    const [{ due }] = await tx.query<{ due: number }>('SELECT o.due FROM arrears a JOIN orders o ON o.id = a.order_id WHERE a.id = $1', [imported.id]);
+    await desk.importFile('/ImportData', `${DEMO_IMPORT.fileName}-${channelDay(at).replace(/-/g, '')}.xlsx`,
+      [{ lotId: imported.lot_id, plate: imported.plate, channel: 'cash', amount: Number(due), note: DEMO_IMPORT.note }], staff.admin, at);
+    const [row] = await tx.query<{ id: number }>('SELECT id FROM payment_imports WHERE plate = $1 ORDER BY id DESC LIMIT 1', [imported.plate]);
+    await desk.press('/ImportData', 'book', [Number(row.id)], {}, staff.admin, at + 5 * MINUTE, key('import'));
+  }
+}
+
+/** The last day reconciled by finance's morning routine before now. */
+const lastReconciledDay = (now: number) => dayStart(now, (now >= dayStart(now) + FINANCE_MORNING ? 0 : -1) - RECONCILED_AFTER_DAYS);
+
+/**
+ * A driver paid by WeChat a few minutes before leaving a berth, but the payment's notification
+ * never reached the backend: the stay left owing. The payment is a trade of the channel all the
+ * same, at that moment; its day's statement carries it (a difference).
+ */
+async function lostNotification(tx: Queryable, now: number, { channels, atRestKey }: HistoryChannels): Promise<{ orderNo: string; at: number } | null> {
+  // What the app showed the driver as owed is the order's due (the fee to the exit, a few minutes on).
+  const [owing] = await tx.query<{ order_no: string; due: number; lot_id: number; exit_at: unknown }>(
+    `SELECT o.order_no, o.due, a.lot_id, s.exit_at FROM arrears a JOIN stays s ON s.id = a.stay_id JOIN orders o ON o.id = a.order_id
+      WHERE a.state = 0 AND o.due > 0 AND s.exit_at >= $1 AND s.exit_at < $2 ORDER BY s.exit_at LIMIT 1`,
+    [new Date(dayStart(now, -PAST_DAYS) + HOUR).toISOString(), new Date(lastReconciledDay(now) + DAY - 10 * MINUTE).toISOString()]);
+  if (!owing) return null;
+  const at = toMs(owing.exit_at)! - DEMO_LOST_NOTIFICATION.minutesBeforeExit * MINUTE;
+  channels.setClock(at);
+  try {
+    await payByCode(tx, atRestKey, 'wechat', Number(owing.lot_id), {
+      outTradeNo: owing.order_no, amount: Number(owing.due), authCode: payerCode(seededRandom(DEMO_LOST_NOTIFICATION.seed), 'wechat'), subject: PAYMENT_SUBJECT,
+    });
+  } finally {
+    channels.setClock(null);
+  }
+  return { orderNo: owing.order_no, at };
+}
+
+/** Finance asks WeChat about the difference the statement showed and books the payment (settle by query). */
+async function settleLostPayment(tx: Queryable, desk: DemoConsole, lost: { orderNo: string; at: number }, staff: DemoStaff, key: (w: string) => string): Promise<void> {
+  const [difference] = await tx.query<{ id: number }>("SELECT id FROM reconcile_differences WHERE order_no = $1 AND channel = 'wechat' AND state = 0", [lost.orderNo]);
+  if (!difference) throw new Error(`demo: the lost WeChat payment of ${lost.orderNo} made no difference`);
+  await desk.press('/WeChatDataDifference', 'settleByQuery', [Number(difference.id)], { reason: DEMO_LOST_NOTIFICATION.reason }, staff.finance,
+    dayStart(lost.at, RECONCILED_AFTER_DAYS) + FINANCE_MORNING + 20 * MINUTE, key('settle'));
+}
+
+/**
+ * Each morning finance exports yesterday's daily settlement, and reconciles the day before
+ * yesterday (its statements complete by then): the statement of each channel downloaded on
+ * /DailyBillCheck. Yesterday's statements are left for a newcomer to try (docs/demo.md).
+ */
+async function financeMornings(desk: DemoConsole, now: number, staff: DemoStaff, online: HistoryChannels | null): Promise<void> {
+  for (let offset = -PAST_DAYS; offset <= -1; offset += 1) {
+    const day = channelDay(dayStart(now, offset));
+    const exported = dayStart(now, offset + 1) + FINANCE_MORNING;
+    if (exported < now) {
+      await desk.exportList('/DailyDetailedSettlement', { day: { from: day, to: day } }, `${DEMO_EXPORT_NAME}-${day.replace(/-/g, '')}.xlsx`, staff.finance, exported);
+    }
+    const reconciled = dayStart(now, offset + RECONCILED_AFTER_DAYS) + FINANCE_MORNING;
+    if (online && reconciled < now) {
+      for (const channel of ONLINE_CHANNELS) await desk.page(DAILY_BILL_CHECK, 'downloadStatement', { channel, day }, staff.finance, reconciled);
+    }
+  }
+}
+
+/**
+ * The west lot runs a charging system of its own: each morning its takings of the day before are
+ * typed in (/ChargeSystemList), a report per channel. Once its booth took ¥10 in cash the console
+ * never booked: a difference (/DifferencesChargingSystem).
+ */
+async function chargeSystemTakings(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, staff: DemoStaff): Promise<void> {
+  const lot = lots.find((l) => l.plan.key === DEMO_CHARGE_SYSTEM.lot)!;
+  for (let offset = -PAST_DAYS; offset <= -1; offset += 1) {
+    const from = dayStart(now, offset);
+    const taken = await tx.query<{ channel: string; n: number; amount: string }>(
+      `SELECT channel, count(*)::int AS n, sum(amount)::text AS amount FROM payments WHERE lot_id = $1 AND paid_at >= $2 AND paid_at < $3
+        GROUP BY channel ORDER BY channel`, [lot.id, new Date(from).toISOString(), new Date(from + DAY).toISOString()]);
+    const extra = offset === DEMO_CHARGE_SYSTEM.unbookedDay ? DEMO_CHARGE_SYSTEM.unbooked : null;
+    if (extra && !taken.some((t) => t.channel === 'cash')) taken.push({ channel: 'cash', n: 0, amount: '0' });
+    const day = channelDay(from);
+    for (const [i, t] of taken.entries()) {
+      const unbooked = extra && t.channel === 'cash' ? extra : null;
+      await desk.create('/ChargeSystemList', {
+        lotId: lot.id, recordNo: `${DEMO_CHARGE_SYSTEM.recordPrefix}${day.replace(/-/g, '')}${String(i + 1).padStart(2, '0')}`,
+        systemName: DEMO_CHARGE_SYSTEM.systemName, day, channel: t.channel,
+        payments: t.n + (unbooked ? 1 : 0), amount: Number(t.amount) + (unbooked?.amount ?? 0), note: unbooked?.note ?? '',
+      }, staff.admin, from + DAY + 8 * HOUR + 40 * MINUTE + i * MINUTE);
+    }
+  }
+}
+
+/** A problem reported at the console, then taken through its handling steps. */
+async function reportAndHandle(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], problem: DemoProblem, now: number, staff: DemoStaff): Promise<void> {
+  const { steps, hoursAgo, lot, ...values } = problem;
+  let at = now - hoursAgo * HOUR;
+  const row = await desk.create('/ProblemRecord', { ...values, lotId: lots.find((l) => l.plan.key === lot)!.id }, staff.operator, at);
+  for (const step of steps) {
+    at += step.afterMinutes * MINUTE;
+    const input = step.action === 'assign' ? { assigneeId: await userId(tx, staff.operator), note: step.note } : step.note ? { note: step.note } : {};
+    await desk.press('/ProblemHandling', step.action, [row.id], input, staff.operator, at);
+  }
+}
