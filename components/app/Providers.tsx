@@ -4,6 +4,7 @@ import { CssBaseline, createTheme } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { staleTimeOf } from '@/lib/client/server-reads';
 import { BACKGROUND_COLOR, CORNER_RADIUS, PRIMARY_COLOR } from './theme-tokens';
 
 const theme = createTheme({
@@ -12,7 +13,7 @@ const theme = createTheme({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: staleTimeOf } } }));
   return (
     // @mui/system's provider, which @mui/material's gives a theme without CSS variables anyway:
     // @mui/material's also carries the CSS-variables provider (8 KB of script) this theme never uses.

@@ -17,7 +17,8 @@ import { useHydrated } from '@/lib/client/hydrated';
 import { newRequestKey } from '@/lib/client/keys';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
-import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
+import { FIRST_PAGE, initialSortOf, listPayload } from '@/lib/list/first-page';
+import { clampPage, PAGE_SIZE_OPTIONS, type PageModel } from '@/lib/list/paging';
 import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
@@ -69,8 +70,8 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const DATA_GRID_ZH = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
 function initialSort(screen: ScreenDecl): GridSortModel {
-  const sort = screen.defaultSort;
-  return sort && listedFields(screen).some((f) => f.name === sort.field) ? [{ field: sort.field, sort: sort.direction }] : [];
+  const sort = initialSortOf(screen);
+  return sort ? [{ field: sort.field, sort: sort.direction }] : [];
 }
 
 function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: string; userId?: string }) {
@@ -81,7 +82,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const labels = useScreenLabels(screen, path);
   const grants = useMemo(() => listGrants(screen, buttons, hasRowActionDialog), [screen, buttons]);
 
-  const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [pageModel, setPageModel] = useState<PageModel>(FIRST_PAGE);
   const [sortModel, setSortModel] = useState<GridSortModel>(() => initialSort(screen));
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -93,7 +94,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const [cursors, setCursors] = useState<PageCursors>(NO_CURSORS);
   const view = viewOf(sort, filters, pageModel.pageSize);
   const after = cursorFor(cursors, view, pageModel.page);
-  const payload = { ...pageToRange(pageModel), ...(sort ? { sort } : {}), filters, ...(after ? { after } : {}) };
+  // The first page's is also read by the server page (lib/bff/prefetch.ts): the same payload, so the same query.
+  const payload = listPayload(pageModel, sort, filters, after);
   const page = useQuery({
     queryKey: [...listKey(path), payload],
     queryFn: () => screenCall<ListPage>(path, 'list', payload),
