@@ -2,7 +2,7 @@
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
-import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridRowSelectionModel, type GridSortDirection, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -34,7 +34,7 @@ import { hasRowActionDialog } from './row-action-dialogs';
 import '@/components/admin/row-action-dialogs';
 // Registers the rate screens' form tool (try this rate).
 import '@/components/rates/form-tools';
-import { asApiError, listKey, screenCall, type ListPage } from './screen-api';
+import { asApiError, listKey, screenCall, type ListPage, type Row } from './screen-api';
 import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDialog';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useRowCommand } from './useRowCommand';
@@ -67,6 +67,11 @@ export function ListScreen({ screen, path, userId }: ListScreenProps) {
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+// The grid's props that do not change are made once: the grid renders again (every row of it)
+// whenever a prop is a new object, so each of the list's own renders would redraw it.
+const NO_ROWS: Row[] = [];
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc', null];
 const DATA_GRID_ZH = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
 function initialSort(screen: ScreenDecl): GridSortModel {
@@ -101,7 +106,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     queryFn: () => screenCall<ListPage>(path, 'list', payload),
     placeholderData: keepPreviousData,
   });
-  const rows = page.data?.rows ?? [];
+  const rows = page.data?.rows ?? NO_ROWS;
   const exactTotal = page.data && !page.data.totalKind ? page.data.total : undefined;
   const next = page.isPlaceholderData ? undefined : page.data?.next;
   useEffect(() => setCursors((c) => rememberNext(c, view, pageModel.page, next)), [view, pageModel.page, next]);
@@ -112,13 +117,13 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     const clamped = clampPage(pageModel, exactTotal);
     if (clamped !== pageModel) setPageModel(clamped);
   }, [exactTotal, pageModel]);
-  const rowCount = gridRowCount(page.data, rows.length, pageModel.pageSize);
+  const rowCount = useMemo(() => gridRowCount(page.data, rows.length, pageModel.pageSize), [page.data, rows.length, pageModel.pageSize]);
   const gridText = locale === 'zh-CN' ? DATA_GRID_ZH : undefined;
-  const localeText = page.data?.totalKind ? {
+  const localeText = useMemo(() => (page.data?.totalKind ? {
     ...gridText,
     paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
       approximateRowsText(page.data, { from, to }, (key, values) => list(key, values)) ?? '',
-  } : gridText;
+  } : gridText), [page.data, gridText, list]);
 
   const selectedIds = useMemo(() => {
     if (selection.type === 'include') return [...selection.ids].map(Number);
@@ -157,6 +162,11 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const columns = useColumns(screen, labels, grants, handlers, userId ?? '');
   const hydrated = useHydrated();
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
+
+  const sortBy = useCallback((model: GridSortModel) => {
+    setSortModel(model.slice(0, 1));
+    setPageModel((m) => ({ ...m, page: 0 }));
+  }, []);
 
   const apply = (next: Record<string, unknown>) => {
     // The same search again reads the rows again: devices and other users change them meanwhile.
@@ -215,10 +225,10 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           filterMode="server"
           paginationModel={pageModel}
           onPaginationModelChange={setPageModel}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
-          onSortModelChange={(model) => { setSortModel(model.slice(0, 1)); setPageModel((m) => ({ ...m, page: 0 })); }}
-          sortingOrder={['asc', 'desc', null]}
+          onSortModelChange={sortBy}
+          sortingOrder={SORTING_ORDER}
           checkboxSelection={grants.selectable}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
