@@ -13,7 +13,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { useTray } from '@/components/dialogs/TrayContext';
 import { OnceOpened } from '@/components/app/OnceOpened';
 import { useButtons } from '@/components/permission';
-import { useHydrated } from '@/lib/client/hydrated';
+import { useHydrated, usePainted } from '@/lib/client/hydrated';
 import { newRequestKey } from '@/lib/client/keys';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
@@ -27,6 +27,7 @@ import { listedFields, useColumns, type RowHandlers } from './columns';
 import { dialogIds } from './dialog-ids';
 import { useActionFormOpener, useConfirmOpener, useFormOpener } from './dialog-openers';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
+import { FirstRows } from './FirstRows';
 import { FilterBar } from './FilterBar';
 import { ImportControl } from './ImportControl';
 import { hasRowActionDialog } from './row-action-dialogs';
@@ -161,6 +162,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
 
   const columns = useColumns(screen, labels, grants, handlers, userId ?? '');
   const hydrated = useHydrated();
+  // The rows show at once as plain text (in the server's HTML, or in a navigation's first frame); the grid follows.
+  const gridShown = usePainted();
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
 
   const sortBy = useCallback((model: GridSortModel) => {
@@ -212,7 +215,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
 
       {screen.chart && <ListChart screen={screen} chart={screen.chart} rows={rows} labels={labels} />}
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        {!gridShown && <FirstRows screen={screen} labels={labels} columns={columns} rows={rows} checkbox={grants.selectable} />}
+        {gridShown && <DataGrid
           rows={rows}
           columns={columns}
           // Lists have a dozen columns at most: render them all, so that scrolling sideways
@@ -238,7 +242,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           onColumnVisibilityModelChange={setVisibility}
           localeText={localeText}
           autoHeight
-        />
+        />}
       </Box>
       {page.data?.totalKind && (
         <Typography variant="caption" color="text.secondary" data-testid="list-total-approximate">
