@@ -3,12 +3,17 @@
 // the demo's data, against a bare Next.js page with MUI, the DataGrid, TanStack Query and
 // next-intl showing 20 rows of /TempOrder read from the same backend (bench/first-rows-reference).
 // Production builds of both, servers and browser cache warm, the targets interleaved run by run.
-// - full load: navigation start to the first data row painted (the dashboard: its figures shown,
-//   its chart drawn);
+// - full load: navigation start to the first data row painted, and to the grid's own first row
+//   (a list shows its first page as plain rows in the page's HTML until its grid takes over:
+//   components/list-screen/FirstRows.tsx; the bare page has only its grid); the dashboard: its
+//   figures shown, its chart drawn;
 // - navigation: a click on a link of the home page (the reference: of its /home) to the first row;
 // - sign-in: the click on "sign in" to the dashboard's chart.
 // Each line gives the median and p90 and the ratio of the medians to the bare page's, then where
-// the time went (medians): the document's first byte and end, the last script, the data call.
+// the time went (medians): the document's first byte and end, the last script, the data call, and
+// the CPU each side spent until the first row (Chromium's processes, the page's server, the
+// backend): on a machine shared with other work, wall-clock times stretch with its load, CPU
+// times hardly do.
 // BENCH_RUNS (10) measured runs after BENCH_WARMUP (3); BENCH_PORT_BASE (3830; base..base+5);
 // the demo's database is kept between runs in BENCH_DATA_DIR ($TMPDIR/catc-bench-first-rows;
 // BENCH_FRESH=1 makes it anew: its first start seeds the demo, about a minute).
@@ -20,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { treeCpuMs } from './lib/process-cpu.mjs';
 import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { loadSecrets } from './lib/secrets.mjs';
 
@@ -51,7 +57,8 @@ const HOME = '/DataHome';
  */
 function watchFirstRows() {
   const shown = {
-    row: () => document.querySelector('.MuiDataGrid-row[data-id]'),
+    row: () => document.querySelector('.MuiDataGrid-row[data-id], [data-testid="list-first-rows"] tbody tr'),
+    grid: () => document.querySelector('.MuiDataGrid-row[data-id]'),
     figures: () => [...document.querySelectorAll('[data-testid="dashboard-revenue-value"]')].some((e) => e.textContent && !e.textContent.includes('…')),
     chart: () => document.querySelector('[data-testid="dashboard-traffic-chart"] .MuiLineChart-line'),
   };
@@ -101,21 +108,23 @@ async function waitForMarks(page, keys) {
 }
 
 /** A full load of `url`, timed from navigation start. */
-async function fullLoad(page, url, keys) {
+async function fullLoad(page, url, keys, cpu) {
+  const before = await cpu();
   await page.goto(url, { waitUntil: 'commit' });
-  const marks = await waitForMarks(page, keys);
+  const marks = { ...await waitForMarks(page, keys), ...cpuSince(before, await cpu()) };
   const timings = await page.evaluate(([fn, pattern]) => new Function(`return (${fn})(0, ${JSON.stringify(pattern)})`)(), [timingsSince.toString(), DATA_CALLS]);
   await settle(page);
   return { ...marks, ...timings };
 }
 
 /** From `from` (loaded in full and idle), a click on `link`, timed from the click. */
-async function navigation(page, from, link, keys, ready) {
+async function navigation(page, from, link, keys, ready, cpu) {
   await page.goto(from);
   await page.locator(ready).first().waitFor();
   await settle(page);
+  const before = await cpu();
   await page.locator(link).first().click();
-  const marks = await waitForMarks(page, keys);
+  const marks = { ...await waitForMarks(page, keys), ...cpuSince(before, await cpu()) };
   const since = await page.evaluate(() => window.__firstRows.since);
   const timings = await page.evaluate(([fn, s, pattern]) => new Function(`return (${fn})(${s}, ${JSON.stringify(pattern)})`)(), [timingsSince.toString(), since, DATA_CALLS]);
   await settle(page);
@@ -136,6 +145,8 @@ async function signIn(browser, consoleUrl) {
   await context.close();
   return marks;
 }
+
+const cpuSince = (before, after) => Object.fromEntries(Object.keys(after).map((side) => [`${side}Cpu`, after[side] - before[side]]));
 
 function newerThan(dir, time) {
   return readdirSync(dir).some((name) => {
@@ -192,6 +203,12 @@ try {
   });
 
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const systemInfo = await browser.newBrowserCDPSession();
+  const chromiumCpuMs = async () => (await systemInfo.send('SystemInfo.getProcessInfo')).processInfo.reduce((sum, p) => sum + p.cpuTime * 1000, 0);
+  /** CPU used so far by Chromium, by the page's server and by the backend (ms). */
+  const cpuOf = (server) => async () => ({ browser: await chromiumCpuMs(), server: treeCpuMs(server.pid), backend: treeCpuMs(backend.pid) });
+  const consoleCpu = cpuOf(consoleProcess);
+  const referenceCpu = cpuOf(referenceProcess);
   const open = async (cookieList = []) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(cookieList);
@@ -201,17 +218,17 @@ try {
   const bare = await open();
   const consolePage = await open(cookies);
 
-  const ROW = ['row'];
+  const ROW = ['row', 'grid'];
   const DASHBOARD = ['figures', 'chart'];
   const homeLink = (screen) => `[data-testid="home-areas"] a[href="${screen}"]`;
   const targets = [
-    { name: 'bare page', full: () => fullLoad(bare, `${referenceUrl}/`, ROW),
-      nav: () => navigation(bare, `${referenceUrl}/home`, '[data-testid="open-rows"]', ROW, '[data-testid="open-rows"]') },
+    { name: 'bare page', full: () => fullLoad(bare, `${referenceUrl}/`, ROW, referenceCpu),
+      nav: () => navigation(bare, `${referenceUrl}/home`, '[data-testid="open-rows"]', ROW, '[data-testid="open-rows"]', referenceCpu) },
     ...SCREENS.map((screen) => ({
-      name: screen, full: () => fullLoad(consolePage, `${consoleUrl}${screen}`, ROW),
-      nav: () => navigation(consolePage, `${consoleUrl}${HOME}`, homeLink(screen), ROW, homeLink(screen)),
+      name: screen, full: () => fullLoad(consolePage, `${consoleUrl}${screen}`, ROW, consoleCpu),
+      nav: () => navigation(consolePage, `${consoleUrl}${HOME}`, homeLink(screen), ROW, homeLink(screen), consoleCpu),
     })),
-    { name: HOME, full: () => fullLoad(consolePage, `${consoleUrl}${HOME}`, DASHBOARD) },
+    { name: HOME, full: () => fullLoad(consolePage, `${consoleUrl}${HOME}`, DASHBOARD, consoleCpu) },
   ];
   const results = new Map(targets.map((t) => [t.name, { full: [], nav: [] }]));
   const signIns = [];
@@ -235,21 +252,29 @@ try {
   const median = (list, key) => quantile(list.map((r) => r[key]), 0.5);
   const bareFull = median(results.get('bare page').full, 'row');
   const bareNav = median(results.get('bare page').nav, 'row');
-  const shownKey = (name) => (name === HOME ? 'chart' : 'row');
+
   console.log(`\n\nbench:first-rows  ${runs} runs after ${warmup} of warm-up, Chromium; load average ${startLoad} at the start, ${load()} at the end`);
-  console.log('                          shown: median   p90  ratio   | where the time went (medians, ms): document first byte / end, last script, data call start / end');
+  console.log('                          shown: median   p90  ratio   | where the time went (medians, ms): document first byte / end, last script, data call start / end | CPU until then: browser / server / backend');
   const line = (label, list, key, against) => {
     const m = median(list, key);
-    console.log(`${label.padEnd(34)} ${ms(m)} ${ms(quantile(list.map((r) => r[key]), 0.9))}  ${(m / against).toFixed(2).padStart(5)}x  | ${ms(median(list, 'ttfb'))} ${ms(median(list, 'document'))} ${ms(median(list, 'scripts'))} ${ms(median(list, 'dataStart'))} ${ms(median(list, 'dataEnd'))}`);
+    console.log(`${label.padEnd(34)} ${ms(m)} ${ms(quantile(list.map((r) => r[key]), 0.9))}  ${(m / against).toFixed(2).padStart(5)}x  | ${ms(median(list, 'ttfb'))} ${ms(median(list, 'document'))} ${ms(median(list, 'scripts'))} ${ms(median(list, 'dataStart'))} ${ms(median(list, 'dataEnd'))} | ${ms(median(list, 'browserCpu'))} ${ms(median(list, 'serverCpu'))} ${ms(median(list, 'backendCpu'))}`);
+  };
+  /** A list's lines: its first row shown, then its grid's (the bare page's are the same row). */
+  const lines = (name, list, against) => {
+    line(`  ${name}${name === 'bare page' ? '' : ' rows'}`, list, 'row', against);
+    if (name !== 'bare page') line(`  ${name} grid`, list, 'grid', against);
   };
   console.log('full load (navigation start to first row)');
   for (const target of targets) {
     const { full } = results.get(target.name);
-    if (target.name === HOME) line(`  ${HOME} figures`, full, 'figures', bareFull);
-    line(`  ${target.name}${target.name === HOME ? ' chart' : ''}`, full, shownKey(target.name), bareFull);
+    if (target.name !== HOME) lines(target.name, full, bareFull);
+    else {
+      line(`  ${HOME} figures`, full, 'figures', bareFull);
+      line(`  ${HOME} chart`, full, 'chart', bareFull);
+    }
   }
   console.log('client-side navigation (click on a link of the home page to first row)');
-  for (const target of targets.filter((t) => t.nav)) line(`  ${target.name}`, results.get(target.name).nav, 'row', bareNav);
+  for (const target of targets.filter((t) => t.nav)) lines(target.name, results.get(target.name).nav, bareNav);
   console.log('sign-in (click to the dashboard)');
   line('  figures', signIns, 'figures', bareFull);
   line('  chart', signIns, 'chart', bareFull);
