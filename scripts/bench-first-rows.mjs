@@ -8,7 +8,7 @@
 //   components/list-screen/FirstRows.tsx; the bare page has only its grid); the dashboard: its
 //   figures shown, its chart drawn;
 // - navigation: a click on a link of the home page (the reference: of its /home) to the first row;
-// - sign-in: the click on "sign in" to the dashboard's chart.
+// - sign-in: the click on "sign in" to the dashboard's figures and chart.
 // Each line gives the median and p90 and the ratio of the medians to the bare page's, then where
 // the time went (medians): the document's first byte and end, the last script, the data call, and
 // the CPU each side spent until the first row (Chromium's processes, the page's server, the
@@ -16,7 +16,8 @@
 // times hardly do.
 // BENCH_RUNS (10) measured runs after BENCH_WARMUP (3); BENCH_PORT_BASE (3830; base..base+5);
 // the demo's database is kept between runs in BENCH_DATA_DIR ($TMPDIR/catc-bench-first-rows;
-// BENCH_FRESH=1 makes it anew: its first start seeds the demo, about a minute).
+// BENCH_FRESH=1 makes it anew: its first start seeds the demo, about a minute); BENCH_VERBOSE=1
+// shows the servers' output.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,7 +177,7 @@ try {
   const startLoad = load();
   buildIfNeeded(root);
   buildReference();
-  if (!existsSync(dataDir)) console.log(`The demo's database is made in ${dataDir} (its first start takes about a minute)...`);
+  if (!existsSync(path.join(dataDir, 'pglite'))) console.log(`The demo's database is made in ${dataDir} (its first start takes about a minute)...`);
   const backend = startProcess('backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'], { cwd: root, env, quiet });
   await waitForHttp(env.ASHX_BASE_URL, backend, 300_000);
   const consoleProcess = startConsole('console', root, ports.console, env, { quiet });
