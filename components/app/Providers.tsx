@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
+import { staleTimeOf } from '@/lib/client/server-reads';
 import type { Language } from '@/lib/spec-constants';
 import { BACKGROUND_COLOR, CORNER_RADIUS, PRIMARY_COLOR } from './theme-tokens';
 
@@ -20,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
     // Whoever asks their system for less motion gets MUI's transitions without movement.
     motion: { reducedMotion: 'system' },
   }, MUI_LOCALES[language] ?? enUS), [language]);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: staleTimeOf } } }));
   return (
     // @mui/system's provider, which @mui/material's gives a theme without CSS variables anyway:
     // @mui/material's also carries the CSS-variables provider (8 KB of script) this theme never uses.

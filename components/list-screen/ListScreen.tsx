@@ -2,7 +2,7 @@
 // A declared list screen (lib/screens): filter bar, server-paged DataGrid, create/edit form,
 // delete and row actions, export and import, each control shown only when its button is granted.
 import { Alert, Box, Button, LinearProgress, Skeleton, Typography } from '@mui/material';
-import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridRowSelectionModel, type GridSortDirection, type GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -12,11 +12,12 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { useTray } from '@/components/dialogs/TrayContext';
 import { OnceOpened } from '@/components/app/OnceOpened';
 import { useButtons } from '@/components/permission';
-import { useHydrated } from '@/lib/client/hydrated';
+import { useHydrated, usePainted } from '@/lib/client/hydrated';
 import { newRequestKey } from '@/lib/client/keys';
 import { isMinimised } from '@/lib/dialogs/tray-state';
 import { cursorFor, NO_CURSORS, rememberNext, viewOf, type PageCursors } from '@/lib/list/cursors';
-import { clampPage, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageToRange, type PageModel } from '@/lib/list/paging';
+import { FIRST_PAGE, initialSortOf, listPayload } from '@/lib/list/first-page';
+import { clampPage, PAGE_SIZE_OPTIONS, type PageModel } from '@/lib/list/paging';
 import { approximateRowsText, gridRowCount } from '@/lib/list/totals';
 import { listGrants } from '@/lib/list/permissions';
 import { CHART_HEIGHT_PX } from '@/lib/screens/chart-size';
@@ -26,6 +27,7 @@ import { listedFields, useColumns, type RowHandlers } from './columns';
 import { dialogIds } from './dialog-ids';
 import { useActionFormOpener, useConfirmOpener, useFormOpener } from './dialog-openers';
 import { ExportControl, ExportStatusLine, type ExportStatus } from './ExportControl';
+import { FirstRows } from './FirstRows';
 import { FilterBar } from './FilterBar';
 import { gridLocaleText } from './grid-locale';
 import { ImportControl } from './ImportControl';
@@ -70,10 +72,15 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** The height of the bar that shows a list being read again (MUI's LinearProgress). */
 const REFETCH_BAR_PX = 4;
+// The grid's props that do not change are made once: the grid renders again (every row of it)
+// whenever a prop is a new object, so each of the list's own renders would redraw it.
+const NO_ROWS: Row[] = [];
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc', null];
 
 function initialSort(screen: ScreenDecl): GridSortModel {
-  const sort = screen.defaultSort;
-  return sort && listedFields(screen).some((f) => f.name === sort.field) ? [{ field: sort.field, sort: sort.direction }] : [];
+  const sort = initialSortOf(screen);
+  return sort ? [{ field: sort.field, sort: sort.direction }] : [];
 }
 
 function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: string; userId?: string }) {
@@ -84,7 +91,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const labels = useScreenLabels(screen, path);
   const grants = useMemo(() => listGrants(screen, buttons, hasRowActionDialog), [screen, buttons]);
 
-  const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [pageModel, setPageModel] = useState<PageModel>(FIRST_PAGE);
   const [sortModel, setSortModel] = useState<GridSortModel>(() => initialSort(screen));
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -96,13 +103,14 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
   const [cursors, setCursors] = useState<PageCursors>(NO_CURSORS);
   const view = viewOf(sort, filters, pageModel.pageSize);
   const after = cursorFor(cursors, view, pageModel.page);
-  const payload = { ...pageToRange(pageModel), ...(sort ? { sort } : {}), filters, ...(after ? { after } : {}) };
+  // The first page's is also read by the server page (lib/bff/prefetch.ts): the same payload, so the same query.
+  const payload = listPayload(pageModel, sort, filters, after);
   const page = useQuery({
     queryKey: [...listKey(path), payload],
     queryFn: () => screenCall<ListPage>(path, 'list', payload),
     placeholderData: keepPreviousData,
   });
-  const rows = page.data?.rows ?? [];
+  const rows = page.data?.rows ?? NO_ROWS;
   const exactTotal = page.data && !page.data.totalKind ? page.data.total : undefined;
   const next = page.isPlaceholderData ? undefined : page.data?.next;
   useEffect(() => setCursors((c) => rememberNext(c, view, pageModel.page, next)), [view, pageModel.page, next]);
@@ -113,13 +121,13 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
     const clamped = clampPage(pageModel, exactTotal);
     if (clamped !== pageModel) setPageModel(clamped);
   }, [exactTotal, pageModel]);
-  const rowCount = gridRowCount(page.data, rows.length, pageModel.pageSize);
+  const rowCount = useMemo(() => gridRowCount(page.data, rows.length, pageModel.pageSize), [page.data, rows.length, pageModel.pageSize]);
   const gridText = gridLocaleText(locale as Language);
-  const localeText = page.data?.totalKind ? {
+  const localeText = useMemo(() => (page.data?.totalKind ? {
     ...gridText,
     paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
       approximateRowsText(page.data, { from, to }, (key, values) => list(key, values)) ?? '',
-  } : gridText;
+  } : gridText), [page.data, gridText, list]);
 
   const selectedIds = useMemo(() => {
     if (selection.type === 'include') return [...selection.ids].map(Number);
@@ -157,7 +165,14 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
 
   const columns = useColumns(screen, labels, grants, handlers, userId ?? '');
   const hydrated = useHydrated();
+  // The rows show at once as plain text (in the server's HTML, or in a navigation's first frame); the grid follows.
+  const gridShown = usePainted();
   const [visibility, setVisibility] = useColumnVisibility(userId, path, useMemo(() => listedFields(screen).map((f) => f.name), [screen]));
+
+  const sortBy = useCallback((model: GridSortModel) => {
+    setSortModel(model.slice(0, 1));
+    setPageModel((m) => ({ ...m, page: 0 }));
+  }, []);
 
   const apply = (next: Record<string, unknown>) => {
     // The same search again reads the rows again: devices and other users change them meanwhile.
@@ -208,7 +223,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
         {page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
       </Box>
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
+        {!gridShown && <FirstRows screen={screen} labels={labels} columns={columns} rows={rows} checkbox={grants.selectable} />}
+        {gridShown && <DataGrid
           rows={rows}
           columns={columns}
           // Lists have a dozen columns at most: render them all, so that scrolling sideways
@@ -221,10 +237,10 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           filterMode="server"
           paginationModel={pageModel}
           onPaginationModelChange={setPageModel}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
-          onSortModelChange={(model) => { setSortModel(model.slice(0, 1)); setPageModel((m) => ({ ...m, page: 0 })); }}
-          sortingOrder={['asc', 'desc', null]}
+          onSortModelChange={sortBy}
+          sortingOrder={SORTING_ORDER}
           checkboxSelection={grants.selectable}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
@@ -234,7 +250,7 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
           onColumnVisibilityModelChange={setVisibility}
           localeText={localeText}
           autoHeight
-        />
+        />}
       </Box>
       {page.data?.totalKind && (
         <Typography variant="caption" color="text.secondary" data-testid="list-total-approximate">

@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { useBackendText } from '@/components/app/useBackendText';
 import { cellText } from '@/lib/list/cells';
+import { listedFields } from '@/lib/list/first-page';
 import { rowRefusal } from '@/lib/screens/commands';
 import type { ListGrants } from '@/lib/list/permissions';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '@/lib/screens/types';
@@ -22,7 +23,7 @@ const NUMERIC = new Set<FieldDecl['type']>(['integer', 'decimal', 'money', 'maxS
 const ICON_WIDTH = 40;
 const ACTION_WIDTH = 96;
 
-export const listedFields = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
+export { listedFields };
 
 export interface RowHandlers {
   detail(row: Row): void;

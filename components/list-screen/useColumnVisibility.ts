@@ -13,7 +13,9 @@ export function useColumnVisibility(userId: string | undefined, path: string, fi
   const known = fields.join('\u0000');
 
   useEffect(() => {
-    setModel(readVisibility(storage(), key, known.split('\u0000')));
+    const stored = readVisibility(storage(), key, known.split('\u0000'));
+    // The same choice as shown (mostly none): the same object, so the grid does not render again.
+    setModel((shown) => (JSON.stringify(shown) === JSON.stringify(stored) ? shown : stored));
   }, [key, known]);
 
   const change = useCallback((next: GridColumnVisibilityModel) => {

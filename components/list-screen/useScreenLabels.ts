@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
 import type { CellLabels } from '@/lib/list/cells';
-import { toOptions, type Option } from '@/lib/list/options';
+import { isLotField, readsLots, refFieldNames, toOptions, type Option } from '@/lib/list/options';
 import type { FieldDecl, ScreenDecl } from '@/lib/screens/types';
 import type { Language } from '@/lib/spec-constants';
 import { lotsKey, optionsKey, screenCall } from './screen-api';
@@ -23,7 +23,6 @@ export interface ScreenLabels extends CellLabels {
   optionsOf(field: FieldDecl): Option[];
 }
 
-const isLot = (field: FieldDecl) => field.type === 'lot' || field.filter === 'lot';
 /** Stable (module-level) so that TanStack Query memoises the combined result. */
 const dataOf = (results: { data?: Option[] }[]) => results.map((r) => r.data);
 
@@ -32,8 +31,8 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
   const currency = useCurrency();
   const language = useLocale() as Language;
   const list = useTranslations('list');
-  const needsLots = screen.fields.some(isLot) || (screen.rowActions ?? []).some((a) => a.fields?.some(isLot));
-  const refFields = useMemo(() => screen.fields.filter((f) => f.ref).map((f) => f.name), [screen]);
+  const needsLots = readsLots(screen);
+  const refFields = useMemo(() => refFieldNames(screen), [screen]);
 
   const lots = useQuery({
     queryKey: lotsKey(path),
@@ -62,7 +61,7 @@ export function useScreenLabels(screen: ScreenDecl, path: string): ScreenLabels 
       if (field.type === 'boolean') {
         return [{ value: 'true', label: label(`options.${field.name}.true`, yes) }, { value: 'false', label: label(`options.${field.name}.false`, no) }];
       }
-      if (isLot(field)) return lots.data ?? [];
+      if (isLotField(field)) return lots.data ?? [];
       if (field.ref) return byRef.get(field.name) ?? [];
       return [];
     };

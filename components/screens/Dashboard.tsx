@@ -4,7 +4,6 @@
 // dashboard.ts), each linking to its screen when the user's menu has it; and two charts.
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
 import { useDates } from '@/components/app/useDates';
@@ -12,6 +11,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { useMenu } from '@/components/permission';
 import { DASHBOARD_LINKS, occupancyPercent, type DashboardFigure, type DashboardFigures } from '@/lib/analysis/dashboard';
 import { ApiFailure } from '@/lib/client/api';
+import { useModule } from '@/lib/client/use-module';
 import { useOperationQuery } from '@/lib/client/use-operation';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { formatMoney } from '@/lib/money/currency';
@@ -19,8 +19,11 @@ import type { DATA_HOME } from '@/lib/pages/system';
 import { operationOf } from '@/lib/pages/types';
 import { FigureCard } from './FigureCard';
 
-/** The charts library loads with the dashboard only. */
-const DashboardCharts = dynamic(() => import('./DashboardCharts').then((m) => m.DashboardCharts), { ssr: false });
+/**
+ * The charts library loads with the dashboard only, asked for as soon as this module runs in the
+ * browser: its code then loads while the page hydrates (the figures come with the page).
+ */
+const chartsCode = typeof window === 'undefined' ? undefined : import('./DashboardCharts');
 
 /** The figures are read again every minute while the page is open. */
 const REFRESH_MS = 60_000;
@@ -32,6 +35,7 @@ export function Dashboard() {
   const currency = useCurrency();
   const dates = useDates();
   const menu = useMenu();
+  const charts = useModule(chartsCode);
   const query = useOperationQuery<DashboardFigures>(operationOf<typeof DATA_HOME>('dataHome', 'dashboard'), {}, REFRESH_MS);
   const data = query.data;
   const link = (figure: DashboardFigure) => (canOpenPage(menu, DASHBOARD_LINKS[figure]) ? DASHBOARD_LINKS[figure] : null);
@@ -57,7 +61,7 @@ export function Dashboard() {
         {card('devicesOffline', t('devicesOffline'), value((d) => d.devicesOffline.total), data?.devicesOffline.byKind
           .filter((k) => k.count > 0).map((k) => `${kinds(k.kind)} ${k.count}`).join(' · '))}
       </Grid>
-      {data && <DashboardCharts figures={data} />}
+      {data && charts && <charts.DashboardCharts figures={data} />}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 // /DataHome: the operator's dashboard of today (Dashboard), then who you are, which areas you may
 // use, and whether backend and database answer.
-import { Alert, Box, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Grid, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { MenuLink } from '@/components/app/MenuLink';
 import { useMenu } from '@/components/permission';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
@@ -18,6 +18,19 @@ interface Overview {
   database: string; databaseOk: boolean; serverTime: string; version: string; migrationsApplied: number;
   userName: string; roleName: string; isSuper: boolean;
 }
+
+/**
+ * The areas' pages as links that look like MUI's clickable chips, styled once here: an
+ * administrator's home page lists some 150 pages, a Chip each was most of its work to render.
+ */
+const AREA_LINKS: SxProps<Theme> = (theme) => ({
+  mt: 0.5, flexWrap: 'wrap', gap: 1,
+  '& a': {
+    display: 'inline-flex', alignItems: 'center', height: 32, px: 1.5, borderRadius: 4, outline: 0,
+    bgcolor: 'action.selected', color: 'text.primary', fontSize: theme.typography.pxToRem(13), textDecoration: 'none',
+    '&:hover, &:focus-visible': { bgcolor: theme.alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity) },
+  },
+});
 
 function pagesOf(node: MenuNode): MenuNode[] {
   return node.kind === 'page' ? [node] : node.subs.flatMap(pagesOf);
@@ -59,9 +72,9 @@ export function DataHome() {
             {menu.tree.map((area) => (
               <Box key={area.id}>
                 <Typography variant="subtitle2">{menuTitle(area, language)}</Typography>
-                <Stack direction="row" sx={{ mt: 0.5, flexWrap: "wrap", gap: 1 }}>
+                <Stack direction="row" sx={AREA_LINKS}>
                   {pagesOf(area).map((page) => page.kind === 'page' && page.path && (
-                    <Chip key={page.id} component={Link} href={page.path} clickable label={menuTitle(page, language)} />
+                    <MenuLink key={page.id} href={page.path}>{menuTitle(page, language)}</MenuLink>
                   ))}
                 </Stack>
               </Box>

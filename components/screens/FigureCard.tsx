@@ -2,7 +2,7 @@
 // One figure of the dashboard: its title, its value, a line or two of detail, and a link to the
 // screen it comes from when the user's menu has that screen.
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import Link from 'next/link';
+import { MenuLink } from '@/components/app/MenuLink';
 import type { ReactNode } from 'react';
 
 export interface FigureCardProps {
@@ -25,7 +25,7 @@ export function FigureCard({ title, value, detail, href, linkText, testId }: Fig
       </CardContent>
       {href && (
         <CardActions>
-          <Button size="small" component={Link} href={href} data-testid={`${testId}-link`}>{linkText}</Button>
+          <Button size="small" component={MenuLink} href={href} data-testid={`${testId}-link`}>{linkText}</Button>
         </CardActions>
       )}
     </Card>

@@ -1,13 +1,19 @@
 'use client';
-// The side menu's entries, recursively: directories collapse, pages are links.
+// The side menu's entries, recursively: directories collapse, pages are links. Plain links and
+// buttons styled once by the menu (SideMenu.tsx) rather than one MUI ListItemButton each: an
+// administrator's menu shows some 70 entries, rendered on the server and hydrated on every page.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { List, ListItemButton, ListItemText } from '@mui/material';
-import Link from 'next/link';
 import { Fragment } from 'react';
+import { MenuLink } from '@/components/app/MenuLink';
 import { menuTitle } from '@/lib/menu/permissions';
 import type { MenuNode } from '@/lib/menu/types';
 import { containsPath, menuLinkTestId } from '@/lib/menu/visible-tree';
+
+/** The class of every entry, styled by the menu. */
+export const MENU_ITEM_CLASS = 'side-menu-item';
+/** Indentation of an entry per level, in theme spacing units. */
+const INDENT = 2;
 
 export interface SideMenuItemsProps {
   nodes: MenuNode[];
@@ -21,37 +27,34 @@ export interface SideMenuItemsProps {
 }
 
 export function SideMenuItems({ nodes, depth, language, currentPath, toggled, onToggle }: SideMenuItemsProps) {
-  const indent = 2 + depth * 2;
+  const indent = { paddingLeft: `calc(var(--side-menu-unit) * ${INDENT + depth * INDENT})` };
   return (
     <>
       {nodes.map((node) => {
         const title = menuTitle(node, language);
         if (node.kind === 'page') {
-          if (!node.path) {
-            return <ListItemButton key={node.id} disabled sx={{ pl: indent }}><ListItemText primary={title} /></ListItemButton>;
-          }
+          if (!node.path) return <span key={node.id} className={MENU_ITEM_CLASS} aria-disabled="true" style={indent}>{title}</span>;
           return (
-            <ListItemButton key={node.id} component={Link} href={node.path} selected={node.path === currentPath}
-              aria-current={node.path === currentPath ? 'page' : undefined}
-              data-testid={menuLinkTestId(node.path)} sx={{ pl: indent }}>
-              <ListItemText primary={title} />
-            </ListItemButton>
+            <MenuLink key={node.id} href={node.path} className={MENU_ITEM_CLASS} style={indent}
+              aria-current={node.path === currentPath ? 'page' : undefined} data-testid={menuLinkTestId(node.path)}>
+              {title}
+            </MenuLink>
           );
         }
         const open = toggled[node.id] ?? containsPath(node, currentPath);
         return (
           <Fragment key={node.id}>
-            <ListItemButton onClick={() => onToggle(node.id, !open)} aria-expanded={open}
-              data-testid={`menu-dir-${node.id}`} sx={{ pl: indent }}>
-              <ListItemText primary={title} />
+            <button type="button" className={MENU_ITEM_CLASS} style={indent} onClick={() => onToggle(node.id, !open)} aria-expanded={open}
+              data-testid={`menu-dir-${node.id}`}>
+              <span>{title}</span>
               {open ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
+            </button>
             {/* Shown or not, without MUI's Collapse animation (4 KB for every page). */}
             {open && (
-              <List component="div" disablePadding>
+              <div>
                 <SideMenuItems nodes={node.subs} depth={depth + 1} language={language}
                   currentPath={currentPath} toggled={toggled} onToggle={onToggle} />
-              </List>
+              </div>
             )}
           </Fragment>
         );

@@ -3,6 +3,8 @@
 // button and checked with its input made strict, forwarded to HandlersCatc/CatcPage where the
 // backend checks the same grant. Declared list screens go through /api/screen instead.
 import type { z } from 'zod';
+import { canOpenPage, canPressButton } from '../menu/permissions';
+import type { ConvertedMenu } from '../menu/types';
 import { findPageOperation } from '../pages/registry';
 import { PAGE_HANDLER } from '../pages/types';
 
@@ -33,4 +35,9 @@ export function findOperation(name: string): Operation | undefined {
   };
   built.set(name, operation);
   return operation;
+}
+
+/** The user's menu grants the operation: its page, and its button when it has one. */
+export function operationGranted(menu: ConvertedMenu, operation: Operation): boolean {
+  return canOpenPage(menu, operation.page) && (!operation.button || canPressButton(menu, operation.page, operation.button));
 }

@@ -10,6 +10,9 @@ import { errors, fail } from './http';
 import { screenAccess, type ScreenAccess } from './screen-access';
 import { getUserMenu } from './user-menu';
 
+/** A screen's 'lots' lookup is the lots' own options, read as the screen's page. */
+export const LOTS_LOOKUP = { entity: 'lots', action: 'options' } as const;
+
 export async function checkScreenAccess(
   session: Session, config: AppConfig, path: string, action: string,
 ): Promise<{ ok: true; access: Extract<ScreenAccess, { ok: true }> } | { ok: false; response: Response }> {

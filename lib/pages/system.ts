@@ -8,9 +8,9 @@ import type { PageDecl } from './types';
 export const DATA_HOME = {
   key: 'dataHome', path: DEFAULT_HOME, area: 'data', menuId: 11, kindNo: 1, messages: 'dataHome', clientMessages: ['chart', 'devices.kinds'], icon: 'Home', buttons: [],
   operations: {
-    overview: { input: z.object({}) },
+    overview: { input: z.object({}), readOnOpen: true },
     // Today's figures over the caller's lots (lib/analysis/dashboard.ts).
-    dashboard: { input: z.object({}) },
+    dashboard: { input: z.object({}), readOnOpen: true },
   },
 } as const satisfies PageDecl;
 

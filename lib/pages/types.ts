@@ -24,6 +24,11 @@ export interface PageOperationDecl {
    * the input travels in the query, the file is the body, at most `maxBytes`, never held whole.
    */
   upload?: { maxBytes: number };
+  /**
+   * The page's component reads it, with an empty payload, as the page opens: the server reads it
+   * too before it sends the page (lib/bff/prefetch.ts), so that the first paint shows it.
+   */
+  readOnOpen?: boolean;
 }
 
 export interface PageDecl {

@@ -10,7 +10,7 @@ import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
 import { readJson } from '@/lib/bff/read-body';
 import { withSignedInUser } from '@/lib/bff/route-guard';
-import { callScreen, checkScreenAccess } from '@/lib/bff/screen-route';
+import { callScreen, checkScreenAccess, LOTS_LOOKUP } from '@/lib/bff/screen-route';
 import { forgetAllMenus, MENU_ENTITIES } from '@/lib/bff/user-menu';
 import { backendText } from '@/lib/i18n/backend-text';
 import { pickLanguage } from '@/lib/i18n/locale';
@@ -46,8 +46,8 @@ export async function POST(request: NextRequest) {
     let getListAction = action;
     if (action === 'lots') {
       forwarded = {};
-      entity = 'lots';
-      getListAction = 'options';
+      entity = LOTS_LOOKUP.entity;
+      getListAction = LOTS_LOOKUP.action;
     } else if (action === 'options') {
       const parsed = optionsPayload.safeParse(payload);
       if (!parsed.success || !screenAt(path)?.fields.some((f) => f.name === parsed.data.field && f.ref)) return errors.notFound();

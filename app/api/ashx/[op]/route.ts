@@ -7,10 +7,9 @@ import { endSession } from '@/lib/bff/end-session';
 import { errors, fail, failFromAshx, ok } from '@/lib/bff/http';
 import { readJson } from '@/lib/bff/read-body';
 import { postLawEnforcement } from '@/lib/bff/law-enforcement';
-import { findOperation } from '@/lib/bff/operations';
+import { findOperation, operationGranted } from '@/lib/bff/operations';
 import { withSignedInUser } from '@/lib/bff/route-guard';
 import { getUserMenu } from '@/lib/bff/user-menu';
-import { canOpenPage, canPressButton } from '@/lib/menu/permissions';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ op: string }> }) {
   const { op } = await params;
@@ -23,9 +22,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       await endSession(session, config);
       return errors.session();
     }
-    const granted = canOpenPage(menu.menu, operation.page)
-      && (!operation.button || canPressButton(menu.menu, operation.page, operation.button));
-    if (!granted) return errors.forbidden();
+    if (!operationGranted(menu.menu, operation)) return errors.forbidden();
     const read = await readJson(request);
     if (!read.ok && read.reason === 'too-large') return errors.tooLarge();
     const parsed = operation.payload.safeParse(read.ok ? read.value ?? {} : null);
