@@ -3,7 +3,7 @@
 // component shows dates with.
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { formatDateTime, formatDay } from '@/lib/i18n/dates';
+import { formatDateTime, formatDay, formatPeriod } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/spec-constants';
 
 export function useDates() {
@@ -11,5 +11,6 @@ export function useDates() {
   return useMemo(() => ({
     dateTime: (value: unknown) => formatDateTime(value, language),
     day: (value: unknown) => formatDay(value, language),
+    period: (from: number, to: number) => formatPeriod(from, to, language),
   }), [language]);
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useCurrency } from '@/components/app/CurrencyProvider';
+import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import type { FormToolProps } from '@/components/list-screen/form-tools';
 import { asApiError, calendarKey, screenCall } from '@/components/list-screen/screen-api';
@@ -16,7 +17,7 @@ import { useFieldErrorText } from '@/components/list-screen/useFieldErrorText';
 import type { Option } from '@/lib/list/options';
 import { formatMoney } from '@/lib/money/currency';
 import { CALENDAR_ACTION, type HolidayCalendar } from '@/lib/rates/holiday-calendar';
-import { calendarRange, periodText, tryRate, type TryOutcome, type TryStay } from '@/lib/rates/try-rate';
+import { calendarRange, tryRate, type TryOutcome, type TryStay } from '@/lib/rates/try-rate';
 import type { FeeLine } from '@/lib/tariff/lines';
 
 const FIRST_STAY: TryStay = { entry: '', exit: '', vehicleType: 'small', plateColor: 'blue' };
@@ -28,6 +29,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
   const t = useTranslations('tryRate');
   const fieldText = useFieldErrorText();
   const currency = useCurrency();
+  const dates = useDates();
   const errorText = useErrorText();
   const [stay, setStay] = useState<TryStay>(FIRST_STAY);
   const days = useMemo(() => calendarRange(stay), [stay]);
@@ -110,7 +112,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
             {outcome.fee.lines.map((line, i) => (
               <TableRow key={i} data-testid="try-line">
                 <TableCell>{item(line)}</TableCell>
-                <TableCell>{periodText(line.from, line.to)}</TableCell>
+                <TableCell>{dates.period(line.from, line.to)}</TableCell>
                 <TableCell>{line.units !== undefined && line.unitPrice !== undefined ? `${line.units} × ${money(line.unitPrice)}` : ''}</TableCell>
                 <TableCell align="right">{money(line.amount)}</TableCell>
               </TableRow>

@@ -26,6 +26,7 @@ jest.mock('next-intl', () => ({
     },
     { has: (key: string) => typeof lookup(MESSAGES, `${namespace}.${key}`) === 'string' },
   ),
+  useLocale: () => 'en-US',
 }));
 
 const screen = SCREENS.find((s) => s.path === '/CommonRate')!;

@@ -1,5 +1,5 @@
 import { OPERATOR_TIME_ZONE, SIGNING_CLOCK_OFFSET_HOURS } from '../spec-constants';
-import { formatDateTime, formatDay, machineDateTime } from './dates';
+import { formatDateTime, formatDay, formatPeriod, machineDateTime } from './dates';
 
 describe('dates', () => {
   const at = '2026-11-28T01:26:21.000Z';
@@ -21,6 +21,13 @@ describe('dates', () => {
     expect(formatDay('2026-11-08', 'zh-CN')).toBe('2026-11-08');
     expect(formatDay('2026-11-08', 'en-US')).toBe('Nov 8, 2026');
     expect(formatDay('2026-01-02T00:00:00Z', 'en-US')).toBe('Jan 2, 2026');
+  });
+
+  it('shows a period with the end\'s date only when it is another day', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(formatPeriod(at('2026-11-23T12:00:00Z'), at('2026-11-23T13:00:00Z'), 'zh-CN')).toBe('2026-11-23 20:00:00 – 21:00:00');
+    expect(formatPeriod(at('2026-11-23T13:00:00Z'), at('2026-11-23T23:00:00Z'), 'zh-CN')).toBe('2026-11-23 21:00:00 – 2026-11-24 07:00:00');
+    expect(formatPeriod(at('2026-11-23T12:00:00Z'), at('2026-11-23T13:00:00Z'), 'en-US')).toBe('Nov 23, 2026 20:00:00 – 21:00:00');
   });
 
   it('leaves what is no date as it is', () => {

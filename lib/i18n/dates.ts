@@ -61,6 +61,13 @@ export function formatDay(value: unknown, language: Language): string {
   return FORMATS[language].date(partsOf(ms, language, 'UTC'));
 }
 
+/** A period between two instants: its end's date left out when it is the start's (a fee line of a stay). */
+export function formatPeriod(from: number, to: number, language: Language): string {
+  const format = FORMATS[language];
+  const [start, end] = [partsOf(from, language, OPERATOR_TIME_ZONE), partsOf(to, language, OPERATOR_TIME_ZONE)];
+  return `${format.dateTime(start)} – ${format.date(end) === format.date(start) ? TIME(end) : format.dateTime(end)}`;
+}
+
 const OFFSET_MS = SIGNING_CLOCK_OFFSET_HOURS * 3_600_000;
 
 /** The machine format of exports and file names: 'YYYY-MM-DD HH:mm:ss' on the operator's clock. */

@@ -3,7 +3,7 @@
 // vehicle or the day.
 import type { FormValues } from '../list/form-values';
 import { screenAt } from '../screens/registry';
-import { calendarRange, operatorTimeToEpoch, periodText, tryRate, type TryStay } from './try-rate';
+import { calendarRange, operatorTimeToEpoch, tryRate, type TryStay } from './try-rate';
 
 const COMMON = screenAt('/CommonRate')!;
 const SPECIAL = screenAt('/SpecialRate')!;
@@ -25,9 +25,6 @@ describe('try this rate', () => {
   it('reads times on the operator\'s clock, UTC+8', () => {
     expect(operatorTimeToEpoch('2026-11-23T10:00')).toBe(Date.UTC(2026, 10, 23, 2, 0));
     for (const text of ['', '2026-11-23 10:00', '2026-02-30T10:00', '2026-11-23T24:00']) expect([text, operatorTimeToEpoch(text)]).toEqual([text, null]);
-    const at = (text: string) => operatorTimeToEpoch(text)!;
-    expect(periodText(at('2026-11-23T20:00'), at('2026-11-23T21:00'))).toBe('2026-11-23 20:00 – 21:00');
-    expect(periodText(at('2026-11-23T21:00'), at('2026-11-24T07:00'))).toBe('2026-11-23 21:00 – 2026-11-24 07:00');
   });
 
   it('prices a stay by the rules as typed, line by line', () => {

@@ -49,11 +49,6 @@ export function operatorTimeToEpoch(text: string): number | null {
 export const operatorTime = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** A line's from – to on the operator's clock, the end's date only when it is another day. */
-export function periodText(from: number, to: number): string {
-  const [start, end] = [operatorTime(from), operatorTime(to)];
-  return `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
-}
-
 /** `value` when it is one of `options`, else undefined. */
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
   options.find((option) => option === value);
