@@ -61,10 +61,10 @@ test('/CommonRate: build a rate in the form, try it, save it, find it, edit it',
   const lines = panel.getByTestId('try-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Time units · day');
-  await expect(lines.nth(0)).toContainText('2026-11-23 20:00 – 21:00');
+  await expect(lines.nth(0)).toContainText('Nov 23, 2026 20:00:00 – 21:00:00');
   await expect(lines.nth(0)).toContainText('1 × ¥2.00');
   await expect(lines.nth(1)).toContainText('Time units · night');
-  await expect(lines.nth(1)).toContainText('21:00 – 23:00');
+  await expect(lines.nth(1)).toContainText('21:00:00 – 23:00:00');
   await expect(lines.nth(1)).toContainText('2 × ¥1.00');
   await expect(panel.getByTestId('try-total')).toHaveText('¥4.00');
 
