@@ -1,4 +1,4 @@
-import { MENU_CACHE_MS, MENU_VERSION_FRESH_MS, menuCacheUsable } from './menu-version';
+import { MENU_CACHE_MS, MENU_VERSION_FRESH_MS, menuCacheUsable, noteMenuVersion, seenMenuVersion } from './menu-version';
 
 describe('menuCacheUsable', () => {
   const now = 1_000_000;
@@ -12,5 +12,16 @@ describe('menuCacheUsable', () => {
   });
   it('checks again when the version was last seen too long ago (an idle process)', () => {
     expect(menuCacheUsable({ at: now - 10, version: '7' }, { value: '7', seenAt: now - MENU_VERSION_FRESH_MS }, now)).toBe(false);
+  });
+});
+
+describe('noteMenuVersion', () => {
+  it('keeps the newest version when answers come back out of order (one authenticated before a grant)', () => {
+    noteMenuVersion('41', 1_000);
+    noteMenuVersion('42', 2_000);
+    noteMenuVersion('41', 3_000);
+    expect(seenMenuVersion()).toEqual({ value: '42', seenAt: 2_000 });
+    noteMenuVersion('42', 4_000);
+    expect(seenMenuVersion()).toEqual({ value: '42', seenAt: 4_000 });
   });
 });

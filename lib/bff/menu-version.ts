@@ -14,9 +14,14 @@ export interface SeenVersion { value: string | null; seenAt: number }
 
 const seen = processWide<SeenVersion>('menu-version', () => ({ value: null, seenAt: 0 }));
 
+/** Versions only grow: an answer older than one already seen (authenticated before a grant, slow to come back) says nothing new. */
+function older(header: string, than: string | null): boolean {
+  return than !== null && /^\d+$/.test(header) && /^\d+$/.test(than) && Number(header) < Number(than);
+}
+
 /** Records the version header of a backend answer (null when the backend sends none). */
 export function noteMenuVersion(header: string | null, now = Date.now()): void {
-  if (header === null) return;
+  if (header === null || older(header, seen.value)) return;
   seen.value = header;
   seen.seenAt = now;
 }

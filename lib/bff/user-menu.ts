@@ -19,14 +19,16 @@ export type MenuResult = { ok: true; menu: ConvertedMenu } | { ok: false; sessio
 export async function getUserMenu(session: SessionData, config: AppConfig, renew = true): Promise<MenuResult> {
   const key = session.userId ?? '';
   const hit = cache.get(key);
-  if (hit && hit.token === session.accessToken && menuCacheUsable(hit, seenMenuVersion(), Date.now())) return { ok: true, menu: hit.menu };
+  const seen = seenMenuVersion();
+  if (hit && hit.token === session.accessToken && menuCacheUsable(hit, seen, Date.now())) return { ok: true, menu: hit.menu };
   const { result } = await callWithSession<RawMenuEntry[]>(session, config, {
     handler: 'WebPowerList', payload: { ...POWER_LIST_REQUEST },
   }, renew);
   if (!result.ok) return { ok: false, session: result.error.kind === 'session' };
   const menu = convertMenu(Array.isArray(result.data) ? result.data : []);
-  // The answer just fetched carried the version this menu belongs to.
-  cache.set(key, { at: Date.now(), token: session.accessToken ?? '', version: seenMenuVersion().value, menu });
+  // Labelled with the version seen before asking: the menu is at least that new. The version seen
+  // after may come from another request's answer, newer than this menu; that label would keep it.
+  cache.set(key, { at: Date.now(), token: session.accessToken ?? '', version: seen.value, menu });
   return { ok: true, menu };
 }
 
