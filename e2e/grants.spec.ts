@@ -24,6 +24,8 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   await adminPage.goto(`${base}/AuthorityGroup`);
   await adminPage.getByTestId('filter-name').fill(CUSTOMER_SERVICE.name);
   await adminPage.getByTestId('filter-search').click();
+  // The filtered list, not the first row of the list it replaces.
+  await expect(adminPage.getByTestId('list-grid').locator('[data-testid^="row-action-grants-"]')).toHaveCount(1);
   const setGrant = async (granted: boolean) => {
     await adminPage.getByTestId('list-grid').locator('[data-testid^="row-action-grants-"]').first().click();
     const box = adminPage.getByTestId(`grant-check-${DICTIONARY_PAGE_ID}`);

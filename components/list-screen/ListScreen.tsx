@@ -220,7 +220,8 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
       {/* Rows read again stay usable: the grid's own loading overlay would cover them and swallow
           a click on them (and put a progress bar where a grid allows only rows). A bar says it. */}
       <Box sx={{ height: REFETCH_BAR_PX }}>
-        {page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
+        {/* Only after hydration: on the server a read it just made looks stale (a mismatch that redraws the page and drops what was typed). */}
+        {hydrated && page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
       </Box>
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
         {!gridShown && <FirstRows screen={screen} labels={labels} columns={columns} rows={rows} checkbox={grants.selectable} />}

@@ -13,6 +13,7 @@ import { formFields } from '../../lib/screens/schema';
 import type { ScreenDecl } from '../../lib/screens/types';
 import { SESSION_COOKIE } from '../../lib/api-contract';
 import { expectAccessible } from './axe';
+import { expectHydrated, watchHydration } from './hydration';
 import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './screens';
 import { admin, signIn } from './users';
 
@@ -48,6 +49,7 @@ async function signInAsAdmin(page: Page, baseURL: string, language: Language): P
 export async function crudCycle(page: Page, baseURL: string, screen: ScreenDecl, language: Language): Promise<void> {
   const labels = labelsOf(language, screen.entity);
   await signInAsAdmin(page, baseURL, language);
+  watchHydration(page);
   await page.goto(screen.path);
   await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
@@ -60,6 +62,7 @@ export async function crudCycle(page: Page, baseURL: string, screen: ScreenDecl,
   await search(page, screen, key);
   await expect(rowWith(page, key)).toHaveCount(1);
   await expectAccessible(page, screen.path);
+  expectHydrated(page);
 
   // Edit: change the text field we search by.
   const textField = keyField(screen)?.form === 'create' ? undefined : keyField(screen);

@@ -21,6 +21,7 @@ import enList from '../../messages/en-US/list.json';
 import zhList from '../../messages/zh-CN/list.json';
 import { apiRows, type ListSort, type Row } from './api-rows';
 import { expectAccessible } from './axe';
+import { expectHydrated, watchHydration } from './hydration';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
 import { labelsOf } from './screens';
@@ -271,11 +272,13 @@ async function seededRows(page: Page, screen: ScreenDecl, seed: ReadOnlySeed, so
 export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: Language, seed: ReadOnlySeed, withRows = true) {
   const labels = labelsOf(language, screen.entity);
   const sort = sortOf(screen);
+  watchHydration(page);
   // The rows are read (as the grid reads them) while the screen opens.
   const [rows] = await Promise.all([withRows ? seededRows(page, screen, seed, sort) : [], openScreen(page, screen, labels)]);
   if (!withRows) {
     await expectNothingFound(page, screen, language, Boolean(screen.buttons.export));
     await expectAccessible(page, screen.path);
+    expectHydrated(page);
     return;
   }
   expect(rows.length, `${screen.path}: rows made by the seed`).toBeGreaterThan(0);
@@ -292,6 +295,7 @@ export async function readOnlyCycle(page: Page, screen: ScreenDecl, language: La
   await expectShown(page, screen, kept, kept.find((r) => r.id === record.id)!, labels, language, readAgain);
   await expect(grid(page).locator('.MuiTablePagination-root')).toContainText(ROWS_PER_PAGE[language]);
   await expectAccessible(page, screen.path);
+  expectHydrated(page);
   if (screen.buttons.export) await expectExport(page, screen, labels, language, kept, kept.find((r) => r.id === record.id)!, readAgain);
   if (screen.detail) await expectDetail(page, screen, record, labels, language);
   await expectNothingFound(page, screen, language, false);
