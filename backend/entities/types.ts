@@ -65,7 +65,7 @@ export interface EntityStore {
    * Served by CatcCom '<entity>.options' { page, field }.
    */
   options?: Record<string, string>;
-  /** Field values never sent back (password hashes are never in `columns` of a read). */
+  /** Fields never sent back and given no default column (a secret a hook seals into other columns). */
   hidden?: readonly string[];
   /**
    * Related records of a row's detail view, by section of the declaration's `detail`: SQL with
