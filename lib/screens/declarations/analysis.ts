@@ -3,10 +3,8 @@
 // with a chart of the rows shown. Views: backend/db/migrations/111_analysis.sql; stores:
 // backend/entities/stores-analysis.ts. Days and hours are the operator's (UTC+8): the date range
 // picks days, the list starts unfiltered.
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { LOT_FILTER, shown } from './common';
-
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { EXPORT_ONLY, LOT_FILTER, shown } from './common';
 
 const lotName = shown('lotName', 'text', { width: 180 });
 /** A computed figure, shown and exported. */

@@ -5,12 +5,8 @@
 import {
   BERTH_NUMBER_MAX_LENGTH, BERTH_PREFIX_MAX_LENGTH, BERTH_RUN_MAX_DIGITS, BERTH_RUN_MAX_NUMBER, BERTH_STATE_VALUES,
 } from '../../estate/berth-numbers';
-import type { FieldDecl, ListAction, RowActionDecl, ScreenDecl } from '../types';
-import { LOT_FILTER, shown } from './common';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
+import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, LOT_FILTER, shown } from './common';
 
 /** 1 enabled, 0 disabled. */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };

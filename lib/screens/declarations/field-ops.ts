@@ -5,15 +5,11 @@
 import { COMPARISON_RESULTS } from '../../field-ops/comparison';
 import { IMAGE_URL_MAX_LENGTH } from '../../field-ops/formats';
 import { PROBLEM_REFUSALS, PROBLEM_STATES, PROBLEM_TRANSITIONS, type ProblemAction } from '../../field-ops/problem-machine';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { LOT_FILTER, shown } from './common';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, LOT_FILTER, shown } from './common';
 
 /** A handling action: offered on problems in the states the machine allows it from. */
 const allowedFrom = (action: ProblemAction) => ({ field: 'state', from: PROBLEM_TRANSITIONS[action].from, refusal: PROBLEM_REFUSALS[action] });
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
 
 const lot: FieldDecl = { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' };
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };

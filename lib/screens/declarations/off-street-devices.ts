@@ -11,13 +11,8 @@ import { DEVICE_KINDS } from '../../devices/protocol';
 import { GATE_COMMANDS } from '../../devices/commands';
 import { CONFIG_SYNC_STATES, PAY_STATION_CODE_VALUES, PAY_STATION_MODULES } from '../../devices/pay-station-codes';
 import { UPGRADE_DEVICE_TYPE_NAMES, UPGRADE_PROGRESS } from '../../devices/upgrade';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { LOT_FILTER, LOT_NAME, shown } from './common';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, shown } from './common';
 
 /** 1 enabled, 0 disabled. */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };

@@ -12,13 +12,8 @@ import { ALARM_KINDS } from '../../devices/alarms';
 import { DEVICE_COMMANDS, type CommandRefusal } from '../../devices/commands';
 import { COMM_STATES, LOCK_MODES, RUN_STATES } from '../../devices/lock-machine';
 import { DEVICE_KINDS } from '../../devices/protocol';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { LOT_FILTER, LOT_NAME, shown } from './common';
-
-const REGISTER: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, shown } from './common';
 
 /** 1 enabled, 0 disabled (a disabled device is not let onto the broker). */
 export const DEVICE_STATUS = [1, 0] as const;
@@ -92,7 +87,7 @@ const nodeController: ScreenDecl = {
     lastSeenAt,
     live('deviceCount', 'integer', { width: 90 }),
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 };
@@ -114,7 +109,7 @@ const parkingLock: ScreenDecl = {
     status,
     remark,
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 };
@@ -137,7 +132,7 @@ const sensorRegister = (path: string, menuId: number, entity: string, withKind: 
     status,
     remark,
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 });

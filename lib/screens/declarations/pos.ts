@@ -2,13 +2,8 @@
 // 701..710). Tables: backend/db/migrations/060_pos.sql; stores: backend/entities/stores-pos.ts;
 // refusals: messages/<lang>/backend-pos.json; formats (IMEI, IP): lib/field-ops/formats.ts.
 import { IMEI_LENGTH } from '../../field-ops/formats';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { shown } from './common';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const CRUD: Partial<Record<ListAction, string>> = { create: 'add', update: 'edit', delete: 'delete', export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, CRUD, shown } from './common';
 
 /** Read-only label of a ref, computed by the store from a join. */
 const refLabel = (name: string, width = 160): FieldDecl => shown(name, 'text', { width });

@@ -1,13 +1,8 @@
 // Settings and system parameters (issue: administration area). Menu ids 401..413 in this order;
 // tables in backend/db/migrations/010_settings.sql, stores in backend/entities/stores-settings.ts,
 // labels in messages/<lang>/screens/<entity>.json.
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-import { shown } from './common';
-
-/** Every list action, with the button keys the menu seeds (menuId * 100 + 1..5). */
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, shown } from './common';
 
 /** 1 enabled, 0 disabled (labels 启用/停用, Enabled/Disabled). */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
