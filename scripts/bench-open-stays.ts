@@ -14,6 +14,7 @@ import type { Caller } from '../backend/auth/tokens';
 import type { RequestContext } from '../backend/context';
 import { openPglite, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
+import { servedStore } from '../backend/entities/engine/columns';
 import { readPage } from '../backend/entities/engine/read';
 import { tempOrderStore } from '../backend/entities/orders/orders';
 import type { EntityStore } from '../backend/entities/types';
@@ -69,7 +70,7 @@ async function main() {
     const decl = ORDERS_SCREENS.find((s) => s.path === '/TempOrder')!;
     const caller = { userId: 1, loginName: 'bench', isSuper: true } as Caller;
     const read = (store: EntityStore, purpose: 'list' | 'export', size: number) => () => readPage({
-      context: { db, now: Date.now() } as RequestContext, caller, page: decl.path, decl, store,
+      context: { db, now: Date.now() } as RequestContext, caller, page: decl.path, decl, store: servedStore(store, decl.fields),
       datas: { startIndex: 1, endIndex: size },
     }, purpose === 'list' ? listQuerySchema(decl) : exportQuerySchema(decl), purpose);
     const { atRead: _priced, ...asStored } = tempOrderStore;

@@ -44,10 +44,8 @@ const WIDGET_VIEW: ScreenDecl = { path: VIEW, area: 'settings', menuId: 9002, en
 const WIDGET_STORE: EntityStore = {
   entity: 'widget',
   table: 'widget',
-  columns: {
-    name: 'name', code: 'code', kind: 'kind', lotId: 'lot_id', quantity: 'quantity', price: 'price', madeOn: 'made_on',
-    secret: 'secret_hash', note: 'note', archived: 'archived', createdAt: 'created_at',
-  },
+  // Every other field in the column of its name (made_on, created_at, ...): the engine's default.
+  columns: { secret: 'secret_hash' },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

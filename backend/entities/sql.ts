@@ -5,7 +5,7 @@ import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 import { fail } from '../errors';
 import type { Queryable } from '../db';
-import type { EntityStore, Values } from './types';
+import type { EntityStore, ServedStore, Values } from './types';
 import type { LotScope } from './scope';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -32,7 +32,7 @@ export class Params {
 }
 
 /** The SQL expression of a field: its column, or its computed expression; null when it has none. */
-export function fieldExpression(store: EntityStore, name: string): string | null {
+export function fieldExpression(store: ServedStore, name: string): string | null {
   if (name === 'id') return 't.id';
   if (Object.hasOwn(store.columns, name)) return `t.${ident(store.columns[name])}`;
   if (store.computed && Object.hasOwn(store.computed, name)) return `(${store.computed[name]})`;
@@ -44,7 +44,7 @@ export function fieldExpression(store: EntityStore, name: string): string | null
  * passwords and the store's hidden fields. (`list: false` only keeps a field out of the grid's
  * columns: the edit form still needs its value.)
  */
-export function readableFields(decl: ScreenDecl, store: EntityStore): FieldDecl[] {
+export function readableFields(decl: ScreenDecl, store: ServedStore): FieldDecl[] {
   const hidden = new Set(store.hidden ?? []);
   return decl.fields.filter((f) => f.type !== 'password' && !hidden.has(f.name) && f.name !== 'id'
     && fieldExpression(store, f.name) !== null);
@@ -52,7 +52,7 @@ export function readableFields(decl: ScreenDecl, store: EntityStore): FieldDecl[
 
 const NUMERIC_TYPES = new Set(['integer', 'decimal', 'money', 'coordinate', 'maxSpaces', 'lot']);
 
-export function selectList(decl: ScreenDecl, store: EntityStore): string {
+export function selectList(decl: ScreenDecl, store: ServedStore): string {
   const parts = ['t.id AS "id"'];
   for (const field of readableFields(decl, store)) {
     const expression = fieldExpression(store, field.name)!;
@@ -108,7 +108,7 @@ export function parseDateBound(value: string, path: string): { date: string; ins
 export const DAY_MS = 86_400_000;
 
 /** The conditions of validated filters (listQuerySchema's `filters`). */
-export function filterConditions(decl: ScreenDecl, store: EntityStore, filters: Values, params: Params): string[] {
+export function filterConditions(decl: ScreenDecl, store: ServedStore, filters: Values, params: Params): string[] {
   const conditions: string[] = [];
   for (const field of decl.fields) {
     const value = filters[field.name];
@@ -155,7 +155,7 @@ export function whereClause(conditions: string[]): string {
  * the same direction. PostgreSQL's default null placement (last when ascending, first when
  * descending) is kept on purpose: then an index on (field, id) serves both directions.
  */
-export function orderBy(decl: ScreenDecl, store: EntityStore, sort?: { field: string; direction: 'asc' | 'desc' }): string {
+export function orderBy(decl: ScreenDecl, store: ServedStore, sort?: { field: string; direction: 'asc' | 'desc' }): string {
   const chosen = sort ?? decl.defaultSort ?? { field: 'id', direction: 'desc' as const };
   const direction = chosen.direction === 'asc' ? 'ASC' : 'DESC';
   const expression = fieldExpression(store, chosen.field);
@@ -196,7 +196,7 @@ export function tableColumns(cacheKey: object, tx: Queryable, table: string): Pr
  * directly). A blank (null) goes in as '' to a NOT NULL text column, and is left out on create
  * when another NOT NULL column has a default.
  */
-export function columnValues(store: EntityStore, values: Values, columns: Map<string, ColumnInfo>, mode: 'create' | 'update'): Record<string, unknown> {
+export function columnValues(store: ServedStore, values: Values, columns: Map<string, ColumnInfo>, mode: 'create' | 'update'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const put = (column: string, value: unknown) => {
     const info = columns.get(column);

@@ -10,9 +10,6 @@ export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
   {
     entity: 'chargeSystemTakings',
     table: 'charge_system_takings',
-    columns: {
-      lotId: 'lot_id', recordNo: 'record_no', systemName: 'system_name', day: 'day', channel: 'channel', payments: 'payments', amount: 'amount', note: 'note',
-    },
     computed: { lotName: 'l.name' },
     joins: LOT_JOIN,
     lotColumn: 'lot_id',
@@ -21,11 +18,6 @@ export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
     entity: 'chargeSystemDifference',
     table: 'charge_system_differences',
     unlockable: true,
-    columns: {
-      lotId: 'lot_id', day: 'day', channel: 'channel', kind: 'kind', ourPayments: 'our_payments', ourAmount: 'our_amount',
-      theirPayments: 'their_payments', theirAmount: 'their_amount', difference: 'difference', state: 'state', decision: 'decision',
-      reason: 'reason', handledBy: 'handled_by', handledAt: 'handled_at',
-    },
     computed: { lotName: 'l.name' },
     joins: LOT_JOIN,
     lotColumn: 'lot_id',

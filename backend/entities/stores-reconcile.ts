@@ -22,11 +22,6 @@ const differenceStore = (entity: string, channel: StatementChannel): EntityStore
   entity,
   table: 'reconcile_differences',
   auditEntity: RECONCILE_AUDIT.difference,
-  columns: {
-    day: 'day', kind: 'kind', rowKind: 'row_kind', orderNo: 'order_no', channelTxnNo: 'channel_txn_no', ourAmount: 'our_amount',
-    theirAmount: 'their_amount', ourFee: 'our_fee', theirFee: 'their_fee', state: 'state', decision: 'decision', reason: 'reason',
-    handledBy: 'handled_by', handledAt: 'handled_at',
-  },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   where: `t.channel = '${channel}'`,
@@ -59,11 +54,6 @@ export const RECONCILE_STORES: readonly EntityStore[] = [
     entity: 'reconcileBatch',
     table: 'reconcile_batches',
     auditEntity: RECONCILE_AUDIT.batch,
-    columns: {
-      channel: 'channel', day: 'day', fileName: 'file_name', payments: 'payments', paymentsAmount: 'payments_amount', refunds: 'refunds',
-      refundsAmount: 'refunds_amount', fees: 'fees', matched: 'matched', differences: 'differences', pooled: 'pooled', cleared: 'cleared',
-      repeatedRows: 'repeated_rows', importedBy: 'imported_by', importedAt: 'imported_at',
-    },
   },
   ...CHARGE_SYSTEM_STORES,
 ];

@@ -1,5 +1,5 @@
 // How the backend stores one declared entity (lib/screens/types.ts ScreenDecl.entity). The
-// generic engine (backend/entities/engine.ts) turns a store into the CatcCom operations
+// generic engine (backend/entities/engine/) turns a store into the CatcCom operations
 // '<entity>.list|create|update|delete|export|import|<rowAction>': paging, sorting, filters,
 // data scope by lot, uniqueness, audit trail, all-or-nothing import. A store says only what is
 // particular to its table.
@@ -20,8 +20,13 @@ export interface EntityStore {
    * orders): the domain services audit them under this name, and a row's history is read by it.
    */
   auditEntity?: string;
-  /** Stored fields: field name -> column name. Fields not listed are not written. */
-  columns: Record<string, string>;
+  /**
+   * Columns other than the default: a declared field is stored in the snake_case column of its
+   * name (engine/columns.ts) unless listed here (field name -> column name), or computed, or
+   * hidden. Values a hook writes that no screen declares are listed here too; values with no
+   * column are not written.
+   */
+  columns?: Record<string, string>;
   /**
    * Read-only fields computed on read: field name -> SQL expression over the main table aliased
    * `t` and the joins of `joins` (e.g. role group name).
@@ -60,7 +65,7 @@ export interface EntityStore {
    * Served by CatcCom '<entity>.options' { page, field }.
    */
   options?: Record<string, string>;
-  /** Field values never sent back (password hashes are never in `columns` of a read). */
+  /** Fields never sent back and given no default column (a secret a hook seals into other columns). */
   hidden?: readonly string[];
   /**
    * Related records of a row's detail view, by section of the declaration's `detail`: SQL with
@@ -78,3 +83,6 @@ export interface EntityStore {
     sections?: Record<string, (db: Queryable, row: Values, records: Values[], now: number) => Promise<Values[]>>;
   };
 }
+
+/** A store as the engine serves it: the column of every stored field, defaults included (engine/columns.ts). */
+export type ServedStore = EntityStore & { columns: Record<string, string> };

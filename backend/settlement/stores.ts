@@ -6,7 +6,6 @@ import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
 import { OPEN_STAY_STATES } from '../../lib/parking/stay-machine';
 import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
-import { channelPaidField } from '../../lib/screens/declarations/orders';
 import { requireCaller } from '../context';
 import { isoAt, toMs } from '../db';
 import { runService } from '../domain/service';
@@ -41,11 +40,7 @@ const liveOrKept = (column: string) => `CASE WHEN ${CLOSED} THEN t.${column} ELS
 export const cashierShiftStore: EntityStore = {
   entity: 'cashierShift',
   table: 'cashier_shifts',
-  columns: {
-    shiftNo: 'shift_no', lotId: 'lot_id', booth: 'booth', cashier: 'cashier', state: 'state', signedInAt: 'signed_in_at',
-    signedOutAt: 'signed_out_at', openingFloat: 'opening_float', cashHandedOver: 'cash_handed_over', difference: 'difference',
-    differenceReason: 'difference_reason', signedOutBy: 'signed_out_by', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     payments: liveOrKept('payments'),
@@ -79,11 +74,8 @@ export const cashierShiftStore: EntityStore = {
   },
 };
 
-const DAILY_COLUMNS = {
-  day: 'day', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', discounted: 'discounted', waived: 'waived', refunded: 'refunded',
-  arrearsCreated: 'arrears_created', arrearsRecovered: 'arrears_recovered', net: 'net',
-  ...Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channelPaidField(channel), `paid_${channel.toLowerCase()}`])),
-};
+/** The view names what each channel took paid_<channel> in lower case: the pay station's is not its field's default. */
+const DAILY_COLUMNS = { paidPayStation: 'paid_paystation' };
 
 export const dailySettlementStore: EntityStore = {
   entity: 'dailySettlement', table: 'daily_settlement', columns: DAILY_COLUMNS, computed: { lotName: 'l.name' }, joins: LOT_JOIN, lotColumn: 'lot_id',
@@ -94,10 +86,6 @@ export const dailySettlementStore: EntityStore = {
 export const boothCashSettlementStore: EntityStore = {
   entity: 'boothCashSettlement',
   table: 'booth_cash_settlement',
-  columns: {
-    day: 'day', lotId: 'lot_id', cashier: 'cashier', shifts: 'shifts', payments: 'payments', openingFloat: 'opening_float', takenCash: 'taken_cash',
-    takenTotal: 'taken_total', expectedCash: 'expected_cash', cashHandedOver: 'cash_handed_over', difference: 'difference',
-  },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -106,7 +94,6 @@ export const boothCashSettlementStore: EntityStore = {
 export const electronicPaymentStatementStore: EntityStore = {
   entity: 'electronicPaymentStatement',
   table: 'electronic_payment_statement',
-  columns: { day: 'day', lotId: 'lot_id', channel: 'channel', payments: 'payments', amount: 'amount', refunded: 'refunded', net: 'net' },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -122,7 +109,6 @@ export const bigCustomerOrderStore: EntityStore = {
   entity: 'bigCustomerOrder',
   table: 'orders',
   auditEntity: AUDIT.order,
-  columns: { orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', paid: 'paid', due: 'due', createdAt: 'created_at' },
   computed: {
     lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', customer: 'bc.customer', bigPaymentNo: 'bc.payment_no',
     state: shownOrderStateSql('t.state', 's.state'),
@@ -145,10 +131,6 @@ export const orderSettlementStore: EntityStore = {
   entity: 'orderSettlement',
   table: 'order_settlement',
   auditEntity: AUDIT.order,
-  columns: {
-    orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived', paid: 'paid',
-    refunded: 'refunded', net: 'net', due: 'due', arrearsState: 'arrears_state', arrearsAmount: 'arrears_amount', createdAt: 'created_at',
-  },
   computed: { lotName: 'l.name', state: shownOrderStateSql('t.state', 's.state') },
   joins: `${LOT_JOIN} LEFT JOIN stays s ON s.id = (SELECT o.stay_id FROM orders o WHERE o.id = t.id)`,
   lotColumn: 'lot_id',
@@ -160,10 +142,6 @@ export const settlementTodayStore: EntityStore = { ...dailySettlementStore, enti
 export const paymentImportStore: EntityStore = {
   entity: 'paymentImport',
   table: 'payment_imports',
-  columns: {
-    lotId: 'lot_id', plate: 'plate', channel: 'channel', channelTxnNo: 'channel_txn_no', amount: 'amount', note: 'note', state: 'state',
-    paymentNo: 'payment_no', importedBy: 'imported_by', importedAt: 'imported_at', bookedBy: 'booked_by', bookedAt: 'booked_at',
-  },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',

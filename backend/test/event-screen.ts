@@ -15,7 +15,7 @@ export const EVENTS: ScreenDecl = {
   buttons: { export: 'export' },
   defaultSort: { field: 'at', direction: 'desc' },
 };
-export const EVENT_STORE: EntityStore = { entity: 'testEvent', table: 'test_event', columns: { at: 'at', label: 'label', note: 'note' } };
+export const EVENT_STORE: EntityStore = { entity: 'testEvent', table: 'test_event' };
 
 export const createEventTable = (db: Db) => db.exec(`CREATE TABLE test_event (id serial PRIMARY KEY, at timestamptz NOT NULL, label text NOT NULL, note text);
   CREATE INDEX test_event_at_id ON test_event (at, id)`);

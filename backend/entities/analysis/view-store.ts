@@ -2,11 +2,10 @@
 // carry their lot (data scope, lot filter, the lot's name) and the operator's day (date range).
 import type { EntityStore } from '../types';
 
-/** `columns`: the screen's figures, field name -> view column (lotId and day are every view's). */
-export const analysisStore = (entity: string, table: string, columns: Record<string, string>): EntityStore => ({
+/** A view of figures per lot (and day or hour), each figure in the column of its name. */
+export const analysisStore = (entity: string, table: string): EntityStore => ({
   entity,
   table,
-  columns: { lotId: 'lot_id', day: 'day', ...columns },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

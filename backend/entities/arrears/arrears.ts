@@ -4,14 +4,13 @@
 import { ARREAR_STATE } from '../../../lib/parking/arrears-machine';
 import { ARREAR_AUDIT } from '../../arrears/audit';
 import type { EntityStore } from '../types';
-import { ARREAR_COLUMNS, ARREAR_COMPUTED, ARREAR_JOINS, ARREAR_OPTIONS, ARREAR_RELATED } from './common';
+import { ARREAR_COMPUTED, ARREAR_JOINS, ARREAR_OPTIONS, ARREAR_RELATED } from './common';
 import { PAY_ARREAR, REMIND_ARREAR, VOID_ARREAR } from './commands';
 
 const arrearStore = (entity: string, extra: Partial<EntityStore> = {}): EntityStore => ({
   entity,
   table: 'arrears',
   auditEntity: ARREAR_AUDIT,
-  columns: ARREAR_COLUMNS,
   computed: ARREAR_COMPUTED,
   joins: ARREAR_JOINS,
   lotColumn: 'lot_id',
@@ -41,9 +40,6 @@ export const arrearsOrderStore = arrearStore('arrearsOrder', {
 export const owedPlateStore: EntityStore = {
   entity: 'owedPlate',
   table: 'arrears_by_plate',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', arrears: 'arrears', amount: 'amount', owed: 'owed', firstAt: 'first_at', lastAt: 'last_at',
-  },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

@@ -3,13 +3,6 @@
 export const ARREAR_JOINS = `JOIN orders o ON o.id = t.order_id JOIN stays s ON s.id = t.stay_id
   LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN parking_lots rl ON rl.id = t.recovered_lot_id`;
 
-/** The arrear's own columns (stored by the services; no screen writes them). */
-export const ARREAR_COLUMNS: Record<string, string> = {
-  plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', amount: 'amount', state: 'state', createdAt: 'created_at',
-  closedAt: 'closed_at', closedBy: 'closed_by', recoveredChannel: 'recovered_channel', voidReason: 'void_reason', voidedDue: 'voided_due',
-  reminders: 'reminders', remindedAt: 'reminded_at', remindTemplateId: 'remind_template_id',
-};
-
 /** The remind dialog's templates: the enabled SMS templates. */
 export const ARREAR_OPTIONS: Record<string, string> = {
   remindTemplateId: "SELECT id AS value, code || ' ' || name AS label FROM sms_templates WHERE status = 1 ORDER BY code, id",

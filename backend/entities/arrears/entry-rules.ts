@@ -7,9 +7,6 @@ import type { EntityStore } from '../types';
 export const arrearsEntryRuleStore: EntityStore = {
   entity: 'arrearsEntryRule',
   table: 'arrears_entry_rules',
-  columns: {
-    name: 'name', lotId: 'lot_id', mode: 'mode', threshold: 'threshold', status: 'status', remark: 'remark', updatedAt: 'updated_at',
-  },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

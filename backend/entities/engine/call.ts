@@ -10,7 +10,7 @@ import type { Queryable } from '../../db';
 import { FieldError } from '../errors';
 import { callerLotIds, inScope, type LotScope } from '../scope';
 import { Params, baseConditions, columnValues, fromClause, ident, rowOut, selectList, tableColumns, whereClause } from '../sql';
-import type { EntityStore, Values } from '../types';
+import type { ServedStore, Values } from '../types';
 import { mapWriteError } from './failures';
 
 const READ_CHUNK = 1_000;
@@ -22,7 +22,7 @@ export interface Call {
   caller: Caller;
   page: string;
   decl: ScreenDecl;
-  store: EntityStore;
+  store: ServedStore;
   datas: Record<string, unknown>;
 }
 

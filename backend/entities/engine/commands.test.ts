@@ -50,7 +50,6 @@ const pay = defineService({
 const VOUCHER_STORE: EntityStore = {
   entity: 'voucher',
   table: 'voucher',
-  columns: { name: 'name', amount: 'amount', state: 'state', requestedBy: 'requested_by', paid: 'paid' },
   async beforeWrite(_tx, values, mode, context) {
     return mode === 'create' ? { ...values, requestedBy: context.caller!.loginName } : values;
   },

@@ -5,7 +5,7 @@ import { V } from '../../../lib/validation/rules';
 import { DbError } from '../../db';
 import { AshxFailure, STATUS } from '../../errors';
 import { FieldError } from '../errors';
-import type { EntityStore } from '../types';
+import type { ServedStore } from '../types';
 
 /** Row errors sent back at most (failedRows counts them all). */
 export const MAX_ROW_ERRORS = 1_000;
@@ -35,13 +35,13 @@ export function fieldsOfIssues(issues: readonly z.core.$ZodIssue[]): Record<stri
   return fields;
 }
 
-function fieldOfColumn(store: EntityStore, column: string): string {
+function fieldOfColumn(store: ServedStore, column: string): string {
   for (const [name, col] of Object.entries(store.columns)) if (col === column) return name;
   return column;
 }
 
 /** The field named by a constraint violation's detail, e.g. 'Key (lower(name::text))=(a) already exists.' */
-export function violation(store: EntityStore, error: DbError): { field: string | null; value: string | null } {
+export function violation(store: ServedStore, error: DbError): { field: string | null; value: string | null } {
   const key = /Key \((.+?)\)=\((.*)\)/.exec(error.detail ?? '');
   const column = key
     ? Object.values(store.columns).find((col) => new RegExp(`\\b${col}\\b`).test(key[1]))
@@ -51,7 +51,7 @@ export function violation(store: EntityStore, error: DbError): { field: string |
 
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 
-export function mapWriteError(error: unknown, store: EntityStore, action: string): unknown {
+export function mapWriteError(error: unknown, store: ServedStore, action: string): unknown {
   if (error instanceof AshxFailure) return error;
   if (error instanceof FieldError) return invalidValues({ [error.field]: error.messageKey });
   if (!(error instanceof DbError)) return error;

@@ -14,8 +14,9 @@ import { operation, requireCaller, type Operation, type RequestedPageAccess } fr
 import { AshxFailure, STATUS, fail } from '../../errors';
 import { screenIndex, type ScreenIndex } from '../screen-index';
 import { fieldExpression, readableFields } from '../sql';
-import type { EntityStore } from '../types';
+import type { EntityStore, ServedStore } from '../types';
 import type { Call } from './call';
+import { columnOf, servedStore } from './columns';
 import { importRows } from './import';
 import { detail, readPage, refOptions, rowsById } from './read';
 import { runRowAction } from './row-actions';
@@ -70,14 +71,21 @@ function run(call: Call, action: string): Promise<unknown> {
   }
 }
 
+/** Each entity's store as served, its columns completed from the fields of every screen of the entity. */
+function servedStores(registry: EngineRegistry, index: ScreenIndex): Map<string, ServedStore> {
+  const stores = new Map<string, ServedStore>();
+  for (const store of registry.stores) {
+    if (stores.has(store.entity)) throw new Error(`two stores for entity ${store.entity}`);
+    const fields = index.pathsOfEntity(store.entity).flatMap((path) => index.screenAt(path)!.fields);
+    stores.set(store.entity, servedStore(store, fields));
+  }
+  return stores;
+}
+
 /** CatcCom operations of every declared entity with a store: '<entity>.<action>' -> operation. */
 export function screenEngineOperations(registry: EngineRegistry): Record<string, Operation> {
   const index = screenIndex(registry.screens);
-  const stores = new Map<string, EntityStore>();
-  for (const store of registry.stores) {
-    if (stores.has(store.entity)) throw new Error(`two stores for entity ${store.entity}`);
-    stores.set(store.entity, store);
-  }
+  const stores = servedStores(registry, index);
   const table: Record<string, Operation> = {};
   const entities = [...new Set(registry.screens.map((s) => index.screenAt(s.path)?.entity).filter((e): e is string => Boolean(e)))];
   for (const entity of entities) {
@@ -102,7 +110,8 @@ export function screenEngineOperations(registry: EngineRegistry): Record<string,
 
 /**
  * Mismatches between declarations and stores (registry tests): a declared field the store can
- * neither read nor write, a row action without a handler, a store without a declaration.
+ * neither read nor write, a column the store lists though it is the default, a row action without
+ * a handler, a store without a declaration.
  */
 export function registryProblems(registry: EngineRegistry): string[] {
   const index = screenIndex(registry.screens);
@@ -111,11 +120,13 @@ export function registryProblems(registry: EngineRegistry): string[] {
   for (const store of registry.stores) {
     if (!declared.has(store.entity)) problems.push(`store ${store.entity} has no declared screen`);
   }
+  const stores = servedStores(registry, index);
   for (const screen of registry.screens) {
     const decl = index.screenAt(screen.path);
     if (!decl) { problems.push(`${screen.path}: shares the view of an undeclared path ${screen.sharedView}`); continue; }
-    const store = registry.stores.find((s) => s.entity === decl.entity);
+    const store = stores.get(decl.entity);
     if (!store) continue;
+    const own = registry.stores.find((s) => s.entity === decl.entity)!.columns ?? {};
     const readable = new Set(readableFields(decl, store).map((f) => f.name));
     for (const field of decl.fields) {
       const writable = !field.readOnly && field.form !== 'none';
@@ -126,6 +137,7 @@ export function registryProblems(registry: EngineRegistry): string[] {
       if (field.unique && !stored) problems.push(`${decl.path}: unique field ${field.name} has no column`);
       if (field.filter && !fieldExpression(store, field.name)) problems.push(`${decl.path}: filter ${field.name} has no expression`);
       if (writable && !stored && !store.beforeWrite) problems.push(`${decl.path}: form field ${field.name} is never written`);
+      if (own[field.name] === columnOf(field.name)) problems.push(`${decl.path}: field ${field.name} lists its default column; leave it out`);
     }
     for (const rowAction of decl.rowActions ?? []) {
       if (!store.rowActions?.[rowAction.name]) problems.push(`${decl.path}: row action ${rowAction.name} has no handler in the store`);

@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db';
 import { fail } from '../../errors';
 import { fieldExpression, tableColumns, type Params } from '../sql';
-import type { EntityStore } from '../types';
+import type { ServedStore } from '../types';
 
 export interface Sort { field: string; direction: 'asc' | 'desc' }
 export interface Keyset { sort: Sort; expression: string; byId: boolean }
@@ -17,7 +17,7 @@ export interface Cursor { key: string | null; id: number }
 export const KEY_ALIAS = '__keyset';
 
 /** The keyset of this sort over the store, or null when it needs offset paging. */
-export async function keysetOf(db: Queryable, store: EntityStore, sort: Sort): Promise<Keyset | null> {
+export async function keysetOf(db: Queryable, store: ServedStore, sort: Sort): Promise<Keyset | null> {
   const expression = fieldExpression(store, sort.field);
   if (!expression) return null;
   if (expression === 't.id') return { sort, expression, byId: true };

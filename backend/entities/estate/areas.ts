@@ -19,7 +19,7 @@ async function keepLotOfBerths(tx: Queryable, table: 'yard_areas' | 'streets', c
 export const yardAreaStore: EntityStore = {
   entity: 'yardArea',
   table: 'yard_areas',
-  columns: { name: 'name', lotId: 'lot_id', floor: 'floor', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name', berthCount: '(SELECT count(*)::int FROM berths b WHERE b.yard_area_id = t.id)' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',
@@ -38,7 +38,7 @@ export const yardAreaStore: EntityStore = {
 export const adminAreaStore: EntityStore = {
   entity: 'adminArea',
   table: 'admin_areas',
-  columns: { name: 'name', code: 'code', remark: 'remark', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(_tx, values, _mode, context) {
     return { ...values, updatedAt: at(context.now) };
   },
@@ -53,10 +53,7 @@ export const adminAreaStore: EntityStore = {
 export const streetStore: EntityStore = {
   entity: 'street',
   table: 'streets',
-  columns: {
-    name: 'name', adminAreaId: 'admin_area_id', lotId: 'lot_id', startDesc: 'start_desc', endDesc: 'end_desc',
-    status: 'status', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     adminAreaName: 'a.name', lotName: 'l.name',
     berthCount: '(SELECT count(*)::int FROM berths b WHERE b.street_id = t.id)',

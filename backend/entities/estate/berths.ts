@@ -47,10 +47,7 @@ export const berthStore: EntityStore = {
   entity: 'berth',
   table: 'berths',
   // `state` is no form field: beforeWrite derives it from the out-of-service flag.
-  columns: {
-    number: 'number', lotId: 'lot_id', yardAreaId: 'yard_area_id', streetId: 'street_id', status: 'status', remark: 'remark',
-    state: 'state', updatedAt: 'updated_at',
-  },
+  columns: { state: 'state', updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     yardAreaName: 'y.name',

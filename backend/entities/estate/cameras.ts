@@ -7,10 +7,7 @@ import type { EntityStore } from '../types';
 export const monitoringCameraStore: EntityStore = {
   entity: 'monitoringCamera',
   table: 'monitoring_cameras',
-  columns: {
-    name: 'name', lotId: 'lot_id', serial: 'serial', ip: 'ip', port: 'port', channel: 'channel', location: 'location',
-    status: 'status', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

@@ -51,10 +51,7 @@ async function assignLots(tx: Queryable, ids: number[], input: Values, context: 
 export const jurisdictionStore: EntityStore = {
   entity: 'jurisdiction',
   table: 'jurisdictions',
-  columns: {
-    name: 'name', code: 'code', adminAreaId: 'admin_area_id', manager: 'manager', contactPhone: 'contact_phone',
-    remark: 'remark', status: 'status', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     adminAreaName: 'a.name',
     lotCount: '(SELECT count(*)::int FROM jurisdiction_lots jl WHERE jl.jurisdiction_id = t.id)',

@@ -8,12 +8,7 @@ import { placeFigure } from './occupancy';
 export const parkingLotStore: EntityStore = {
   entity: 'parkingLot',
   table: 'parking_lots',
-  columns: {
-    name: 'name', type: 'type', address: 'address', longitude: 'longitude', latitude: 'latitude', region: 'region',
-    contactPhone: 'contact_phone', servicePhone: 'service_phone', website: 'website', totalSpaces: 'total_spaces',
-    timeZone: 'time_zone', freeMinutes: 'free_minutes', serverIp: 'server_ip', serverPort: 'server_port',
-    status: 'status', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     usedSpaces: placeFigure('lot', 't.id', 'vehicles_in'),
     freeSpaces: placeFigure('lot', 't.id', 'free'),

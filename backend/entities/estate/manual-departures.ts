@@ -23,10 +23,6 @@ const MANUAL_DEPARTURE_PAGE = '/ManualDeparture';
 export const manualDepartureStore: EntityStore = {
   entity: 'manualDeparture',
   table: 'manual_departures',
-  columns: {
-    departedAt: 'departed_at', lotId: 'lot_id', berthId: 'berth_id', berthNumber: 'berth_number', placeName: 'place_name',
-    plate: 'plate', reason: 'reason', stateBefore: 'state_before', operator: 'operator',
-  },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

@@ -14,10 +14,6 @@ import type { EntityStore } from '../types';
 export const inspectionComparisonStore: EntityStore = {
   entity: 'inspectionComparison',
   table: 'inspection_comparisons',
-  columns: {
-    seenAt: 'seen_at', vehicleId: 'vehicle_id', lotId: 'lot_id', berthNumber: 'berth_number', seenPlate: 'seen_plate',
-    orderNo: 'order_no', orderPlate: 'order_plate', result: 'result', photoUrl: 'photo_url',
-  },
   computed: { vehiclePlate: 'v.plate', lotName: 'l.name', streetName: 's.name' },
   joins: `LEFT JOIN inspection_vehicles v ON v.id = t.vehicle_id LEFT JOIN parking_lots l ON l.id = t.lot_id
     LEFT JOIN streets s ON s.id = t.street_id`,

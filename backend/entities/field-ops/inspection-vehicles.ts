@@ -10,10 +10,7 @@ import type { EntityStore } from '../types';
 export const inspectionVehicleStore: EntityStore = {
   entity: 'inspectionVehicle',
   table: 'inspection_vehicles',
-  columns: {
-    plate: 'plate', cameraSerial: 'camera_serial', model: 'model', lotId: 'lot_id', streetId: 'street_id', status: 'status',
-    remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     streetName: 's.name',

@@ -27,10 +27,7 @@ async function addEvent(tx: Queryable, event: {
 export const problemRecordStore: EntityStore = {
   entity: 'problemRecord',
   table: 'problems',
-  columns: {
-    kind: 'kind', lotId: 'lot_id', location: 'location', deviceSerial: 'device_serial', description: 'description',
-    reporter: 'reporter', photoUrl: 'photo_url', reportedAt: 'reported_at', state: 'state', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { problemNo: PROBLEM_NO, lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',
@@ -110,10 +107,6 @@ async function transition(tx: Queryable, ids: number[], action: ProblemAction, i
 export const problemHandlingStore: EntityStore = {
   entity: 'problemHandling',
   table: 'problems',
-  columns: {
-    kind: 'kind', lotId: 'lot_id', location: 'location', description: 'description', reporter: 'reporter', reportedAt: 'reported_at',
-    state: 'state', assigneeId: 'assignee_id', handledBy: 'handled_by', handledAt: 'handled_at', handleNote: 'handle_note',
-  },
   computed: { problemNo: PROBLEM_NO, lotName: 'l.name', assigneeName: 'a.display_name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN users a ON a.id = t.assignee_id',
   lotColumn: 'lot_id',

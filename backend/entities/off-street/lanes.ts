@@ -7,11 +7,7 @@ import { LOT_JOIN, checkDevice } from './common';
 export const laneDeviceStore: EntityStore = {
   entity: 'laneDevice',
   table: 'lane_devices',
-  columns: {
-    serial: 'serial', lotId: 'lot_id', laneName: 'lane_name', direction: 'direction', kind: 'kind', ip: 'ip', port: 'port',
-    model: 'model', firmware: 'firmware', status: 'status', remark: 'remark',
-    commState: 'comm_state', gateState: 'gate_state', lastSeenAt: 'last_seen_at', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -28,10 +24,6 @@ export const laneDeviceStore: EntityStore = {
 export const gateLiftStore: EntityStore = {
   entity: 'gateLift',
   table: 'gate_lifts',
-  columns: {
-    at: 'at', lotId: 'lot_id', laneName: 'lane_name', action: 'action', operator: 'operator', reason: 'reason', page: 'page',
-    outcome: 'outcome', commandId: 'command_id',
-  },
   computed: { lotName: 'l.name', serial: 'g.serial' },
   joins: `${LOT_JOIN} LEFT JOIN lane_devices g ON g.id = t.lane_device_id`,
   lotColumn: 'lot_id',

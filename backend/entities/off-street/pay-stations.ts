@@ -14,13 +14,7 @@ const STATION_JOIN = 'JOIN pay_stations p ON p.id = t.pay_station_id';
 export const payStationStore: EntityStore = {
   entity: 'payStation',
   table: 'pay_stations',
-  columns: {
-    serial: 'serial', name: 'name', lotId: 'lot_id', location: 'location', model: 'model', firmware: 'firmware', ip: 'ip',
-    status: 'status', remark: 'remark',
-    commState: 'comm_state', errorCode: 'error_code', cashAmount: 'cash_amount', notesCount: 'notes_count',
-    coinsCount: 'coins_count', lastSeenAt: 'last_seen_at', updatedAt: 'updated_at',
-    cashCollectBy: 'cash_collect_by', cashCollectAt: 'cash_collect_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -57,10 +51,6 @@ export const payStationStore: EntityStore = {
 export const payStationConfigStore: EntityStore = {
   entity: 'payStationConfig',
   table: 'pay_stations',
-  columns: {
-    serial: 'serial', name: 'name', lotId: 'lot_id', acceptsCash: 'accepts_cash', acceptsCard: 'accepts_card', acceptsQr: 'accepts_qr',
-    maxChange: 'max_change', receiptTitle: 'receipt_title', idleSeconds: 'idle_seconds', updatedAt: 'updated_at',
-  },
   computed: {
     lotName: 'l.name',
     configSync: `CASE WHEN t.config_synced_version >= t.config_version THEN 'synced'
@@ -85,7 +75,6 @@ const KNOWN_MODULES = `ARRAY[${PAY_STATION_MODULES.map((m) => `'${m}'`).join(', 
 export const payStationModuleStore: EntityStore = {
   entity: 'payStationModule',
   table: 'pay_stations',
-  columns: { serial: 'serial', name: 'name', lotId: 'lot_id', commState: 'comm_state', errorCode: 'error_code', lastSeenAt: 'last_seen_at' },
   computed: {
     lotName: 'l.name',
     faultCount: `(SELECT count(*)::int FROM jsonb_each_text(t.modules) m WHERE m.value = 'fault')`,
@@ -100,7 +89,6 @@ export const payStationModuleStore: EntityStore = {
 export const payStationErrorStore: EntityStore = {
   entity: 'payStationError',
   table: 'pay_station_errors',
-  columns: { lotId: 'lot_id', code: 'code', module: 'module', raisedAt: 'raised_at', clearedAt: 'cleared_at' },
   computed: {
     serial: 'p.serial',
     payStationName: 'p.name',
@@ -116,9 +104,6 @@ export const payStationErrorStore: EntityStore = {
 export const payStationCashStore: EntityStore = {
   entity: 'payStationCash',
   table: 'pay_station_cash',
-  columns: {
-    at: 'at', lotId: 'lot_id', kind: 'kind', amount: 'amount', notes: 'notes', coins: 'coins', balance: 'balance', operator: 'operator',
-  },
   computed: { serial: 'p.serial', payStationName: 'p.name', lotName: 'l.name' },
   joins: `${STATION_JOIN} ${LOT_JOIN}`,
   lotColumn: 'lot_id',

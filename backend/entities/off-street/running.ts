@@ -6,9 +6,6 @@ import { LOT_JOIN } from './common';
 export const deviceRunningStore: EntityStore = {
   entity: 'deviceRunning',
   table: 'device_running_reports',
-  columns: {
-    at: 'at', deviceKind: 'device_kind', serial: 'serial', lotId: 'lot_id', firmware: 'firmware', temperature: 'temperature', signal: 'signal',
-  },
   computed: { lotName: 'l.name', uptimeHours: 'round(t.uptime_s / 3600.0, 1)' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',

@@ -50,10 +50,6 @@ export const PROGRESS_SQL = `CASE
 export const upgradeTaskStore: EntityStore = {
   entity: 'upgradeTask',
   table: 'upgrade_tasks',
-  columns: {
-    deviceType: 'device_type', lotId: 'lot_id', model: 'model', targetVersion: 'target_version', fileName: 'file_name',
-    fileUrl: 'file_url', remark: 'remark', createdBy: 'created_by', createdAt: 'created_at',
-  },
   computed: {
     lotName: 'l.name',
     progress: PROGRESS_SQL,

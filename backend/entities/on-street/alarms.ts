@@ -8,10 +8,6 @@ import { at } from '../settings/common';
 import type { EntityStore } from '../types';
 import { BERTH_OF_DEVICE } from './common';
 
-const ALARM_COLUMNS = {
-  raisedAt: 'raised_at', lotId: 'lot_id', deviceKind: 'device_kind', serial: 'serial', alarm: 'alarm', clearedAt: 'cleared_at',
-  handledBy: 'handled_by', handledAt: 'handled_at', handleNote: 'handle_note',
-};
 const ALARM_COMPUTED = {
   lotName: 'l.name',
   berthNumber: BERTH_OF_DEVICE,
@@ -23,7 +19,6 @@ const LOT_JOIN = 'LEFT JOIN parking_lots l ON l.id = t.lot_id';
 export const lockAlarmStore: EntityStore = {
   entity: 'lockAlarm',
   table: 'device_alarms',
-  columns: ALARM_COLUMNS,
   computed: ALARM_COMPUTED,
   joins: LOT_JOIN,
   where: "t.device_kind = 'lock'",
@@ -43,7 +38,6 @@ export const lockAlarmStore: EntityStore = {
 export const deviceAlarmLogStore: EntityStore = {
   entity: 'deviceAlarmLog',
   table: 'device_alarms',
-  columns: ALARM_COLUMNS,
   computed: ALARM_COMPUTED,
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -52,10 +46,6 @@ export const deviceAlarmLogStore: EntityStore = {
 export const lockOperationLogStore: EntityStore = {
   entity: 'lockOperationLog',
   table: 'device_commands',
-  columns: {
-    createdAt: 'created_at', lotId: 'lot_id', serial: 'serial', operator: 'operator', command: 'command', outcome: 'outcome',
-    reason: 'reason', ackedAt: 'acked_at', page: 'page',
-  },
   computed: {
     lotName: 'l.name',
     berthNumber: BERTH_OF_DEVICE,

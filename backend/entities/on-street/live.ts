@@ -10,11 +10,6 @@ const LABELS = { lotName: 'l.name', berthNumber: 'b.number', nodeSerial: 'n.seri
 export const parkingLockInfoStore: EntityStore = {
   entity: 'parkingLockInfo',
   table: 'parking_locks',
-  columns: {
-    serial: 'serial', lotId: 'lot_id', controlMode: 'control_mode', commState: 'comm_state', runState: 'run_state',
-    raised: 'raised', vehicle: 'vehicle', battery: 'battery', detectorValue: 'detector_value', lastSeenAt: 'last_seen_at',
-    stateAt: 'state_at', status: 'status',
-  },
   computed: LABELS,
   joins: JOINS,
   lotColumn: 'lot_id',
@@ -23,10 +18,6 @@ export const parkingLockInfoStore: EntityStore = {
 const sensorInfoStore = (entity: string, geomagneticOnly: boolean): EntityStore => ({
   entity,
   table: 'sensors',
-  columns: {
-    serial: 'serial', kind: 'kind', lotId: 'lot_id', commState: 'comm_state', occupied: 'occupied', battery: 'battery',
-    magneticValue: 'magnetic_value', lastSeenAt: 'last_seen_at', stateAt: 'state_at', status: 'status',
-  },
   computed: LABELS,
   joins: JOINS,
   lotColumn: 'lot_id',

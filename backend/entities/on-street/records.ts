@@ -12,7 +12,6 @@ const BERTH_JOINS = `${LOT_JOIN} LEFT JOIN berths b ON b.id = t.berth_id`;
 export const berthStateRecordStore: EntityStore = {
   entity: 'berthStateRecord',
   table: 'berth_state_records',
-  columns: { at: 'at', lotId: 'lot_id', deviceKind: 'device_kind', serial: 'serial', occupied: 'occupied', magneticValue: 'magnetic_value' },
   computed: { lotName: 'l.name', berthNumber: 'b.number' },
   joins: BERTH_JOINS,
   lotColumn: 'lot_id',
@@ -21,10 +20,6 @@ export const berthStateRecordStore: EntityStore = {
 export const sensorDataStatisticsStore: EntityStore = {
   entity: 'sensorDataStatistics',
   table: 'berth_state_daily',
-  columns: {
-    day: 'day', lotId: 'lot_id', deviceKind: 'device_kind', serial: 'serial', changes: 'changes', arrivals: 'arrivals',
-    departures: 'departures', firstAt: 'first_at', lastAt: 'last_at',
-  },
   computed: { lotName: 'l.name', berthNumber: 'b.number' },
   joins: BERTH_JOINS,
   lotColumn: 'lot_id',
@@ -33,7 +28,6 @@ export const sensorDataStatisticsStore: EntityStore = {
 export const batteryInfoStore: EntityStore = {
   entity: 'batteryInfo',
   table: 'device_batteries',
-  columns: { deviceKind: 'device_kind', serial: 'serial', lotId: 'lot_id', battery: 'battery', commState: 'comm_state', lastSeenAt: 'last_seen_at' },
   computed: { lotName: 'l.name', berthNumber: 'b.number', low: `t.battery < ${LOW_BATTERY_PERCENT}` },
   joins: BERTH_JOINS,
   lotColumn: 'lot_id',
@@ -42,7 +36,6 @@ export const batteryInfoStore: EntityStore = {
 export const batteryLevelLogStore: EntityStore = {
   entity: 'batteryLevelLog',
   table: 'battery_levels',
-  columns: { at: 'at', lotId: 'lot_id', deviceKind: 'device_kind', serial: 'serial', level: 'level' },
   computed: { lotName: 'l.name', berthNumber: BERTH_OF_DEVICE, low: `t.level < ${LOW_BATTERY_PERCENT}` },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -51,10 +44,6 @@ export const batteryLevelLogStore: EntityStore = {
 export const remotePushRecordStore: EntityStore = {
   entity: 'remotePushRecord',
   table: 'remote_push_records',
-  columns: {
-    at: 'at', lotId: 'lot_id', target: 'target', kind: 'kind', businessKey: 'business_key', url: 'url', attempts: 'attempts',
-    outcome: 'outcome', httpStatus: 'http_status', durationMs: 'duration_ms', response: 'response',
-  },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',

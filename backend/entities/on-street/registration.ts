@@ -18,10 +18,7 @@ const DEVICES_BEHIND = `SELECT 1 FROM parking_locks WHERE node_id = ANY($1::int[
 export const nodeControllerStore: EntityStore = {
   entity: 'nodeController',
   table: 'node_controllers',
-  columns: {
-    serial: 'serial', name: 'name', lotId: 'lot_id', streetId: 'street_id', ip: 'ip', firmware: 'firmware', status: 'status',
-    remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     streetName: 's.name',
@@ -55,10 +52,7 @@ export const nodeControllerStore: EntityStore = {
   },
 };
 
-const DEVICE_COLUMNS = {
-  serial: 'serial', lotId: 'lot_id', berthId: 'berth_id', nodeId: 'node_id', model: 'model', firmware: 'firmware',
-  installedOn: 'installed_on', status: 'status', remark: 'remark', updatedAt: 'updated_at',
-};
+const DEVICE_COLUMNS = { updatedAt: 'updated_at' };
 const DEVICE_COMPUTED = { lotName: 'l.name', berthNumber: 'b.number', nodeName: `n.name || ' (' || n.serial || ')'` };
 const DEVICE_JOINS = 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN berths b ON b.id = t.berth_id LEFT JOIN node_controllers n ON n.id = t.node_id';
 
@@ -78,7 +72,7 @@ export const parkingLockStore: EntityStore = {
 const sensorStore = (entity: string, geomagneticOnly: boolean): EntityStore => ({
   entity,
   table: 'sensors',
-  columns: geomagneticOnly ? DEVICE_COLUMNS : { ...DEVICE_COLUMNS, kind: 'kind' },
+  columns: DEVICE_COLUMNS,
   computed: DEVICE_COMPUTED,
   joins: DEVICE_JOINS,
   lotColumn: 'lot_id',

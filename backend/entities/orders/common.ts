@@ -11,12 +11,6 @@ export const ORDER_JOINS = `JOIN stays s ON s.id = t.stay_id ${LOT_JOIN}`;
 /** A row that names its order (payments, discounts: t.order_id) with the order (o), stay (s) and lot (l). */
 export const OF_ORDER_JOINS = `JOIN orders o ON o.id = t.order_id JOIN stays s ON s.id = o.stay_id ${LOT_JOIN}`;
 
-/** The columns of payments every payment screen shows (the order and stay screens' alike). */
-export const PAYMENT_COLUMNS: Record<string, string> = {
-  paymentNo: 'payment_no', plate: 'plate', lotId: 'lot_id', channel: 'channel', place: 'place', channelTxnNo: 'channel_txn_no',
-  amount: 'amount', paidAt: 'paid_at', operator: 'operator', device: 'device',
-};
-
 /** The order's fee lines (its last pricing), payments and discounts: the sections of its detail ($1 the order). */
 export const ORDER_RELATED: Record<string, string> = {
   feeLines: `SELECT id, kind, from_at AS "fromAt", to_at AS "toAt", window_name AS "window", units, unit_price AS "unitPrice",

@@ -13,7 +13,6 @@ function discountStore(entity: string, kind: DiscountKind, computed: Record<stri
     entity,
     table: 'order_discounts',
     auditEntity: AUDIT.discount,
-    columns: { plate: 'plate', lotId: 'lot_id', amount: 'amount', reason: 'reason', operator: 'operator', at: 'at' },
     computed: { orderNo: 'o.order_no', lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', ...computed },
     joins: OF_ORDER_JOINS,
     lotColumn: 'lot_id',

@@ -7,11 +7,6 @@ import { ORDER_JOINS, ORDER_RELATED } from './common';
 import { ORDER_COMMANDS } from './commands';
 import { ORDER_AT_READ } from './figures-now';
 
-/** An order's figures, and when it was made and last priced (an open stay's: now, when read). */
-const ORDER_COLUMNS = {
-  orderNo: 'order_no', plate: 'plate', lotId: 'lot_id', receivable: 'receivable', discount: 'discount', waived: 'waived',
-  paid: 'paid', due: 'due', createdAt: 'created_at', pricedAt: 'priced_at', pricedUntil: 'priced_until',
-};
 /** What the order's stay says, and the state the order shows. */
 const STAY_FIELDS = {
   lotName: 'l.name', entryAt: 's.entry_at', exitAt: 's.exit_at', stayState: 's.state', state: shownOrderStateSql('t.state', 's.state'),
@@ -21,7 +16,6 @@ export const tempOrderStore: EntityStore = {
   entity: 'tempOrder',
   table: 'orders',
   auditEntity: AUDIT.order,
-  columns: ORDER_COLUMNS,
   computed: STAY_FIELDS,
   joins: ORDER_JOINS,
   lotColumn: 'lot_id',
@@ -34,7 +28,6 @@ export const orderListStore: EntityStore = {
   entity: 'orderList',
   table: 'orders',
   auditEntity: AUDIT.order,
-  columns: ORDER_COLUMNS,
   computed: {
     ...STAY_FIELDS,
     stayNo: 's.stay_no',

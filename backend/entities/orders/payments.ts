@@ -4,7 +4,7 @@
 import type { PaymentPlace } from '../../../lib/parking/channels';
 import { AUDIT } from '../../charging/audit-entities';
 import type { EntityStore } from '../types';
-import { OF_ORDER_JOINS, PAYMENT_COLUMNS } from './common';
+import { OF_ORDER_JOINS } from './common';
 import { orderSectionNow } from './figures-now';
 
 const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
@@ -15,7 +15,6 @@ function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityS
     entity,
     table: 'payments',
     auditEntity: AUDIT.payment,
-    columns: PAYMENT_COLUMNS,
     computed: OF_THE_ORDER,
     joins: OF_ORDER_JOINS,
     lotColumn: 'lot_id',

@@ -1,8 +1,6 @@
 // /OrderList_Statement and /AreaOrderList_Statement over the views of 109_order_statements.sql:
 // per day and lot (and yard area or street) the orders, their figures and what each payment
 // channel took; the orders of vehicles still in the lot priced when read. Read and export only.
-import { channelPaidField } from '../../../lib/screens/declarations/orders';
-import { PAYMENT_CHANNELS } from '../../../lib/parking/channels';
 import type { Row } from '../engine/call';
 import type { EntityStore } from '../types';
 import { LOT_JOIN } from './common';
@@ -13,16 +11,13 @@ const areaKeyOf = (rowId: number) => Math.floor(rowId / 4) % 1_000_000_000;
 const areaRowKey = (row: Row) => `${dayAndLot(row)}|${String(row.areaKind)}|${areaKeyOf(Number(row.id))}`;
 const areaLineKey = (line: StatementLine) => `${lineDayAndLot(line)}|${line.area_kind}|${Number(line.area_key)}`;
 
-/** The view's columns of the figures: orders, amounts, and paid_<channel> per channel. */
-const FIGURES = {
-  day: 'day', lotId: 'lot_id', orders: 'orders', receivable: 'receivable', paid: 'paid', discount: 'discount', waived: 'waived', due: 'due',
-  ...Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channelPaidField(channel), `paid_${channel.toLowerCase()}`])),
-};
+/** The view names what each channel took paid_<channel> in lower case: the pay station's is not its field's default. */
+const PAID_COLUMNS = { paidPayStation: 'paid_paystation' };
 
 export const orderStatementStore: EntityStore = {
   entity: 'orderStatement',
   table: 'order_statement_daily',
-  columns: FIGURES,
+  columns: PAID_COLUMNS,
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -32,7 +27,7 @@ export const orderStatementStore: EntityStore = {
 export const areaOrderStatementStore: EntityStore = {
   entity: 'areaOrderStatement',
   table: 'area_order_statement_daily',
-  columns: { ...FIGURES, areaKind: 'area_kind' },
+  columns: PAID_COLUMNS,
   computed: {
     lotName: 'l.name',
     // The lot's own orders (no yard area, no street) have no area name.

@@ -10,10 +10,7 @@ import { LOT_EXISTS, POS_KEYS, inCallerLots, refInScope, refuse } from './common
 export const posAssignmentStore: EntityStore = {
   entity: 'posAssignment',
   table: 'pos_assignments',
-  columns: {
-    terminalId: 'terminal_id', posUserId: 'pos_user_id', lotId: 'lot_id', assignedAt: 'assigned_at', returnedAt: 'returned_at',
-    remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     terminalSerial: 'pt.serial',
     posUserName: `u.name || ' (' || u.login_name || ')'`,

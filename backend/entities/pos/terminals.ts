@@ -14,10 +14,7 @@ const HOLDER = `(SELECT u.name FROM pos_assignments a JOIN pos_users u ON u.id =
 export const posTerminalStore: EntityStore = {
   entity: 'posTerminal',
   table: 'pos_terminals',
-  columns: {
-    serial: 'serial', model: 'model', imei: 'imei', firmware: 'firmware', lotId: 'lot_id', status: 'status', remark: 'remark',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name', holderName: HOLDER },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

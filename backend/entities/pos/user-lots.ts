@@ -12,7 +12,7 @@ const BERTHS = `(SELECT count(*)::int FROM berths b WHERE b.lot_id = t.lot_id AN
 export const posUserLotStore: EntityStore = {
   entity: 'posUserLot',
   table: 'pos_user_lots',
-  columns: { posUserId: 'pos_user_id', lotId: 'lot_id', streetId: 'street_id', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     posUserName: `u.name || ' (' || u.login_name || ')'`,
     lotName: 'l.name',

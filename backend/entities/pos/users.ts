@@ -22,10 +22,7 @@ const resetInput = z.object({ newPassword: z.string() }).passthrough();
 export const posUserStore: EntityStore = {
   entity: 'posUser',
   table: 'pos_users',
-  columns: {
-    loginName: 'login_name', name: 'name', phone: 'phone', lotId: 'lot_id', status: 'status', password: 'password_hash',
-    passwordChangedAt: 'password_changed_at', updatedAt: 'updated_at',
-  },
+  columns: { password: 'password_hash', updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     terminalSerial: `(SELECT string_agg(pt.serial, ', ' ORDER BY pt.serial) FROM pos_assignments a

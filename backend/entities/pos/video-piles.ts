@@ -27,10 +27,7 @@ async function berthsOutside(tx: Queryable, pileId: number, lotId: number, stree
 export const videoPileStore: EntityStore = {
   entity: 'videoPile',
   table: 'video_piles',
-  columns: {
-    serial: 'serial', model: 'model', lotId: 'lot_id', streetId: 'street_id', ip: 'ip', firmware: 'firmware', status: 'status',
-    remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: {
     lotName: 'l.name',
     streetName: 's.name',

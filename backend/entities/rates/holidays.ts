@@ -15,7 +15,7 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 export const holidayStore: EntityStore = {
   entity: 'holiday',
   table: 'holidays',
-  columns: { day: 'day', name: 'name', kind: 'kind', remark: 'remark', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   computed: { weekday: 'extract(isodow FROM t.day)::int' },
   async beforeWrite(_tx, values, _mode, context) {
     const day = String(values.day);

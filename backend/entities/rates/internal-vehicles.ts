@@ -11,11 +11,7 @@ import { RATES_KEYS, checkValidity } from './common';
 export const internalVehicleStore: EntityStore = {
   entity: 'internalVehicle',
   table: 'internal_vehicles',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', owner: 'owner', department: 'department', phone: 'phone',
-    rateId: 'rate_id', free: 'free', validFrom: 'valid_from', validTo: 'valid_to', status: 'status', remark: 'remark',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name', rateName: 'r.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN rates r ON r.id = t.rate_id',
   lotColumn: 'lot_id',

@@ -6,7 +6,7 @@ import type { EntityStore } from '../types';
 export const plateColorTypeStore: EntityStore = {
   entity: 'plateColorType',
   table: 'plate_color_types',
-  columns: { plateColor: 'plate_color', vehicleType: 'vehicle_type', remark: 'remark', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(_tx, values, _mode, context) {
     return { ...values, updatedAt: at(context.now) };
   },

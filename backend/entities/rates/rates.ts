@@ -33,14 +33,11 @@ function tariffOfForm(values: Values): RateTariff {
 const CURRENT_VERSION = `LEFT JOIN LATERAL (SELECT v.version, v.effective_from, v.form FROM rate_versions v
   WHERE v.rate_id = t.id ORDER BY v.version DESC LIMIT 1) cv ON true`;
 
-function rateStore(entity: string, kind: (typeof RATE_KIND)[keyof typeof RATE_KIND], columns: Record<string, string> = {}): EntityStore {
+function rateStore(entity: string, kind: (typeof RATE_KIND)[keyof typeof RATE_KIND]): EntityStore {
   return {
     entity,
     table: 'rates',
-    columns: {
-      name: 'name', lotId: 'lot_id', vehicleType: 'vehicle_type', plateColor: 'plate_color', priority: 'priority', status: 'status',
-      remark: 'remark', updatedAt: 'updated_at', ...columns,
-    },
+    columns: { updatedAt: 'updated_at' },
     computed: {
       lotName: 'l.name',
       version: 'cv.version',
@@ -78,8 +75,8 @@ function rateStore(entity: string, kind: (typeof RATE_KIND)[keyof typeof RATE_KI
 }
 
 export const commonRateStore = rateStore('commonRate', RATE_KIND.common);
-export const specialRateStore = rateStore('specialRate', RATE_KIND.special, { validFrom: 'valid_from', validTo: 'valid_to' });
-export const specialVehicleRateStore = rateStore('specialVehicleRate', RATE_KIND.specialVehicle, { specialClass: 'special_class' });
+export const specialRateStore = rateStore('specialRate', RATE_KIND.special);
+export const specialVehicleRateStore = rateStore('specialVehicleRate', RATE_KIND.specialVehicle);
 
 /** The entity a rate of each kind is audited under: its screen's, so the rate's history shows it. */
 export const RATE_AUDIT_ENTITY: Record<number, string> = {

@@ -33,7 +33,6 @@ function payParamsStore(entity: string, channel: OnlineChannel): EntityStore {
     entity,
     table: 'pay_params',
     columns: {
-      name: 'name', lotId: 'lot_id', gatewayUrl: 'gateway_url', notifyUrl: 'notify_url', status: 'status', remark: 'remark', updatedAt: 'updated_at',
       ...(channel === 'wechat' ? { wxAppId: 'app_id' } : {}),
       // Written by beforeWrite only: the sealed secrets (never declared, so never read) and their masks.
       ...Object.fromEntries(PARTS.flatMap((p) => [[`${p}Sealed`, SEALED_COLUMNS[p]], [`${secretOf(p)}Mask`, MASK_COLUMNS[p]]])),

@@ -39,7 +39,6 @@ const refundablePaymentStore: EntityStore = {
   entity: 'refundablePayment',
   table: 'payments',
   auditEntity: AUDIT.payment,
-  columns: { paymentNo: 'payment_no', plate: 'plate', lotId: 'lot_id', channel: 'channel', channelTxnNo: 'channel_txn_no', amount: 'amount', paidAt: 'paid_at' },
   computed: {
     orderNo: 'o.order_no', lotName: 'l.name',
     refunded: refundSum([REFUND_STATE.refunded]),
@@ -55,11 +54,6 @@ const refundablePaymentStore: EntityStore = {
   },
 };
 
-const REFUND_COLUMNS = {
-  refundNo: 'refund_no', plate: 'plate', lotId: 'lot_id', channel: 'channel', amount: 'amount', state: 'state', reason: 'reason',
-  requestedBy: 'requested_by', requestedAt: 'requested_at', reviewedBy: 'reviewed_by', reviewedAt: 'reviewed_at',
-  confirmedBy: 'confirmed_by', confirmedAt: 'confirmed_at', channelRefundNo: 'channel_refund_no', refundedAt: 'refunded_at', failure: 'failure',
-};
 const REFUND_COMPUTED = { paymentNo: 'p.payment_no', orderNo: 'o.order_no', lotName: 'l.name' };
 const REFUND_JOINS = `JOIN payments p ON p.id = t.payment_id JOIN orders o ON o.id = t.order_id ${LOT_JOIN}`;
 
@@ -69,7 +63,6 @@ const refundReviewStore: EntityStore = {
   entity: 'refundReview',
   table: 'refunds',
   auditEntity: AUDIT_REFUND,
-  columns: REFUND_COLUMNS,
   computed: REFUND_COMPUTED,
   joins: REFUND_JOINS,
   lotColumn: 'lot_id',
@@ -86,7 +79,6 @@ const refundRecordStore: EntityStore = {
   entity: 'refundRecord',
   table: 'refunds',
   auditEntity: AUDIT_REFUND,
-  columns: REFUND_COLUMNS,
   computed: REFUND_COMPUTED,
   joins: REFUND_JOINS,
   lotColumn: 'lot_id',

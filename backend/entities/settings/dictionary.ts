@@ -6,7 +6,7 @@ import { at, checkUnique } from './common';
 export const dictionaryStore: EntityStore = {
   entity: 'dictionary',
   table: 'dictionary',
-  columns: { type: 'type', dkey: 'dkey', dvalue: 'dvalue', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(tx, values, _mode, context, id) {
     // dkey is unique per type (UNIQUE (type, dkey)), not across types.
     await checkUnique(tx, 'dictionary', { type: values.type, dkey: values.dkey }, 'dkey', id);

@@ -8,20 +8,14 @@ const stamped = async (_tx: unknown, values: Values, _mode: unknown, context: { 
 export const companyStore: EntityStore = {
   entity: 'company',
   table: 'companies',
-  columns: {
-    name: 'name', shortName: 'short_name', address: 'address', phone: 'phone', email: 'email', website: 'website',
-    taxNumber: 'tax_number', legalPerson: 'legal_person', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: stamped,
 };
 
 export const currencyStore: EntityStore = {
   entity: 'currency',
   table: 'currencies',
-  columns: {
-    code: 'code', name: 'name', symbol: 'symbol', position: 'position', decimals: 'decimals', isDefault: 'is_default',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(tx, values, _mode, context, id) {
     // ISO 4217: three letters, kept upper case (the engine's uniqueness check ignores case).
     const code = String(values.code ?? '').trim().toUpperCase();
@@ -37,7 +31,7 @@ export const currencyStore: EntityStore = {
 export const smsTemplateStore: EntityStore = {
   entity: 'smsTemplate',
   table: 'sms_templates',
-  columns: { code: 'code', name: 'name', content: 'content', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: stamped,
 };
 
@@ -45,19 +39,13 @@ export const smsTemplateStore: EntityStore = {
 export const emailSenderStore: EntityStore = {
   entity: 'emailSender',
   table: 'email_senders',
-  columns: {
-    host: 'host', port: 'port', senderEmail: 'sender_email', userName: 'user_name', useTls: 'use_tls', status: 'status',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: stamped,
 };
 
 export const foreignServiceCompanyStore: EntityStore = {
   entity: 'foreignServiceCompany',
   table: 'foreign_service_companies',
-  columns: {
-    name: 'name', contact: 'contact', phone: 'phone', email: 'email', address: 'address', status: 'status',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: stamped,
 };

@@ -6,7 +6,7 @@ import { at, checkRef, checkUnique } from './common';
 export const commonParaTemplateStore: EntityStore = {
   entity: 'commonParaTemplate',
   table: 'common_para_templates',
-  columns: { name: 'name', remark: 'remark', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(_tx, values, _mode, context) {
     return { ...values, updatedAt: at(context.now) };
   },
@@ -15,10 +15,7 @@ export const commonParaTemplateStore: EntityStore = {
 export const commonParaStore: EntityStore = {
   entity: 'commonPara',
   table: 'common_paras',
-  columns: {
-    code: 'code', name: 'name', value: 'value', templateId: 'template_id', remark: 'remark', status: 'status',
-    updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { templateName: 'tp.name' },
   joins: 'LEFT JOIN common_para_templates tp ON tp.id = t.template_id',
   options: { templateId: 'SELECT id AS value, name AS label FROM common_para_templates ORDER BY name, id' },
@@ -41,7 +38,7 @@ export const commonParaStore: EntityStore = {
 export const commonParaPermissionStore: EntityStore = {
   entity: 'commonParaPermission',
   table: 'common_para_permissions',
-  columns: { parameterId: 'parameter_id', roleGroupId: 'role_group_id', canEdit: 'can_edit', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   computed: { parameterName: "p.code || ' ' || p.name", roleGroupName: 'g.name' },
   joins: 'JOIN common_paras p ON p.id = t.parameter_id JOIN role_groups g ON g.id = t.role_group_id',
   options: {

@@ -5,7 +5,7 @@ import { at } from './common';
 const reasonStore = (entity: string, table: string): EntityStore => ({
   entity,
   table,
-  columns: { reason: 'reason', remark: 'remark', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(_tx, values, _mode, context) {
     return { ...values, updatedAt: at(context.now) };
   },

@@ -5,7 +5,7 @@ import { at, checkRef, checkUnique, timeOfDay } from './common';
 export const schedulingPlanStore: EntityStore = {
   entity: 'schedulingPlan',
   table: 'scheduling_plans',
-  columns: { name: 'name', startTime: 'start_time', endTime: 'end_time', remark: 'remark', status: 'status', updatedAt: 'updated_at' },
+  columns: { updatedAt: 'updated_at' },
   async beforeWrite(_tx, values, _mode, context) {
     // HH:mm; an end before the start is an overnight shift, so any pair is accepted.
     return { ...values, startTime: timeOfDay(values, 'startTime'), endTime: timeOfDay(values, 'endTime'), updatedAt: at(context.now) };
@@ -18,7 +18,7 @@ const PLAN_LABEL = "p.name || ' ' || p.start_time || '-' || p.end_time";
 export const schedulingAssignmentStore: EntityStore = {
   entity: 'schedulingAssignment',
   table: 'scheduling_assignments',
-  columns: { workDate: 'work_date', staffId: 'user_id', planId: 'plan_id', remark: 'remark', updatedAt: 'updated_at' },
+  columns: { staffId: 'user_id', updatedAt: 'updated_at' },
   computed: { staffName: STAFF_LABEL, planName: PLAN_LABEL },
   joins: 'JOIN users u ON u.id = t.user_id JOIN scheduling_plans p ON p.id = t.plan_id',
   options: {

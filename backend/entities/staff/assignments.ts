@@ -11,7 +11,6 @@ const USER_OPTIONS = `SELECT u.id AS value, ${USER_LABEL} AS label FROM users u 
 export const staffPhoneStore: EntityStore = {
   entity: 'staffPhone',
   table: 'staff_phone_bindings',
-  columns: { userId: 'user_id', phone: 'phone', deviceId: 'device_id', boundAt: 'bound_at' },
   computed: { userName: USER_LABEL },
   joins: 'LEFT JOIN users u ON u.id = t.user_id',
   options: { userId: USER_OPTIONS },
@@ -27,7 +26,6 @@ export const staffPhoneStore: EntityStore = {
 export const boothCollectorStore: EntityStore = {
   entity: 'boothCollector',
   table: 'booth_collectors',
-  columns: { userId: 'user_id', lotId: 'lot_id', boothName: 'booth_name', status: 'status' },
   computed: { userName: USER_LABEL, lotName: 'l.name' },
   joins: 'LEFT JOIN users u ON u.id = t.user_id LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',
@@ -46,5 +44,4 @@ export const boothCollectorStore: EntityStore = {
 export const postStore: EntityStore = {
   entity: 'post',
   table: 'posts',
-  columns: { name: 'name', remark: 'remark', status: 'status' },
 };

@@ -37,10 +37,7 @@ const resetInput = z.object({ newPassword: z.string() }).passthrough();
 export const employeeStore: EntityStore = {
   entity: 'employee',
   table: 'users',
-  columns: {
-    loginName: 'login_name', displayName: 'display_name', phone: 'phone', email: 'email',
-    roleGroupId: 'role_group_id', hostId: 'host_id', password: 'password_hash',
-  },
+  columns: { password: 'password_hash' },
   computed: {
     roleGroupName: 'g.name',
     status: 'CASE WHEN t.disabled THEN 0 ELSE 1 END',

@@ -8,7 +8,6 @@ const REFUSED_ACTIONS = ['sign-in.failure', 'sign-in.throttled', 'token.renewal-
 export const auditLogStore: EntityStore = {
   entity: 'auditLog',
   table: 'audit_log',
-  columns: { at: 'at', actor: 'actor', address: 'address', action: 'action', page: 'page' },
   computed: {
     // '<entity> #<id>' for engine writes, else the account or login a sign-in event names.
     target: `CASE WHEN t.entity_id IS NOT NULL THEN split_part(t.action, '.', 1) || ' #' || t.entity_id
@@ -23,7 +22,4 @@ export const auditLogStore: EntityStore = {
 export const fileOperationStore: EntityStore = {
   entity: 'fileOperation',
   table: 'file_operations',
-  columns: {
-    at: 'at', actor: 'actor', page: 'page', action: 'action', fileName: 'file_name', rows: 'rows', result: 'result', detail: 'detail',
-  },
 };

@@ -76,11 +76,7 @@ function menuStore(entity: string, terrace: Terrace, withButtons = true): Entity
   return {
     entity,
     table: 'menu_entries',
-    columns: {
-      title: 'title', titleEn: 'title_en', icon: 'icon', kindDegree: 'kind_degree', pid: 'pid', kindNo: 'kind_no',
-      menuType: 'menu_type', index: 'index_path', status: 'status', isShow: 'is_show',
-      defaultCreate: 'default_create', defaultRead: 'default_read', defaultUpdate: 'default_update', defaultDelete: 'default_delete',
-    },
+    columns: { index: 'index_path' },
     computed: { parentTitle: 'p.title' },
     joins: 'LEFT JOIN menu_entries p ON p.id = t.pid',
     where,

@@ -72,7 +72,6 @@ async function assignMembers(tx: Queryable, ids: number[], input: Values, contex
 export const permissionGroupStore: EntityStore = {
   entity: 'permissionGroup',
   table: 'permission_groups',
-  columns: { name: 'name', nameEn: 'name_en', remark: 'remark' },
   computed: {
     lotCount: '(SELECT count(*)::int FROM permission_group_lots l WHERE l.group_id = t.id)',
     memberCount: '(SELECT count(*)::int FROM permission_group_users m WHERE m.group_id = t.id)',

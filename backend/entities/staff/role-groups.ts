@@ -79,10 +79,6 @@ function roleGroupStore(entity: string, kind?: number): EntityStore {
   return {
     entity,
     table: 'role_groups',
-    columns: {
-      name: 'name', nameEn: 'name_en', kind: 'kind', isSuper: 'is_super', inLotInfo: 'in_lot_info',
-      specialVehicles: 'special_vehicles', remark: 'remark',
-    },
     computed: {
       memberCount: '(SELECT count(*)::int FROM users u WHERE u.role_group_id = t.id)',
       grantCount: '(SELECT count(*)::int FROM role_grants rg WHERE rg.role_group_id = t.id)',

@@ -7,13 +7,11 @@ import type { EntityStore } from '../types';
 
 const PLATE: (typeof STAY_CHANGE_KINDS)[number] = 'plate';
 const JOINS = 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN stays s ON s.id = t.stay_id';
-const COMMON = { reason: 'reason', operator: 'operator', at: 'at', lotId: 'lot_id', feeBefore: 'fee_before', feeAfter: 'fee_after' };
 
 export const stayChangeStore: EntityStore = {
   entity: 'stayChange',
   table: 'stay_changes',
   auditEntity: AUDIT.change,
-  columns: { ...COMMON, kind: 'kind', oldValue: 'old_value', newValue: 'new_value' },
   computed: { lotName: 'l.name', stayNo: 's.stay_no', plate: 's.plate' },
   joins: JOINS,
   lotColumn: 'lot_id',
@@ -23,7 +21,7 @@ export const plateCorrectionStore: EntityStore = {
   entity: 'plateCorrection',
   table: 'stay_changes',
   auditEntity: AUDIT.change,
-  columns: { ...COMMON, oldPlate: 'old_value', newPlate: 'new_value' },
+  columns: { oldPlate: 'old_value', newPlate: 'new_value' },
   computed: { lotName: 'l.name', stayNo: 's.stay_no' },
   joins: JOINS,
   lotColumn: 'lot_id',

@@ -3,7 +3,6 @@
 // booth, and not arrears paid after leaving). Booked by the charging core; read only.
 import { INLINE_PAYMENT_PLACES } from '../../../lib/screens/declarations/stays-fields';
 import { AUDIT } from '../../charging/audit-entities';
-import { PAYMENT_COLUMNS } from '../orders/common';
 import type { EntityStore } from '../types';
 import { inStates } from './common';
 
@@ -11,7 +10,6 @@ export const inlinePaymentStore: EntityStore = {
   entity: 'inlinePayment',
   table: 'payments',
   auditEntity: AUDIT.payment,
-  columns: PAYMENT_COLUMNS,
   computed: { lotName: 'l.name', stayNo: 's.stay_no', entryAt: 's.entry_at', stayState: 's.state', exitAt: 's.exit_at' },
   joins: 'JOIN stays s ON s.id = t.stay_id LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

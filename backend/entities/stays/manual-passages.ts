@@ -36,10 +36,6 @@ async function entryBerth(tx: Queryable, values: Values, lotId: number, plate: s
 export const manualPassageStore: EntityStore = {
   entity: MANUAL_PASSAGE_ENTITY,
   table: 'manual_passages',
-  columns: {
-    at: 'at', kind: 'kind', lotId: 'lot_id', plate: 'plate', plateColor: 'plate_color', berthId: 'berth_id', berthNumber: 'berth_number',
-    reasonId: 'reason_id', reason: 'reason', remark: 'remark', operator: 'operator',
-  },
   computed: { lotName: 'l.name', stayNo: 's.stay_no', stayState: 's.state' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN stays s ON s.id = t.stay_id',
   lotColumn: 'lot_id',

@@ -7,10 +7,6 @@ export const passageStore: EntityStore = {
   entity: 'passage',
   table: 'passages',
   auditEntity: AUDIT.passage,
-  columns: {
-    at: 'at', lotId: 'lot_id', laneName: 'lane_name', direction: 'direction', plate: 'plate', plateColor: 'plate_color', brand: 'brand',
-    decision: 'decision', reason: 'reason', photo: 'photo',
-  },
   computed: { lotName: 'l.name', stayNo: 's.stay_no' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN stays s ON s.id = t.stay_id',
   lotColumn: 'lot_id',

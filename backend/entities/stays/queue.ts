@@ -20,10 +20,6 @@ export const laneQueueStore: EntityStore = {
   entity: ENTITY,
   table: 'lane_queue',
   auditEntity: AUDIT.queue,
-  columns: {
-    queuedAt: 'queued_at', lotId: 'lot_id', laneName: 'lane_name', plate: 'plate', plateColor: 'plate_color', state: 'state',
-    settledAt: 'settled_at',
-  },
   computed: { lotName: 'l.name', stayNo: 's.stay_no' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN stays s ON s.id = t.stay_id',
   lotColumn: 'lot_id',

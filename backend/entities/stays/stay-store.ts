@@ -12,14 +12,6 @@ import type { EntityStore } from '../types';
 const manualReason = (kind: 'entry' | 'exit') =>
   `(SELECT m.reason FROM manual_passages m WHERE m.stay_id = t.id AND m.kind = '${kind}' ORDER BY m.id DESC LIMIT 1)`;
 
-const STAY_COLUMNS: Record<string, string> = {
-  stayNo: 'stay_no', lotId: 'lot_id', plate: 'plate', plateColor: 'plate_color', vehicleType: 'vehicle_type', vehicleClass: 'vehicle_class',
-  specialClass: 'special_class', state: 'state', entryAt: 'entry_at', entrySource: 'entry_source', entryLane: 'entry_lane',
-  entryDevice: 'entry_device', entryPhoto: 'entry_photo', entryOperator: 'entry_operator', exitAt: 'exit_at', exitSource: 'exit_source',
-  exitLane: 'exit_lane', exitDevice: 'exit_device', exitPhoto: 'exit_photo', exitOperator: 'exit_operator', freeReason: 'free_reason',
-  collector: 'collector',
-};
-
 const STAY_COMPUTED: Record<string, string> = {
   lotName: 'l.name',
   placeName: 'coalesce(ya.name, st.name)',
@@ -74,7 +66,6 @@ export function stayStore(entity: string, options: StayStoreOptions = {}): Entit
     entity,
     table: 'stays',
     auditEntity: AUDIT.stay,
-    columns: STAY_COLUMNS,
     computed: options.closedBy ? { ...STAY_COMPUTED, ...CLOSED_BY_COMPUTED } : STAY_COMPUTED,
     joins: options.closedBy ? `${STAY_JOINS} ${CLOSED_BY_JOIN}` : STAY_JOINS,
     lotColumn: 'lot_id',

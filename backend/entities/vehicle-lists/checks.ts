@@ -7,7 +7,6 @@ const LOT_JOIN = 'LEFT JOIN parking_lots l ON l.id = t.lot_id';
 export const brandCheckStore: EntityStore = {
   entity: 'brandCheck',
   table: 'brand_checks',
-  columns: { at: 'at', lotId: 'lot_id', laneName: 'lane_name', plate: 'plate', seenBrand: 'seen_brand', registeredBrand: 'registered_brand' },
   computed: {
     lotName: 'l.name',
     result: `CASE WHEN t.matches IS NULL THEN 'unregistered' WHEN t.matches THEN 'match' ELSE 'mismatch' END`,
@@ -20,7 +19,6 @@ export const brandCheckStore: EntityStore = {
 export const healthCodeCheckStore: EntityStore = {
   entity: 'healthCodeCheck',
   table: 'health_code_checks',
-  columns: { at: 'at', lotId: 'lot_id', laneName: 'lane_name', plate: 'plate', phone: 'phone', color: 'color', admitted: 'admitted' },
   computed: { lotName: 'l.name' },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',

@@ -6,9 +6,6 @@ import { uniquePlateWrite } from './common';
 export const disabledVehicleStore: EntityStore = {
   entity: 'disabledVehicle',
   table: 'disabled_vehicles',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', owner: 'owner', certificateNo: 'certificate_no', phone: 'phone',
-    discountPct: 'discount_pct', validTo: 'valid_to', status: 'status', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: uniquePlateWrite('disabled_vehicles'),
 };

@@ -9,7 +9,6 @@ import { OPERATOR_TODAY } from './common';
 export const listExpirationStore: EntityStore = {
   entity: 'listExpiration',
   table: 'vehicle_list_expiries',
-  columns: { list: 'list', plate: 'plate', plateColor: 'plate_color', lotId: 'lot_id', holder: 'holder', validTo: 'valid_to' },
   computed: { lotName: 'l.name', daysLeft: `t.valid_to - ${OPERATOR_TODAY}` },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

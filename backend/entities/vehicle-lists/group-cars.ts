@@ -9,10 +9,7 @@ import { listedPlate } from './common';
 export const groupCarStore: EntityStore = {
   entity: 'groupCar',
   table: 'group_cars',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', groupName: 'group_name', lotId: 'lot_id', contact: 'contact', phone: 'phone',
-    validTo: 'valid_to', status: 'status', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

@@ -18,10 +18,7 @@ const ON_LIST: Record<SpecialPlateList, MessageKey> = { black: LIST_KEYS.onBlack
 export const specialPlateStore: EntityStore = {
   entity: 'specialPlate',
   table: 'special_plates',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', list: 'list', lotId: 'lot_id', reason: 'reason', validFrom: 'valid_from',
-    validTo: 'valid_to', status: 'status', createdBy: 'created_by', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   computed: { lotName: 'l.name' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   lotColumn: 'lot_id',

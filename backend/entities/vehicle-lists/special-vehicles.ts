@@ -6,9 +6,6 @@ import { uniquePlateWrite } from './common';
 export const specialVehicleStore: EntityStore = {
   entity: 'specialVehicle',
   table: 'special_vehicles',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', specialClass: 'special_class', organisation: 'organisation', validTo: 'valid_to',
-    status: 'status', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: uniquePlateWrite('special_vehicles'),
 };

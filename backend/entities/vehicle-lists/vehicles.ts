@@ -6,9 +6,6 @@ import { uniquePlateWrite } from './common';
 export const vehicleStore: EntityStore = {
   entity: 'vehicle',
   table: 'vehicles',
-  columns: {
-    plate: 'plate', plateColor: 'plate_color', vehicleType: 'vehicle_type', brand: 'brand', color: 'color', owner: 'owner',
-    phone: 'phone', remark: 'remark', updatedAt: 'updated_at',
-  },
+  columns: { updatedAt: 'updated_at' },
   beforeWrite: uniquePlateWrite('vehicles'),
 };

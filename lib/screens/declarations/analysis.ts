@@ -3,21 +3,16 @@
 // with a chart of the rows shown. Views: backend/db/migrations/111_analysis.sql; stores:
 // backend/entities/stores-analysis.ts. Days and hours are the operator's (UTC+8): the date range
 // picks days, the list starts unfiltered.
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { EXPORT_ONLY, LOT_FILTER, shown } from './common';
 
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
-
-/** The lot filter: rows carry their lot, nothing is written. */
-const lot: FieldDecl = { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' };
-const lotName: FieldDecl = { name: 'lotName', type: 'text', readOnly: true, form: 'none', width: 180 };
+const lotName = shown('lotName', 'text', { width: 180 });
 /** A computed figure, shown and exported. */
-const figure = (name: string, type: FieldDecl['type'] = 'integer', width = 110): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', width });
+const figure = (name: string, type: FieldDecl['type'] = 'integer', width = 110): FieldDecl => shown(name, type, { width });
 /** The operator's day of a row, the date range of the screen. */
-const day = (listed: boolean): FieldDecl =>
-  ({ name: 'day', type: 'date', readOnly: true, form: 'none', filter: 'dateRange', width: 120, ...(listed ? {} : { list: false }) });
+const day = (listed: boolean): FieldDecl => shown('day', 'date', { filter: 'dateRange', width: 120, ...(listed ? {} : { list: false }) });
 /** The hour of an hourly row (its start), shown at UTC+8. */
-const hourAt: FieldDecl = { name: 'hourAt', type: 'datetime', readOnly: true, form: 'none', width: 170 };
+const hourAt = shown('hourAt', 'datetime', { width: 170 });
 
 export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
   {
@@ -26,7 +21,7 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     area: 'data',
     menuId: 1101,
     entity: 'vehicleEntryFlow',
-    fields: [day(false), hourAt, lot, lotName, figure('entries'), figure('temporary'), figure('others')],
+    fields: [day(false), hourAt, LOT_FILTER, lotName, figure('entries'), figure('temporary'), figure('others')],
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'hourAt', direction: 'desc' },
     lotScoped: true,
@@ -38,7 +33,7 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     area: 'data',
     menuId: 1102,
     entity: 'vehicleExitFlow',
-    fields: [day(false), hourAt, lot, lotName, figure('exits'), figure('paid'), figure('free'), figure('owing')],
+    fields: [day(false), hourAt, LOT_FILTER, lotName, figure('exits'), figure('paid'), figure('free'), figure('owing')],
     buttons: EXPORT_ONLY,
     defaultSort: { field: 'hourAt', direction: 'desc' },
     lotScoped: true,
@@ -51,7 +46,7 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     menuId: 1103,
     entity: 'entryExitAnalysis',
     fields: [
-      day(true), lot, lotName, figure('entries'), figure('exits'), figure('refused'), figure('queued'),
+      day(true), LOT_FILTER, lotName, figure('entries'), figure('exits'), figure('refused'), figure('queued'),
       figure('averageMinutes', 'integer', 140),
     ],
     buttons: EXPORT_ONLY,
@@ -66,7 +61,7 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     menuId: 1104,
     entity: 'temporaryParkingAnalysis',
     fields: [
-      day(true), lot, lotName, figure('stays', 'integer', 90), figure('averageMinutes', 'integer', 140),
+      day(true), LOT_FILTER, lotName, figure('stays', 'integer', 90), figure('averageMinutes', 'integer', 140),
       figure('under1h', 'integer', 100), figure('from1To3h', 'integer', 100), figure('from3To6h', 'integer', 100),
       figure('over6h', 'integer', 100), figure('receivable', 'money', 130), figure('paid', 'money', 130),
     ],
@@ -83,7 +78,7 @@ export const ANALYSIS_SCREENS: readonly ScreenDecl[] = [
     menuId: 1105,
     entity: 'parkingSpaceUtilization',
     fields: [
-      day(true), lot, lotName, figure('capacity', 'integer', 90), figure('occupiedMinutes', 'integer', 150),
+      day(true), LOT_FILTER, lotName, figure('capacity', 'integer', 90), figure('occupiedMinutes', 'integer', 150),
       figure('stays', 'integer', 90), figure('utilization', 'decimal', 120), figure('turnover', 'decimal', 110),
     ],
     buttons: EXPORT_ONLY,

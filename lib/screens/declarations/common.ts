@@ -1,11 +1,12 @@
-// Pieces the declarations of rates, vehicle lists, stays and orders share: their button sets, a
-// value a store computes, the lot filter of a lot-scoped list and its name column, a detail
-// section, and the lists of temporary records (spec 9).
+// Pieces the declarations of every area share: their button sets, a value a store computes
+// (`shown`, the one read-only field helper), the lot filter of a lot-scoped list and its name
+// column, a detail section, and the lists of temporary records (spec 9).
 import { TEMPORARY_INFO_MONTHS } from '../../spec-constants';
 import type { DetailSectionDecl, FieldDecl, ListAction, ScreenDecl } from '../types';
 
 type Buttons = Partial<Record<ListAction, string>>;
 export const CRUD: Buttons = { create: 'add', update: 'edit', delete: 'delete', export: 'export' };
+/** Every list action, with the button keys the menu seeds (menuId * 100 + 1..5). */
 export const ALL_BUTTONS: Buttons = { ...CRUD, import: 'import' };
 export const EXPORT_ONLY: Buttons = { export: 'export' };
 

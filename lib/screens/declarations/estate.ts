@@ -5,17 +5,14 @@
 import {
   BERTH_NUMBER_MAX_LENGTH, BERTH_PREFIX_MAX_LENGTH, BERTH_RUN_MAX_DIGITS, BERTH_RUN_MAX_NUMBER, BERTH_STATE_VALUES,
 } from '../../estate/berth-numbers';
-import type { FieldDecl, ListAction, RowActionDecl, ScreenDecl } from '../types';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
+import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, LOT_FILTER, shown } from './common';
 
 /** 1 enabled, 0 disabled. */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
-const refLabel = (name: string, width?: number): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none', ...(width ? { width } : {}) });
+const refLabel = (name: string, width?: number): FieldDecl => shown(name, 'text', width ? { width } : {});
 /** A figure computed from the berths on read. */
-const berthFigure = (name: string): FieldDecl => ({ name, type: 'integer', readOnly: true, form: 'none', width: 100 });
+const berthFigure = (name: string): FieldDecl => shown(name, 'integer', { width: 100 });
 
 /**
  * Generate a run of numbered berths in a yard area or street: prefix + from..to, zero-padded to
@@ -232,7 +229,7 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     entity: 'manualDeparture',
     fields: [
       { name: 'departedAt', type: 'datetime', readOnly: true, form: 'none', filter: 'dateRange', width: 170 },
-      { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' },
+      LOT_FILTER,
       refLabel('lotName', 160),
       { name: 'berthId', type: 'select', ref: true, required: true, list: false },
       { name: 'berthNumber', type: 'text', readOnly: true, form: 'none', filter: 'text', width: 110 },

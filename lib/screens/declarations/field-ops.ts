@@ -5,18 +5,12 @@
 import { COMPARISON_RESULTS } from '../../field-ops/comparison';
 import { IMAGE_URL_MAX_LENGTH } from '../../field-ops/formats';
 import { PROBLEM_REFUSALS, PROBLEM_STATES, PROBLEM_TRANSITIONS, type ProblemAction } from '../../field-ops/problem-machine';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, LOT_FILTER, shown } from './common';
 
 /** A handling action: offered on problems in the states the machine allows it from. */
 const allowedFrom = (action: ProblemAction) => ({ field: 'state', from: PROBLEM_TRANSITIONS[action].from, refusal: PROBLEM_REFUSALS[action] });
 
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-
-/** Read-only label or figure computed by the store. */
-const shown = (name: string, type: FieldDecl['type'] = 'text', extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', width: 160, ...extra });
 const lot: FieldDecl = { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' };
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
 
@@ -45,10 +39,10 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
       lot,
       shown('lotName', 'text', { width: 180 }),
       { name: 'streetId', type: 'select', ref: true, list: false, filter: 'select' },
-      shown('streetName'),
+      shown('streetName', 'text', { width: 160 }),
       { name: 'status', type: 'select', options: Object.values(INSPECTION_VEHICLE_STATUS), required: true, filter: 'select', width: 120 },
-      shown('comparisonCount', 'integer', { sortable: false, width: 100 }),
-      shown('lastSeenAt', 'datetime', { sortable: false, width: 170 }),
+      shown('comparisonCount', 'integer', { width: 100, sortable: false }),
+      shown('lastSeenAt', 'datetime', { width: 170, sortable: false }),
       remark,
     ],
     buttons: ALL_BUTTONS,
@@ -63,18 +57,18 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
     menuId: 712,
     entity: 'inspectionComparison',
     fields: [
-      shown('seenAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('seenAt', 'datetime', { width: 170, filter: 'dateRange' }),
       { name: 'vehicleId', type: 'select', ref: true, readOnly: true, form: 'none', list: false, filter: 'select' },
       shown('vehiclePlate', 'text', { width: 120 }),
-      { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' },
+      LOT_FILTER,
       shown('lotName', 'text', { width: 180 }),
-      shown('streetName'),
-      shown('berthNumber', 'text', { filter: 'text', width: 110 }),
-      shown('seenPlate', 'text', { filter: 'text', width: 120 }),
-      shown('orderNo', 'text', { filter: 'text', width: 160 }),
+      shown('streetName', 'text', { width: 160 }),
+      shown('berthNumber', 'text', { width: 110, filter: 'text' }),
+      shown('seenPlate', 'text', { width: 120, filter: 'text' }),
+      shown('orderNo', 'text', { width: 160, filter: 'text' }),
       shown('orderPlate', 'text', { width: 120 }),
       { name: 'result', type: 'select', options: COMPARISON_RESULTS, readOnly: true, form: 'none', filter: 'select', width: 150 },
-      shown('photoUrl', 'text', { sortable: false, width: 200 }),
+      shown('photoUrl', 'text', { width: 200, sortable: false }),
     ],
     buttons: { export: 'export' },
     defaultSort: { field: 'seenAt', direction: 'desc' },
@@ -88,7 +82,7 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
     menuId: 713,
     entity: 'problemRecord',
     fields: [
-      shown('problemNo', 'text', { filter: 'text', width: 110 }),
+      shown('problemNo', 'text', { width: 110, filter: 'text' }),
       { name: 'kind', type: 'select', options: PROBLEM_KINDS, required: true, filter: 'select', width: 130 },
       lot,
       shown('lotName', 'text', { width: 180 }),
@@ -97,7 +91,7 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
       { name: 'description', type: 'textarea', required: true, maxLength: PROBLEM_TEXT_MAX_LENGTH, sortable: false, width: 240 },
       { name: 'reporter', type: 'text', required: true, maxLength: 50, filter: 'text', width: 120 },
       { name: 'photoUrl', type: 'text', maxLength: IMAGE_URL_MAX_LENGTH, list: false },
-      shown('reportedAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('reportedAt', 'datetime', { width: 170, filter: 'dateRange' }),
       { name: 'state', type: 'select', options: PROBLEM_STATES, readOnly: true, form: 'none', filter: 'select', width: 110 },
     ],
     buttons: ALL_BUTTONS,
@@ -112,20 +106,20 @@ export const FIELD_OPS_SCREENS: readonly ScreenDecl[] = [
     menuId: 714,
     entity: 'problemHandling',
     fields: [
-      shown('problemNo', 'text', { filter: 'text', width: 110 }),
+      shown('problemNo', 'text', { width: 110, filter: 'text' }),
       { name: 'kind', type: 'select', options: PROBLEM_KINDS, readOnly: true, form: 'none', filter: 'select', width: 130 },
-      { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' },
+      LOT_FILTER,
       shown('lotName', 'text', { width: 180 }),
-      shown('location'),
-      shown('description', 'text', { sortable: false, width: 240 }),
+      shown('location', 'text', { width: 160 }),
+      shown('description', 'text', { width: 240, sortable: false }),
       shown('reporter', 'text', { width: 120 }),
-      shown('reportedAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('reportedAt', 'datetime', { width: 170, filter: 'dateRange' }),
       { name: 'state', type: 'select', options: PROBLEM_STATES, readOnly: true, form: 'none', filter: 'select', width: 110 },
       { name: 'assigneeId', type: 'select', ref: true, readOnly: true, form: 'none', list: false, filter: 'select' },
       shown('assigneeName', 'text', { width: 140 }),
       shown('handledBy', 'text', { width: 120 }),
       shown('handledAt', 'datetime', { width: 170 }),
-      shown('handleNote', 'text', { sortable: false, width: 220 }),
+      shown('handleNote', 'text', { width: 220, sortable: false }),
     ],
     buttons: { export: 'export' },
     rowActions: [

@@ -11,21 +11,11 @@ import { DEVICE_KINDS } from '../../devices/protocol';
 import { GATE_COMMANDS } from '../../devices/commands';
 import { CONFIG_SYNC_STATES, PAY_STATION_CODE_VALUES, PAY_STATION_MODULES } from '../../devices/pay-station-codes';
 import { UPGRADE_DEVICE_TYPE_NAMES, UPGRADE_PROGRESS } from '../../devices/upgrade';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, shown } from './common';
 
 /** 1 enabled, 0 disabled. */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
-/** A value shown, never typed: a reported figure, a label of a reference, a record's field. */
-const shown = (name: string, type: FieldDecl['type'], extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', ...extra });
-/** The lot of a record: a filter, not a column (the lot's name is). */
-const LOT_FILTER: FieldDecl = shown('lotId', 'lot', { list: false, filter: 'lot' });
-const LOT_NAME = shown('lotName', 'text', { width: 160 });
 /** Communication state of a directly connected device: 0 offline, 1 online (spec 3). */
 const COMM_STATE = shown('commState', 'select', { options: [1, 0], filter: 'select', width: 100 });
 const LAST_SEEN = shown('lastSeenAt', 'datetime', { width: 170 });

@@ -12,12 +12,8 @@ import { ALARM_KINDS } from '../../devices/alarms';
 import { DEVICE_COMMANDS, type CommandRefusal } from '../../devices/commands';
 import { COMM_STATES, LOCK_MODES, RUN_STATES } from '../../devices/lock-machine';
 import { DEVICE_KINDS } from '../../devices/protocol';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-
-const REGISTER: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const EXPORT_ONLY: Partial<Record<ListAction, string>> = { export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, shown } from './common';
 
 /** 1 enabled, 0 disabled (a disabled device is not let onto the broker). */
 export const DEVICE_STATUS = [1, 0] as const;
@@ -52,16 +48,11 @@ export const REMOTE_PUSH_OUTCOMES = ['pending', 'ok', 'failed'] as const;
 // Field helpers
 
 const lotPicker: FieldDecl = { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' };
-/** The lot filter of a record list (rows carry their lot; nothing is written). */
-const lotFilter: FieldDecl = { name: 'lotId', type: 'lot', readOnly: true, form: 'none', list: false, filter: 'lot' };
-/** A label computed by the store from a join. */
-const shown = (name: string, width = 140, extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type: 'text', readOnly: true, form: 'none', width, ...extra });
 /** A live or recorded value: shown, never written from the console. */
 const live = (name: string, type: FieldDecl['type'], extra: Partial<FieldDecl> = {}): FieldDecl =>
-  ({ name, type, readOnly: true, form: 'none', width: 110, ...extra });
+  shown(name, type, { width: 110, ...extra });
 const serialField: FieldDecl = { name: 'serial', type: 'text', required: true, unique: true, maxLength: 64, filter: 'text', width: 160 };
-const serialShown = shown('serial', 160, { filter: 'text' });
+const serialShown = shown('serial', 'text', { width: 160, filter: 'text' });
 const status: FieldDecl = { name: 'status', type: 'select', options: DEVICE_STATUS, required: true, filter: 'select', width: 90 };
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false, width: 160 };
 const firmware: FieldDecl = { name: 'firmware', type: 'version', maxLength: 40, width: 100 };
@@ -84,9 +75,9 @@ const nodeController: ScreenDecl = {
     serialField,
     { name: 'name', type: 'text', required: true, maxLength: 50, filter: 'text', width: 140 },
     lotPicker,
-    shown('lotName', 160),
+    LOT_NAME,
     { name: 'streetId', type: 'select', ref: true, list: false, filter: 'select' },
-    shown('streetName'),
+    shown('streetName', 'text', { width: 140 }),
     // An IPv4 address or a host name.
     { name: 'ip', type: 'text', maxLength: 64, width: 130 },
     firmware,
@@ -96,7 +87,7 @@ const nodeController: ScreenDecl = {
     lastSeenAt,
     live('deviceCount', 'integer', { width: 90 }),
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 };
@@ -107,18 +98,18 @@ const parkingLock: ScreenDecl = {
   fields: [
     serialField,
     lotPicker,
-    shown('lotName', 160),
+    LOT_NAME,
     berthPicker,
-    shown('berthNumber', 100),
+    shown('berthNumber', 'text', { width: 100 }),
     nodePicker,
-    shown('nodeName', 160),
+    shown('nodeName', 'text', { width: 160 }),
     model,
     firmware,
     installedOn,
     status,
     remark,
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 };
@@ -130,18 +121,18 @@ const sensorRegister = (path: string, menuId: number, entity: string, withKind: 
     serialField,
     ...(withKind ? [{ name: 'kind', type: 'select', options: SENSOR_KINDS, required: true, filter: 'select', width: 110 } as FieldDecl] : []),
     lotPicker,
-    shown('lotName', 160),
+    LOT_NAME,
     berthPicker,
-    shown('berthNumber', 100),
+    shown('berthNumber', 'text', { width: 100 }),
     nodePicker,
-    shown('nodeName', 160),
+    shown('nodeName', 'text', { width: 160 }),
     model,
     firmware,
     installedOn,
     status,
     remark,
   ],
-  buttons: REGISTER,
+  buttons: ALL_BUTTONS,
   defaultSort: { field: 'serial', direction: 'asc' },
   lotScoped: true,
 });
@@ -154,10 +145,10 @@ const parkingLockInfo: ScreenDecl = {
   path: '/ParkingLockEquipInfo', area: 'onRoad', menuId: 803, entity: 'parkingLockInfo',
   fields: [
     serialShown,
-    lotFilter,
-    shown('lotName', 160),
-    shown('berthNumber', 100, { filter: 'text' }),
-    shown('nodeSerial', 150),
+    LOT_FILTER,
+    LOT_NAME,
+    shown('berthNumber', 'text', { width: 100, filter: 'text' }),
+    shown('nodeSerial', 'text', { width: 150 }),
     live('controlMode', 'select', { options: LOCK_MODES, filter: 'select', width: 120 }),
     commState(),
     live('runState', 'select', { options: RUN_STATES, filter: 'select', width: 170 }),
@@ -179,10 +170,10 @@ const sensorInfo = (path: string, menuId: number, entity: string, withKind: bool
   fields: [
     serialShown,
     ...(withKind ? [live('kind', 'select', { options: SENSOR_KINDS, filter: 'select' })] : []),
-    lotFilter,
-    shown('lotName', 160),
-    shown('berthNumber', 100, { filter: 'text' }),
-    shown('nodeSerial', 150),
+    LOT_FILTER,
+    LOT_NAME,
+    shown('berthNumber', 'text', { width: 100, filter: 'text' }),
+    shown('nodeSerial', 'text', { width: 150 }),
     commState(),
     live('occupied', 'boolean', { filter: 'select', width: 90 }),
     battery,
@@ -204,9 +195,9 @@ const berthStateRecord: ScreenDecl = {
   path: '/CatcGeomagneticParkStateRecord', area: 'onRoad', menuId: 808, entity: 'berthStateRecord',
   fields: [
     live('at', 'datetime', { filter: 'dateRange', width: 170 }),
-    lotFilter,
-    shown('lotName', 160),
-    shown('berthNumber', 100, { filter: 'text' }),
+    LOT_FILTER,
+    LOT_NAME,
+    shown('berthNumber', 'text', { width: 100, filter: 'text' }),
     live('deviceKind', 'select', { options: BERTH_DEVICE_KINDS, filter: 'select' }),
     serialShown,
     live('occupied', 'boolean', { filter: 'select', width: 90 }),
@@ -222,11 +213,11 @@ const sensorDataStatistics: ScreenDecl = {
   path: '/SensorDataStatistics', area: 'onRoad', menuId: 809, entity: 'sensorDataStatistics',
   fields: [
     live('day', 'date', { filter: 'dateRange', width: 110 }),
-    lotFilter,
-    shown('lotName', 160),
+    LOT_FILTER,
+    LOT_NAME,
     live('deviceKind', 'select', { options: BERTH_DEVICE_KINDS, filter: 'select' }),
     serialShown,
-    shown('berthNumber', 100, { filter: 'text' }),
+    shown('berthNumber', 'text', { width: 100, filter: 'text' }),
     live('changes', 'integer', { width: 100 }),
     live('arrivals', 'integer', { width: 100 }),
     live('departures', 'integer', { width: 100 }),
@@ -244,9 +235,9 @@ const batteryInfo: ScreenDecl = {
   fields: [
     live('deviceKind', 'select', { options: BERTH_DEVICE_KINDS, filter: 'select' }),
     serialShown,
-    lotFilter,
-    shown('lotName', 160),
-    shown('berthNumber', 100, { filter: 'text' }),
+    LOT_FILTER,
+    LOT_NAME,
+    shown('berthNumber', 'text', { width: 100, filter: 'text' }),
     battery,
     live('low', 'boolean', { filter: 'select', width: 90 }),
     commState(),
@@ -260,18 +251,18 @@ const batteryInfo: ScreenDecl = {
 /** Alarm columns shared by /ParkingLockAlarmInformation and /AlarmLog. */
 const alarmFields = (withKind: boolean): FieldDecl[] => [
   live('raisedAt', 'datetime', { filter: 'dateRange', width: 170 }),
-  lotFilter,
-  shown('lotName', 160),
+  LOT_FILTER,
+  LOT_NAME,
   ...(withKind ? [live('deviceKind', 'select', { options: DEVICE_KINDS, filter: 'select' })] : []),
   serialShown,
-  shown('berthNumber', 100),
+  shown('berthNumber', 'text', { width: 100 }),
   live('alarm', 'select', { options: ALARM_KINDS, filter: 'select', width: 160 }),
   live('state', 'select', { options: ALARM_STATES, filter: 'select', width: 90 }),
   live('clearedAt', 'datetime', { width: 170 }),
   live('handled', 'boolean', { filter: 'select', width: 90 }),
-  shown('handledBy', 110),
+  shown('handledBy', 'text', { width: 110 }),
   live('handledAt', 'datetime', { width: 170 }),
-  shown('handleNote', 200, { sortable: false }),
+  shown('handleNote', 'text', { width: 200, sortable: false }),
 ];
 
 const lockAlarm: ScreenDecl = {
@@ -292,11 +283,11 @@ const lockOperationLog: ScreenDecl = {
   path: '/OperationLogParkingLock', area: 'logs', menuId: 812, entity: 'lockOperationLog',
   fields: [
     live('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
-    lotFilter,
-    shown('lotName', 160),
+    LOT_FILTER,
+    LOT_NAME,
     serialShown,
-    shown('berthNumber', 100),
-    shown('operator', 110, { filter: 'text' }),
+    shown('berthNumber', 'text', { width: 100 }),
+    shown('operator', 'text', { width: 110, filter: 'text' }),
     live('command', 'select', { options: DEVICE_COMMANDS.lock, filter: 'select', width: 150 }),
     live('outcome', 'select', { options: COMMAND_OUTCOMES, filter: 'select', width: 100 }),
     live('reason', 'select', { options: COMMAND_REASONS, width: 160 }),
@@ -305,7 +296,7 @@ const lockOperationLog: ScreenDecl = {
     live('raisedBefore', 'boolean', { width: 90 }),
     live('raisedAfter', 'boolean', { width: 90 }),
     live('ackedAt', 'datetime', { width: 170 }),
-    shown('page', 160),
+    shown('page', 'text', { width: 160 }),
   ],
   buttons: EXPORT_ONLY,
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -325,11 +316,11 @@ const batteryLevelLog: ScreenDecl = {
   path: '/BatteryLevelLog', area: 'logs', menuId: 814, entity: 'batteryLevelLog',
   fields: [
     live('at', 'datetime', { filter: 'dateRange', width: 170 }),
-    lotFilter,
-    shown('lotName', 160),
+    LOT_FILTER,
+    LOT_NAME,
     live('deviceKind', 'select', { options: BERTH_DEVICE_KINDS, filter: 'select' }),
     serialShown,
-    shown('berthNumber', 100),
+    shown('berthNumber', 'text', { width: 100 }),
     live('level', 'integer', { width: 90 }),
     live('low', 'boolean', { filter: 'select', width: 90 }),
   ],
@@ -343,17 +334,17 @@ const remotePushRecord: ScreenDecl = {
   path: '/RemotePushRecords', area: 'logs', menuId: 815, entity: 'remotePushRecord',
   fields: [
     live('at', 'datetime', { filter: 'dateRange', width: 170 }),
-    lotFilter,
-    shown('lotName', 160),
-    shown('target', 140, { filter: 'text' }),
+    LOT_FILTER,
+    LOT_NAME,
+    shown('target', 'text', { width: 140, filter: 'text' }),
     live('kind', 'select', { options: REMOTE_PUSH_KINDS, filter: 'select', width: 110 }),
-    shown('businessKey', 150, { filter: 'text' }),
-    shown('url', 200, { sortable: false }),
+    shown('businessKey', 'text', { width: 150, filter: 'text' }),
+    shown('url', 'text', { width: 200, sortable: false }),
     live('attempts', 'integer', { width: 80 }),
     live('outcome', 'select', { options: REMOTE_PUSH_OUTCOMES, filter: 'select', width: 90 }),
     live('httpStatus', 'integer', { width: 90 }),
     live('durationMs', 'integer', { width: 90 }),
-    shown('response', 200, { sortable: false }),
+    shown('response', 'text', { width: 200, sortable: false }),
   ],
   buttons: EXPORT_ONLY,
   defaultSort: { field: 'at', direction: 'desc' },

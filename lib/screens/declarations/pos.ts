@@ -2,15 +2,11 @@
 // 701..710). Tables: backend/db/migrations/060_pos.sql; stores: backend/entities/stores-pos.ts;
 // refusals: messages/<lang>/backend-pos.json; formats (IMEI, IP): lib/field-ops/formats.ts.
 import { IMEI_LENGTH } from '../../field-ops/formats';
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
-const CRUD: Partial<Record<ListAction, string>> = { create: 'add', update: 'edit', delete: 'delete', export: 'export' };
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, CRUD, shown } from './common';
 
 /** Read-only label of a ref, computed by the store from a join. */
-const refLabel = (name: string, width = 160): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none', width });
+const refLabel = (name: string, width = 160): FieldDecl => shown(name, 'text', { width });
 const lot: FieldDecl = { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' };
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
 const firmware: FieldDecl = { name: 'firmware', type: 'digits', maxLength: 20, width: 110 };

@@ -8,7 +8,7 @@ import { RATE_TARIFF_FIELDS } from '../../rates/tariff-fields';
 import { FORM_TOOLS } from '../../rates/form-tool-names';
 import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS, VEHICLE_TYPES } from '../../tariff/select';
 import type { FieldDecl, ScreenDecl } from '../types';
-import { ALL_BUTTONS, CRUD } from './common';
+import { ALL_BUTTONS, CRUD, shown } from './common';
 
 /** Rate kinds (rates.kind): the screen each belongs to. */
 export const RATE_KIND = { common: 1, special: 2, specialVehicle: 3 } as const;
@@ -24,7 +24,7 @@ const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], req
 const REMARK: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
 /** A rate stays in the lot it was made for: its versions priced that lot's stays. */
 const LOT: FieldDecl = { name: 'lotId', type: 'lot', required: true, form: 'create', list: false, filter: 'lot' };
-const LOT_NAME: FieldDecl = { name: 'lotName', type: 'text', readOnly: true, form: 'none', width: 180 };
+const LOT_NAME = shown('lotName', 'text', { width: 180 });
 /** Vehicles of every type and colour are 'all'. */
 const VEHICLE_TYPE: FieldDecl = { name: 'vehicleType', type: 'select', options: VEHICLE_TYPES, required: true, filter: 'select', width: 110 };
 const PLATE_COLOR: FieldDecl = { name: 'plateColor', type: 'select', options: PLATE_COLORS, required: true, filter: 'select', width: 110 };

@@ -1,18 +1,14 @@
 // Settings and system parameters (issue: administration area). Menu ids 401..413 in this order;
 // tables in backend/db/migrations/010_settings.sql, stores in backend/entities/stores-settings.ts,
 // labels in messages/<lang>/screens/<entity>.json.
-import type { FieldDecl, ListAction, ScreenDecl } from '../types';
-
-/** Every list action, with the button keys the menu seeds (menuId * 100 + 1..5). */
-const ALL_BUTTONS: Partial<Record<ListAction, string>> = {
-  create: 'add', update: 'edit', delete: 'delete', export: 'export', import: 'import',
-};
+import type { FieldDecl, ScreenDecl } from '../types';
+import { ALL_BUTTONS, shown } from './common';
 
 /** 1 enabled, 0 disabled (labels 启用/停用, Enabled/Disabled). */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
 const REMARK: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
 /** Read-only label of a ref field, computed by the store from a join. */
-const refLabel = (name: string): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none' });
+const refLabel = (name: string): FieldDecl => shown(name);
 
 /** Remote barrier opening and manual entry offer the same kind of list of reasons. */
 const reasonFields: readonly FieldDecl[] = [

@@ -2,6 +2,7 @@
 // Stores: backend/entities/stores-staff.ts. Special dialogs: components/admin/row-action-dialogs.ts.
 import { MENU_KIND, ROLE_KINDS } from '../../admin/terraces';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
+import { shown } from './common';
 
 /** Enabled (1) or disabled (0): labels screens.<entity>.options.status. */
 export const STATUS_OPTIONS = [1, 0] as const;
@@ -10,7 +11,7 @@ const status = (extra: Partial<FieldDecl> = {}): FieldDecl =>
 const remark: FieldDecl = { name: 'remark', type: 'textarea', maxLength: 500, sortable: false };
 const CRUD = { create: 'add', update: 'edit', delete: 'delete', export: 'export' } as const;
 /** Read-only label of a ref field, computed by the store from a join (lists and exports show it). */
-const refLabel = (name: string, width = 160): FieldDecl => ({ name, type: 'text', readOnly: true, form: 'none', width });
+const refLabel = (name: string, width = 160): FieldDecl => shown(name, 'text', { width });
 
 // ---------------------------------------------------------------------------------------------
 // Staff
