@@ -1,8 +1,7 @@
 // An arrear locked for the rest of the transaction, and the refusal when `event` does not fit its state.
 import { decideArrear, type ArrearEvent, type ArrearState } from '../../lib/parking/arrears-machine';
-import { refuse } from '../charging/stays';
-import type { Work } from '../domain/work';
-import { AshxFailure, STATUS } from '../errors';
+import { refuse, AshxFailure, STATUS } from '../kernel/failures';
+import type { Work } from '../kernel/work';
 
 export interface ArrearRow { id: number; order_id: number; stay_id: number; lot_id: number; plate: string; amount: number; state: ArrearState }
 

@@ -8,14 +8,14 @@ import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../lib/parking/order-machi
 import { CASH_RECEIVED_SHORT } from '../../lib/screens/declarations/orders';
 import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../lib/parking/stay-machine';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
+import { AshxFailure, STATUS, refuse } from '../kernel/failures';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { priceStay, type Priced } from './pricing';
 import { lockStay, type OrderRow, type StayRow } from './rows';
-import { refuse, transition } from './stays';
+import { transition } from './stays';
 import { recoverArrear, type Recovery } from '../arrears/recover';
 
 const amount = z.number().int().positive().max(100_000_000);

@@ -9,18 +9,17 @@ import { CENTRAL_LEVER, GATE_COMMAND_INPUT, GATE_PAGES, LOCK_COMMAND_INPUT, LOCK
 import { eachKey } from '../../lib/pages/types';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, toMs } from '../db';
-import { CommandIdClash, UnknownDevice, type CommandOutcome } from '../devices/commands';
-import type { DeviceService } from '../devices/service';
+import { CommandIdClash, UnknownDevice, type CommandOutcome, type DevicePort } from '../kernel/ports/devices';
 import { readOccupancy, type PlaceOccupancy } from '../entities/estate/occupancy';
 import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
-import { AshxFailure, STATUS } from '../errors';
+import { AshxFailure, STATUS } from '../kernel/failures';
 import { handler, implement, type PageHandler, type PageHandlers } from './implement';
 import { afterTrade, beforeTrade } from './lock-trade';
 
 const MAX_PAGE = 200;
 const LOG_ROWS = 20;
 
-function service(context: RequestContext): DeviceService {
+function service(context: RequestContext): DevicePort {
   if (!context.devices) throw new AshxFailure(STATUS.notFound, 'devicesOff');
   return context.devices;
 }

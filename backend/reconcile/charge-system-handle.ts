@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { DIFFERENCE_DECISIONS, DIFFERENCE_STATE, differenceAfter, type DifferenceState } from '../../lib/parking/reconcile-machine';
 import { chargeSystemKeyOf } from '../../lib/reconcile/charge-system';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import { AshxFailure, STATUS } from '../kernel/failures';
 import type { MessageKey } from '../messages';
 
 export const CHARGE_SYSTEM_HANDLING_AUDIT = 'chargeSystemHandling';

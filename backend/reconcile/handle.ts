@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { DIFFERENCE_DECISIONS, differenceAfter, type DifferenceState } from '../../lib/parking/reconcile-machine';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import { AshxFailure, STATUS } from '../kernel/failures';
 import type { MessageKey } from '../messages';
 import { RECONCILE_AUDIT } from './audit';
 

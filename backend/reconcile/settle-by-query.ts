@@ -13,10 +13,9 @@ import type { StatementChannel } from '../../lib/reconcile/formats';
 import { ChannelRefused, ChannelUnreachable, type PaymentState } from '../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../channels/accounts';
 import { bookPayment, bookPaymentInput } from '../charging/payments';
-import { refuse } from '../charging/stays';
+import { refuse, AshxFailure, STATUS } from '../kernel/failures';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
 import { RECONCILE_AUDIT } from './audit';
 
 interface DifferenceRow {

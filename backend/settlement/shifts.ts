@@ -9,10 +9,9 @@ import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
 import { decideShift, SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { shiftFigures, signOutRefusal, takenColumn, type ShiftFigures } from '../../lib/settlement/shift-figures';
 import { isoAt, toMs, type Queryable, type Reader } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
-import { refuse } from '../charging/stays';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
+import { refuse, AshxFailure, STATUS } from '../kernel/failures';
 import { nextShiftNo } from './numbers';
 
 /** The entity shifts are audited under (the screen's). */

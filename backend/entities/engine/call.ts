@@ -7,9 +7,10 @@ import { V } from '../../../lib/validation/rules';
 import type { Caller } from '../../auth/tokens';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import { callerLotIds, inScope, type LotScope } from '../scope';
-import { Params, baseConditions, columnValues, fromClause, ident, rowOut, selectList, tableColumns, whereClause } from '../sql';
+import { Params, baseConditions, columnValues, fromClause, rowOut, selectList, tableColumns, whereClause } from '../sql';
+import { ident } from '../../kernel/sql';
 import type { EntityStore, Values } from '../types';
 import { mapWriteError } from './failures';
 

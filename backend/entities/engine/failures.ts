@@ -3,8 +3,7 @@
 import type { z } from 'zod';
 import { V } from '../../../lib/validation/rules';
 import { DbError } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import { FieldError } from '../errors';
+import { AshxFailure, STATUS, FieldError } from '../../kernel/failures';
 import type { EntityStore } from '../types';
 
 /** Row errors sent back at most (failedRows counts them all). */

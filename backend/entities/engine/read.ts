@@ -2,7 +2,7 @@
 // records and history, and the options of ref selects.
 import { z } from 'zod';
 import { DbError, type Queryable, type Reader } from '../../db';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import { Params, baseConditions, filterConditions, fromClause, orderBy, rowOut, selectList, whereClause } from '../sql';
 import type { Values } from '../types';
 import { readRecords, scopeOf, visibleIds, type Call, type Row } from './call';

@@ -2,9 +2,10 @@
 // store's hooks, the caller's lots, uniqueness, and the audit trail.
 import { valuesSchema } from '../../../lib/screens/schema';
 import { audit, auditMany } from '../../auth/audit';
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS } from '../../kernel/failures';
 import { CATALOGS, type MessageKey } from '../../messages';
-import { Params, columnValues, ident, tableColumns } from '../sql';
+import { Params, columnValues, tableColumns } from '../sql';
+import { ident } from '../../kernel/sql';
 import { auditBase, checkLot, checkUnique, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
 import { idSchema, idsSchema, parseOrInvalid, parseValues } from './datas';
 import { rowNotFound } from './failures';

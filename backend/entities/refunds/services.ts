@@ -9,11 +9,10 @@ import {
   REFUND_STATE, decideRefund, refundAmountRefusal, remainingRefundable, type RefundEvent, type RefundState,
 } from '../../../lib/parking/refund-machine';
 import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
-import { refuse } from '../../charging/stays';
+import { refuse, AshxFailure, STATUS } from '../../kernel/failures';
 import { isoAt } from '../../db';
-import { defineService } from '../../domain/service';
-import type { Work } from '../../domain/work';
-import { AshxFailure, STATUS } from '../../errors';
+import { defineService } from '../../kernel/service';
+import type { Work } from '../../kernel/work';
 import { REFUNDABLE_CHANNELS, sendRefund } from './channel-send';
 import { AUDIT_REFUND, lockRefund, nextRefundNo, type RefundRow } from './rows';
 

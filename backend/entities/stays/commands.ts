@@ -10,10 +10,9 @@ import { priceStay } from '../../charging/pricing';
 import { lockStay } from '../../charging/rows';
 import { correctPlate, correctPlateInput, exitInput, leave } from '../../charging/stays';
 import { isoAt } from '../../db';
-import { defineService } from '../../domain/service';
-import type { Work } from '../../domain/work';
-import { AshxFailure, STATUS } from '../../errors';
-import { refuse } from '../pos/common';
+import { defineService } from '../../kernel/service';
+import type { Work } from '../../kernel/work';
+import { AshxFailure, STATUS, refuse } from '../../kernel/failures';
 import { STAYS_KEYS, inStates } from './common';
 
 /** The entity manual entries and exits are audited as (the /ManualPassageRecord store's). */
