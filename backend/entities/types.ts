@@ -1,5 +1,5 @@
 // How the backend stores one declared entity (lib/screens/types.ts ScreenDecl.entity). The
-// generic engine (backend/entities/engine.ts) turns a store into the CatcCom operations
+// generic engine (backend/entities/engine/) turns a store into the CatcCom operations
 // '<entity>.list|create|update|delete|export|import|<rowAction>': paging, sorting, filters,
 // data scope by lot, uniqueness, audit trail, all-or-nothing import. A store says only what is
 // particular to its table.
@@ -42,7 +42,7 @@ export interface EntityStore {
   fixed?: Values;
   /**
    * Turns validated form values into values to store, inside the write's transaction: hash a
-   * password, check a reference. Throw a FieldError (errors.ts) to refuse with a field message.
+   * password, check a reference. Throw a FieldError (backend/kernel/failures.ts) to refuse with a field message.
    */
   beforeWrite?(tx: Queryable, values: Values, mode: WriteMode, context: RequestContext, id?: number): Promise<Values>;
   /** Runs after a write in the same transaction (e.g. keep a join table in step). */
