@@ -91,7 +91,8 @@ export function uniqueExpression(column: string, textual: boolean): string {
   return textual ? `lower((${expression})::text)` : `(${expression})::text`;
 }
 
-export async function checkUnique(tx: Queryable, call: Call, values: Values, exceptId?: number): Promise<void> {
+/** Refuses (FieldError 'unique') a value of a field declared `unique` that another row has. */
+export async function checkUniqueFields(tx: Queryable, call: Call, values: Values, exceptId?: number): Promise<void> {
   for (const field of uniqueFields(call)) {
     const value = values[field.name];
     if (value === null || value === undefined) continue;

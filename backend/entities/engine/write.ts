@@ -6,7 +6,7 @@ import { AshxFailure, STATUS } from '../../kernel/failures';
 import { CATALOGS, type MessageKey } from '../../messages';
 import { Params, columnValues, tableColumns } from '../sql';
 import { ident } from '../../kernel/sql';
-import { auditBase, checkLot, checkUnique, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
+import { auditBase, checkLot, checkUniqueFields, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
 import { idSchema, idsSchema, parseOrInvalid, parseValues } from './datas';
 import { rowNotFound } from './failures';
 
@@ -15,7 +15,7 @@ export async function create(call: Call) {
   return inWrite(call, 'create', async (tx, scope) => {
     const { store, context } = call;
     checkLot(call, values, scope);
-    await checkUnique(tx, call, values);
+    await checkUniqueFields(tx, call, values);
     const stored = store.beforeWrite ? await store.beforeWrite(tx, values, 'create', context) : values;
     const id = await insertRow(tx, call, stored);
     await store.afterWrite?.(tx, id, stored, 'create', context);
@@ -32,7 +32,7 @@ export async function update(call: Call) {
     const { store, context } = call;
     if (!(await visibleIds(tx, call, [id], scope)).length) throw rowNotFound();
     checkLot(call, values, scope);
-    await checkUnique(tx, call, values, id);
+    await checkUniqueFields(tx, call, values, id);
     const before = (await readRecords(tx, call, [id])).get(id) ?? null;
     const stored = store.beforeWrite ? await store.beforeWrite(tx, values, 'update', context, id) : values;
     const columns = columnValues(store, stored, await tableColumns(context.db, tx, store.table), 'update');
