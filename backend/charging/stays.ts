@@ -10,7 +10,7 @@ import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../lib/tariff/s
 import { isoAt } from '../db';
 import { defineService } from '../kernel/service';
 import type { Work } from '../kernel/work';
-import { AshxFailure, STATUS, refuse } from '../kernel/failures';
+import { refuse, rowNotFound } from '../kernel/failures';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { priceStay, type Priced } from './pricing';
@@ -144,7 +144,7 @@ export const correctPlateInput = z.object({
  */
 export async function correctPlate(work: Work, input: z.output<typeof correctPlateInput>): Promise<{ feeBefore: number | null; feeAfter: number | null }> {
   const stay = await lockStay(work, input.stayId);
-  if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!stay) throw rowNotFound();
   // Settled stays keep their plate: their order is closed.
   if (!CORRECTABLE_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedCorrect');
   const color = input.plateColor ?? stay.plate_color as PlateColorCode;

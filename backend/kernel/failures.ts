@@ -48,6 +48,9 @@ export const fail = {
   tooDeep: () => new AshxFailure(STATUS.invalid, 'datasTooDeep', {}, { fields: ['datas'] }),
 };
 
+/** 404 for a row that does not exist or that the caller may not see (the same answer for both). */
+export const rowNotFound = () => new AshxFailure(STATUS.notFound, 'rowNotFound');
+
 /**
  * A business refusal: 400 with the message of `key` (messages/<lang>/backend*.json) in the
  * request's language. Text, not MessageKey: the state machines and rules of lib/ (browser-safe)

@@ -11,7 +11,7 @@ import { shiftFigures, signOutRefusal, takenColumn, type ShiftFigures } from '..
 import { isoAt, toMs, type Queryable, type Reader } from '../db';
 import { defineService } from '../kernel/service';
 import type { Work } from '../kernel/work';
-import { refuse, AshxFailure, STATUS } from '../kernel/failures';
+import { refuse, rowNotFound } from '../kernel/failures';
 import { nextShiftNo } from './numbers';
 
 /** The entity shifts are audited under (the screen's). */
@@ -59,7 +59,7 @@ export const signOutShift = defineService({
   input: signOutInput,
   async run(work: Work, input): Promise<SignOutResult> {
     const [shift] = await work.query<ShiftRow>('SELECT * FROM cashier_shifts WHERE id = $1 FOR UPDATE', [input.shiftId]);
-    if (!shift) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!shift) throw rowNotFound();
     const decision = decideShift(shift.state, 'signOut');
     if (!decision.ok) throw refuse(decision.reason);
     const signedIn = toMs(shift.signed_in_at)!;

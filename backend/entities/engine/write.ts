@@ -2,13 +2,12 @@
 // store's hooks, the caller's lots, uniqueness, and the audit trail.
 import { valuesSchema } from '../../../lib/screens/schema';
 import { audit, auditMany } from '../../auth/audit';
-import { AshxFailure, STATUS } from '../../kernel/failures';
+import { AshxFailure, STATUS, rowNotFound } from '../../kernel/failures';
 import { CATALOGS, type MessageKey } from '../../messages';
 import { Params, columnValues, tableColumns } from '../sql';
 import { ident } from '../../kernel/sql';
 import { auditBase, checkLot, checkUniqueFields, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
 import { idSchema, idsSchema, parseOrInvalid, parseValues } from './datas';
-import { rowNotFound } from './failures';
 
 export async function create(call: Call) {
   const values = parseValues(valuesSchema(call.decl, 'create'), call.datas.values);

@@ -8,10 +8,9 @@ import type { LineKind } from '../../../lib/tariff/lines';
 import { priceStay } from '../../charging/pricing';
 import { exitWindowOf } from '../../charging/rates';
 import { lockStay } from '../../charging/rows';
-import { refuse } from '../../kernel/failures';
+import { refuse, rowNotFound } from '../../kernel/failures';
 import { isoAt, toMs } from '../../db';
 import { defineService } from '../../kernel/service';
-import { rowNotFound } from '../engine/failures';
 
 /** A fee line as told: times as ISO text, amounts in fen. */
 export interface QuoteLine {
