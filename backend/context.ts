@@ -5,7 +5,7 @@ import type { IncomingAshxRequest } from '../lib/ashx/server-side';
 import type { Language } from '../lib/spec-constants';
 import type { Caller } from './auth/tokens';
 import type { Db } from './db';
-import type { DeviceService } from './devices/service';
+import type { DevicePort } from './kernel/ports/devices';
 
 /**
  * Who may call an operation:
@@ -62,8 +62,8 @@ export interface RequestContext {
   caller: Caller | null;
   settings: BackendSettings;
   stats: BackendStats;
-  /** The device protocol's side in the backend; null when devices are off. */
-  devices: DeviceService | null;
+  /** The device side of the backend (injected by server.ts); null when devices are off. */
+  devices: DevicePort | null;
   /** The file a streamed upload carries (an operation with `upload`), read as it arrives; unset otherwise. */
   upload?: Readable;
 }

@@ -1,7 +1,7 @@
 // Every operation of the backend, by handler (the .ashx path) and GetList (from datas, or the
 // query string when datas has none). '*' matches any GetList: the operation checks it itself.
 // Access levels are explained in context.ts. HandlersCatc/CatcCom carries the screen engine's
-// '<entity>.<action>' operations (backend/entities/engine.ts) for the declared screens,
+// '<entity>.<action>' operations (backend/entities/engine/) for the declared screens,
 // HandlersCatc/CatcPage the '<page>.<operation>' operations of the special pages (lib/pages),
 // each granted by its page and button as declared.
 import { SCREEN_HANDLER } from '../lib/screens/operations';

@@ -20,7 +20,7 @@ import { atRestKeyFrom } from './channels/at-rest';
 import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
 import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './arrears/sms-sender';
-import { AshxFailure, STATUS, fail } from './errors';
+import { AshxFailure, STATUS, fail } from './kernel/failures';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
 import { bodyLimitFor, clientAddress, drained, readBody, streamedUploadForm } from './http';
 import { backendMessage, resolveLanguage } from './messages';

@@ -13,7 +13,7 @@ import type { StatementChannel } from '../lib/reconcile/formats';
 import { CLEAR_STATEMENT_TABLES, seedStatementPayments, writeStatementFile } from './lib/bench-statements';
 import { openPglite, openPostgres, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
-import { runService } from '../backend/domain/service';
+import { runService } from '../backend/kernel/service';
 import { importStatement, type ImportResult } from '../backend/reconcile/import';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);

@@ -1,7 +1,8 @@
-// npm test: every suite. Unit and backend tests (jest) run while the console builds; then the
-// end-to-end tests run in Chromium against one shared set of servers, then the scale test (two
-// consoles and two backends behind nginx: skipped with a line when PostgreSQL or Mosquitto is not
-// reachable). Ends with one summary line.
+// npm test: every suite. The type check, the boundaries (.dependency-cruiser.cjs) and the unit and
+// backend tests (jest) run while the console builds; then the end-to-end tests run in Chromium
+// against one shared set of servers, then the scale test (two consoles and two backends behind
+// nginx: skipped with a line when PostgreSQL or Mosquitto is not reachable). Ends with one summary
+// line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,8 +30,10 @@ function readJson(file) {
 
 const started = Date.now();
 process.env.CHROMIUM_PATH = ensureChromium();
-const [typeCode, jestCode, buildCode] = await Promise.all([
+const [typeCode, boundariesCode, jestCode, buildCode] = await Promise.all([
   run(bin('tsc'), ['--noEmit', '-p', '.']),
+  // One line when they hold; each broken rule with its import chain when not.
+  run(bin('depcruise'), ['backend', 'lib', 'components', 'app', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
   // A worker per core: jest's default (cores - 1) is one worker on two cores, leaving the other
   // idle once the build is done (603 s against 374 s for the suite alone, docs/performance.md).
   run(bin('jest'), ['--ci', `--maxWorkers=${os.availableParallelism()}`, '--json', `--outputFile=${path.join(results, 'jest.json')}`]),
@@ -54,9 +57,9 @@ for (const file of jest?.testResults ?? []) {
 if (jestCode !== 0 && jest && jest.numFailedTests === 0 && jest.numFailedTestSuites === 0) {
   console.log(`\nFAILED jest exited with code ${jestCode} although every test passed: an error outside the tests (work left running after a test file ended?), printed above.`);
 }
-const ok = typeCode === 0 && jestCode === 0 && buildCode === 0 && e2eCode === 0 && scaleCode === 0 && existsSync(path.join(results, 'e2e.json'));
+const ok = typeCode === 0 && boundariesCode === 0 && jestCode === 0 && buildCode === 0 && e2eCode === 0 && scaleCode === 0 && existsSync(path.join(results, 'e2e.json'));
 const scaleText = scaleCode !== 0 ? 'FAILED' : scale?.skipped ? 'skipped' : 'ok';
-console.log(`\ntypes: ${typeCode === 0 ? 'ok' : 'FAILED'}, unit+backend: ${jestCode === 0 ? 'ok' : 'FAILED'}, build: ${buildCode === 0 ? 'ok' : 'FAILED'}, end-to-end: ${e2eCode === 0 ? 'ok' : 'FAILED'}, scale: ${scaleText} (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`\ntypes: ${typeCode === 0 ? 'ok' : 'FAILED'}, boundaries: ${boundariesCode === 0 ? 'ok' : 'FAILED'}, unit+backend: ${jestCode === 0 ? 'ok' : 'FAILED'}, build: ${buildCode === 0 ? 'ok' : 'FAILED'}, end-to-end: ${e2eCode === 0 ? 'ok' : 'FAILED'}, scale: ${scaleText} (${Math.round((Date.now() - started) / 1000)} s)`);
 // A failed build or server start counts as one failure even when no test reported one.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

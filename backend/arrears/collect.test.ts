@@ -11,7 +11,7 @@ import { PAGE_HANDLER } from '../../lib/pages/types';
 import { ARREARS_SCREENS } from '../../lib/screens/declarations/arrears';
 import { exitStay } from '../charging/stays';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';

@@ -10,9 +10,9 @@ import { fenToYuan } from '../../lib/money/fen';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
 import { COLLECT_CHANNELS } from '../../lib/arrears/collect-channels';
 import { PLATE_MAX_LENGTH } from '../../lib/screens/declarations/stays-fields';
-import { refuse } from '../charging/stays';
+import { refuse } from '../kernel/failures';
 import type { Reader } from '../db';
-import { defineService } from '../domain/service';
+import { defineService } from '../kernel/service';
 import { payArrear } from './pay';
 
 /** What the cashier sees of each arrear the plate owes, at any lot: no more than taking the money needs. */

@@ -3,7 +3,7 @@
 // order, for what was due at the exit. Its plate follows a later plate correction of the stay.
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
 import { isoAt } from '../db';
-import type { Work } from '../domain/work';
+import type { Work } from '../kernel/work';
 import type { OrderRow, StayRow } from '../charging/rows';
 import { ARREAR_AUDIT } from './audit';
 

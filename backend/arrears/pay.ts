@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_CHANNELS, PAYMENT_PLACES, type PaymentChannel, type PaymentPlace } from '../../lib/parking/channels';
 import { bookPayment, bookPaymentInput, type PaymentResult } from '../charging/payments';
-import { defineService } from '../domain/service';
+import { defineService } from '../kernel/service';
 import { lockArrearFor } from './lock';
 
 /** Where a payment of each channel is made when the console records it. */

@@ -2,9 +2,9 @@
 // backend/charging/payments.ts settleIfDone): its arrear is closed in the same transaction, with
 // the payment that did it and the lot where the driver paid when that was another lot.
 import { decideArrear } from '../../lib/parking/arrears-machine';
-import { refuse } from '../charging/stays';
+import { refuse } from '../kernel/failures';
 import { isoAt } from '../db';
-import type { Work } from '../domain/work';
+import type { Work } from '../kernel/work';
 import { ARREAR_AUDIT } from './audit';
 
 export interface Recovery {

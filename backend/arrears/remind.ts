@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { renderReminder } from '../../lib/arrears/reminder';
 import { phone } from '../../lib/validation/rules';
-import { refuse } from '../charging/stays';
+import { refuse } from '../kernel/failures';
 import { isoAt, toMs } from '../db';
-import { defineService } from '../domain/service';
+import { defineService } from '../kernel/service';
 import { ARREAR_AUDIT } from './audit';
 import { lockArrearFor } from './lock';
 

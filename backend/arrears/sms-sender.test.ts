@@ -8,7 +8,7 @@ import { exitStay } from '../charging/stays';
 import { startSimSms, type SimSms } from '../channels/sim-sms';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { testDatabases } from '../test/harness';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { remindArrear } from './remind';

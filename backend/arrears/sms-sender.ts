@@ -9,7 +9,7 @@
 import { afterAttempt, type SmsAttempt } from '../../lib/arrears/sms-delivery';
 import { signSmsFields } from '../../lib/sms/sign';
 import { isoAt, type Db } from '../db';
-import { Work } from '../domain/work';
+import { Work } from '../kernel/work';
 
 export interface SmsGatewayConfig {
   /** SMS_GATEWAY_URL: where messages are posted (the simulated gateway's /sms/send). */

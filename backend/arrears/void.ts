@@ -8,7 +8,7 @@ import { AUDIT } from '../charging/audit-entities';
 import { priceStay } from '../charging/pricing';
 import { lockStay } from '../charging/rows';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
+import { defineService } from '../kernel/service';
 import { ARREAR_AUDIT } from './audit';
 import { lockArrearFor } from './lock';
 

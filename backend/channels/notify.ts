@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyAlipayParams } from '../../lib/channels/alipay-sign';
 import { decryptReqInfo, fromWechatXml, toWechatXml } from '../../lib/channels/wechat-sign';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { settleRefund } from '../entities/refunds/services';
 import { readBody } from '../http';
 import { accountById, isComplete, type Account } from './accounts';

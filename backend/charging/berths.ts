@@ -3,8 +3,8 @@
 // paid, free, or owing what is due (an arrear). A berth with a lock follows its lock's detector;
 // one without, its sensor.
 import { isoAt, type Queryable } from '../db';
-import { runService, type Actor } from '../domain/service';
-import type { Work } from '../domain/work';
+import { runService, type Actor } from '../kernel/service';
+import type { Work } from '../kernel/work';
 import { AUDIT } from './audit-entities';
 import { openStayOnBerth } from './rows';
 import { correctPlate, correctPlateInput, correctStayPlate, enter, enterInput, enterStay, exitStay, type PlateColorCode } from './stays';

@@ -8,7 +8,7 @@ import { STAY_STATE } from '../../lib/parking/stay-machine';
 import type { RateRules } from '../../lib/tariff/rules';
 import type { Db } from '../db';
 import { isoAt } from '../db';
-import { runService, type Actor } from '../domain/service';
+import { runService, type Actor } from '../kernel/service';
 import { testDatabases } from '../test/harness';
 import { bookPayment, giveDiscount, grantFreeDeparture } from './payments';
 import { correctStayPlate, enterStay, exitStay } from './stays';

@@ -11,7 +11,7 @@ import { PAGE_HANDLER } from '../../lib/pages/types';
 import type { Db } from '../db';
 import { isoAt } from '../db';
 import type { DeviceService } from '../devices/service';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimController, SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';

@@ -4,7 +4,7 @@
 // stay is locked while it is priced, and a stay already back to billing is left alone.
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { isoAt, type Db } from '../db';
-import { Work } from '../domain/work';
+import { Work } from '../kernel/work';
 import { priceStay } from './pricing';
 import { lockStay } from './rows';
 

@@ -7,10 +7,10 @@
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { decideEntry, decideExit, type LaneDecision } from '../../lib/parking/lane-rules';
 import { isoAt, type Queryable } from '../db';
-import { runService, type Actor } from '../domain/service';
+import { runService, type Actor } from '../kernel/service';
 import { AUDIT } from './audit-entities';
 import { priceStay, type Priced } from './pricing';
-import { Work } from '../domain/work';
+import { Work } from '../kernel/work';
 import { openStaysOfPlate } from './rows';
 import { enterStay, exitStay, type EnterResult, type PlateColorCode } from './stays';
 import { vehicleFacts } from './vehicle';
@@ -27,7 +27,7 @@ export interface LaneOutcome {
   arrearsWarning?: { plate: string; owed: number };
 }
 
-const actorOf = (lane: LaneDevice): Actor => ({ name: `device:lane:${lane.serial}`, userId: null });
+const laneActor = (lane: LaneDevice): Actor => ({ name: `device:lane:${lane.serial}`, userId: null });
 
 /** A lot has no room for another paying vehicle: as many vehicles in it as it has spaces (-1: no limit). */
 async function lotFull(tx: Queryable, lotId: number): Promise<boolean> {
@@ -56,7 +56,7 @@ async function checkBrand(work: Work, lane: LaneDevice, capture: Capture, stayId
 }
 
 async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
-  const work = new Work(tx, actorOf(lane), at, 'lane.entry');
+  const work = new Work(tx, laneActor(lane), at, 'lane.entry');
   const vehicle = await vehicleFacts(tx, lane.lotId, capture.plate, capture.color, at);
   const { verdict: arrears, owed } = await arrearsAtEntrance(tx, lane.lotId, capture.plate);
   const decided = decideEntry({
@@ -66,7 +66,7 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
   if (decided.decision === 'open' || decided.decision === 'free') {
     const entered: EnterResult = await runService(tx, enterStay, {
       lotId: lane.lotId, plate: capture.plate, plateColor: capture.color, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at,
-    }, actorOf(lane), { at });
+    }, laneActor(lane), { at });
     stayId = entered.stay.id;
   } else if (decided.decision === 'queued') {
     const waiting = await tx.query("SELECT 1 FROM lane_queue WHERE lot_id = $1 AND plate = $2 AND state = 'waiting'", [lane.lotId, capture.plate]);
@@ -80,12 +80,12 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
 }
 
 async function atExit(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
-  const work = new Work(tx, actorOf(lane), at, 'lane.exit');
+  const work = new Work(tx, laneActor(lane), at, 'lane.exit');
   const [stay] = await openStaysOfPlate(tx, lane.lotId, capture.plate);
   const priced: Priced | null = stay ? await priceStay(work, stay, at) : null;
   const decided = decideExit(priced ? priced.order.due : null, priced?.order.paid ?? 0);
   if (stay && decided.decision !== 'waitPay') {
-    await runService(tx, exitStay, { stayId: stay.id, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at }, actorOf(lane), { at });
+    await runService(tx, exitStay, { stayId: stay.id, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at }, laneActor(lane), { at });
   }
   const passageId = await recordPassage(work, lane, capture, decided.decision, decided.reason, stay?.id ?? null, at);
   await checkBrand(work, lane, capture, stay?.id ?? null, at);

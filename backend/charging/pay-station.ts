@@ -5,8 +5,8 @@
 // no stay in the lot pays its oldest arrear, at whichever lot it was left (backend/arrears/pay.ts).
 import { normalizePlate } from '../../lib/field-ops/formats';
 import type { Queryable } from '../db';
-import { runService, type Actor } from '../domain/service';
-import { Work } from '../domain/work';
+import { runService, type Actor } from '../kernel/service';
+import { Work } from '../kernel/work';
 import { bookPayment, type PaymentResult } from './payments';
 import { priceStay } from './pricing';
 import { openStaysOfPlate } from './rows';

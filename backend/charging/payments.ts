@@ -8,14 +8,14 @@ import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../lib/parking/order-machi
 import { CASH_RECEIVED_SHORT } from '../../lib/screens/declarations/orders';
 import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../lib/parking/stay-machine';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
+import { AshxFailure, STATUS, refuse, rowNotFound } from '../kernel/failures';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { priceStay, type Priced } from './pricing';
 import { lockStay, type OrderRow, type StayRow } from './rows';
-import { refuse, transition } from './stays';
+import { transition } from './stays';
 import { recoverArrear, type Recovery } from '../arrears/recover';
 
 const amount = z.number().int().positive().max(100_000_000);
@@ -24,7 +24,7 @@ const reason = z.string().trim().min(1).max(100);
 /** A stay whose order can take money: in the lot, or left owing. */
 async function payableStay(work: Work, stayId: number): Promise<StayRow> {
   const stay = await lockStay(work, stayId);
-  if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!stay) throw rowNotFound();
   if (!isOpenStay(stay.state) && !OWING_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedPay');
   return stay;
 }
@@ -117,7 +117,7 @@ export const freeDepartureInput = z.object({ orderId: z.number().int().positive(
 
 async function orderStay(work: Work, orderId: number): Promise<StayRow> {
   const [row] = await work.query<{ stay_id: number }>('SELECT stay_id FROM orders WHERE id = $1', [orderId]);
-  if (!row) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!row) throw rowNotFound();
   return payableStay(work, Number(row.stay_id));
 }
 

@@ -6,7 +6,7 @@ import { ORDER_STATE, pricedFigures, shownOrderState } from '../../lib/parking/o
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';
-import { runService, type DomainService } from '../domain/service';
+import { runService, type DomainService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { MINUTE, HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { testDatabases } from '../test/harness';

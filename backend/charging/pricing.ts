@@ -8,7 +8,7 @@ import { STAY_STATE, decideStay, type StayState } from '../../lib/parking/stay-m
 import { evaluateFee, type FeeResult } from '../../lib/tariff/evaluate';
 import { compileRules } from '../../lib/tariff/compile';
 import { isoAt } from '../db';
-import type { Work } from '../domain/work';
+import type { Work } from '../kernel/work';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { calendarBetween, rulesForPricing } from './rates';

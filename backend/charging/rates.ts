@@ -9,7 +9,7 @@ import type { RateRules } from '../../lib/tariff/rules';
 import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from '../../lib/tariff/select';
 import { versionInForce } from '../../lib/tariff/versions';
 import { isoAt, toMs, type Reader } from '../db';
-import type { Work } from '../domain/work';
+import type { Work } from '../kernel/work';
 import { RATE_AUDIT_ENTITY } from '../entities/rates/rates';
 import { operatorDate, type VehicleFacts } from './vehicle';
 

@@ -8,10 +8,9 @@ import { FREE_CLASSES } from '../../lib/parking/lane-rules';
 import { CORRECTABLE_STAY_STATES, FREE_REASONS, OWING_STAY_STATES, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../lib/parking/stay-machine';
 import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../lib/tariff/select';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
-import { AshxFailure, STATUS } from '../errors';
-import type { MessageKey } from '../messages';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
+import { refuse, rowNotFound } from '../kernel/failures';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { priceStay, type Priced } from './pricing';
@@ -25,7 +24,6 @@ export type PlateColorCode = z.infer<typeof plateColor>;
 const plate = z.string().max(16).transform(normalizePlate);
 const text = (max: number) => z.string().trim().max(max);
 
-export const refuse = (key: string, values: Record<string, string | number> = {}) => new AshxFailure(STATUS.invalid, key as MessageKey, values);
 
 /** Moves a stay through its machine; refused with the event's message when its state does not allow it. */
 export async function transition(work: Work, stay: StayRow, event: StayEvent, changes: Record<string, unknown> = {}): Promise<StayRow> {
@@ -146,7 +144,7 @@ export const correctPlateInput = z.object({
  */
 export async function correctPlate(work: Work, input: z.output<typeof correctPlateInput>): Promise<{ feeBefore: number | null; feeAfter: number | null }> {
   const stay = await lockStay(work, input.stayId);
-  if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!stay) throw rowNotFound();
   // Settled stays keep their plate: their order is closed.
   if (!CORRECTABLE_STAY_STATES.includes(stay.state)) throw refuse('stayRefusedCorrect');
   const color = input.plateColor ?? stay.plate_color as PlateColorCode;

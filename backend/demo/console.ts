@@ -12,7 +12,7 @@ import type { IncomingAshxRequest } from '../../lib/ashx/server-side';
 import { findCaller, issueToken, type Caller } from '../auth/tokens';
 import type { RequestContext } from '../context';
 import type { Db, Queryable } from '../db';
-import { fail } from '../errors';
+import { fail } from '../kernel/failures';
 import { findOperation } from '../operations';
 
 type Values = Record<string, unknown>;

@@ -14,7 +14,7 @@ import { ONLINE_CHANNELS, type OnlineChannel } from '../channels/adapter';
 import { accountForLot, adapterOf } from '../channels/accounts';
 import { atRestKeyFrom } from '../channels/at-rest';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { importStatement, type ImportResult } from '../reconcile/import';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';

@@ -13,9 +13,7 @@ import { recordInspectionComparison } from '../entities/field-ops/comparisons';
 import type { DemoConsole } from './console';
 import type { BuiltLot } from './estate';
 import { DEMO_FIELD, type DemoCapture } from './field-records-plan';
-import type { DemoStaff } from './records';
-import { dayStart } from './records';
-import type { DemoProblem } from './records-plan';
+import { dayStart, type DemoProblem, type DemoStaff } from './records-plan';
 import { MINUTE } from './visits';
 
 const HOUR = 60 * MINUTE;

@@ -23,7 +23,7 @@ import type { Queryable } from '../db';
 import { inSavepoint } from '../db/savepoint';
 import type { FleetDevice } from '../devices/fleet';
 import { recordOccupancy } from '../devices/ingest/occupancy';
-import { runService, type Actor } from '../domain/service';
+import { runService, type Actor } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { PAYMENT_SUBJECT } from '../simulator/drivers';
 import { payerCode } from '../simulator/payer-codes';

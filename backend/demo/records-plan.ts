@@ -1,7 +1,16 @@
 // What the demo's staff did in the office and the field besides the traffic (records.ts,
 // field-records.ts), as data: amounts in fen, times relative to the demo's now or to the record
 // acted on. Pure.
+import { channelDay } from '../../lib/channels/clock';
 import type { DemoLot } from './estate-plan';
+
+const DAY = 86_400_000;
+
+/** The start (00:00, UTC+8) of the operator's day `offset` days from the one of `at`. */
+export const dayStart = (at: number, offset = 0) => Date.parse(`${channelDay(at + offset * DAY)}T00:00:00+08:00`);
+
+/** The logins of the demo's office staff. */
+export interface DemoStaff { admin: string; operator: string; service: string; finance: string }
 
 /** The POS terminal is handed to a collector for a shift and taken back at its end (operator hours), on the last days. */
 export const DEMO_TERMINAL_SHIFTS = { days: 2, shifts: [{ login: 'sf-zhang', from: 7, to: 15 }, { login: 'sf-li', from: 15, to: 23 }] } as const;

@@ -20,7 +20,7 @@ import { DEMO_POS_TERMINAL } from './estate-plan';
 import type { HistoryChannels } from './history';
 import { seededRandom } from './random';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, type DemoProblem,
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -35,9 +35,6 @@ const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
 /** A day's statements are reconciled this many days later. */
 const RECONCILED_AFTER_DAYS = 2;
 
-/** The start (00:00, UTC+8) of the operator's day `offset` days from the one of `at`. */
-export const dayStart = (at: number, offset = 0) => Date.parse(`${channelDay(at + offset * DAY)}T00:00:00+08:00`);
-
 /** The first of these logins that is an enabled user (finance confirms when the demo has it, else the administrator). */
 export async function firstUser(tx: Queryable, logins: readonly string[]): Promise<string> {
   const rows = await tx.query<{ login_name: string }>('SELECT login_name FROM users WHERE lower(login_name) = ANY($1::text[]) AND NOT disabled', [logins.map((l) => l.toLowerCase())]);
@@ -45,8 +42,6 @@ export async function firstUser(tx: Queryable, logins: readonly string[]): Promi
   if (!found) throw new Error(`demo: none of the users ${logins.join(', ')}`);
   return found;
 }
-
-export interface DemoStaff { admin: string; operator: string; service: string; finance: string }
 
 /** The payments booked so far (the records' own count toward the demo's summary). */
 const paymentCount = async (tx: Queryable) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments'))[0].n);

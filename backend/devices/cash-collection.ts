@@ -5,7 +5,8 @@
 // the station's figures. An unanswered order is sent again after COLLECT_RETRY_MS; one waiting
 // for an offline station goes when it is back.
 import { isoAt, type Db } from '../db';
-import type { Commander, CommandOutcome } from './commands';
+import type { CommandOutcome } from '../kernel/ports/devices';
+import type { Commander } from './commands';
 import { serialRounds } from './rounds';
 
 export const COLLECT_TICK_MS = 2_000;

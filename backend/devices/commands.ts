@@ -11,6 +11,7 @@ import { refusalOf, type CommandRefusal } from '../../lib/devices/commands';
 import type { LockState } from '../../lib/devices/lock-machine';
 import { parsePayload, ackMessage, topicOf, type AckMessage, type DeviceKind } from '../../lib/devices/protocol';
 import { isoAt, toMs, type Db } from '../db';
+import { CommandIdClash, UnknownDevice, type CommandOutcome, type CommandOutcomeKind, type CommandRequest, type DeviceCommander } from '../kernel/ports/devices';
 import type { Bus } from './bus';
 import type { Fleet, FleetDevice } from './fleet';
 import type { Ingest } from './ingest';
@@ -24,42 +25,6 @@ const ABANDONED_AFTER = 2;
 
 /** What ends a wait: the ack itself, no ack (timeout), or an outcome another process recorded. */
 type Settlement = AckMessage | null | 'recorded';
-
-export type CommandOutcomeKind = 'pending' | 'ok' | 'failed' | 'timeout' | 'refused';
-
-export interface CommandRequest {
-  /** Chosen by the caller (8 to 64 letters, digits, '-' or '_'). */
-  id: string;
-  kind: DeviceKind;
-  serial: string;
-  command: string;
-  params?: Record<string, unknown>;
-  operator: string;
-  page: string;
-}
-
-export interface CommandOutcome {
-  id: string;
-  kind: DeviceKind;
-  serial: string;
-  command: string;
-  outcome: CommandOutcomeKind;
-  /** Why it was refused or failed: a refusal of lib/devices/commands.ts or the device's error. */
-  reason: string | null;
-  result: Record<string, unknown> | null;
-  stateAfter: unknown;
-  createdAt: number;
-  ackedAt: number | null;
-  /** This id had been used before: the outcome is the first call's. */
-  repeated: boolean;
-}
-
-export class CommandIdClash extends Error {
-  constructor() { super('the command id belongs to another command'); }
-}
-export class UnknownDevice extends Error {
-  constructor() { super('no such enabled device'); }
-}
 
 interface CommandRow {
   id: string; device_kind: DeviceKind; serial: string; command: string; outcome: CommandOutcomeKind; reason: string | null;
@@ -80,8 +45,7 @@ const CONDITION_SQL: Record<DeviceKind, string> = {
   videoPile: 'SELECT comm_state FROM video_piles WHERE id = $1',
 };
 
-export interface Commander {
-  send(request: CommandRequest): Promise<CommandOutcome>;
+export interface Commander extends DeviceCommander {
   /** An ack from the bus. */
   onAck(kind: DeviceKind, serial: string, payload: Buffer): Promise<void>;
   /** Marks timed out the commands left pending by a process that stopped before their timeout. */

@@ -4,7 +4,8 @@
 // confirmed version is recorded; a send that timed out or was refused is tried again after
 // CONFIG_RETRY_MS (or at once when the configuration is edited again).
 import { isoAt, type Db } from '../db';
-import type { Commander, CommandOutcome } from './commands';
+import type { CommandOutcome } from '../kernel/ports/devices';
+import type { Commander } from './commands';
 import { serialRounds } from './rounds';
 
 export const CONFIG_SYNC_TICK_MS = 2_000;

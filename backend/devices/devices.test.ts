@@ -11,7 +11,7 @@ import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
 import { startBackend, testDatabases, type TestBackend } from '../test/harness';
-import { CommandIdClash, UnknownDevice, type CommandRequest } from './commands';
+import { CommandIdClash, UnknownDevice, type CommandRequest } from '../kernel/ports/devices';
 import { devicePassword } from './credentials';
 import type { DeviceService } from './service';
 

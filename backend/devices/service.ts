@@ -15,6 +15,7 @@ import { LOCK_SYNC_TICK_MS, createLockSync } from '../charging/lock-sync';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
 import type { Leadership } from '../leader';
+import type { DevicePort } from '../kernel/ports/devices';
 
 export interface DeviceServiceOptions {
   /** MQTT_DEVICE_SECRET: the secret device passwords derive from (deviceSecretFrom gives the default). */
@@ -33,14 +34,11 @@ export interface DeviceServiceOptions {
   log?: { info(message: string): void; error(message: string, error?: unknown): void };
 }
 
-export interface DeviceService {
+/** The device side of the backend; what requests may use of it is the DevicePort. */
+export interface DeviceService extends DevicePort {
   commander: Commander;
   fleet: Fleet;
-  /** The broker devices (and the simulator) connect to. */
-  brokerUrl: string;
   deviceSecret: string;
-  /** The backend plays its devices itself (the standalone simulator must not play them too). */
-  simulatorInProcess: boolean;
   /** Declares devices silent for too long offline (also run every SWEEP_MS). */
   sweep(): Promise<number>;
   /** Sends the 'upgrade' commands remote upgrade tasks wait for (also run every UPGRADE_TICK_MS). */

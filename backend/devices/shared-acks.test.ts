@@ -12,7 +12,7 @@ import { loadSimFleet } from '../simulator/fleet-source';
 import { startSimulator, type Simulator } from '../simulator/simulator';
 import { startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
-import type { CommandRequest } from './commands';
+import type { CommandRequest } from '../kernel/ports/devices';
 import { Fleet } from './fleet';
 
 jest.setTimeout(60_000);

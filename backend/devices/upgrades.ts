@@ -6,7 +6,8 @@
 import type { UpgradeEvent } from '../../lib/devices/upgrade';
 import type { Db } from '../db';
 import { applyUpgradeEvent, pendingUpgradeSends, type UpgradeSend } from '../entities/off-street/upgrade-tasks';
-import type { Commander, CommandOutcome } from './commands';
+import type { CommandOutcome } from '../kernel/ports/devices';
+import type { Commander } from './commands';
 import { LIVE_TABLES } from './ingest';
 import { serialRounds } from './rounds';
 

@@ -15,7 +15,7 @@ import { laneCapture, type LaneDevice } from '../charging/lanes';
 import { enterStay, exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
 import { syncAlarms } from '../devices/alarm-store';
-import { runService, type Actor } from '../domain/service';
+import { runService, type Actor } from '../kernel/service';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';
 import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';

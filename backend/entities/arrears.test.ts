@@ -12,7 +12,7 @@ import { LANE_DIRECTION, laneCapture, type LaneDevice } from '../charging/lanes'
 import { stationPayment } from '../charging/pay-station';
 import { correctStayPlate, exitStay } from '../charging/stays';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { addLotScopedUser } from '../test/lot-scoped-user';

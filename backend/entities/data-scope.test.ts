@@ -17,7 +17,7 @@ import { grantFreeDeparture } from '../charging/payments';
 import { isoAt, type Db } from '../db';
 import { Fleet } from '../devices/fleet';
 import { createIngest } from '../devices/ingest';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { SimController, SimLock, SimPayStation } from '../simulator/models';
 import { recordInspectionComparison } from './field-ops/comparisons';
 import { seedDemo } from '../demo/seed-demo';
@@ -27,7 +27,7 @@ import { atRestKeyFrom } from '../channels/at-rest';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { ok, screenCalls } from '../test/screen-calls';
 import { STORES } from './registry';
-import { ident } from './sql';
+import { ident } from '../kernel/sql';
 
 jest.setTimeout(300_000);
 

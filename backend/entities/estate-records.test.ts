@@ -101,7 +101,7 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     expect(Date.parse(String(row.departedAt))).toBeCloseTo(t.clock.now(), -4);
     expect(await stateOf(occupied)).toBe(0);
     // The vehicle on M2 has a stay (as its detector would have started it): it leaves with the departure.
-    const { runService } = await import('../domain/service');
+    const { runService } = await import('../kernel/service');
     const { enterStay } = await import('../charging/stays');
     const entered = await db.transaction((tx) => runService(tx, enterStay, { lotId: lotA, berthId: reserved, source: 'sensor', plate: '粤B00001' },
       { name: 'device:sensor:test', userId: null }, { at: t.clock.now() }));

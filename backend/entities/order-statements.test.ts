@@ -8,7 +8,7 @@ import { SETTLEMENT_SCREENS } from '../../lib/screens/declarations/settlement';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import type { Db } from '../db';
-import { runService, type DomainService } from '../domain/service';
+import { runService, type DomainService } from '../kernel/service';
 import { ADMIN_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { DAY, HOUR, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
 import { screenCalls, type Row } from '../test/screen-calls';

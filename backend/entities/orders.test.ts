@@ -11,7 +11,7 @@ import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
 import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import type { Db } from '../db';
 import { quoteStay } from './orders/quote';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { DAY, HOUR, MINUTE, addLot, addRate, createdBetween, enter, hourlyLineTotals, quotePlate } from '../test/orders-fixtures';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
 import { addLotScopedUser } from '../test/lot-scoped-user';

@@ -27,7 +27,7 @@ import type { ChannelAdapter } from '../channels/adapter';
 import { bookPayment } from '../charging/payments';
 import { quoteStay } from './orders/quote';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { importStatement, type ImportResult } from '../reconcile/import';
 import { parseAlipayStatement, statementDayOf } from '../../lib/reconcile';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';

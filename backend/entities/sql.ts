@@ -3,18 +3,11 @@
 // always travel as parameters.
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
-import { fail } from '../errors';
+import { fail } from '../kernel/failures';
+import { ident } from '../kernel/sql';
 import type { Queryable } from '../db';
 import type { EntityStore, ServedStore, Values } from './types';
 import type { LotScope } from './scope';
-
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** A quoted identifier; throws on anything that is not a plain name (a mistake in a store). */
-export function ident(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${JSON.stringify(name)}`);
-  return `"${name}"`;
-}
 
 /**
  * Plain dates of a dateRange filter on a datetime field are days of the operator's wall clock,

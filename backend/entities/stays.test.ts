@@ -204,7 +204,7 @@ describe.each(testDatabases())('stay screens on $name', (database) => {
 
   it('refuses a correction in the core exactly in the states the screens\' `when` leaves out', async () => {
     const { CORRECTABLE_STAY_STATES } = await import('../../lib/parking/stay-machine');
-    const { runService } = await import('../domain/service');
+    const { runService } = await import('../kernel/service');
     const { correctStayPlate } = await import('../charging/stays');
     const id = await f.enter('粤B60001', 10);
     for (const state of Object.values(STAY_STATE)) {

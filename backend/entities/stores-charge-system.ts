@@ -1,9 +1,10 @@
 // Stores of lib/screens/declarations/charge-system.ts: the takings reports of the lots' charging
 // systems (an ordinary editable table), and the differences (the view charge_system_differences),
 // each handled by the chargeSystem.handle service.
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { handleChargeSystemDifference } from '../reconcile/charge-system-handle';
-import { commandActor, LOT_JOIN } from './orders/common';
+import { LOT_JOIN } from './orders/common';
+import { actorOf } from '../kernel/actor';
 import type { EntityStore } from './types';
 
 export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
@@ -34,7 +35,7 @@ export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
       handle: async (tx, ids, input, context) => {
         const results = [];
         for (const id of ids) {
-          results.push(await runService(tx, handleChargeSystemDifference, { differenceId: id, decision: input.decision, reason: input.reason }, commandActor(context), { at: context.now }));
+          results.push(await runService(tx, handleChargeSystemDifference, { differenceId: id, decision: input.decision, reason: input.reason }, actorOf(context), { at: context.now }));
         }
         return results;
       },

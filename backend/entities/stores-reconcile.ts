@@ -2,11 +2,12 @@
 // reconcile.import service); a difference is handled by the reconcile.handle service, or settled
 // by asking the channel (reconcile.settleByQuery: a lost payment notification).
 import type { StatementChannel } from '../../lib/reconcile/formats';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { RECONCILE_AUDIT } from '../reconcile/audit';
 import { handleDifference } from '../reconcile/handle';
 import { settleByQueryWith } from '../reconcile/settle-by-query';
-import { commandActor, keyForRow } from './orders/common';
+import { actorOf } from '../kernel/actor';
+import { keyForRow } from '../kernel/idempotency';
 import { atRestKeyOf } from './refunds/pay-params';
 import { CHARGE_SYSTEM_STORES } from './stores-charge-system';
 import type { EntityStore } from './types';
@@ -31,7 +32,7 @@ const differenceStore = (entity: string, channel: StatementChannel): EntityStore
     handle: async (tx, ids, input, context) => {
       const results = [];
       for (const id of ids) {
-        results.push(await runService(tx, handleDifference, { differenceId: id, decision: input.decision, reason: input.reason }, commandActor(context), { at: context.now }));
+        results.push(await runService(tx, handleDifference, { differenceId: id, decision: input.decision, reason: input.reason }, actorOf(context), { at: context.now }));
       }
       return results;
     },
@@ -39,7 +40,7 @@ const differenceStore = (entity: string, channel: StatementChannel): EntityStore
     settleByQuery: async (tx, ids, input, context, command) => {
       const results = [];
       for (const id of [...ids].sort((a, b) => a - b)) {
-        results.push(await runService(tx, settleByQueryWith(atRestKeyOf(context)), { differenceId: id, reason: input.reason }, commandActor(context),
+        results.push(await runService(tx, settleByQueryWith(atRestKeyOf(context)), { differenceId: id, reason: input.reason }, actorOf(context),
           { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
       }
       return results;

@@ -47,7 +47,7 @@ export interface EntityStore {
   fixed?: Values;
   /**
    * Turns validated form values into values to store, inside the write's transaction: hash a
-   * password, check a reference. Throw a FieldError (errors.ts) to refuse with a field message.
+   * password, check a reference. Throw a FieldError (backend/kernel/failures.ts) to refuse with a field message.
    */
   beforeWrite?(tx: Queryable, values: Values, mode: WriteMode, context: RequestContext, id?: number): Promise<Values>;
   /** Runs after a write in the same transaction (e.g. keep a join table in step). */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DICTIONARY_STARTUP } from '../../lib/spec-constants';
 import { operation } from '../context';
-import { fail } from '../errors';
+import { fail } from '../kernel/failures';
 import { integer, optionalText } from '../../lib/pages/inputs';
 
 export interface DictionaryRow { dkey: string; dvalue: string; type: number }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ScreenDecl } from '../../lib/screens/types';
 import { operation, requireCaller } from '../context';
 import { isoAt } from '../db';
-import { fail } from '../errors';
+import { fail } from '../kernel/failures';
 import { integer, optionalText, requiredText } from '../../lib/pages/inputs';
 
 export const FILE_OPERATION_ACTIONS = ['import', 'export'] as const;

@@ -9,7 +9,7 @@ import { recogniseDevice, recordDeviceFailure, rememberDevice } from '../auth/kn
 import { issueToken, randomSecret, renewToken, revokeToken, sha256Hex } from '../auth/tokens';
 import { operation, requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
-import { AshxFailure, STATUS, fail } from '../errors';
+import { AshxFailure, STATUS, fail } from '../kernel/failures';
 import { optionalText, requiredText } from '../../lib/pages/inputs';
 
 /** An SSO ticket is valid this long, once. */

@@ -8,10 +8,10 @@ import { PLATE_INPUT_MAX_LENGTH } from '../../lib/screens/declarations/field-ops
 import { isValidPlate, normalizePlate } from '../../lib/field-ops/formats';
 import { OPEN_STAY_STATES } from '../../lib/parking/stay-machine';
 import { openStaysOfPlate } from '../charging/rows';
-import { refuse } from '../charging/stays';
+import { refuse } from '../kernel/failures';
 import { operation, type RequestContext } from '../context';
 import type { Queryable } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { integer, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';

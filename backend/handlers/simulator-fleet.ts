@@ -2,7 +2,7 @@
 // backend which devices to play and where its broker is (a signed server call).
 import { z } from 'zod';
 import { operation } from '../context';
-import { AshxFailure, STATUS } from '../errors';
+import { AshxFailure, STATUS } from '../kernel/failures';
 import { loadSimFleet } from '../simulator/fleet-source';
 
 export const simulatorFleet = operation({

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
 import { bookPayment } from '../charging/payments';
 import { operation } from '../context';
-import { idempotencyKeySchema } from '../domain/idempotency';
-import { runService } from '../domain/service';
-import { AshxFailure, STATUS, fail } from '../errors';
+import { idempotencyKeySchema } from '../kernel/idempotency';
+import { runService } from '../kernel/service';
+import { AshxFailure, STATUS, fail } from '../kernel/failures';
 import { integer, optionalText, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';
 

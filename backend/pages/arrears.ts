@@ -3,10 +3,10 @@
 import { ARREARS_COLLECTION } from '../../lib/pages/arrears';
 import { owedByPlate, collectArrears } from '../arrears/collect';
 import { requireCaller } from '../context';
-import { actorOf } from '../domain/actor';
-import { runService } from '../domain/service';
+import { actorOf } from '../kernel/actor';
+import { runService } from '../kernel/service';
 import { callerLotIds, inScope, lotOptions } from '../entities/scope';
-import { fail } from '../errors';
+import { fail } from '../kernel/failures';
 import { handler, implement } from './implement';
 
 const OPS = ARREARS_COLLECTION.operations;

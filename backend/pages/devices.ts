@@ -9,18 +9,17 @@ import { CENTRAL_LEVER, GATE_COMMAND_INPUT, GATE_PAGES, LOCK_COMMAND_INPUT, LOCK
 import { eachKey } from '../../lib/pages/types';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, toMs } from '../db';
-import { CommandIdClash, UnknownDevice, type CommandOutcome } from '../devices/commands';
-import type { DeviceService } from '../devices/service';
+import { CommandIdClash, UnknownDevice, type CommandOutcome, type DevicePort } from '../kernel/ports/devices';
 import { readOccupancy, type PlaceOccupancy } from '../entities/estate/occupancy';
 import { callerLotIds, inScope, lotOptions, type LotScope } from '../entities/scope';
-import { AshxFailure, STATUS } from '../errors';
+import { AshxFailure, STATUS, rowNotFound } from '../kernel/failures';
 import { handler, implement, type PageHandler, type PageHandlers } from './implement';
 import { afterTrade, beforeTrade } from './lock-trade';
 
 const MAX_PAGE = 200;
 const LOG_ROWS = 20;
 
-function service(context: RequestContext): DeviceService {
+function service(context: RequestContext): DevicePort {
   if (!context.devices) throw new AshxFailure(STATUS.notFound, 'devicesOff');
   return context.devices;
 }
@@ -39,7 +38,7 @@ async function sendCommand(context: RequestContext, input: { commandId: string; 
   kind: 'lock' | 'lane', table: string): Promise<CommandOutcome> {
   const devices = service(context);
   const [row] = await context.db.query<{ lot_id: number }>(`SELECT lot_id FROM ${table} WHERE serial = $1`, [input.serial]);
-  if (!row || !inScope(await scopeOf(context), row.lot_id)) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!row || !inScope(await scopeOf(context), row.lot_id)) throw rowNotFound();
   try {
     return await devices.commander.send({
       id: input.commandId, kind, serial: input.serial, command: input.command, params: input.params,
@@ -122,7 +121,7 @@ async function scopedLock(context: RequestContext, serial: string): Promise<bool
 
 const lockLog = handler(LOCK_CONTROL.operations.log, async (context, input) => {
   const [lock] = await context.db.query<{ id: number; lot_id: number }>('SELECT id, lot_id FROM parking_locks WHERE serial = $1', [input.serial]);
-  if (!lock || !inScope(await scopeOf(context), lock.lot_id)) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!lock || !inScope(await scopeOf(context), lock.lot_id)) throw rowNotFound();
   const rows = await context.db.query<Record<string, unknown>>(
     `SELECT id, command, operator, created_at, acked_at, outcome, reason FROM device_commands
      WHERE device_kind = 'lock' AND device_id = $1 ORDER BY created_at DESC, id LIMIT ${LOG_ROWS}`, [lock.id]);

@@ -12,11 +12,12 @@ import { manualBerthEntry } from '../charging/berths';
 import { bookPayment } from '../charging/payments';
 import { exitWindowOf } from '../charging/rates';
 import { openStayOnBerth } from '../charging/rows';
-import { refuse, type PlateColorCode } from '../charging/stays';
+import { type PlateColorCode } from '../charging/stays';
+import { refuse } from '../kernel/failures';
 import type { RequestContext } from '../context';
-import { actorOf } from '../domain/actor';
-import { runService } from '../domain/service';
-import { Work } from '../domain/work';
+import { actorOf } from '../kernel/actor';
+import { runService } from '../kernel/service';
+import { Work } from '../kernel/work';
 import { LOCK_CONTROL } from '../../lib/pages/devices';
 
 interface TradeInput { commandId: string; serial: string; params: Record<string, unknown> }

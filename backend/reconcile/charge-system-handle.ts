@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { DIFFERENCE_DECISIONS, DIFFERENCE_STATE, differenceAfter, type DifferenceState } from '../../lib/parking/reconcile-machine';
 import { chargeSystemKeyOf } from '../../lib/reconcile/charge-system';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import { AshxFailure, STATUS, rowNotFound } from '../kernel/failures';
 import type { MessageKey } from '../messages';
 
 export const CHARGE_SYSTEM_HANDLING_AUDIT = 'chargeSystemHandling';
@@ -22,12 +22,12 @@ export const handleChargeSystemDifference = defineService({
   }),
   async run(work, input) {
     const key = chargeSystemKeyOf(input.differenceId);
-    if (!key) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!key) throw rowNotFound();
     // The lot's row is the lock: two handlings of one lot's differences are taken one at a time.
     await work.query('SELECT id FROM parking_lots WHERE id = $1 FOR UPDATE', [key.lotId]);
     const [row] = await work.query<Figures>(
       'SELECT our_payments, our_amount, their_payments, their_amount, state FROM charge_system_differences WHERE id = $1', [input.differenceId]);
-    if (!row) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!row) throw rowNotFound();
     const next = differenceAfter(Number(row.state) as DifferenceState, 'handle');
     if ('refusal' in next) throw new AshxFailure(STATUS.invalid, next.refusal as MessageKey);
     const handling = await work.insert(CHARGE_SYSTEM_HANDLING_AUDIT, 'charge_system_handlings', {

@@ -7,7 +7,7 @@ import { chargeSystemDifferenceId } from '../../lib/reconcile/charge-system';
 import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';

@@ -9,7 +9,7 @@ import { PAY_PARAMS_SCREENS } from '../../lib/screens/declarations/pay-params';
 import { statementDayOf } from '../../lib/reconcile/formats';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';

@@ -1,6 +1,6 @@
 // A refused statement as the backend answers it: 400 with the message of its key, the line in it.
 import { StatementError } from '../../lib/reconcile/errors';
-import { AshxFailure, STATUS } from '../errors';
+import { AshxFailure, STATUS } from '../kernel/failures';
 import type { MessageKey } from '../messages';
 
 /** Runs `fn`; a StatementError becomes the failure the console shows (with `line`). */

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { DIFFERENCE_DECISIONS, differenceAfter, type DifferenceState } from '../../lib/parking/reconcile-machine';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import { AshxFailure, STATUS, rowNotFound } from '../kernel/failures';
 import type { MessageKey } from '../messages';
 import { RECONCILE_AUDIT } from './audit';
 
@@ -19,7 +19,7 @@ export const handleDifference = defineService({
   input: handleDifferenceInput,
   async run(work, input) {
     const [row] = await work.query<{ state: DifferenceState }>('SELECT state FROM reconcile_differences WHERE id = $1 FOR UPDATE', [input.differenceId]);
-    if (!row) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!row) throw rowNotFound();
     const next = differenceAfter(row.state, 'handle');
     if ('refusal' in next) throw new AshxFailure(STATUS.invalid, next.refusal as MessageKey);
     const { after } = await work.update(RECONCILE_AUDIT.difference, 'reconcile_differences', input.differenceId, {

@@ -14,8 +14,8 @@ import { CHANNEL_FEE_PPM, STATEMENT_CHANNELS, STATEMENT_UTC_OFFSET, type Stateme
 import { POOL_WAIT_DAYS, classify, type OurSide, type Outcome } from '../../lib/reconcile/matcher';
 import type { ParsedRow, StatementRowKind } from '../../lib/reconcile/types';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
 import { RECONCILE_AUDIT } from './audit';
 import { checkSize, fileHash, statementRows, type StatementSource } from './source';
 

@@ -9,7 +9,7 @@ import { testMeta } from '../../lib/reconcile/fixtures';
 import { weChatBillText, weChatFee } from '../../lib/reconcile/wechat-writer';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';

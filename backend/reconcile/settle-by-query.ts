@@ -13,10 +13,9 @@ import type { StatementChannel } from '../../lib/reconcile/formats';
 import { ChannelRefused, ChannelUnreachable, type PaymentState } from '../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../channels/accounts';
 import { bookPayment, bookPaymentInput } from '../charging/payments';
-import { refuse } from '../charging/stays';
+import { refuse, rowNotFound } from '../kernel/failures';
 import { isoAt } from '../db';
-import { defineService } from '../domain/service';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
 import { RECONCILE_AUDIT } from './audit';
 
 interface DifferenceRow {
@@ -30,12 +29,12 @@ export const settleByQueryWith = (atRestKey: Buffer) => defineService({
   async run(work, input): Promise<{ id: number; paymentNo: string }> {
     const [d] = await work.query<DifferenceRow>(
       'SELECT state, kind, row_kind, channel, order_no, channel_txn_no, their_amount FROM reconcile_differences WHERE id = $1 FOR UPDATE', [input.differenceId]);
-    if (!d) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!d) throw rowNotFound();
     const next = differenceAfter(d.state, 'handle');
     if ('refusal' in next) throw refuse(next.refusal);
     if (d.kind !== 'statusDiffers' || d.row_kind !== 'payment') throw refuse('differenceNotLostPayment');
     const [order] = await work.query<{ stay_id: number; lot_id: number }>('SELECT stay_id, lot_id FROM orders WHERE order_no = $1', [d.order_no]);
-    if (!order) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!order) throw rowNotFound();
     const account = await accountForLot(work, atRestKey, d.channel, order.lot_id);
     if (!account || !isComplete(account)) throw refuse('channelNoPayParams');
 

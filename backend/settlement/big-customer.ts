@@ -12,12 +12,11 @@ import { AUDIT } from '../charging/audit-entities';
 import { bookPayment } from '../charging/payments';
 import { priceStay } from '../charging/pricing';
 import { lockStay } from '../charging/rows';
-import { refuse } from '../charging/stays';
+import { refuse, fail } from '../kernel/failures';
 import { isoAt, type Queryable } from '../db';
-import { claimKey, keepResult } from '../domain/idempotency';
-import { runService } from '../domain/service';
-import { Work, type Actor } from '../domain/work';
-import { fail } from '../errors';
+import { claimKey, keepResult } from '../kernel/idempotency';
+import { runService } from '../kernel/service';
+import { Work, type Actor } from '../kernel/work';
 import { operatorDay } from '../charging/numbers';
 
 export const BIG_CUSTOMER_SERVICE = 'bigCustomer.pay';

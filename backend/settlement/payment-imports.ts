@@ -8,13 +8,13 @@ import { IMPORT_ROW_ERRORS, IMPORT_STATE, canBook, IMPORT_REFUSALS } from '../..
 import { bookPayment, type PaymentResult } from '../charging/payments';
 import { priceStay } from '../charging/pricing';
 import { lockStay } from '../charging/rows';
-import { refuse } from '../charging/stays';
+import { refuse, FieldError } from '../kernel/failures';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
-import { runService } from '../domain/service';
-import { Work } from '../domain/work';
-import { FieldError } from '../entities/errors';
-import { commandActor, keyForRow } from '../entities/orders/common';
+import { runService } from '../kernel/service';
+import { Work } from '../kernel/work';
+import { actorOf } from '../kernel/actor';
+import { keyForRow } from '../kernel/idempotency';
 import type { RowCommand, Values } from '../entities/types';
 
 export const PAYMENT_IMPORT_AUDIT = 'paymentImport';
@@ -47,7 +47,7 @@ interface ImportRow { id: number; lot_id: number; plate: string; channel: Paymen
 
 /** Books the selected imported rows, in id order, each through payment.book; the engine checked their state. */
 export async function bookImportedPayments(tx: Queryable, ids: number[], context: RequestContext, command: RowCommand): Promise<PaymentResult[]> {
-  const actor = commandActor(context);
+  const actor = actorOf(context);
   const work = new Work(tx, actor, context.now, 'paymentImport.book', command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {});
   const results: PaymentResult[] = [];
   for (const id of [...ids].sort((a, b) => a - b)) {

@@ -17,7 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import { exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { DAY, HOUR, MINUTE, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
 import { screenCalls, type Row } from '../test/screen-calls';

@@ -9,10 +9,9 @@ import { PAYMENT_CHANNELS } from '../../lib/parking/channels';
 import { decideShift, SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { shiftFigures, signOutRefusal, takenColumn, type ShiftFigures } from '../../lib/settlement/shift-figures';
 import { isoAt, toMs, type Queryable, type Reader } from '../db';
-import { defineService } from '../domain/service';
-import type { Work } from '../domain/work';
-import { refuse } from '../charging/stays';
-import { AshxFailure, STATUS } from '../errors';
+import { defineService } from '../kernel/service';
+import type { Work } from '../kernel/work';
+import { refuse, rowNotFound } from '../kernel/failures';
 import { nextShiftNo } from './numbers';
 
 /** The entity shifts are audited under (the screen's). */
@@ -60,7 +59,7 @@ export const signOutShift = defineService({
   input: signOutInput,
   async run(work: Work, input): Promise<SignOutResult> {
     const [shift] = await work.query<ShiftRow>('SELECT * FROM cashier_shifts WHERE id = $1 FOR UPDATE', [input.shiftId]);
-    if (!shift) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!shift) throw rowNotFound();
     const decision = decideShift(shift.state, 'signOut');
     if (!decision.ok) throw refuse(decision.reason);
     const signedIn = toMs(shift.signed_in_at)!;

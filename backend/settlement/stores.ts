@@ -8,10 +8,12 @@ import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
 import { requireCaller } from '../context';
 import { isoAt, toMs } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import { AUDIT } from '../charging/audit-entities';
 import { shownOrderStateSql } from '../charging/price-now';
-import { commandActor, keyForRow, LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
+import { LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
+import { actorOf } from '../kernel/actor';
+import { keyForRow } from '../kernel/idempotency';
 import { ORDER_AT_READ, dayAndLot, lineDayAndLot, statementNow } from '../entities/orders/figures-now';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
@@ -62,7 +64,7 @@ export const cashierShiftStore: EntityStore = {
       for (const id of [...ids].sort((a, b) => a - b)) {
         results.push(await runService(tx, signOutShift, {
           shiftId: id, cashHandedOver: input.cashHandedOver, ...(typeof input.reason === 'string' ? { reason: input.reason } : {}),
-        }, commandActor(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
+        }, actorOf(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
       }
       return results.length === 1 ? results[0] : results;
     },
@@ -123,7 +125,7 @@ export const bigCustomerOrderStore: EntityStore = {
     payTogether: (tx, ids, input, context, command) => payForBigCustomer(tx, {
       customer: input.customer, orderIds: ids, channel: input.channel, amount: input.amount,
       ...(typeof input.channelTxnNo === 'string' && input.channelTxnNo.trim() ? { channelTxnNo: input.channelTxnNo } : {}),
-    }, commandActor(context), { at: context.now, idempotencyKey: command.idempotencyKey ?? '' }),
+    }, actorOf(context), { at: context.now, idempotencyKey: command.idempotencyKey ?? '' }),
   },
 };
 

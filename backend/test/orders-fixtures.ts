@@ -5,7 +5,7 @@ import { clock, priced, rates } from '../../lib/tariff/fixtures';
 import type { RateRules } from '../../lib/tariff/rules';
 import { enterStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
-import { runService } from '../domain/service';
+import { runService } from '../kernel/service';
 import type { TestBackend } from './harness';
 import { ok } from './screen-calls';
 

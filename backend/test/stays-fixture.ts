@@ -6,7 +6,7 @@ import { clock, priced, rates } from '../../lib/tariff/fixtures';
 import { bookPayment } from '../charging/payments';
 import { enterStay, exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
-import { runService, type Actor } from '../domain/service';
+import { runService, type Actor } from '../kernel/service';
 import type { TestBackend } from './harness';
 
 export const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 'use client';
 // What a list screen needs of its dialogs before one opens: the state each keeps in the dialog
 // tray and the hooks that open them. The dialogs themselves (their forms, tables and MUI's Dialog)
-// load when first opened (ListDialogs.tsx).
+// load when first opened (ListScreen.tsx).
 import { useCallback } from 'react';
 import { useTray } from '@/components/dialogs/TrayContext';
 import { useTrayDialog, useTrayState } from '@/components/dialogs/useTrayState';

@@ -19,7 +19,7 @@ export function rowActionValuesSchema(op: ScreenOperation) {
   return z.object(shape).strict();
 }
 
-/** One per press of a money-moving command, kept on retries (backend/domain/idempotency.ts). */
+/** One per press of a money-moving command, kept on retries (backend/kernel/idempotency.ts). */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const id = z.number().int().positive();
 

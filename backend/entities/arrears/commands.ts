@@ -5,11 +5,12 @@ import type { PaymentChannel } from '../../../lib/parking/channels';
 import { payArrear } from '../../arrears/pay';
 import { remindArrear } from '../../arrears/remind';
 import { voidArrear } from '../../arrears/void';
-import { runService, type DomainService } from '../../domain/service';
+import { runService, type DomainService } from '../../kernel/service';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import type { z } from 'zod';
-import { commandActor, keyForRow } from '../orders/common';
+import { actorOf } from '../../kernel/actor';
+import { keyForRow } from '../../kernel/idempotency';
 import type { EntityStore, RowCommand, Values } from '../types';
 
 async function forEachArrear<R>(
@@ -18,7 +19,7 @@ async function forEachArrear<R>(
 ): Promise<R[]> {
   const results: R[] = [];
   for (const id of [...ids].sort((a, b) => a - b)) {
-    results.push(await runService(tx, service, inputOf(id), commandActor(context), {
+    results.push(await runService(tx, service, inputOf(id), actorOf(context), {
       at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids),
     }));
   }

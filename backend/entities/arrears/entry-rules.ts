@@ -1,7 +1,8 @@
 // /ArrearsEntryRule over arrears_entry_rules: one rule per lot (the lot must exist and be the
 // caller's: the engine), read by the lanes at every entrance (backend/arrears/entry.ts).
 import { LOT_EXISTS } from '../pos/common';
-import { at, checkRef, checkUnique } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 
 export const arrearsEntryRuleStore: EntityStore = {

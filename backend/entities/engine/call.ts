@@ -7,9 +7,10 @@ import { V } from '../../../lib/validation/rules';
 import type { Caller } from '../../auth/tokens';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import { callerLotIds, inScope, type LotScope } from '../scope';
-import { Params, baseConditions, columnValues, fromClause, ident, rowOut, selectList, tableColumns, whereClause } from '../sql';
+import { Params, baseConditions, columnValues, fromClause, rowOut, selectList, tableColumns, whereClause } from '../sql';
+import { ident } from '../../kernel/sql';
 import type { ServedStore, Values } from '../types';
 import { mapWriteError } from './failures';
 
@@ -90,7 +91,8 @@ export function uniqueExpression(column: string, textual: boolean): string {
   return textual ? `lower((${expression})::text)` : `(${expression})::text`;
 }
 
-export async function checkUnique(tx: Queryable, call: Call, values: Values, exceptId?: number): Promise<void> {
+/** Refuses (FieldError 'unique') a value of a field declared `unique` that another row has. */
+export async function checkUniqueFields(tx: Queryable, call: Call, values: Values, exceptId?: number): Promise<void> {
   for (const field of uniqueFields(call)) {
     const value = values[field.name];
     if (value === null || value === undefined) continue;

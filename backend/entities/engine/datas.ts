@@ -1,7 +1,7 @@
 // Reading a call's datas: the list query without the blanks the console's sanitizing sends,
 // form values, ids.
 import { z } from 'zod';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import type { Values } from '../types';
 import { fieldsOfIssues, invalidValues } from './failures';
 

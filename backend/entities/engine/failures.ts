@@ -1,10 +1,9 @@
-// How the engine refuses: form values field by field, rows it cannot see, imports row by row, and
-// database violations turned into the same answers.
+// How the engine refuses: form values field by field, imports row by row, and database violations
+// turned into the same answers (a row it cannot see: rowNotFound, backend/kernel/failures.ts).
 import type { z } from 'zod';
 import { V } from '../../../lib/validation/rules';
 import { DbError } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import { FieldError } from '../errors';
+import { AshxFailure, STATUS, FieldError } from '../../kernel/failures';
 import type { ServedStore } from '../types';
 
 /** Row errors sent back at most (failedRows counts them all). */
@@ -13,7 +12,6 @@ export const MAX_ROW_ERRORS = 1_000;
 export interface RowError { row: number; field: string; messageKey: string }
 
 export const invalidValues = (fields: Record<string, string>) => new AshxFailure(STATUS.invalid, 'invalidValues', {}, { fields });
-export const rowNotFound = () => new AshxFailure(STATUS.notFound, 'rowNotFound');
 
 export function importFailure(rowErrors: RowError[], rowCount: number): AshxFailure {
   const sorted = [...rowErrors].sort((a, b) => a.row - b.row);

@@ -6,9 +6,9 @@ import { valuesSchema } from '../../../lib/screens/schema';
 import { V } from '../../../lib/validation/rules';
 import { auditMany } from '../../auth/audit';
 import { DbError, type Queryable } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import { FieldError } from '../errors';
-import { columnValues, ident, tableColumns } from '../sql';
+import { AshxFailure, STATUS, FieldError } from '../../kernel/failures';
+import { columnValues, tableColumns } from '../sql';
+import { ident } from '../../kernel/sql';
 import type { Values } from '../types';
 import {
   auditBase, checkLot, insertRow, readRecords, scopeOf, uniqueExpression, uniqueFields, uniqueKey, type Call,

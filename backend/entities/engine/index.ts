@@ -11,7 +11,7 @@ import { findScreenOperation, getListOf, screenOperations } from '../../../lib/s
 import { exportQuerySchema, listQuerySchema } from '../../../lib/screens/schema';
 import type { ScreenDecl } from '../../../lib/screens/types';
 import { operation, requireCaller, type Operation, type RequestedPageAccess } from '../../context';
-import { AshxFailure, STATUS, fail } from '../../errors';
+import { AshxFailure, STATUS, fail } from '../../kernel/failures';
 import { screenIndex, type ScreenIndex } from '../screen-index';
 import { fieldExpression, readableFields } from '../sql';
 import type { EntityStore, ServedStore } from '../types';

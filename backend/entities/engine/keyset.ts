@@ -5,7 +5,7 @@
 // offset. The cursor is opaque to the console: the sort it belongs to, the sort key as
 // PostgreSQL's text, and the row id.
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import { fieldExpression, tableColumns, type Params } from '../sql';
 import type { ServedStore } from '../types';
 

@@ -2,7 +2,7 @@
 // temporary records within two months). Months are counted on the operator's clock (UTC+8).
 import type { ScreenDecl } from '../../../lib/screens/types';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../../lib/spec-constants';
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS } from '../../kernel/failures';
 import { DAY_MS, parseDateBound } from '../sql';
 import type { Values } from '../types';
 

@@ -2,13 +2,12 @@
 // records and history, and the options of ref selects.
 import { z } from 'zod';
 import { DbError, type Queryable, type Reader } from '../../db';
-import { fail } from '../../errors';
+import { fail, rowNotFound } from '../../kernel/failures';
 import { Params, baseConditions, filterConditions, fromClause, orderBy, rowOut, selectList, whereClause } from '../sql';
 import type { Values } from '../types';
 import { readRecords, scopeOf, visibleIds, type Call, type Row } from './call';
 import { idSchema, idsSchema, listQueryOf, parseOrInvalid } from './datas';
 import { exactCount, listTotal, type Total } from './count';
-import { rowNotFound } from './failures';
 import { KEY_ALIAS, afterCondition, decodeCursor, encodeCursor, keySelect, keysetOf, type Sort } from './keyset';
 import { limitRange } from './range-limit';
 

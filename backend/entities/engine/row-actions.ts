@@ -7,12 +7,11 @@ import { perDeclaration } from '../../../lib/screens/per-declaration';
 import { valuesSchema } from '../../../lib/screens/schema';
 import type { RowActionDecl, ScreenDecl } from '../../../lib/screens/types';
 import { auditMany } from '../../auth/audit';
-import { claimKey, keepResult } from '../../domain/idempotency';
-import { AshxFailure, STATUS, fail } from '../../errors';
+import { claimKey, keepResult } from '../../kernel/idempotency';
+import { AshxFailure, STATUS, fail, rowNotFound } from '../../kernel/failures';
 import type { MessageKey } from '../../messages';
 import { auditBase, inWrite, readRecords, visibleIds, type Call } from './call';
 import { idsSchema, isBlank, parseOrInvalid, parseValues } from './datas';
-import { rowNotFound } from './failures';
 
 /**
  * The schema of a row action's input: its fields, as a form. A special dialog without fields

@@ -2,19 +2,19 @@
 // store's hooks, the caller's lots, uniqueness, and the audit trail.
 import { valuesSchema } from '../../../lib/screens/schema';
 import { audit, auditMany } from '../../auth/audit';
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS, rowNotFound } from '../../kernel/failures';
 import { CATALOGS, type MessageKey } from '../../messages';
-import { Params, columnValues, ident, tableColumns } from '../sql';
-import { auditBase, checkLot, checkUnique, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
+import { Params, columnValues, tableColumns } from '../sql';
+import { ident } from '../../kernel/sql';
+import { auditBase, checkLot, checkUniqueFields, inWrite, insertRow, readRecords, visibleIds, type Call } from './call';
 import { idSchema, idsSchema, parseOrInvalid, parseValues } from './datas';
-import { rowNotFound } from './failures';
 
 export async function create(call: Call) {
   const values = parseValues(valuesSchema(call.decl, 'create'), call.datas.values);
   return inWrite(call, 'create', async (tx, scope) => {
     const { store, context } = call;
     checkLot(call, values, scope);
-    await checkUnique(tx, call, values);
+    await checkUniqueFields(tx, call, values);
     const stored = store.beforeWrite ? await store.beforeWrite(tx, values, 'create', context) : values;
     const id = await insertRow(tx, call, stored);
     await store.afterWrite?.(tx, id, stored, 'create', context);
@@ -31,7 +31,7 @@ export async function update(call: Call) {
     const { store, context } = call;
     if (!(await visibleIds(tx, call, [id], scope)).length) throw rowNotFound();
     checkLot(call, values, scope);
-    await checkUnique(tx, call, values, id);
+    await checkUniqueFields(tx, call, values, id);
     const before = (await readRecords(tx, call, [id])).get(id) ?? null;
     const stored = store.beforeWrite ? await store.beforeWrite(tx, values, 'update', context, id) : values;
     const columns = columnValues(store, stored, await tableColumns(context.db, tx, store.table), 'update');

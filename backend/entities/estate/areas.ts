@@ -2,10 +2,12 @@
 // /StreetInformation (streets with on-street berths). Berth counts come from the berths table;
 // an area or street with berths is not deleted; both generate runs of numbered berths.
 import type { Queryable } from '../../db';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 import { generateBerths } from './berths';
-import { ESTATE_KEYS, refuse } from './common';
+import { ESTATE_KEYS } from './common';
+import { refuse } from '../../kernel/failures';
 
 const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';
 

@@ -7,10 +7,11 @@ import { berthRunNumbers, berthRunProblem, MAX_BERTH_RUN, type BerthRun } from '
 import { V } from '../../../lib/validation/rules';
 import type { Queryable } from '../../db';
 import { BERTH_STATE } from '../../devices/ingest/occupancy';
-import { FieldError } from '../errors';
-import { at, checkRef } from '../settings/common';
+import { FieldError, refuse } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
-import { ESTATE_KEYS, inCallerLots, isBlankRef, refuse } from './common';
+import { ESTATE_KEYS, inCallerLots, isBlankRef } from './common';
 
 const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';
 

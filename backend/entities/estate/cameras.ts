@@ -1,7 +1,8 @@
 // /MonitoringEquipment over monitoring_cameras (052_monitoring_cameras.sql): the surveillance
 // cameras of a lot, scoped by their lot. Serials are unique (the declaration's `unique`, and the
 // index); a lot with cameras is kept (its foreign key).
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 
 export const monitoringCameraStore: EntityStore = {

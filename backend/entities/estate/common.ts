@@ -1,10 +1,9 @@
 // Helpers of the estate stores: the caller's lots in SQL (ref options) and in code (hooks), and
-// the refusals of messages/<lang>/backend-estate.json.
+// the refusal keys of messages/<lang>/backend-estate.json.
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import type { MessageKey, MessageValues } from '../../messages';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
+import type { MessageKey } from '../../messages';
 import { callerLotIds, inScope } from '../scope';
 
 /** Refusals of the estate stores (messages/<lang>/backend-estate.json). */
@@ -20,11 +19,6 @@ export const ESTATE_KEYS = {
   berthAlreadyFree: 'berthAlreadyFree',
   berthOutOfService: 'berthOutOfService',
 } as const satisfies Record<string, MessageKey>;
-
-/** A business refusal: 400 with the message in the request's language. */
-export function refuse(key: MessageKey, values: MessageValues = {}): AshxFailure {
-  return new AshxFailure(STATUS.invalid, key, values);
-}
 
 /**
  * SQL condition over `column` (a lot id) for ref options, whose $1 is the caller's user id: a

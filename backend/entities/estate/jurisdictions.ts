@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import { callerLotIds } from '../scope';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
 import { ESTATE_KEYS, isBlankRef } from './common';
 

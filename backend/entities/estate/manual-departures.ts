@@ -6,13 +6,14 @@
 import { openStayOnBerth } from '../../charging/rows';
 import { exitStay } from '../../charging/stays';
 import { requireCaller } from '../../context';
-import { actorOf } from '../../domain/actor';
-import { runService } from '../../domain/service';
+import { actorOf } from '../../kernel/actor';
+import { runService } from '../../kernel/service';
 import { BERTH_STATE } from '../../devices/ingest/occupancy';
-import { FieldError } from '../errors';
-import { at, refId } from '../settings/common';
+import { FieldError, refuse } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { refId } from '../../kernel/refs';
 import type { EntityStore } from '../types';
-import { ESTATE_KEYS, inCallerLots, refuse, requireCallerLot } from './common';
+import { ESTATE_KEYS, inCallerLots, requireCallerLot } from './common';
 
 /** "Lot / area or street / number" of berths `b` joined with lots `l`, yard areas `y`, streets `s`. */
 const BERTH_LABEL = "l.name || ' / ' || coalesce(y.name || ' / ', s.name || ' / ', '') || b.number";

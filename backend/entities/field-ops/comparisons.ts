@@ -6,8 +6,8 @@ import { compareSighting, type ComparisonResult } from '../../../lib/field-ops/c
 import { FORMAT_KEYS, isValidImageUrl, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
 import { INSPECTION_VEHICLE_STATUS } from '../../../lib/screens/declarations/field-ops';
 import type { Queryable } from '../../db';
-import { FieldError } from '../errors';
-import { POS_KEYS, inCallerLots, refuse } from '../pos/common';
+import { FieldError, refuse } from '../../kernel/failures';
+import { POS_KEYS, inCallerLots } from '../pos/common';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
 

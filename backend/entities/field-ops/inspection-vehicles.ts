@@ -2,9 +2,10 @@
 // normalised (lib/field-ops/formats.ts), the camera serial is required (spec 5), the street must
 // lie in the vehicle's lot. A vehicle with comparison records is kept (take it out of service).
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import { LOT_EXISTS, POS_KEYS, enabledInCallerLots, formatted, streetOfLot } from '../pos/common';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 
 export const inspectionVehicleStore: EntityStore = {

@@ -8,9 +8,10 @@ import { FORMAT_KEYS, isValidImageUrl } from '../../../lib/field-ops/formats';
 import { PROBLEM_STATE, decideProblem, isEditableRecord, isProblemState, type ProblemAction } from '../../../lib/field-ops/problem-machine';
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
-import { LOT_EXISTS, POS_KEYS, formatted, refuse } from '../pos/common';
-import { at, checkRef, refId } from '../settings/common';
+import { fail, refuse } from '../../kernel/failures';
+import { LOT_EXISTS, POS_KEYS, formatted } from '../pos/common';
+import { at } from '../settings/common';
+import { checkRef, refId } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
 
 const PROBLEM_NO = `'P' || lpad(t.id::text, 6, '0')`;

@@ -1,8 +1,8 @@
 // Helpers of the off-street device stores: the lot reference and device serial numbers.
 import { isDeviceSerial } from '../../../lib/devices/protocol';
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS } from '../../kernel/failures';
 import type { Queryable } from '../../db';
-import { checkRef } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { Values } from '../types';
 
 export const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';

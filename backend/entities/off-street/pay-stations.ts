@@ -4,7 +4,7 @@
 // their records: /ErrorInfoOfPayStation (pay_station_errors), /PayStationCashInfo (pay_station_cash).
 import { PAY_STATION_MODULES } from '../../../lib/devices/pay-station-codes';
 import { requireCaller } from '../../context';
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS } from '../../kernel/failures';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
 import { LOT_JOIN, checkDevice } from './common';

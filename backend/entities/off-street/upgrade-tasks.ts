@@ -11,8 +11,9 @@ import {
 import type { DeviceKind } from '../../../lib/devices/protocol';
 import { requireCaller } from '../../context';
 import type { Queryable } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import { at, checkRef } from '../settings/common';
+import { AshxFailure, STATUS } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
 import { LOT_EXISTS, LOT_JOIN } from './common';
 

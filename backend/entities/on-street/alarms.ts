@@ -2,7 +2,7 @@
 // backend/devices/alarm-store.ts) and the commands sent to locks (device_commands), read-only
 // but for the 'handle' row action of /ParkingLockAlarmInformation: who handled an alarm, when,
 // and how (an alarm is handled once).
-import { AshxFailure, STATUS } from '../../errors';
+import { AshxFailure, STATUS } from '../../kernel/failures';
 import { requireCaller } from '../../context';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';

@@ -3,8 +3,8 @@
 import { isDeviceSerial } from '../../../lib/devices/protocol';
 import { V } from '../../../lib/validation/rules';
 import type { Queryable } from '../../db';
-import { FieldError } from '../errors';
-import { checkRef, refId } from '../settings/common';
+import { FieldError } from '../../kernel/failures';
+import { checkRef, refId } from '../../kernel/refs';
 import type { Values } from '../types';
 
 /** Field message key (messages/<lang>/list.json) of a value in no accepted form. */

@@ -3,9 +3,9 @@
 // geomagnetic kind only). Only what the operator knows is written here; the live columns belong
 // to the device ingestion. The fleet (backend/devices/fleet.ts) picks registrations up by itself.
 import { GEOMAGNETIC_KIND } from '../../../lib/screens/declarations/on-street-devices';
-import { AshxFailure, STATUS } from '../../errors';
-import { FieldError } from '../errors';
-import { at, checkRef } from '../settings/common';
+import { AshxFailure, STATUS, FieldError } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 import {
   INVALID_VALUE, LOT_EXISTS, NODE_OPTIONS, checkSerial, deviceRefs, freeBerthOptions, inCallerLots, isDeviceAddress, refInLot,

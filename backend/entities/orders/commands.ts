@@ -8,9 +8,10 @@ import type { PaymentChannel, PaymentPlace } from '../../../lib/parking/channels
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../../charging/payments';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { runService, type DomainService } from '../../domain/service';
+import { runService, type DomainService } from '../../kernel/service';
 import type { EntityStore, RowCommand, Values } from '../types';
-import { commandActor, keyForRow } from './common';
+import { actorOf } from '../../kernel/actor';
+import { keyForRow } from '../../kernel/idempotency';
 import { quoteStay } from './quote';
 
 /** Money taken at a booth is cash. */
@@ -27,7 +28,7 @@ async function forEachOrder<R>(
   const results: R[] = [];
   for (const order of orders) {
     const id = Number(order.id);
-    results.push(await runService(tx, service, inputOf({ id, stay_id: Number(order.stay_id) }), commandActor(context), {
+    results.push(await runService(tx, service, inputOf({ id, stay_id: Number(order.stay_id) }), actorOf(context), {
       at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids),
     }));
   }

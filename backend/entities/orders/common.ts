@@ -1,8 +1,5 @@
 // What the order, payment and discount stores share: the joins to an order's stay and lot, the
-// columns of payments, the related records of an order's detail, and who a command acts for.
-import type { RequestContext } from '../../context';
-import { actorOf } from '../../domain/actor';
-import type { Actor } from '../../domain/work';
+// columns of payments and the related records of an order's detail.
 
 export const LOT_JOIN = 'LEFT JOIN parking_lots l ON l.id = t.lot_id';
 
@@ -19,16 +16,3 @@ export const ORDER_RELATED: Record<string, string> = {
     FROM payments WHERE order_id = $1 ORDER BY paid_at, id`,
   discounts: 'SELECT id, kind, amount, reason, operator, at FROM order_discounts WHERE order_id = $1 ORDER BY at, id',
 };
-
-/** The user of a screen command, on the page the command came from (the engine checked it). */
-export function commandActor(context: RequestContext): Actor {
-  const page = context.request.payload.page;
-  return actorOf(context, typeof page === 'string' ? page.trim() : null);
-}
-
-/**
- * The key a service carries out for one of the selected rows: the press's own key, suffixed with
- * the row id when several rows share the press.
- */
-export const keyForRow = (key: string | undefined, id: number, ids: readonly number[]) =>
-  (key === undefined || ids.length === 1 ? key : `${key}-${id}`);

@@ -8,10 +8,9 @@ import type { LineKind } from '../../../lib/tariff/lines';
 import { priceStay } from '../../charging/pricing';
 import { exitWindowOf } from '../../charging/rates';
 import { lockStay } from '../../charging/rows';
-import { refuse } from '../../charging/stays';
+import { refuse, rowNotFound } from '../../kernel/failures';
 import { isoAt, toMs } from '../../db';
-import { defineService } from '../../domain/service';
-import { rowNotFound } from '../engine/failures';
+import { defineService } from '../../kernel/service';
 
 /** A fee line as told: times as ISO text, amounts in fen. */
 export interface QuoteLine {

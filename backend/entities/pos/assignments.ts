@@ -3,9 +3,11 @@
 // enabled, the lot the collector's own or one of their /PosParkList lots; terminal and collector
 // must be the caller's. A taken-back assignment is history: it is not edited.
 import { TERMINAL_STATUS } from '../../../lib/screens/declarations/pos';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
-import { LOT_EXISTS, POS_KEYS, inCallerLots, refInScope, refuse } from './common';
+import { LOT_EXISTS, POS_KEYS, inCallerLots, refInScope } from './common';
+import { refuse } from '../../kernel/failures';
 
 export const posAssignmentStore: EntityStore = {
   entity: 'posAssignment',

@@ -2,11 +2,10 @@
 // the caller's lots in ref options and in reference checks, field formats.
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import type { MessageKey, MessageValues } from '../../messages';
-import { FieldError } from '../errors';
+import { FieldError, refuse } from '../../kernel/failures';
+import { refId } from '../../kernel/refs';
+import type { MessageKey } from '../../messages';
 import { callerLotIds, inScope, type LotScope } from '../scope';
-import { refId } from '../settings/common';
 import type { Values } from '../types';
 
 /** Refusals of the POS and field-operation stores (backend-pos.json). */
@@ -34,11 +33,6 @@ export const POS_KEYS = {
   assigneeUnknown: 'problemAssigneeUnknown',
   assigneeOutOfLot: 'problemAssigneeOutOfLot',
 } as const satisfies Record<string, MessageKey>;
-
-/** A business refusal: 400 with the message in the request's language. */
-export function refuse(key: MessageKey, values: MessageValues = {}): AshxFailure {
-  return new AshxFailure(STATUS.invalid, key, values);
-}
 
 /**
  * SQL condition of ref options: `column` is a lot of the caller ($1 is the caller's user id, as

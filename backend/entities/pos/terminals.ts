@@ -3,9 +3,11 @@
 // terminal with an assignment history is kept (retire it instead).
 import { FORMAT_KEYS, isValidImei } from '../../../lib/field-ops/formats';
 import { TERMINAL_STATUS } from '../../../lib/screens/declarations/pos';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
-import { LOT_EXISTS, POS_KEYS, formatted, refuse } from './common';
+import { LOT_EXISTS, POS_KEYS, formatted } from './common';
+import { refuse } from '../../kernel/failures';
 
 /** The collector holding the terminal now (an assignment not taken back). */
 const HOLDER = `(SELECT u.name FROM pos_assignments a JOIN pos_users u ON u.id = a.pos_user_id

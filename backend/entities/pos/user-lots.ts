@@ -1,8 +1,9 @@
 // /PosParkList over pos_user_lots: the lots, or single streets of them, a collector may work
 // besides their own lot. The collector and the lot must be the caller's; a street must lie in
 // the lot; a collector has each lot (or street) once.
-import { FieldError } from '../errors';
-import { at, checkRef } from '../settings/common';
+import { FieldError } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 import { LOT_EXISTS, enabledInCallerLots, inCallerLots, refInScope, streetOfLot } from './common';
 

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { checkPassword } from '../../../lib/validation/password';
 import { V } from '../../../lib/validation/rules';
 import { hashPassword } from '../../auth/passwords';
-import { fail } from '../../errors';
-import { FieldError } from '../errors';
-import { at, checkRef } from '../settings/common';
+import { fail, FieldError, refuse } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
-import { LOT_EXISTS, POS_KEYS, refuse } from './common';
+import { LOT_EXISTS, POS_KEYS } from './common';
 
 async function hashChecked(password: unknown, field: string, account: string): Promise<string> {
   if (typeof password !== 'string' || !checkPassword(password, { account }).ok) throw new FieldError(field, V.passwordFormat);

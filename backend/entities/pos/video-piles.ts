@@ -5,9 +5,11 @@
 import { FORMAT_KEYS, isValidIp } from '../../../lib/field-ops/formats';
 import { VIDEO_PILE_MAX_BERTHS } from '../../../lib/screens/declarations/pos';
 import type { Queryable } from '../../db';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
-import { LOT_EXISTS, POS_KEYS, enabledInCallerLots, formatted, refuse, streetOfLot } from './common';
+import { LOT_EXISTS, POS_KEYS, enabledInCallerLots, formatted, streetOfLot } from './common';
+import { refuse } from '../../kernel/failures';
 
 /** Berth numbers as typed: separated by commas (either width), enumeration commas or spaces. */
 export function parseBerthNumbers(text: unknown): string[] {

@@ -6,7 +6,7 @@ import { FORM_TOOLS } from '../../../lib/rates/form-tool-names';
 import { screenAt } from '../../../lib/screens/registry';
 import { calendarOfDays } from '../../charging/rates';
 import { operation } from '../../context';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 
 export const holidayCalendar = operation({
   access: {

@@ -2,7 +2,7 @@
 // backend-money.json) and the validity of dated rows (also the vehicle lists').
 import type { MessageKey } from '../../messages';
 import { isBlank } from '../engine/datas';
-import { refuse } from '../pos/common';
+import { refuse } from '../../kernel/failures';
 import type { Values } from '../types';
 
 export const RATES_KEYS = {

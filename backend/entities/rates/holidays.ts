@@ -1,7 +1,7 @@
 // /HolidayInfo over `holidays`: one row per day (unique), a holiday or a weekend day that is
 // worked; only a Saturday or a Sunday can be worked in place of a weekend.
 import { HOLIDAY_KIND } from '../../../lib/screens/declarations/rates';
-import { refuse } from '../pos/common';
+import { refuse } from '../../kernel/failures';
 import { at } from '../settings/common';
 import type { EntityStore } from '../types';
 import { RATES_KEYS } from './common';

@@ -2,8 +2,10 @@
 // checked and stored normalised, once per lot; the vehicle is free (no rate) or charged by an
 // enabled rate of its own lot (a disabled one it already has may stay); valid from .. to.
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-ops/formats';
-import { LOT_EXISTS, enabledInCallerLots, formatted, refuse } from '../pos/common';
-import { at, checkRef, checkUnique } from '../settings/common';
+import { LOT_EXISTS, enabledInCallerLots, formatted } from '../pos/common';
+import { refuse } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 import { isBlank } from '../engine/datas';
 import type { EntityStore } from '../types';
 import { RATES_KEYS, checkValidity } from './common';

@@ -6,9 +6,10 @@
 import { firstRefusal } from '../../../lib/rates/tariff-fields';
 import { RATE_KIND } from '../../../lib/screens/declarations/rates';
 import { RATE_FORM_FIELDS, formFromRules, rulesFromForm } from '../../../lib/tariff/form';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import { LOT_EXISTS } from '../pos/common';
-import { at, checkRef, checkUnique } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
 import { RATES_KEYS, checkValidity } from './common';
 import { VERSIONS_OF_RATE, writeVersion, type RateTariff } from './versions';

@@ -7,9 +7,9 @@
 import { REFUND_STATE as R } from '../../../lib/parking/refund-machine';
 import { ChannelRefused, ChannelUnreachable, ONLINE_CHANNELS, type OnlineChannel, type RefundOutcome } from '../../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../../channels/accounts';
-import { refuse } from '../../charging/stays';
+import { refuse } from '../../kernel/failures';
 import { isoAt } from '../../db';
-import type { Work } from '../../domain/work';
+import type { Work } from '../../kernel/work';
 import { AUDIT_REFUND, type RefundRow } from './rows';
 
 /** Channels whose payments can be refunded: cash at the booth, and the online channels. */

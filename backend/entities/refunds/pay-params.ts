@@ -10,8 +10,7 @@ import { SEALED_COLUMNS, type SealedPart } from '../../channels/accounts';
 import { openSecret, sealSecret } from '../../channels/at-rest';
 import type { RequestContext } from '../../context';
 import { isoAt } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
-import { FieldError } from '../errors';
+import { AshxFailure, STATUS, FieldError } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
 
 const MASK_COLUMNS: Record<SealedPart, string> = { merchant: 'merchant_mask', key: 'key_mask', cert: 'cert_mask' };

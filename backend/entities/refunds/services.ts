@@ -9,11 +9,10 @@ import {
   REFUND_STATE, decideRefund, refundAmountRefusal, remainingRefundable, type RefundEvent, type RefundState,
 } from '../../../lib/parking/refund-machine';
 import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
-import { refuse } from '../../charging/stays';
+import { refuse, rowNotFound } from '../../kernel/failures';
 import { isoAt } from '../../db';
-import { defineService } from '../../domain/service';
-import type { Work } from '../../domain/work';
-import { AshxFailure, STATUS } from '../../errors';
+import { defineService } from '../../kernel/service';
+import type { Work } from '../../kernel/work';
 import { REFUNDABLE_CHANNELS, sendRefund } from './channel-send';
 import { AUDIT_REFUND, lockRefund, nextRefundNo, type RefundRow } from './rows';
 
@@ -31,7 +30,7 @@ async function refundsOf(work: Work, paymentId: number, except = 0) {
 /** What `payment` can still give back, locked against a concurrent request. */
 async function remainingOf(work: Work, paymentId: number, except = 0): Promise<{ payment: PaymentRow; remaining: number }> {
   const [row] = await work.query<PaymentRow>('SELECT id, order_id, lot_id, plate, channel, amount FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
-  if (!row) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!row) throw rowNotFound();
   const payment = { ...row, id: Number(row.id), order_id: Number(row.order_id), amount: Number(row.amount) };
   return { payment, remaining: remainingRefundable(payment.amount, await refundsOf(work, paymentId, except)) };
 }
@@ -46,7 +45,7 @@ const sameName = (a: string | null, b: string) => a !== null && a.trim().toLower
 /** The locked refund, allowed `event` by its state and, for an approval, not by its requester. */
 async function refundFor(work: Work, id: number, event: RefundEvent, approval: boolean): Promise<{ refund: RefundRow; to: RefundState }> {
   const refund = await lockRefund(work, { id });
-  if (!refund) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!refund) throw rowNotFound();
   const decision = decideRefund(refund.state, event);
   if (!decision.ok) throw refuse(decision.reason);
   if (approval && sameName(refund.requested_by, work.actor.name)) throw refuse(APPROVER_IS_REQUESTER);

@@ -4,8 +4,9 @@
 import { REFUNDABLE_CHANNELS } from './channel-send';
 import { REFUND_STATE, COUNTED_REFUND_STATES } from '../../../lib/parking/refund-machine';
 import { AUDIT } from '../../charging/audit-entities';
-import { commandActor, keyForRow } from '../orders/common';
-import { runService, type DomainService } from '../../domain/service';
+import { actorOf } from '../../kernel/actor';
+import { keyForRow } from '../../kernel/idempotency';
+import { runService, type DomainService } from '../../kernel/service';
 import type { Queryable } from '../../db';
 import type { RequestContext } from '../../context';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ function eachRow<S extends z.ZodType>(serviceOf: (context: RequestContext) => Do
   return async (tx: Queryable, ids: number[], input: Record<string, unknown>, context: RequestContext, command: RowCommand) => {
     const results: unknown[] = [];
     for (const id of [...ids].sort((a, b) => a - b)) {
-      results.push(await runService(tx, serviceOf(context), inputOf(id, input), commandActor(context), {
+      results.push(await runService(tx, serviceOf(context), inputOf(id, input), actorOf(context), {
         at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids),
       }));
     }

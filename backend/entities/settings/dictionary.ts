@@ -1,7 +1,8 @@
 // /DictionaryManagement over the dictionary table (001_initial.sql). The console reads type 99
 // rows as a configuration overlay at startup and again every minute; CatcDictionary serves them.
 import type { EntityStore } from '../types';
-import { at, checkUnique } from './common';
+import { at } from './common';
+import { checkUnique } from '../../kernel/refs';
 
 export const dictionaryStore: EntityStore = {
   entity: 'dictionary',

@@ -1,5 +1,5 @@
 // /CompanyBasicInfo, /CurrencyInfo, /SystemSmsTemplate, /SendEmailInfo, /ForeignServiceCompany.
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
 import { SETTINGS_KEYS, at } from './common';
 

@@ -1,7 +1,8 @@
 // /CommonParaTemplateInfo, /CommonParaInfo, /CommonParameterPermissionInfo.
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import type { EntityStore } from '../types';
-import { at, checkRef, checkUnique } from './common';
+import { at } from './common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 
 export const commonParaTemplateStore: EntityStore = {
   entity: 'commonParaTemplate',

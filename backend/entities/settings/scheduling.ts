@@ -1,6 +1,7 @@
 // /SchedulingPlan (shifts) and /SchedulingManage (the roster: one shift per staff member and day).
 import type { EntityStore } from '../types';
-import { at, checkRef, checkUnique, timeOfDay } from './common';
+import { at, timeOfDay } from './common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 
 export const schedulingPlanStore: EntityStore = {
   entity: 'schedulingPlan',

@@ -1,8 +1,8 @@
 // Staff phone bindings, booth toll collectors (lot-scoped) and posts.
 import { isoAt } from '../../db';
-import { FieldError } from '../errors';
+import { FieldError } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
-import { checkRef } from './common';
+import { checkRef } from '../../kernel/refs';
 
 /** A staff member as a ref option: display name and login name. */
 const USER_LABEL = "u.display_name || ' (' || u.login_name || ')'";

@@ -1,11 +1,8 @@
-// Helpers of the staff stores: references, refusals, token revocation, super administrators.
+// Helpers of the staff stores: refusal keys, token revocation, super administrators.
 import type { Caller } from '../../auth/tokens';
 import { requireCaller, type RequestContext } from '../../context';
 import { isoAt, type Queryable } from '../../db';
-import { AshxFailure, STATUS } from '../../errors';
 import type { MessageKey } from '../../messages';
-import { FieldError } from '../errors';
-import type { Values } from '../types';
 
 /** Refusals of the staff stores (messages/<lang>/backend-staff.json). */
 export const STAFF_KEYS = {
@@ -23,26 +20,6 @@ export const STAFF_KEYS = {
   lotsBeyondCaller: 'lotsBeyondCaller',
   menuSuperOnly: 'menuSuperOnly',
 } as const satisfies Record<string, MessageKey>;
-
-/** A business refusal: 400 with the message in the request's language. */
-export function refuse(key: MessageKey): AshxFailure {
-  return new AshxFailure(STATUS.invalid, key);
-}
-
-/** The id a ref select sent (a number, or digits as text), else a FieldError 'option'. */
-export function refId(values: Values, field: string): number {
-  const raw = values[field];
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw new FieldError(field, 'option');
-  return id;
-}
-
-/** A ref that must name a row of `sql` ($1 the id), else a FieldError 'option'. */
-export async function checkRef(tx: Queryable, values: Values, field: string, sql: string): Promise<number> {
-  const id = refId(values, field);
-  if ((await tx.query(sql, [id])).length === 0) throw new FieldError(field, 'option');
-  return id;
-}
 
 /** A boolean form value (a blank optional boolean is false). */
 export const flag = (value: unknown) => value === true;

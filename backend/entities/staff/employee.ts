@@ -9,12 +9,10 @@ import { V } from '../../../lib/validation/rules';
 import { hashPassword } from '../../auth/passwords';
 import type { Caller } from '../../auth/tokens';
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
-import { FieldError } from '../errors';
+import { fail, FieldError, refuse } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
-import {
-  callerOf, checkRef, refuse, revokeUserTokens, STAFF_KEYS, superRemainsWithout, superUsersAmong,
-} from './common';
+import { callerOf, revokeUserTokens, STAFF_KEYS, superRemainsWithout, superUsersAmong } from './common';
+import { checkRef } from '../../kernel/refs';
 import { requireHoldsGroup, requireHoldsUsers } from './holdings';
 
 async function hashChecked(password: unknown, field: string, account: string): Promise<string> {

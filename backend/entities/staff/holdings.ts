@@ -6,7 +6,8 @@ import { MENU_KIND } from '../../../lib/admin/terraces';
 import type { Caller } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { callerLotIds } from '../scope';
-import { refuse, STAFF_KEYS } from './common';
+import { STAFF_KEYS } from './common';
+import { refuse } from '../../kernel/failures';
 
 type Holder = Pick<Caller, 'isSuper' | 'userId' | 'roleGroupId'>;
 

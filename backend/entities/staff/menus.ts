@@ -7,9 +7,10 @@
 // menu: renaming a held page or button to another's path or key would grant it.
 import { MENU_KIND, TERRACE, type Terrace } from '../../../lib/admin/terraces';
 import type { Queryable } from '../../db';
-import { FieldError } from '../errors';
+import { FieldError, refuse } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
-import { callerOf, flag, refId, refuse, STAFF_KEYS } from './common';
+import { callerOf, flag, STAFF_KEYS } from './common';
+import { refId } from '../../kernel/refs';
 
 interface EntryRow { id: number; pid: number; menu_type: number; kind_degree: number; terrace: number }
 

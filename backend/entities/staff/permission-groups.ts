@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
+import { fail } from '../../kernel/failures';
 import { callerLotIds } from '../scope';
 import type { EntityStore, Values } from '../types';
 import type { RequestContext } from '../../context';

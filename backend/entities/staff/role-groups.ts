@@ -6,9 +6,9 @@ import { buildGrantTree, changeGrants, indexTree, type GrantEntry, type GrantsRe
 import { ROLE_KIND, TERRACE_OF_KIND } from '../../../lib/admin/terraces';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { fail } from '../../errors';
+import { fail, refuse } from '../../kernel/failures';
 import type { EntityStore, Values } from '../types';
-import { callerOf, flag, refuse, STAFF_KEYS, superRemainsWithout } from './common';
+import { callerOf, flag, STAFF_KEYS, superRemainsWithout } from './common';
 import { grantableOf } from './holdings';
 
 /** grants input: read the tree, or replace the grants by these entries. */

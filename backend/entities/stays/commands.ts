@@ -10,10 +10,9 @@ import { priceStay } from '../../charging/pricing';
 import { lockStay } from '../../charging/rows';
 import { correctPlate, correctPlateInput, exitInput, leave } from '../../charging/stays';
 import { isoAt } from '../../db';
-import { defineService } from '../../domain/service';
-import type { Work } from '../../domain/work';
-import { AshxFailure, STATUS } from '../../errors';
-import { refuse } from '../pos/common';
+import { defineService } from '../../kernel/service';
+import type { Work } from '../../kernel/work';
+import { refuse, rowNotFound } from '../../kernel/failures';
 import { STAYS_KEYS, inStates } from './common';
 
 /** The entity manual entries and exits are audited as (the /ManualPassageRecord store's). */
@@ -29,7 +28,7 @@ async function refuseSecondVehicle(work: Work, stayId: number, lotId: number, pl
 
 async function correctRepriced(work: Work, input: z.output<typeof correctPlateInput>) {
   const stay = await lockStay(work, input.stayId);
-  if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+  if (!stay) throw rowNotFound();
   await refuseSecondVehicle(work, stay.id, stay.lot_id, input.plate);
   if (isOpenStay(stay.state)) await priceStay(work, stay, work.at);
   return correctPlate(work, input);
@@ -44,7 +43,7 @@ export const recordStayPlate = defineService({
   input: correctPlateInput.omit({ reason: true }).extend({ collector: z.string().trim().min(1).max(50) }),
   async run(work, input) {
     const [stay] = await work.query<{ lot_id: number; plate: string }>('SELECT lot_id, plate FROM stays WHERE id = $1', [input.stayId]);
-    if (!stay) throw new AshxFailure(STATUS.notFound, 'rowNotFound');
+    if (!stay) throw rowNotFound();
     if (stay.plate !== '') throw refuse(STAYS_KEYS.plateRecorded);
     const [collector] = await work.query<{ login_name: string }>(
       `SELECT u.login_name FROM pos_users u WHERE lower(u.login_name) = lower($1) AND u.status = 1

@@ -8,11 +8,10 @@ import { enterStay } from '../../charging/stays';
 import { vehicleFacts } from '../../charging/vehicle';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { actorOf } from '../../domain/actor';
-import { runService } from '../../domain/service';
+import { actorOf } from '../../kernel/actor';
+import { runService } from '../../kernel/service';
 import type { MessageKey } from '../../messages';
-import { FieldError } from '../errors';
-import { refuse } from '../pos/common';
+import { FieldError, refuse } from '../../kernel/failures';
 import type { Values } from '../types';
 
 /** Refusals of the stay stores (backend-stays.json). */

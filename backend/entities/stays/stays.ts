@@ -4,8 +4,8 @@
 import type { StaySource, VehicleClass } from '../../../lib/parking/channels';
 import { OPEN_STAY_STATES, STAY_STATE } from '../../../lib/parking/stay-machine';
 import { LEFT_STAY_STATES } from '../../../lib/screens/declarations/stays-fields';
-import { actorOf } from '../../domain/actor';
-import { runService, type DomainService } from '../../domain/service';
+import { actorOf } from '../../kernel/actor';
+import { runService, type DomainService } from '../../kernel/service';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import type { EntityStore, Values } from '../types';

@@ -4,8 +4,9 @@ import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/field-op
 import { plateColorOf } from '../../../lib/tariff/select';
 import type { MessageKey } from '../../messages';
 import { BUSINESS_UTC_OFFSET_HOURS } from '../sql';
-import { FieldError } from '../errors';
-import { at, checkUnique } from '../settings/common';
+import { FieldError } from '../../kernel/failures';
+import { at } from '../settings/common';
+import { checkUnique } from '../../kernel/refs';
 import type { EntityStore, Values } from '../types';
 
 /** Refusals of the vehicle list stores (backend-vehicle-lists.json). */

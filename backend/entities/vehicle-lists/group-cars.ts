@@ -2,7 +2,8 @@
 // is checked and stored normalised, once per lot; the lot must exist (and be the caller's: the
 // engine).
 import { LOT_EXISTS } from '../pos/common';
-import { at, checkRef, checkUnique } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef, checkUnique } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 import { listedPlate } from './common';
 

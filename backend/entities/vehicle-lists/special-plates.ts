@@ -6,9 +6,11 @@
 import { LIST_STATUS, type SpecialPlateList } from '../../../lib/screens/declarations/vehicle-lists';
 import { requireCaller } from '../../context';
 import type { MessageKey } from '../../messages';
-import { LOT_EXISTS, refuse } from '../pos/common';
+import { LOT_EXISTS } from '../pos/common';
+import { refuse } from '../../kernel/failures';
 import { checkValidity } from '../rates/common';
-import { at, checkRef } from '../settings/common';
+import { at } from '../settings/common';
+import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../types';
 import { LIST_KEYS, listedPlate } from './common';
 

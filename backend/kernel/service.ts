@@ -4,7 +4,7 @@
 // idempotency key (idempotency.ts): the same key again returns the first result.
 import type { z } from 'zod';
 import type { Queryable } from '../db';
-import { fail } from '../errors';
+import { fail } from './failures';
 import { claimKey, keepResult } from './idempotency';
 import { Work, type Actor } from './work';
 

@@ -4,7 +4,7 @@
 // service; plain reads go through `query`.
 import { audit } from '../auth/audit';
 import type { Queryable, Row } from '../db';
-import { ident } from '../entities/sql';
+import { ident } from './sql';
 
 /** Who a service acts for: a user of the console, a device, or the system itself. */
 export interface Actor {

@@ -1,7 +1,7 @@
-// Status codes of the backend's answers and the business failure that handlers throw.
+// Status codes of the backend's answers and the failures that handlers, services and stores throw.
 // Every failure answers data { msg, code } where msg is in the request's language and code is
 // the stable message key. 500 is never sent: the console reads 500 and 4000 as 'Login Time Out'.
-import type { MessageKey, MessageValues } from './messages';
+import type { MessageKey, MessageValues } from '../messages';
 
 export const STATUS = {
   ok: 200,
@@ -47,3 +47,27 @@ export const fail = {
   replayed: () => new AshxFailure(STATUS.signature, 'requestReplayed', {}, { reason: 'replayed' }),
   tooDeep: () => new AshxFailure(STATUS.invalid, 'datasTooDeep', {}, { fields: ['datas'] }),
 };
+
+/** 404 for a row that does not exist or that the caller may not see (the same answer for both). */
+export const rowNotFound = () => new AshxFailure(STATUS.notFound, 'rowNotFound');
+
+/**
+ * A business refusal: 400 with the message of `key` (messages/<lang>/backend*.json) in the
+ * request's language. Text, not MessageKey: the state machines and rules of lib/ (browser-safe)
+ * name their refusals as text.
+ */
+export function refuse(key: string, values: MessageValues = {}): AshxFailure {
+  return new AshxFailure(STATUS.invalid, key as MessageKey, values);
+}
+
+/**
+ * A refusal of one form field, thrown by a store's hooks (beforeWrite) or by the engine: answered
+ * 400 `invalidValues` with fields { [field]: messageKey } (an import: a row error). messageKey is a
+ * key of messages/<lang>/validation.json (lib/validation/rules.ts V), e.g. 'unique' or 'option'.
+ */
+export class FieldError extends Error {
+  constructor(readonly field: string, readonly messageKey: string) {
+    super(`${field}: ${messageKey}`);
+    this.name = 'FieldError';
+  }
+}

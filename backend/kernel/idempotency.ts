@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { isoAt, type Queryable } from '../db';
-import { AshxFailure, STATUS, fail } from '../errors';
+import { AshxFailure, STATUS, fail } from './failures';
 
 /** Keys the browser or a device makes: 8 to 64 letters, digits, '-' or '_'. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -33,3 +33,10 @@ export async function claimKey(tx: Queryable, scope: string, key: string, actor:
 export async function keepResult(tx: Queryable, scope: string, key: string, result: unknown): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET result = $3::jsonb WHERE service = $1 AND key = $2', [scope, key, JSON.stringify(result ?? null)]);
 }
+
+/**
+ * The key a service carries out for one of the selected rows: the press's own key, suffixed with
+ * the row id when several rows share the press.
+ */
+export const keyForRow = (key: string | undefined, id: number, ids: readonly number[]) =>
+  (key === undefined || ids.length === 1 ? key : `${key}-${id}`);
