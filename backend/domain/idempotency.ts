@@ -33,3 +33,10 @@ export async function claimKey(tx: Queryable, scope: string, key: string, actor:
 export async function keepResult(tx: Queryable, scope: string, key: string, result: unknown): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET result = $3::jsonb WHERE service = $1 AND key = $2', [scope, key, JSON.stringify(result ?? null)]);
 }
+
+/**
+ * The key one of several rows of a press claims: the press's own key, suffixed with the row id
+ * when several rows share the press.
+ */
+export const keyForRow = <K extends string | undefined>(key: K, id: number, ids: readonly number[]): K =>
+  (key === undefined || ids.length === 1 ? key : `${key}-${id}`) as K;

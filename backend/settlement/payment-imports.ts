@@ -11,10 +11,11 @@ import { lockStay } from '../charging/rows';
 import { refuse } from '../charging/stays';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
+import { keyForRow } from '../domain/idempotency';
 import { runService } from '../domain/service';
 import { Work } from '../domain/work';
 import { FieldError } from '../entities/errors';
-import { commandActor, keyForRow } from '../entities/orders/common';
+import { commandActor } from '../entities/orders/common';
 import type { RowCommand, Values } from '../entities/types';
 
 export const PAYMENT_IMPORT_AUDIT = 'paymentImport';

@@ -32,9 +32,3 @@ export function commandActor(context: RequestContext): Actor {
   return actorOf(context, typeof page === 'string' ? page.trim() : null);
 }
 
-/**
- * The key a service carries out for one of the selected rows: the press's own key, suffixed with
- * the row id when several rows share the press.
- */
-export const keyForRow = (key: string | undefined, id: number, ids: readonly number[]) =>
-  (key === undefined || ids.length === 1 ? key : `${key}-${id}`);
