@@ -8,7 +8,8 @@ import type { Language } from '../../../lib/spec-constants';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db';
 import { defineService } from '../../domain/service';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { useTestBackend } from '../../test/use-backend';
 import { screenCalls } from '../../test/screen-calls';
 import { rowService } from '../row-service';
 import type { EntityStore } from '../types';
@@ -65,7 +66,6 @@ const VOUCHER_STORE: EntityStore = {
 
 describe.each(testDatabases())('commands with row state on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
@@ -75,9 +75,10 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
   const voucher = async (name: string, user = 'clerk') => (await create('voucher', { name, amount: 1250 }, user)).id;
   const stateOf = async (id: number) => (await db.query<{ state: string; paid: number }>('SELECT state, paid FROM voucher WHERE id = $1', [id]))[0];
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [VOUCHER], stores: [VOUCHER_STORE] } });
+  useTestBackend(database, {
+    tokens, backend: { registry: { screens: [VOUCHER], stores: [VOUCHER_STORE] } }, users: [], timeoutMs: 60_000,
+  }, async (env) => {
+    ({ db, t } = env);
     await db.exec(`
       CREATE TABLE voucher (id serial PRIMARY KEY, name text NOT NULL, amount bigint NOT NULL, state text NOT NULL DEFAULT 'pending',
         requested_by text NOT NULL, paid bigint NOT NULL DEFAULT 0);
@@ -90,10 +91,6 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
       tokens[login] = await t.signIn(login, DEMO_PASSWORD);
     }
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('needs a second person to approve, and refuses what the state does not allow, with its message', async () => {
