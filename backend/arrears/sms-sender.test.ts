@@ -28,7 +28,7 @@ describe.each(testDatabases())('arrears reminders sent by SMS on $name', (databa
   let plates = 0;
   const start = Date.parse('2026-11-20T10:00:00+08:00');
 
-  useTestDatabase(database, { migrate: true }, async (env) => {
+  useTestDatabase(database, { migrate: true, beforeClose: async () => { await sim?.close(); } }, async (env) => {
     ({ db } = env);
     lot = await addLot(db, 'South lot');
     await addRate(db, lot);
@@ -37,7 +37,6 @@ describe.each(testDatabases())('arrears reminders sent by SMS on $name', (databa
     sim = await startSimSms(KEY);
     gateway = { sendUrl: sim.sendUrl, ...KEY };
   });
-  afterAll(async () => { await sim?.close(); });
 
   /** A plate leaves owing 4.00 and is reminded at `phone`: the reminder's id. */
   async function queued(phone: string): Promise<number> {

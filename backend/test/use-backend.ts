@@ -12,6 +12,8 @@ export interface TestDatabaseSetup {
   migrate?: boolean;
   /** The beforeAll's time limit, the file's `prepare` included (default: the file's test timeout). */
   timeoutMs?: number;
+  /** What the file's `prepare` started (simulators, channels), stopped first after the tests. */
+  beforeClose?: () => Promise<void>;
 }
 
 export interface TestBackendSetup extends Omit<TestDatabaseSetup, 'migrate'> {
@@ -41,6 +43,7 @@ export function useTestDatabase(database: TestDatabase, setup: TestDatabaseSetup
     await prepare?.(env);
   }, setup.timeoutMs);
   afterAll(async () => {
+    await setup.beforeClose?.();
     await dispose?.();
   });
   return env;
@@ -57,6 +60,7 @@ export function useTestBackend(database: TestDatabase, setup: TestBackendSetup =
     await prepare?.(env);
   }, setup.timeoutMs);
   afterAll(async () => {
+    await setup.beforeClose?.();
     await env.t?.close();
     await dispose?.();
   });
