@@ -5,8 +5,9 @@ import { POWER_LIST_REQUEST } from '../lib/spec-constants';
 import type { Db } from './db';
 import { loadMigrations } from './db/migrate';
 import {
-  ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
+  codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
 } from './test/harness';
+import { useTestBackend } from './test/use-backend';
 
 jest.setTimeout(30_000);
 
@@ -21,21 +22,13 @@ function outline(entries: RawMenuEntry[]): unknown[] {
 
 describe.each(testDatabases())('access, menu and status on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
+  useTestBackend(database, {
     // The fixed menu only: the declared screens' entries are the screen engine's tests' business.
-    t = await startBackend(db, { registry: { screens: [], stores: [] } });
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-    for (const user of ['operator', 'auditor', 'cs']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
-  });
+    tokens, backend: { registry: { screens: [], stores: [] } }, users: ['admin', 'operator', 'auditor', 'cs'], timeoutMs: 60_000,
+  }, async (env) => { ({ db, t } = env); });
 
   describe('grants', () => {
     it('lets the auditor read Monitoring but not unlock', async () => {

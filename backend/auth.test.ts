@@ -15,6 +15,7 @@ import { SSO_TICKET_TTL_SECONDS } from './handlers/login';
 import {
   ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
 } from './test/harness';
+import { useTestBackend } from './test/use-backend';
 
 jest.setTimeout(30_000);
 
@@ -26,16 +27,10 @@ const freshAddress = () => { addressSeq += 1; return `10.0.${Math.floor(addressS
 
 describe.each(testDatabases())('sign-in and tokens on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
+  useTestBackend(database, { users: [], timeoutMs: 60_000 }, async (env) => {
+    ({ db, t } = env);
   });
 
   const signInAs = (userId: string, password: string, address = freshAddress()) =>

@@ -12,6 +12,7 @@ import { loadMigrations, migrate } from './db/migrate';
 import { PARAMETER_TEMPLATE_SEED, SeedError, seed, seededScreenMenu } from './seed';
 import { createBackend, type Backend, type BackendOptions } from './server';
 import { ADMIN_PASSWORD, SECRET, testDatabases } from './test/harness';
+import { useTestDatabase } from './test/use-backend';
 
 jest.setTimeout(30_000);
 
@@ -19,13 +20,9 @@ const quiet = { info: () => undefined, error: () => undefined };
 
 describe.each(testDatabases())('database on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-  }, 60_000);
-  afterAll(async () => {
-    await dispose?.();
+  useTestDatabase(database, { timeoutMs: 60_000 }, async (env) => {
+    ({ db } = env);
   });
 
   // Each backend leads (an advisory-lock session on PostgreSQL) until closed: close them all

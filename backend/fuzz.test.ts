@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { buildAshxRequest } from '../lib/ashx/request';
 import { COMPRESS_CODES, compressText, parseCompress } from '../lib/ashx/compress';
 import type { Db } from './db';
-import { SECRET, startBackend, testDatabases, type TestBackend } from './test/harness';
+import { SECRET, testDatabases, type TestBackend } from './test/harness';
+import { useTestBackend } from './test/use-backend';
 
 jest.setTimeout(120_000);
 
@@ -25,16 +26,10 @@ function random(seed: number) {
 
 describe.each(testDatabases().slice(0, 1))('the backend against random requests on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
+  useTestBackend(database, { users: [], timeoutMs: 60_000 }, async (env) => {
+    ({ db, t } = env);
   });
 
   it('never answers an internal error, and never dwells on a request', async () => {

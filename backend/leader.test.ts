@@ -5,6 +5,7 @@
 import type { Db } from './db';
 import { LEADER_LOCK, startLeadership, type Duty, type Leadership } from './leader';
 import { testDatabases } from './test/harness';
+import { useTestDatabase } from './test/use-backend';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +33,6 @@ function countingDuty(running: Set<string>, where: string): Duty {
 
 describe.each(testDatabases())('leader election ($name)', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   const opened: Leadership[] = [];
   const elect = async () => {
     const leadership = await startLeadership(db, { retryMs: RETRY_MS, log: quiet });
@@ -40,9 +40,8 @@ describe.each(testDatabases())('leader election ($name)', (database) => {
     return leadership;
   };
 
-  beforeAll(async () => { ({ db, dispose } = await database.open()); });
+  useTestDatabase(database, {}, async (env) => { ({ db } = env); });
   afterEach(async () => { for (const leadership of opened.splice(0)) await leadership.close(); });
-  afterAll(async () => { await dispose(); });
 
   it('leads when alone, runs its duties, and stops them when closed', async () => {
     const running = new Set<string>();

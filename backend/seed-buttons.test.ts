@@ -7,9 +7,9 @@ import type { PageDecl } from '../lib/pages/types';
 import { RATE_SCREENS } from '../lib/screens/declarations/rates';
 import type { ScreenDecl } from '../lib/screens/types';
 import type { Db } from './db';
-import { migrate } from './db/migrate';
 import { MENU_TYPE, seed } from './seed';
 import { ADMIN_PASSWORD, testDatabases } from './test/harness';
+import { useTestDatabase } from './test/use-backend';
 
 jest.setTimeout(60_000);
 
@@ -22,13 +22,10 @@ const LOCKS_BEFORE: PageDecl = { ...LOCK_CONTROL, buttons: LOCK_CONTROL.buttons.
 
 describe.each(testDatabases())('seeding buttons by page and name on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    await migrate(db);
-  }, 60_000);
-  afterAll(async () => { await dispose?.(); });
+  useTestDatabase(database, { migrate: true, timeoutMs: 60_000 }, async (env) => {
+    ({ db } = env);
+  });
 
   const seedWith = (screens: ScreenDecl[], pages: PageDecl[]) =>
     seed(db, { adminUser: 'admin', adminPassword: ADMIN_PASSWORD, now: Date.now(), screens, pages: [...SYSTEM_PAGES, ...pages] });

@@ -12,7 +12,8 @@ import { ARREARS_SCREENS } from '../../lib/screens/declarations/arrears';
 import { exitStay } from '../charging/stays';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';
@@ -21,7 +22,6 @@ jest.setTimeout(60_000);
 
 describe.each(testDatabases())('arrears paid at any lot on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -37,10 +37,8 @@ describe.each(testDatabases())('arrears paid at any lot on $name', (database) =>
   }
   const booked = (plate: string) => db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE plate = $1', [plate]);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North', 'South', 'East']) {
       lots[name] = await addLot(db, `${name} lot`);
       await addRate(db, lots[name]);
@@ -49,10 +47,6 @@ describe.each(testDatabases())('arrears paid at any lot on $name', (database) =>
       login: 'boothnorth', name: 'North booth', directories: [10, 8], pages: [ARREARS_COLLECTION.menuId, ...ARREARS_SCREENS.map((s) => s.menuId)], lots: [lots.North],
     });
     tokens.booth = await t.signIn('boothnorth', DEMO_PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('takes at the cashier\'s lot all that a plate owes at every lot, once per press', async () => {

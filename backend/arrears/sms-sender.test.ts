@@ -7,9 +7,9 @@ import { SMS_MAX_ATTEMPTS, SMS_RETRY_BASE_MS } from '../../lib/arrears/sms-deliv
 import { exitStay } from '../charging/stays';
 import { startSimSms, type SimSms } from '../channels/sim-sms';
 import type { Db } from '../db';
-import { migrate } from '../db/migrate';
 import { runService } from '../kernel/service';
 import { testDatabases } from '../test/harness';
+import { useTestDatabase } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { remindArrear } from './remind';
 import { sendQueuedReminders, type SmsGatewayConfig } from './sms-sender';
@@ -21,7 +21,6 @@ const KEY = { accessKeyId: 'LTAI-test', accessKeySecret: 'sms-secret-for-tests' 
 
 describe.each(testDatabases())('arrears reminders sent by SMS on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let sim: SimSms;
   let gateway: SmsGatewayConfig;
   let lot: number;
@@ -29,9 +28,8 @@ describe.each(testDatabases())('arrears reminders sent by SMS on $name', (databa
   let plates = 0;
   const start = Date.parse('2026-11-20T10:00:00+08:00');
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    await migrate(db);
+  useTestDatabase(database, { migrate: true, beforeClose: async () => { await sim?.close(); } }, async (env) => {
+    ({ db } = env);
     lot = await addLot(db, 'South lot');
     await addRate(db, lot);
     [{ id: template }] = await db.query<{ id: number }>(
@@ -39,7 +37,6 @@ describe.each(testDatabases())('arrears reminders sent by SMS on $name', (databa
     sim = await startSimSms(KEY);
     gateway = { sendUrl: sim.sendUrl, ...KEY };
   });
-  afterAll(async () => { await sim?.close(); await dispose?.(); });
 
   /** A plate leaves owing 4.00 and is reminded at `phone`: the reminder's id. */
   async function queued(phone: string): Promise<number> {

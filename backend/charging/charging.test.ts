@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { isoAt } from '../db';
 import { runService, type Actor } from '../kernel/service';
 import { testDatabases } from '../test/harness';
+import { useTestDatabase } from '../test/use-backend';
 import { bookPayment, giveDiscount, grantFreeDeparture } from './payments';
 import { correctStayPlate, enterStay, exitStay } from './stays';
 
@@ -26,7 +27,6 @@ const cashier: Actor = { name: 'cashier1', userId: null, page: '/TempOrder' };
 
 describe.each(testDatabases())('charging on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let lot: number;
   let keyNo = 0;
   const key = () => `test-key-${(keyNo += 1).toString().padStart(4, '0')}`;
@@ -48,15 +48,12 @@ describe.each(testDatabases())('charging on $name', (database) => {
     return rate.id;
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    const { migrate } = await import('../db/migrate');
-    await migrate(db);
+  useTestDatabase(database, { migrate: true, timeoutMs: 120_000 }, async (env) => {
+    ({ db } = env);
     [{ id: lot }] = await db.query<{ id: number }>("INSERT INTO parking_lots (name, type) VALUES ('Charging lot', 1) RETURNING id");
     await addRate('Hourly', HOURLY);
     await addRate('New energy', GREEN, { plateColor: 'green' });
-  }, 120_000);
-  afterAll(async () => { await dispose?.(); });
+  });
 
   it('prices a stay by the rate in force at its entry, takes payments, and lets it leave within the exit window', async () => {
     const { stay } = await enter('粤B10001');

@@ -15,7 +15,8 @@ import { runService } from '../kernel/service';
 import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimController, SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
-import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, codeOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import mqtt from 'mqtt';
 import { topicOf } from '../../lib/devices/protocol';
 import { SIM_CONTROL_USER } from '../../lib/devices/sim-control';
@@ -40,7 +41,6 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
 
 describe.each(testDatabases())('devices and money on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let devices: DeviceService;
   let sim: Simulator;
@@ -71,9 +71,11 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     await until(async () => (await berthStay()).state === STAY_STATE.exitedPaid, what);
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { demoLots: ['Money lot'], devices: { deviceSecret: 'money-device-secret', brokerPort: 0, commandTimeoutMs: 2_000 } });
+  useTestBackend(database, {
+    backend: { demoLots: ['Money lot'], devices: { deviceSecret: 'money-device-secret', brokerPort: 0, commandTimeoutMs: 2_000 } },
+    users: [], beforeClose: async () => { await sim?.close(); }, timeoutMs: 120_000,
+  }, async (env) => {
+    ({ db, t } = env);
     devices = t.backend.devices!;
     [{ id: lot }] = await db.query<{ id: number }>("UPDATE parking_lots SET total_spaces = 3 WHERE name = 'Money lot' RETURNING id");
     const [rate] = await db.query<{ id: number }>("INSERT INTO rates (lot_id, kind, name) VALUES ($1, 1, 'Hourly') RETURNING id", [lot]);
@@ -98,11 +100,6 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
       && (await db.query("SELECT 1 FROM parking_locks WHERE comm_state = 1")).length === 1
       && (await db.query("SELECT 1 FROM video_piles WHERE comm_state = 1")).length === 1, 'the devices online');
     admin = await t.signIn('admin', ADMIN_PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    await sim?.close();
-    await t?.close();
-    await dispose?.();
   });
 
   it('lets a plate in through the lane: a passage, a stay, the barrier lifted', async () => {

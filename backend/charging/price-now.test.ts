@@ -5,11 +5,11 @@
 import { ORDER_STATE, pricedFigures, shownOrderState } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import type { Db } from '../db';
-import { migrate } from '../db/migrate';
 import { runService, type DomainService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { MINUTE, HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { testDatabases } from '../test/harness';
+import { useTestDatabase } from '../test/use-backend';
 import { bookPayment, giveDiscount } from './payments';
 import { openOrdersNow } from './price-now';
 
@@ -17,7 +17,6 @@ jest.setTimeout(60_000);
 
 describe.each(testDatabases())('open stays priced when read ($name)', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let lot: number;
   let key = 0;
   const start = Date.now();
@@ -25,14 +24,12 @@ describe.each(testDatabases())('open stays priced when read ($name)', (database)
     runService(tx, service, input, { name: 'test', userId: null }, { at, idempotencyKey: `price-now-${(key += 1)}` }));
   const orderOf = async (stayId: number) => (await db.query<{ id: number }>('SELECT id FROM orders WHERE stay_id = $1', [stayId]))[0].id;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    await migrate(db);
+  useTestDatabase(database, { migrate: true }, async (env) => {
+    ({ db } = env);
     lot = await addLot(db, 'Read lot');
     await addRate(db, lot);
     await db.query("INSERT INTO disabled_vehicles (plate, owner, certificate_no, discount_pct) VALUES ('粤D00003', 'Lee', 'C-1', 30)");
   });
-  afterAll(async () => { await dispose?.(); });
 
   it('reads what a pricing at the same instant stores, and changes as time passes', async () => {
     const billing = await enter(db, lot, '粤D00001', start - 2.5 * HOUR);

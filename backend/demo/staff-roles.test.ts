@@ -17,7 +17,8 @@ import { POWER_LIST_REQUEST } from '../../lib/spec-constants';
 import type { Db } from '../db';
 import { MENU_TYPE, screenButtons } from '../entities/menu-seed';
 import { seededScreenMenu } from '../seed';
-import { DEMO_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';
 import { jobGrants } from './staff-grants';
@@ -116,7 +117,6 @@ describe('the demo staff roles as declared', () => {
 
 describe.each(testDatabases())('the demo staff at work on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const { call, ok, list, create } = screenCalls({
@@ -129,9 +129,8 @@ describe.each(testDatabases())('the demo staff at work on $name', (database) => 
   const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string) =>
     call(entity, action, { ids: [id], values, idempotencyKey: key() }, user);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { tokens, users: [], timeoutMs: 60_000 }, async (env) => {
+    ({ db, t } = env);
     lot = await addLot(db, 'Staff lot');
     await addRate(db, lot);
     // The staff see the lot, as the demo's permission group gives them the demo lots.
@@ -140,10 +139,6 @@ describe.each(testDatabases())('the demo staff at work on $name', (database) => 
     await db.query(`INSERT INTO permission_group_users (group_id, user_id) SELECT $1, id FROM users WHERE login_name = ANY($2::text[])`,
       [group.id, STAFF_ROLES.map((r) => r.user.login)]);
     for (const role of STAFF_ROLES) tokens[role.user.login] = await t.signIn(role.user.login, DEMO_PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('sends each user the menu of his job', async () => {

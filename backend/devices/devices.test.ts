@@ -10,7 +10,8 @@ import type { Db } from '../db';
 import { loadSimFleet } from '../simulator/fleet-source';
 import type { SimLock, SimPayStation } from '../simulator/models';
 import { startSimulator, type Simulator } from '../simulator/simulator';
-import { startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { CommandIdClash, UnknownDevice, type CommandRequest } from '../kernel/ports/devices';
 import { devicePassword } from './credentials';
 import type { DeviceService } from './service';
@@ -36,7 +37,6 @@ const cases = testDatabases().flatMap((database) => brokers.map((broker) => ({ .
 
 describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let devices: DeviceService;
   let sim: Simulator;
@@ -57,9 +57,11 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
   const stationRow = async () => (await db.query<{ comm_state: number; config_version: number; config_synced_version: number; config_sync_error: string | null }>(
     'SELECT comm_state, config_version, config_synced_version, config_sync_error FROM pay_stations WHERE serial = $1', [serial('PAY')]))[0];
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { demoLots: ['Device lot'], devices: { deviceSecret: DEVICE_SECRET, brokerPort: 0, mqttUrl: url, commandTimeoutMs: TIMEOUT_MS } });
+  useTestBackend(database, {
+    backend: { demoLots: ['Device lot'], devices: { deviceSecret: DEVICE_SECRET, brokerPort: 0, mqttUrl: url, commandTimeoutMs: TIMEOUT_MS } },
+    users: [], beforeClose: async () => { await sim?.close(); }, timeoutMs: 120_000,
+  }, async (env) => {
+    ({ db, t } = env);
     devices = t.backend.devices!;
     const [{ id: lot }] = await db.query<{ id: number }>("SELECT id FROM parking_lots WHERE name = 'Device lot'");
     const [{ id: node }] = await db.query<{ id: number }>(
@@ -74,11 +76,6 @@ describe.each(cases)('devices over MQTT ($label)', ({ database, url }) => {
     sim = await startSimulator({ url: devices.brokerUrl, deviceSecret: DEVICE_SECRET, source, refreshMs: 200, heartbeatMs: 600_000 });
     await until(async () => (await lockRow('E')).comm_state === 1, 'the locks online');
     await until(async () => (await stationRow()).comm_state === 1, 'the pay station online');
-  }, 120_000);
-  afterAll(async () => {
-    await sim?.close();
-    await t?.close();
-    await dispose?.();
   });
 
   it('raises a lock: acknowledged, state stored, logged with operator and states before and after', async () => {

@@ -16,7 +16,8 @@ import { enterStay, exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
 import { syncAlarms } from '../devices/alarm-store';
 import { runService, type Actor } from '../kernel/service';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { screenCalls, type Row } from '../test/screen-calls';
 import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
 
@@ -31,7 +32,6 @@ const days = (from: string, to: string) => ({ day: { from, to } });
 
 describe.each(testDatabases())('flow and utilisation screens on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots = { north: 0, south: 0 };
@@ -134,18 +134,13 @@ describe.each(testDatabases())('flow and utilisation screens on $name', (databas
     tokens[login] = await t.signIn(login, DEMO_PASSWORD);
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { tokens, users: [], timeoutMs: 180_000 }, async (env) => {
+    ({ db, t } = env);
     t.clock.offsetMs = NOW - Date.now();
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     await estate();
     await stays();
     await scopedUser('south');
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   const pick = (rows: Row[], fields: string[]) => rows.map((r) => fields.map((f) => r[f]));

@@ -14,7 +14,8 @@ import { correctStayPlate, exitStay } from '../charging/stays';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { screenCalls, refusedFields, type Row } from '../test/screen-calls';
 
@@ -24,7 +25,6 @@ const SYSTEM = { name: 'test', userId: null };
 
 describe.each(testDatabases())('arrears on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -49,10 +49,8 @@ describe.each(testDatabases())('arrears on $name', (database) => {
   const payments = (stayId: number) => db.query<{ amount: number; channel: string }>('SELECT amount, channel FROM payments WHERE stay_id = $1 ORDER BY id', [stayId]);
   const capture = (lot: string, p: string) => db.transaction((tx) => laneCapture(tx, lanes[lot], { plate: p, color: 'blue' }, now()));
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North', 'South']) {
       lots[name] = await addLot(db, `${name} lot`);
       await addRate(db, lots[name]);
@@ -61,10 +59,6 @@ describe.each(testDatabases())('arrears on $name', (database) => {
         [`ARR-IN-${name}`, lots[name], 'In 1', LANE_DIRECTION.entrance]);
       lanes[name] = { id, serial: `ARR-IN-${name}`, lotId: lots[name], laneName: 'In 1', direction: LANE_DIRECTION.entrance };
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('makes an arrear of an unpaid exit; paid in part here and the rest at another lot, it is recovered and the order closed', async () => {

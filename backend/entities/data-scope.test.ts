@@ -24,7 +24,8 @@ import { seedDemo } from '../demo/seed-demo';
 import { DEMO_LOTS } from '../demo/estate-plan';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { atRestKeyFrom } from '../channels/at-rest';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { ok, screenCalls } from '../test/screen-calls';
 import { STORES } from './registry';
 import { ident } from '../kernel/sql';
@@ -43,7 +44,6 @@ it('declares every list whose store keeps rows per lot as lot-scoped, and no oth
 
 describe.each(testDatabases())('data scope of every lot-scoped list on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const calls = screenCalls({ backend: () => t, tokens, screens: SCREENS, pageSize: PAGE_SIZE });
@@ -182,9 +182,8 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
     }
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { tokens, users: [] }, async (env) => {
+    ({ db, t } = env);
     await seedDemo(db, { wanted: true, now: t.clock.now(), perDay: { east: 4, west: 3, street: 4 }, atRestKey: atRestKeyFrom(SECRET) });
     lots = (await db.query<{ id: number }>('SELECT id FROM parking_lots WHERE name = ANY($1::text[]) ORDER BY id', [DEMO_LOTS.map((l) => l.name)])).map((r) => r.id);
     const pages = SCOPED.map((s) => s.menuId);
@@ -197,10 +196,6 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
       for (const lot of [lots[0], lots[2]]) await createThroughForm(screen, userOf(lot), lot);
     }
     await recordsOfDevicesAndServices();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   /** Every row id of the list as `user` sees it, page by page. */

@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import {
   ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend,
 } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import type { EntityStore } from './types';
 
 jest.setTimeout(30_000);
@@ -85,7 +86,6 @@ type Page = { rows: Record<string, unknown>[]; total: number };
 
 describe.each(testDatabases())('screen engine on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -106,9 +106,10 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
   const auditRows = (action: string) => db.query<{ actor: string; page: string; entity_id: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null; detail: Record<string, unknown> }>(
     'SELECT actor, page, entity_id, before, after, detail FROM audit_log WHERE action = $1 ORDER BY id', [action]);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [WIDGET, WIDGET_VIEW], stores: [WIDGET_STORE] } });
+  useTestBackend(database, {
+    tokens, backend: { registry: { screens: [WIDGET, WIDGET_VIEW], stores: [WIDGET_STORE] } }, users: [], timeoutMs: 60_000,
+  }, async (env) => {
+    ({ db, t } = env);
     await db.exec(WIDGET_TABLE);
     for (const name of ['Lot A', 'Lot B']) {
       const [row] = await db.query<{ id: number }>('INSERT INTO parking_lots (name) VALUES ($1) RETURNING id', [name]);
@@ -133,10 +134,6 @@ describe.each(testDatabases())('screen engine on $name', (database) => {
 
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     for (const user of ['grouped', 'ungrouped', 'reader', 'operator', 'auditor']) tokens[user] = await t.signIn(user, DEMO_PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
   beforeEach(async () => {
     await db.exec('DELETE FROM widget; DELETE FROM file_operations');

@@ -5,14 +5,14 @@
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases())('berths on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
@@ -30,20 +30,14 @@ describe.each(testDatabases())('berths on $name', (database) => {
   let street: number;
   let streetB: number;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     const lot = async (name: string) => (await db.query<{ id: number }>('INSERT INTO parking_lots (name) VALUES ($1) RETURNING id', [name]))[0].id;
     [lotA, lotB] = [await lot('Lot A'), await lot('Lot B')];
     floor1 = (await create('yardArea', { name: 'F1', lotId: lotA, floor: '1', status: 1 })).id;
     floor2 = (await create('yardArea', { name: 'F2', lotId: lotA, floor: '2', status: 1 })).id;
     street = (await create('street', { name: 'Quay Road', adminAreaId: null, lotId: lotA, startDesc: null, endDesc: null, status: 1 })).id;
     streetB = (await create('street', { name: 'Hill Road', adminAreaId: null, lotId: lotB, startDesc: null, endDesc: null, status: 1 })).id;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps berth numbers unique per yard area, per street and per lot outside both', async () => {

@@ -5,14 +5,14 @@
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { screenCalls } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases())('networked lots and jurisdictions on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
@@ -23,14 +23,8 @@ describe.each(testDatabases())('networked lots and jurisdictions on $name', (dat
     totalSpaces: -1, timeZone: 'Asia/Shanghai', freeMinutes: 15, serverIp: null, serverPort: null, status: 1, ...extra,
   });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
   });
 
   it('lists, creates and changes networked lots as lots of type 4 only', async () => {

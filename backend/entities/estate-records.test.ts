@@ -6,14 +6,14 @@ import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ESTATE_SCREENS } from '../../lib/screens/declarations/estate';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases())('cameras and manual departures on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   let lotA: number;
@@ -37,16 +37,10 @@ describe.each(testDatabases())('cameras and manual departures on $name', (databa
     tokens[login] = await t.signIn(login, DEMO_PASSWORD);
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     const lot = async (name: string) => (await db.query<{ id: number }>('INSERT INTO parking_lots (name) VALUES ($1) RETURNING id', [name]))[0].id;
     [lotA, lotB] = [await lot('Lot A'), await lot('Lot B')];
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps monitoring cameras with a unique serial, in their lot', async () => {

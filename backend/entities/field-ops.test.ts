@@ -10,14 +10,14 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { AshxFailure, FieldError } from '../kernel/failures';
 import { recordInspectionComparison } from './field-ops/comparisons';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases())('field-operation stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -36,10 +36,8 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
     rowAction('problemHandling', action, ids, values, user, language);
   const stateOf = async (id: number) => Number((await db.query<{ state: number }>('SELECT state FROM problems WHERE id = $1', [id]))[0].state);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     users.admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'admin'"))[0].id;
     for (const name of ['North', 'South']) {
       lots[name] = (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 2) RETURNING id', [name]))[0].id;
@@ -67,10 +65,6 @@ describe.each(testDatabases())('field-operation stores on $name', (database) => 
     for (const login of ['north', 'gone']) {
       await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, users[login]]);
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps inspection vehicles with a checked, normalised plate and a required camera serial', async () => {

@@ -9,7 +9,8 @@ import { OFF_STREET_DEVICE_SCREENS } from '../../lib/screens/declarations/off-st
 import { summariseUpgrade, type UpgradeStatus } from '../../lib/devices/upgrade';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls } from '../test/screen-calls';
 import { PROGRESS_SQL, applyUpgradeEvent, pendingUpgradeSends } from './off-street/upgrade-tasks';
 
@@ -17,7 +18,6 @@ jest.setTimeout(60_000);
 
 describe.each(testDatabases())('off-street device stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -32,10 +32,8 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
     serial, name: `Station ${serial}`, lotId, location: 'Lobby', model: 'PS-9', firmware: '20240101', ip: '10.0.2.10', status: 1, remark: null, ...extra,
   });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North lot', 'South lot']) {
       lots[name] = (await db.query<{ id: number }>('INSERT INTO parking_lots (name) VALUES ($1) RETURNING id', [name]))[0].id;
     }
@@ -50,10 +48,6 @@ describe.each(testDatabases())('off-street device stores on $name', (database) =
     await db.query('INSERT INTO permission_group_lots (group_id, lot_id) VALUES ($1, $2)', [group.id, lots['North lot']]);
     await db.query('INSERT INTO permission_group_users (group_id, user_id) VALUES ($1, $2)', [group.id, user.id]);
     tokens.north = await t.signIn('north', DEMO_PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('registers lane equipment; live columns are shown, never written', async () => {

@@ -6,14 +6,14 @@
 import { ON_STREET_DEVICE_SCREENS } from '../../lib/screens/declarations/on-street-devices';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases())('on-street device stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -29,10 +29,8 @@ describe.each(testDatabases())('on-street device stores on $name', (database) =>
     serial, lotId, berthId: null, nodeId: null, model: 'PL-200', firmware: '1.4', installedOn: '2026-03-01', status: 1, remark: null, ...extra,
   });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['East lot', 'West lot']) {
       lots[name] = (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 2) RETURNING id', [name]))[0].id;
     }
@@ -43,10 +41,6 @@ describe.each(testDatabases())('on-street device stores on $name', (database) =>
       berths[number] = (await db.query<{ id: number }>('INSERT INTO berths (lot_id, street_id, number) VALUES ($1, $2, $3) RETURNING id',
         [lots[lot], streets[lot === 'East lot' ? 'East Road' : 'West Road'], number]))[0].id;
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('registers node controllers: serial, address and version checked, street of the lot, comm state read-only', async () => {

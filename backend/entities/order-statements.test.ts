@@ -9,7 +9,8 @@ import { SIGNING_CLOCK_OFFSET_HOURS } from '../../lib/spec-constants';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
 import type { Db } from '../db';
 import { runService, type DomainService } from '../kernel/service';
-import { ADMIN_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { DAY, HOUR, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
 import { screenCalls, type Row } from '../test/screen-calls';
 
@@ -22,7 +23,6 @@ const figures = (rows: Row[]) => Object.fromEntries(FIGURES.map((f) => [f, sum(r
 
 describe.each(testDatabases())('order statements on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const { ok, list } = screenCalls({ backend: () => t, tokens, screens: [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS], pageSize: 100 });
@@ -36,9 +36,8 @@ describe.each(testDatabases())('order statements on $name', (database) => {
     run(bookPayment, { stayId, channel, place, ...(amount ? { amount } : {}), ...(channel === 'cash' ? {} : { channelTxnNo: `txn-${key}` }) });
   const orderId = async (stayId: number) => (await db.query<{ id: number }>('SELECT id FROM orders WHERE stay_id = $1', [stayId]))[0].id;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { tokens, users: [], timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     // Ten in the morning of the operator's next day: the whole test is one day of the statement.
     const offset = SIGNING_CLOCK_OFFSET_HOURS * HOUR;
     const local = new Date(t.clock.now() + offset + DAY);
@@ -77,10 +76,6 @@ describe.each(testDatabases())('order statements on $name', (database) => {
     await pay(station.id, 'payStation', 'payStation');
     await enter(db, lot, '粤B50007', hoursAgo(1.9));
     await quotePlate(t, lot, '粤B50007');
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   /** The test's day, as a date range filter. */

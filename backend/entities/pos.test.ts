@@ -7,7 +7,8 @@ import { POS_SCREENS } from '../../lib/screens/declarations/pos';
 import { imeiOf } from '../../lib/field-ops/formats';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
@@ -17,7 +18,6 @@ const PASSWORD = 'Collector#2026x';
 
 describe.each(testDatabases())('POS stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -32,17 +32,11 @@ describe.each(testDatabases())('POS stores on $name', (database) => {
   const posUser = (loginName: string, lotId: number, extra: Record<string, unknown> = {}) =>
     ({ loginName, name: `Collector ${loginName}`, phone: '13800001111', lotId, status: 1, password: PASSWORD, ...extra });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North lot', 'South lot']) {
       lots[name] = (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 2) RETURNING id', [name]))[0].id;
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps terminals with a checked IMEI and a digits-only firmware version', async () => {

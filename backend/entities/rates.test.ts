@@ -14,7 +14,8 @@ import { versionInForce } from '../../lib/tariff/versions';
 import enValidation from '../../messages/en-US/validation.json';
 import zhValidation from '../../messages/zh-CN/validation.json';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { addLotScopedUser } from '../test/lot-scoped-user';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 
@@ -32,7 +33,6 @@ const DAY_AND_NIGHT = {
 
 describe.each(testDatabases())('rate stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -58,17 +58,11 @@ describe.each(testDatabases())('rate stores on $name', (database) => {
     return values;
   };
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North lot', 'South lot']) {
       lots[name] = (await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 2) RETURNING id', [name]))[0].id;
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps a common rate as a checked rule set, version 1 in force from its creation, shown as its form', async () => {

@@ -31,7 +31,8 @@ import { runService } from '../kernel/service';
 import { importStatement, type ImportResult } from '../reconcile/import';
 import { parseAlipayStatement, statementDayOf } from '../../lib/reconcile';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { screenCalls, type Row } from '../test/screen-calls';
 import { ALIPAY_APP_ID, ALIPAY_APP_KEYS as app, WECHAT, WECHAT_TLS, startSimChannels, type SimChannels } from '../test/sim-channels';
 
@@ -39,7 +40,6 @@ jest.setTimeout(60_000);
 
 describe.each(testDatabases())('refunds and payment channels on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let sims: SimChannels;
   let alipay: SimAlipay;
@@ -84,10 +84,10 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
   const refundRow = async (refundNo: unknown) => (await list('refundRecord', { refundNo })).rows[0];
   const edit = (channel: 'alipay' | 'wechat', changes: Record<string, unknown>) => sims.edit(channel, changes);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, {
+    tokens, beforeClose: async () => { await sims?.close(); }, timeoutMs: 120_000,
+  }, async (env) => {
+    ({ db, t } = env);
     // A second person with the administrator's grants.
     await db.query(`INSERT INTO users (login_name, display_name, password_hash, role_group_id)
       SELECT 'approver', 'Approver', $1, role_group_id FROM users WHERE login_name = 'admin'`, [await hashPassword(DEMO_PASSWORD)]);
@@ -97,11 +97,6 @@ describe.each(testDatabases())('refunds and payment channels on $name', (databas
 
     sims = await startSimChannels({ create, update }, t.baseUrl, () => channelNow ?? t.clock.now());
     ({ alipay, wechat, adapters, payParams } = sims);
-  }, 120_000);
-  afterAll(async () => {
-    await sims?.close();
-    await t?.close();
-    await dispose?.();
   });
 
   it('stores the pay params\' secrets sealed and sends back only their masks', async () => {

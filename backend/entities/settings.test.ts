@@ -8,7 +8,8 @@ import type { ScreenDecl } from '../../lib/screens/types';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { PARAMETER_TEMPLATE_SEED } from '../seed';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { refusedFields, screenCalls, type Row } from '../test/screen-calls';
 
 jest.setTimeout(60_000);
@@ -17,7 +18,6 @@ const DECL = Object.fromEntries(SETTINGS_SCREENS.map((s) => [s.entity, s])) as R
 
 describe.each(testDatabases())('settings stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   /** Rows the ref fields point at, made through the screens in beforeAll. */
@@ -40,10 +40,8 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
     return { ...base, ...own[entity] };
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     refs.admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'admin'"))[0].id;
     for (const [key, name] of [['groupA', 'Cashiers A'], ['groupB', 'Cashiers B']] as const) {
       refs[key] = (await db.query<{ id: number }>('INSERT INTO role_groups (name, kind) VALUES ($1, 3) RETURNING id', [name]))[0].id;
@@ -51,10 +49,6 @@ describe.each(testDatabases())('settings stores on $name', (database) => {
     refs.template = (await create('commonParaTemplate', { name: 'Billing', remark: null })).id;
     refs.parameter = (await create('commonPara', { code: '1001', name: 'Free minutes', value: '15', templateId: String(refs.template), remark: null, status: 1 })).id;
     refs.plan = (await create('schedulingPlan', { name: 'Day shift', startTime: '08:00', endTime: '17:00', remark: null, status: 1 })).id;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   describe.each(SETTINGS_SCREENS.map((s) => [s.entity, s] as const))('%s', (entity, decl) => {

@@ -8,7 +8,8 @@ import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
 import type { Db } from '../db';
 import { isoAt } from '../db';
-import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { screenCalls, type Row } from '../test/screen-calls';
 import { HOUR, MINUTE, staysFixture, type StaysFixture } from '../test/stays-fixture';
 
@@ -19,22 +20,15 @@ const plates = (rows: Row[]) => rows.map((r) => r.plate).sort();
 
 describe.each(testDatabases())('vehicle records on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let f: StaysFixture;
   const tokens: Record<string, string> = {};
   const { call, ok, list } = screenCalls({ backend: () => t, tokens, screens: STAY_SCREENS, pageSize: 100 });
   const stayNo = async (id: number) => (await db.query<{ stay_no: string }>('SELECT stay_no FROM stays WHERE id = $1', [id]))[0].stay_no;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     f = await staysFixture(db, t);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('lists entries, exits, unusual exits and every stay', async () => {

@@ -1,10 +1,9 @@
 // Stores of lib/screens/declarations/charge-system.ts: the takings reports of the lots' charging
 // systems (an ordinary editable table), and the differences (the view charge_system_differences),
 // each handled by the chargeSystem.handle service.
-import { runService } from '../kernel/service';
 import { handleChargeSystemDifference } from '../reconcile/charge-system-handle';
 import { LOT_JOIN } from './orders/common';
-import { actorOf } from '../kernel/actor';
+import { rowService } from './row-service';
 import type { EntityStore } from './types';
 
 export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
@@ -32,13 +31,9 @@ export const CHARGE_SYSTEM_STORES: readonly EntityStore[] = [
     },
     rowActions: {
       /** { decision, reason } for each selected difference. */
-      handle: async (tx, ids, input, context) => {
-        const results = [];
-        for (const id of ids) {
-          results.push(await runService(tx, handleChargeSystemDifference, { differenceId: id, decision: input.decision, reason: input.reason }, actorOf(context), { at: context.now }));
-        }
-        return results;
-      },
+      handle: rowService({
+        service: handleChargeSystemDifference, inputOf: ({ id, input }) => ({ differenceId: id, decision: input.decision, reason: input.reason }),
+      }),
     },
   },
 ];

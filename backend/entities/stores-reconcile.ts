@@ -2,13 +2,11 @@
 // reconcile.import service); a difference is handled by the reconcile.handle service, or settled
 // by asking the channel (reconcile.settleByQuery: a lost payment notification).
 import type { StatementChannel } from '../../lib/reconcile/formats';
-import { runService } from '../kernel/service';
 import { RECONCILE_AUDIT } from '../reconcile/audit';
 import { handleDifference } from '../reconcile/handle';
 import { settleByQueryWith } from '../reconcile/settle-by-query';
-import { actorOf } from '../kernel/actor';
-import { keyForRow } from '../kernel/idempotency';
 import { atRestKeyOf } from './refunds/pay-params';
+import { rowService } from './row-service';
 import { CHARGE_SYSTEM_STORES } from './stores-charge-system';
 import type { EntityStore } from './types';
 
@@ -29,22 +27,11 @@ const differenceStore = (entity: string, channel: StatementChannel): EntityStore
   related: RELATED,
   rowActions: {
     /** { decision, reason } for each selected difference. */
-    handle: async (tx, ids, input, context) => {
-      const results = [];
-      for (const id of ids) {
-        results.push(await runService(tx, handleDifference, { differenceId: id, decision: input.decision, reason: input.reason }, actorOf(context), { at: context.now }));
-      }
-      return results;
-    },
+    handle: rowService({ service: handleDifference, inputOf: ({ id, input }) => ({ differenceId: id, decision: input.decision, reason: input.reason }) }),
     /** { reason }: each selected difference settled by the channel's answer, once per press. */
-    settleByQuery: async (tx, ids, input, context, command) => {
-      const results = [];
-      for (const id of [...ids].sort((a, b) => a - b)) {
-        results.push(await runService(tx, settleByQueryWith(atRestKeyOf(context)), { differenceId: id, reason: input.reason }, actorOf(context),
-          { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
-      }
-      return results;
-    },
+    settleByQuery: rowService({
+      service: (context) => settleByQueryWith(atRestKeyOf(context)), inputOf: ({ id, input }) => ({ differenceId: id, reason: input.reason }),
+    }),
   },
 });
 

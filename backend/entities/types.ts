@@ -5,10 +5,13 @@
 // particular to its table.
 import type { RequestContext } from '../context';
 import type { Queryable } from '../db';
+import type { RowService } from './row-service';
 
 export type Values = Record<string, unknown>;
 export interface RowCommand { idempotencyKey?: string }
 export type WriteMode = 'create' | 'update';
+/** A row action that is not a row service: all the selected rows at once. */
+export type RowHandler = (tx: Queryable, ids: number[], input: Values, context: RequestContext, command: RowCommand) => Promise<unknown>;
 
 export interface EntityStore {
   /** Equal to the declaration's entity. */
@@ -55,10 +58,10 @@ export interface EntityStore {
   /** A reason (message key in backend.json) the rows may not be deleted, or null. */
   refuseDelete?(tx: Queryable, ids: number[], context: RequestContext): Promise<string | null>;
   /**
-   * Row actions by name: run on the selected ids with the action's validated input. An
-   * idempotent action's key comes along, for the domain service it runs (backend/domain).
+   * Row actions by name: a domain service run once per selected row (`rowService`, row-service.ts),
+   * or a handler run on the selected ids with the action's validated input (and the press's key).
    */
-  rowActions?: Record<string, (tx: Queryable, ids: number[], input: Values, context: RequestContext, command: RowCommand) => Promise<unknown>>;
+  rowActions?: Record<string, RowService | RowHandler>;
   /**
    * Options of `ref` fields: field -> SQL selecting `value` and `label` (data scope is the SQL's
    * job where it matters), e.g. "SELECT id AS value, name AS label FROM role_groups ORDER BY name".

@@ -8,7 +8,8 @@ import type { AshxResult } from '../../lib/ashx/response';
 import { EXPIRY_NOTICE_DAYS, VEHICLE_LIST_SCREENS } from '../../lib/screens/declarations/vehicle-lists';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { fieldsOf, screenCalls, type Row } from '../test/screen-calls';
 import { BUSINESS_UTC_OFFSET_HOURS } from './sql';
 import { OPERATOR_TODAY } from './vehicle-lists/common';
@@ -20,7 +21,6 @@ const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())('vehicle list stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   let north = 0;
@@ -45,17 +45,11 @@ describe.each(testDatabases())('vehicle list stores on $name', (database) => {
   const groupCar = (plate: string, lotId: number, extra: Record<string, unknown> = {}) =>
     ({ plate, plateColor: null, groupName: 'Harbour Logistics', lotId, contact: 'Zhao', phone: null, validTo: null, status: 1, remark: null, ...extra });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     [north, south] = (await db.query<{ id: number }>(
       "INSERT INTO parking_lots (name, type) VALUES ('North lot', 2), ('South lot', 2) RETURNING id")).map((r) => r.id);
     today = (await db.query<{ today: string }>(`SELECT to_char(${OPERATOR_TODAY}, 'YYYY-MM-DD') AS today`))[0].today;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('keeps black and white plates normalised, one enabled entry per plate and lot over both lists', async () => {

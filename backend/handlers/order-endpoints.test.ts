@@ -5,7 +5,8 @@
 import { ORDER_STATE } from '../../lib/parking/order-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import type { Db } from '../db';
-import { codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter, hourlyLineTotals } from '../test/orders-fixtures';
 import { ok } from '../test/screen-calls';
 
@@ -13,7 +14,6 @@ jest.setTimeout(60_000);
 
 describe.each(testDatabases())('order endpoints on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let lot: number;
   const streets: number[] = [];
@@ -22,9 +22,8 @@ describe.each(testDatabases())('order endpoints on $name', (database) => {
   const paymentsOf = (orderNo: unknown) => db.query<{ amount: number; channel: string; channel_txn_no: string }>(
     'SELECT p.amount, p.channel, p.channel_txn_no FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = $1', [orderNo]);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { users: [], timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     lot = await addLot(db, 'Seafront');
     await addRate(db, lot);
     for (const name of ['East Road', 'West Road']) {
@@ -34,10 +33,6 @@ describe.each(testDatabases())('order endpoints on $name', (database) => {
     for (const [key, street, number] of [['east1', 0, '001'], ['west1', 1, '001'], ['east2', 0, '002']] as const) {
       berths[key] = (await db.query<{ id: number }>('INSERT INTO berths (lot_id, street_id, number) VALUES ($1, $2, $3) RETURNING id', [lot, streets[street], number]))[0].id;
     }
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('tells what a plate owes now, with the fee lines and the exit window', async () => {

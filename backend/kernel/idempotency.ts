@@ -35,8 +35,8 @@ export async function keepResult(tx: Queryable, scope: string, key: string, resu
 }
 
 /**
- * The key a service carries out for one of the selected rows: the press's own key, suffixed with
- * the row id when several rows share the press.
+ * The key one of several rows of a press claims: the press's own key, suffixed with the row id
+ * when several rows share the press.
  */
-export const keyForRow = (key: string | undefined, id: number, ids: readonly number[]) =>
-  (key === undefined || ids.length === 1 ? key : `${key}-${id}`);
+export const keyForRow = <K extends string | undefined>(key: K, id: number, ids: readonly number[]): K =>
+  (key === undefined || ids.length === 1 ? key : `${key}-${id}`) as K;

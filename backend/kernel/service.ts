@@ -30,19 +30,25 @@ export interface RunOptions {
   idempotencyKey?: string;
 }
 
+/** A service's input checked; invalid input answers 400 with its paths. */
+export function serviceInput<S extends z.ZodType>(service: DomainService<S, unknown>, rawInput: unknown): z.output<S> {
+  const parsed = service.input.safeParse(rawInput);
+  if (!parsed.success) throw fail.invalid([...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(input)'))]);
+  return parsed.data;
+}
+
 /** Runs a service inside the caller's transaction. Invalid input answers 400 with its paths. */
 export async function runService<S extends z.ZodType, R>(
   tx: Queryable, service: DomainService<S, R>, rawInput: unknown, actor: Actor, options: RunOptions,
 ): Promise<R> {
-  const parsed = service.input.safeParse(rawInput);
-  if (!parsed.success) throw fail.invalid([...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(input)'))]);
+  const input = serviceInput(service, rawInput);
   const key = options.idempotencyKey;
   if (service.movesMoney && key === undefined) throw fail.invalid(['idempotencyKey']);
   const work = new Work(tx, actor, options.at, service.name, key ? { idempotencyKey: key } : {});
-  if (key === undefined) return service.run(work, parsed.data);
-  const claim = await claimKey(tx, service.name, key, actor.name, parsed.data, options.at);
+  if (key === undefined) return service.run(work, input);
+  const claim = await claimKey(tx, service.name, key, actor.name, input, options.at);
   if (claim.replay) return claim.result as R;
-  const result = await service.run(work, parsed.data);
+  const result = await service.run(work, input);
   await keepResult(tx, service.name, key, result);
   return result;
 }

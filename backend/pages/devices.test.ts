@@ -9,7 +9,8 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { loadSimFleet } from '../simulator/fleet-source';
 import { startSimulator, type Simulator } from '../simulator/simulator';
-import { DEMO_PASSWORD, ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, ADMIN_PASSWORD, codeOf, statusOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +19,6 @@ const LOCK_BUTTON_RAISE = 90101; // raiseNow, the first command
 
 describe.each(testDatabases())('device control on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let sim: Simulator;
   const tokens: Record<string, string> = {};
@@ -28,9 +28,11 @@ describe.each(testDatabases())('device control on $name', (database) => {
   const call = <T = Record<string, unknown>>(getList: string, datas: Record<string, unknown>, user = 'admin') =>
     t.call<T>(PAGE_HANDLER, datas, { token: tokens[user], getList });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { demoLots: ['North lot', 'South lot'], devices: { deviceSecret: 'secret-of-devices', brokerPort: 0, commandTimeoutMs: 2_000 } });
+  useTestBackend(database, {
+    tokens, backend: { demoLots: ['North lot', 'South lot'], devices: { deviceSecret: 'secret-of-devices', brokerPort: 0, commandTimeoutMs: 2_000 } },
+    users: [], beforeClose: async () => { await sim?.close(); }, timeoutMs: 120_000,
+  }, async (env) => {
+    ({ db, t } = env);
     for (const row of await db.query<{ id: number; name: string }>('SELECT id, name FROM parking_lots')) lots[row.name] = row.id;
     for (const [lot, prefix] of [['North lot', 'N'], ['South lot', 'S']] as const) {
       const [{ id: street }] = await db.query<{ id: number }>('INSERT INTO streets (lot_id, name) VALUES ($1, $2) RETURNING id', [lots[lot], `${prefix} street`]);
@@ -61,11 +63,6 @@ describe.each(testDatabases())('device control on $name', (database) => {
       if (Date.now() > deadline) throw new Error('locks never came online');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  }, 120_000);
-  afterAll(async () => {
-    await sim?.close();
-    await t?.close();
-    await dispose?.();
   });
 
   it('lists locks with their live state, counts and filters', async () => {

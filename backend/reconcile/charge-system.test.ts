@@ -8,7 +8,8 @@ import { RECONCILE_SCREENS } from '../../lib/screens/declarations/reconcile';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
-import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { codeOf, msgOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';
 
@@ -16,17 +17,13 @@ jest.setTimeout(120_000);
 
 describe.each(testDatabases())('differences with the charging systems on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const { ok, call, create, update, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: RECONCILE_SCREENS, pageSize: 50 });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens }, async (env) => {
+    ({ db, t } = env);
   });
-  afterAll(async () => { await t?.close(); await dispose?.(); });
 
   let n = 0;
   async function pay(lot: number, plate: string, channel: 'cash' | 'wechat' | 'alipay' | 'pos', at: number) {

@@ -11,7 +11,8 @@ import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
-import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { codeOf, msgOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';
 import { WECHAT, startSimChannels, type SimChannels } from '../test/sim-channels';
@@ -20,7 +21,6 @@ jest.setTimeout(120_000);
 
 describe.each(testDatabases())('statements downloaded from the channels on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let sims: SimChannels;
   let lot = 0;
@@ -32,18 +32,13 @@ describe.each(testDatabases())('statements downloaded from the channels on $name
     t.call<T>(PAGE_HANDLER, datas, { token: tokens.admin, getList: `${DAILY_BILL_CHECK.key}.${operation}`, ...(language ? { language } : {}) });
   const batches = async () => (await ok<{ batches: { channel: string; day: string; fileName: string; rows: number; matched: number }[] }>(page('days', {}))).batches;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, {
+    tokens, beforeClose: async () => { await sims?.close(); },
+  }, async (env) => {
+    ({ db, t } = env);
     lot = await addLot(db, 'Harbour lot');
     await addRate(db, lot);
     sims = await startSimChannels({ create, update }, t.baseUrl, () => channelNow ?? t.clock.now());
-  });
-  afterAll(async () => {
-    await sims?.close();
-    await t?.close();
-    await dispose?.();
   });
 
   /** Paid 4.00 on `channel` at `paidAt` (the channel then us, as its notification books it): the transaction number. */

@@ -10,7 +10,8 @@ import { weChatBillText, weChatFee } from '../../lib/reconcile/wechat-writer';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
-import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { codeOf, msgOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { screenCalls } from '../test/screen-calls';
 
@@ -18,7 +19,6 @@ jest.setTimeout(120_000);
 
 describe.each(testDatabases())('reconciliation pages on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const { ok, list, rowAction, call } = screenCalls({ backend: () => t, tokens, screens: RECONCILE_SCREENS, pageSize: 50 });
@@ -29,12 +29,9 @@ describe.each(testDatabases())('reconciliation pages on $name', (database) => {
       ...(file ? { upload: new Blob([new Uint8Array(file)]).stream() } : {}),
     });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens }, async (env) => {
+    ({ db, t } = env);
   });
-  afterAll(async () => { await t?.close(); await dispose?.(); });
 
   it('imports a statement on the page, lists the day, and a difference is handled from its row', async () => {
     // Yesterday in China time, by the backend's clock.

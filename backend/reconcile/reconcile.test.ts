@@ -13,11 +13,11 @@ import type { StatementRow } from '../../lib/reconcile/types';
 import { weChatBillText, weChatFee } from '../../lib/reconcile/wechat-writer';
 import { bookPayment } from '../charging/payments';
 import type { Db } from '../db';
-import { migrate } from '../db/migrate';
 import { runService } from '../kernel/service';
 import { quoteStay } from '../entities/orders/quote';
 import { AshxFailure } from '../kernel/failures';
 import { testDatabases } from '../test/harness';
+import { useTestDatabase } from '../test/use-backend';
 import { HOUR, addLot, addRate, enter } from '../test/orders-fixtures';
 import { handleDifference } from './handle';
 import { importStatement, type ImportResult } from './import';
@@ -31,18 +31,15 @@ const nextDay = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) 
 
 describe.each(testDatabases())('reconciliation on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let lot: number;
   let plates = 0;
   let keys = 0;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    await migrate(db);
+  useTestDatabase(database, { migrate: true }, async (env) => {
+    ({ db } = env);
     lot = await addLot(db, 'North lot');
     await addRate(db, lot);
   });
-  afterAll(async () => { await dispose?.(); });
 
   /** A vehicle parked two hours (4.00 due) until `paidAt`, its order made: the order number. */
   async function order(paidAt: number): Promise<{ stayId: number; orderNo: string }> {

@@ -19,7 +19,8 @@ import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
 import { encodeGbk } from '../../lib/reconcile/gbk';
 import { weChatBillText } from '../../lib/reconcile/wechat-writer';
 import type { Db } from '../db';
-import { ADMIN_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { ADMIN_PASSWORD, codeOf, msgOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 
 jest.setTimeout(120_000);
 
@@ -54,7 +55,6 @@ function streamOf(bytes: Buffer | (() => Generator<Buffer>)): ReadableStream<Uin
 
 describe.each(testDatabases())('statements streamed to the abnormal bill upload page on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let token = '';
   const upload = <T = Record<string, unknown>>(channel: string, fileName: string, body: Buffer | (() => Generator<Buffer>), language?: 'en-US' | 'zh-CN', day = TEST_DAY) =>
@@ -62,12 +62,10 @@ describe.each(testDatabases())('statements streamed to the abnormal bill upload 
   const batches = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconcile_batches'))[0].n;
   const rows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconcile_rows'))[0].n;
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
+  useTestBackend(database, { users: [] }, async (env) => {
+    ({ db, t } = env);
     token = await t.signIn('admin', ADMIN_PASSWORD);
   });
-  afterAll(async () => { await t?.close(); await dispose?.(); });
 
   it('imports a WeChat bill and an Alipay zip streamed; the same file again changes nothing', async () => {
     const bill = Buffer.from(weChatBillText(testMeta('wechat'), [payment('wechat', 1, 500), payment('wechat', 2, 700), refund('wechat', 1, 200)]));

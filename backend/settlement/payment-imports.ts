@@ -11,10 +11,10 @@ import { lockStay } from '../charging/rows';
 import { refuse, FieldError } from '../kernel/failures';
 import { requireCaller, type RequestContext } from '../context';
 import { isoAt, type Queryable } from '../db';
+import { keyForRow } from '../kernel/idempotency';
 import { runService } from '../kernel/service';
 import { Work } from '../kernel/work';
 import { actorOf } from '../kernel/actor';
-import { keyForRow } from '../kernel/idempotency';
 import type { RowCommand, Values } from '../entities/types';
 
 export const PAYMENT_IMPORT_AUDIT = 'paymentImport';

@@ -18,7 +18,8 @@ import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payme
 import { exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../db';
 import { runService } from '../kernel/service';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, testDatabases, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, codeOf, msgOf, testDatabases, type TestBackend } from '../test/harness';
+import { useTestBackend } from '../test/use-backend';
 import { DAY, HOUR, MINUTE, addLot, addRate, enter, quotePlate } from '../test/orders-fixtures';
 import { screenCalls, type Row } from '../test/screen-calls';
 
@@ -32,7 +33,6 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 describe.each(testDatabases())('shifts and settlements on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
@@ -93,19 +93,13 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     tokens[login] = await t.signIn(login, DEMO_PASSWORD);
   }
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     for (const name of ['North', 'South']) {
       lots[name] = await addLot(db, `${name} lot`);
       await addRate(db, lots[name]);
     }
     for (const login of ['cashA', 'cashB', 'cashC']) await addCashier(login);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('signs a cashier in once, counts only their payments of the shift, and needs a reason for a difference', async () => {

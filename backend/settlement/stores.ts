@@ -8,13 +8,12 @@ import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
 import { takenColumn, takenField } from '../../lib/settlement/shift-figures';
 import { requireCaller } from '../context';
 import { isoAt, toMs } from '../db';
-import { runService } from '../kernel/service';
 import { AUDIT } from '../charging/audit-entities';
 import { shownOrderStateSql } from '../charging/price-now';
 import { LOT_JOIN, ORDER_JOINS } from '../entities/orders/common';
 import { actorOf } from '../kernel/actor';
-import { keyForRow } from '../kernel/idempotency';
 import { ORDER_AT_READ, dayAndLot, lineDayAndLot, statementNow } from '../entities/orders/figures-now';
+import { rowService } from '../entities/row-service';
 import type { EntityStore } from '../entities/types';
 import { payForBigCustomer } from './big-customer';
 import { bookImportedPayments, checkImportedPayment } from './payment-imports';
@@ -59,15 +58,11 @@ export const cashierShiftStore: EntityStore = {
   },
   rowActions: {
     /** { cashHandedOver, reason? } in fen: each selected open shift signed out. */
-    signOut: async (tx, ids, input, context, command) => {
-      const results: SignOutResult[] = [];
-      for (const id of [...ids].sort((a, b) => a - b)) {
-        results.push(await runService(tx, signOutShift, {
-          shiftId: id, cashHandedOver: input.cashHandedOver, ...(typeof input.reason === 'string' ? { reason: input.reason } : {}),
-        }, actorOf(context), { at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids) }));
-      }
-      return results.length === 1 ? results[0] : results;
-    },
+    signOut: rowService({
+      service: signOutShift,
+      inputOf: ({ id, input }) => ({ shiftId: id, cashHandedOver: input.cashHandedOver, ...(typeof input.reason === 'string' ? { reason: input.reason } : {}) }),
+      answer: (results: SignOutResult[]) => (results.length === 1 ? results[0] : results),
+    }),
     /** The sign-out receipt of one closed shift (the engine checked its state): read only. */
     receipt: async (tx, ids) => {
       const [row] = await tx.query(`SELECT t.*, l.name AS lot_name FROM cashier_shifts t ${LOT_JOIN} WHERE t.id = $1`, [ids[0]]);

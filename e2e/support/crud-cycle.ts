@@ -14,7 +14,7 @@ import type { ScreenDecl } from '../../lib/screens/types';
 import { SESSION_COOKIE } from '../../lib/api-contract';
 import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
-import { expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './screens';
+import { derived, expectSaved, fillForm, keyField, labelsOf, rowWith, search, typedValue } from './screens';
 import { admin, signIn } from './users';
 
 export type Language = 'zh-CN' | 'en-US';
@@ -25,7 +25,7 @@ const IN_USE = { 'zh-CN': zhBackend.rowInUse, 'en-US': enBackend.rowInUse } as c
 
 /** Declared screens whose rows a generic form can make (with a text filter to find them by). */
 export function crudScreens(keep: (screen: ScreenDecl) => boolean): ScreenDecl[] {
-  return SCREENS.map((s) => screenAt(s.path)!).filter((s) => keep(s) && s.buttons.create && keyField(s));
+  return derived(SCREENS.map((s) => screenAt(s.path)!).filter((s) => keep(s) && s.buttons.create && keyField(s)), 'screens for the create cycle');
 }
 
 /**

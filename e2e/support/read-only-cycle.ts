@@ -24,7 +24,7 @@ import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
-import { labelsOf } from './screens';
+import { derived, labelsOf } from './screens';
 import { admin } from './users';
 
 const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
@@ -40,7 +40,7 @@ const LONG_AGO = { from: '2000-01-01', to: '2000-01-01' };
 /** Declared screens the create cycle does not run (no create button, or no text to find a row by). */
 export function readOnlyScreens(): ScreenDecl[] {
   const cycled = new Set(crudScreens(() => true).map((s) => s.path));
-  return SCREENS.map((s) => screenAt(s.path)!).filter((s) => !cycled.has(s.path));
+  return derived(SCREENS.map((s) => screenAt(s.path)!).filter((s) => !cycled.has(s.path)), 'screens for the read-only cycle');
 }
 
 type Labels = ReturnType<typeof labelsOf>;

@@ -13,6 +13,15 @@ export function labelsOf(language: 'zh-CN' | 'en-US', entity: string) {
   };
 }
 
+/**
+ * A list of screens a spec derives and makes one test each of: an empty list would make no test
+ * and pass in silence (a filter or a registry gone wrong), so it fails the spec's loading instead.
+ */
+export function derived<T>(list: readonly T[], what: string): T[] {
+  if (!list.length) throw new Error(`No ${what}: the list a generic cycle derives is empty.`);
+  return [...list];
+}
+
 let counter = 0;
 /** A value unique to this run, fit for the field, as typed into the form. */
 export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): string | null {

@@ -5,8 +5,9 @@ import { test as base, type Page } from '@playwright/test';
 import { PAGES } from '../../lib/pages/registry';
 import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
+import { derived } from './screens';
 
-const SPECIAL = new Set(PAGES.map((p) => p.path));
+const SPECIAL = new Set(derived(PAGES, 'special pages to check').map((p) => p.path));
 
 /** The page, its goto checking the special pages it lands on. */
 export function checkingSpecialPages(page: Page): Page {

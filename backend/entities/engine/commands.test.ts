@@ -7,10 +7,11 @@ import type { ScreenDecl } from '../../../lib/screens/types';
 import type { Language } from '../../../lib/spec-constants';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db';
-import { defineService, runService } from '../../kernel/service';
-import { actorOf } from '../../kernel/actor';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { defineService } from '../../kernel/service';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, msgOf, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { useTestBackend } from '../../test/use-backend';
 import { screenCalls } from '../../test/screen-calls';
+import { rowService } from '../row-service';
 import type { EntityStore } from '../types';
 
 jest.setTimeout(30_000);
@@ -58,17 +59,12 @@ const VOUCHER_STORE: EntityStore = {
     async approve(tx, ids) {
       await tx.query("UPDATE voucher SET state = 'approved' WHERE id = ANY($1::int[])", [ids]);
     },
-    async pay(tx, ids, _input, context, command) {
-      const results = [];
-      for (const id of ids) results.push(await runService(tx, pay, { voucherId: id }, actorOf(context, PAGE), { at: context.now, idempotencyKey: `${command.idempotencyKey}-${id}` }));
-      return results;
-    },
+    pay: rowService({ service: pay, inputOf: ({ id }) => ({ voucherId: id }) }),
   },
 };
 
 describe.each(testDatabases())('commands with row state on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
 
@@ -78,9 +74,10 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
   const voucher = async (name: string, user = 'clerk') => (await create('voucher', { name, amount: 1250 }, user)).id;
   const stateOf = async (id: number) => (await db.query<{ state: string; paid: number }>('SELECT state, paid FROM voucher WHERE id = $1', [id]))[0];
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [VOUCHER], stores: [VOUCHER_STORE] } });
+  useTestBackend(database, {
+    tokens, backend: { registry: { screens: [VOUCHER], stores: [VOUCHER_STORE] } }, users: [], timeoutMs: 60_000,
+  }, async (env) => {
+    ({ db, t } = env);
     await db.exec(`
       CREATE TABLE voucher (id serial PRIMARY KEY, name text NOT NULL, amount bigint NOT NULL, state text NOT NULL DEFAULT 'pending',
         requested_by text NOT NULL, paid bigint NOT NULL DEFAULT 0);
@@ -93,10 +90,6 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
       tokens[login] = await t.signIn(login, DEMO_PASSWORD);
     }
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   it('needs a second person to approve, and refuses what the state does not allow, with its message', async () => {
@@ -148,13 +141,28 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
     const rows = await db.query<{ action: string; entity: string; actor: string; page: string; before: Record<string, unknown> | null; after: Record<string, unknown>; detail: Record<string, unknown> }>(
       "SELECT action, entity, actor, page, before, after, detail FROM audit_log WHERE action = 'voucher.pay' AND entity IN ('voucher', 'voucherPayment') AND (entity_id = $1 OR after->>'voucher_id' = $2) ORDER BY id",
       [id, String(id)]);
+    // The selected row once: the service changed it, so its entry is the command's.
     expect(rows.map((r) => [r.entity, r.actor, r.page, r.before?.state ?? null, r.after.state ?? r.after.amount])).toEqual([
       ['voucherPayment', 'checker', PAGE, null, 1250],
       ['voucher', 'checker', PAGE, 'approved', 'paid'],
-      // ...and the command itself, as the screen shows the row.
-      ['voucher', 'checker', PAGE, 'approved', 'paid'],
     ]);
-    expect(rows[0].detail).toEqual({ idempotencyKey: `key-pay-audit-5-${id}` });
+    expect(rows[0].detail).toEqual({ idempotencyKey: 'key-pay-audit-5' });
+  });
+
+  it('claims one idempotency key and writes one audit entry per row of a two-row press; a retry changes nothing', async () => {
+    const ids = [await voucher('Refund 7'), await voucher('Refund 8')];
+    await ok(call('checker', 'approve', { ids }));
+    const counts = async () => (await db.query<{ keys: number; entries: number; payments: number }>(
+      `SELECT (SELECT count(*)::int FROM idempotency_keys WHERE key LIKE 'key-two-rows-7%') AS keys,
+        (SELECT count(*)::int FROM audit_log WHERE action = 'voucher.pay' AND entity = 'voucher' AND entity_id = ANY($1::int[])) AS entries,
+        (SELECT count(*)::int FROM voucher_payment WHERE voucher_id = ANY($1::int[])) AS payments`, [ids]))[0];
+    const first = await ok(call('checker', 'pay', { ids, idempotencyKey: 'key-two-rows-7' }));
+    expect(await counts()).toEqual({ keys: 2, entries: 2, payments: 2 });
+    expect(await db.query('SELECT key FROM idempotency_keys WHERE key LIKE $1 ORDER BY key', ['key-two-rows-7%']))
+      .toEqual(ids.map((id) => ({ key: `key-two-rows-7-${id}` })));
+    const again = await ok(call('checker', 'pay', { ids, idempotencyKey: 'key-two-rows-7' }));
+    expect(again).toEqual(first);
+    expect(await counts()).toEqual({ keys: 2, entries: 2, payments: 2 });
   });
 
   it('reads rows by id within reach, and a row\'s detail with its related records and history', async () => {
@@ -166,9 +174,9 @@ describe.each(testDatabases())('commands with row state on $name', (database) =>
     const detail = await ok<{ row: { name: string }; sections: { payments: unknown[] }; audit: { action: string; actor: string }[] }>(call('clerk', 'detail', { id }));
     expect(detail.row.name).toBe('Refund 6');
     expect(detail.sections.payments).toEqual([expect.objectContaining({ amount: 1250, by: 'checker' })]);
-    // Newest first: the payment (by the service, and as the command), the approval, the creation.
+    // Newest first: the payment (the service's change of the row), the approval, the creation.
     expect(detail.audit.map((a) => [a.action, a.actor])).toEqual([
-      ['voucher.pay', 'checker'], ['voucher.pay', 'checker'], ['voucher.approve', 'checker'], ['voucher.create', 'clerk'],
+      ['voucher.pay', 'checker'], ['voucher.approve', 'checker'], ['voucher.create', 'clerk'],
     ]);
     expect(codeOf(await call('clerk', 'detail', { id: 999_999 }))).toBe('rowNotFound');
   });

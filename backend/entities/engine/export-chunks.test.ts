@@ -11,7 +11,8 @@ import { chunkQuery, EXPORT_STREAM_CHUNK_ROWS, exportRows, writeExport, type Exp
 import { getListOf, SCREEN_COMPRESS, SCREEN_HANDLER } from '../../../lib/screens/operations';
 import { EXPORT_CHUNK_ROWS, exportQuerySchema } from '../../../lib/screens/schema';
 import type { Db } from '../../db';
-import { ADMIN_PASSWORD, startBackend, testDatabases, type TestBackend } from '../../test/harness';
+import { ADMIN_PASSWORD, testDatabases, type TestBackend } from '../../test/harness';
+import { useTestBackend } from '../../test/use-backend';
 import { createEventTable, EVENT_STORE, EVENTS, EVENTS_PAGE as PAGE } from '../../test/event-screen';
 
 jest.setTimeout(120_000);
@@ -23,7 +24,6 @@ const ROWS = 3 * EXPORT_STREAM_CHUNK_ROWS + 456;
 
 describe.each(testDatabases())('an export through the console over several chunks ($name)', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let token = '';
   let statements: string[] = [];
@@ -62,9 +62,8 @@ describe.each(testDatabases())('an export through the console over several chunk
   const expectedLabels = async (order: string) =>
     (await db.query<{ label: string }>(`SELECT label FROM test_event ORDER BY ${order}`)).map((r) => r.label);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [EVENTS], stores: [EVENT_STORE] } });
+  useTestBackend(database, { backend: { registry: { screens: [EVENTS], stores: [EVENT_STORE] } }, users: [], timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     await createEventTable(db);
     // One a minute, three sharing each minute (ties broken by id), every label unique.
     await db.query(`INSERT INTO test_event (at, label, note)
@@ -77,10 +76,6 @@ describe.each(testDatabases())('an export through the console over several chunk
       if (sql.includes('test_event')) statements.push(sql);
       return query(sql, values as never);
     }) as typeof db.query;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
   beforeEach(() => { statements = []; events = []; answers = []; reads = []; });
 

@@ -2,7 +2,8 @@
 // beyond COUNT_CAP rows and say so, keyset paging (every row exactly once while rows are
 // inserted), exports that count once, and the trigram index that serves "contains" filters.
 import type { Db } from '../../db';
-import { ADMIN_PASSWORD, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { ADMIN_PASSWORD, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { useTestBackend } from '../../test/use-backend';
 import { createEventTable, EVENT_STORE, EVENTS, EVENTS_PAGE as PAGE } from '../../test/event-screen';
 import { COUNT_CAP } from './count';
 
@@ -12,7 +13,6 @@ type Page = { rows: { id: number; at: string; label: string }[]; total: number; 
 
 describe.each(testDatabases())('list paging on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   let token = '';
 
@@ -29,15 +29,10 @@ describe.each(testDatabases())('list paging on $name', (database) => {
      SELECT timestamptz '2026-06-01 00:00:00+00' - ((g / 3) * interval '1 minute'), 'event ' || g, CASE WHEN g % 2 = 0 THEN 'even' END
      FROM generate_series($1::int + 1, $1::int + $2::int) AS g`, [offset, count]);
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { registry: { screens: [EVENTS], stores: [EVENT_STORE] } });
+  useTestBackend(database, { backend: { registry: { screens: [EVENTS], stores: [EVENT_STORE] } }, users: [], timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     await createEventTable(db);
     token = await t.signIn('admin', ADMIN_PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
   beforeEach(async () => {
     await db.exec('TRUNCATE test_event; ANALYZE test_event');

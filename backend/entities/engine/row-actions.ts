@@ -1,6 +1,7 @@
 // Row actions: the store's handler on the selected rows, in one transaction. A declared state
 // rule (`when`) or approval is checked on the locked rows first, with the same message the grid
-// and the BFF use (lib/screens/commands.ts); an idempotent action carries a key out once.
+// and the BFF use (lib/screens/commands.ts); an idempotent action carries a key out once. A row
+// service (a domain service per row) runs in row-services.ts.
 import { z } from 'zod';
 import { rowsRefusal } from '../../../lib/screens/commands';
 import { perDeclaration } from '../../../lib/screens/per-declaration';
@@ -10,8 +11,10 @@ import { auditMany } from '../../auth/audit';
 import { claimKey, keepResult } from '../../kernel/idempotency';
 import { AshxFailure, STATUS, fail, rowNotFound } from '../../kernel/failures';
 import type { MessageKey } from '../../messages';
+import { isRowService } from '../row-service';
 import { auditBase, inWrite, readRecords, visibleIds, type Call } from './call';
 import { idsSchema, isBlank, parseOrInvalid, parseValues } from './datas';
+import { runRowService } from './row-services';
 
 /**
  * The schema of a row action's input: its fields, as a form. A special dialog without fields
@@ -33,6 +36,7 @@ export async function runRowAction(call: Call, rowAction: RowActionDecl) {
   // Never audited: passwords and the store's hidden fields.
   const secret = new Set([...(rowAction.fields ?? []).filter((f) => f.type === 'password').map((f) => f.name), ...(call.store.hidden ?? [])]);
   const shown = Object.fromEntries(Object.entries(input).filter(([name]) => !secret.has(name)));
+  if (isRowService(handler)) return runRowService(call, rowAction, handler, { ids, input, key, shown });
   const scopeKey = `${call.store.entity}.${rowAction.name}`;
   return inWrite(call, rowAction.name, async (tx, scope) => {
     if (key !== undefined) {

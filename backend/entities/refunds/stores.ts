@@ -1,16 +1,11 @@
 // Stores of lib/screens/declarations/refunds.ts. /OrderRefundList reads payments with what their
 // refunds took; /RefundReview and /RefundRecord read refunds. Rows change only through the
-// services (services.ts), from the row actions here.
+// services (services.ts), from the row actions here (row services: one per selected row).
 import { REFUNDABLE_CHANNELS } from './channel-send';
 import { REFUND_STATE, COUNTED_REFUND_STATES } from '../../../lib/parking/refund-machine';
 import { AUDIT } from '../../charging/audit-entities';
-import { actorOf } from '../../kernel/actor';
-import { keyForRow } from '../../kernel/idempotency';
-import { runService, type DomainService } from '../../kernel/service';
-import type { Queryable } from '../../db';
-import type { RequestContext } from '../../context';
-import type { z } from 'zod';
-import type { EntityStore, RowCommand } from '../types';
+import { rowService } from '../row-service';
+import type { EntityStore } from '../types';
 import { atRestKeyOf } from './pay-params';
 import { AUDIT_REFUND } from './rows';
 import { confirmRefundWith, rejectRefund, requestRefund, retryRefundWith, reviewRefund } from './services';
@@ -22,19 +17,6 @@ const list = (values: readonly (string | number)[]) => values.map((v) => (typeof
 const refundSum = (states: readonly number[]) =>
   `(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.payment_id = t.id AND r.state IN (${list(states)}))`;
 const REMAINING = `greatest(0, t.amount - ${refundSum(COUNTED_REFUND_STATES)})`;
-
-/** Runs `service` on each selected row in the engine's transaction, with the press's key. */
-function eachRow<S extends z.ZodType>(serviceOf: (context: RequestContext) => DomainService<S, unknown>, inputOf: (id: number, input: Record<string, unknown>) => unknown) {
-  return async (tx: Queryable, ids: number[], input: Record<string, unknown>, context: RequestContext, command: RowCommand) => {
-    const results: unknown[] = [];
-    for (const id of [...ids].sort((a, b) => a - b)) {
-      results.push(await runService(tx, serviceOf(context), inputOf(id, input), actorOf(context), {
-        at: context.now, idempotencyKey: keyForRow(command.idempotencyKey, id, ids),
-      }));
-    }
-    return results;
-  };
-}
 
 const refundablePaymentStore: EntityStore = {
   entity: 'refundablePayment',
@@ -51,14 +33,14 @@ const refundablePaymentStore: EntityStore = {
   lotColumn: 'lot_id',
   where: `t.channel IN (${list(REFUNDABLE_CHANNELS)})`,
   rowActions: {
-    requestRefund: eachRow(() => requestRefund, (paymentId, input) => ({ paymentId, amount: input.amount, reason: input.reason })),
+    requestRefund: rowService({ service: requestRefund, inputOf: ({ id, input }) => ({ paymentId: id, amount: input.amount, reason: input.reason }) }),
   },
 };
 
 const REFUND_COMPUTED = { paymentNo: 'p.payment_no', orderNo: 'o.order_no', lotName: 'l.name' };
 const REFUND_JOINS = `JOIN payments p ON p.id = t.payment_id JOIN orders o ON o.id = t.order_id ${LOT_JOIN}`;
 
-const byId = (refundId: number) => ({ refundId });
+const byId = ({ id }: { id: number }) => ({ refundId: id });
 
 const refundReviewStore: EntityStore = {
   entity: 'refundReview',
@@ -69,10 +51,10 @@ const refundReviewStore: EntityStore = {
   lotColumn: 'lot_id',
   related: {},
   rowActions: {
-    review: eachRow(() => reviewRefund, byId),
-    reject: eachRow(() => rejectRefund, byId),
-    confirm: eachRow((context) => confirmRefundWith(atRestKeyOf(context)), byId),
-    retry: eachRow((context) => retryRefundWith(atRestKeyOf(context)), byId),
+    review: rowService({ service: reviewRefund, inputOf: byId }),
+    reject: rowService({ service: rejectRefund, inputOf: byId }),
+    confirm: rowService({ service: (context) => confirmRefundWith(atRestKeyOf(context)), inputOf: byId }),
+    retry: rowService({ service: (context) => retryRefundWith(atRestKeyOf(context)), inputOf: byId }),
   },
 };
 

@@ -8,7 +8,8 @@ import type { RawMenuEntry } from '../../../lib/menu/types';
 import { STAFF_SCREENS } from '../../../lib/screens/declarations/staff';
 import { POWER_LIST_REQUEST } from '../../../lib/spec-constants';
 import type { Db } from '../../db';
-import { ADMIN_PASSWORD, codeOf, startBackend, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { codeOf, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { useTestBackend } from '../../test/use-backend';
 import { refusedFields, screenCalls, type Row } from '../../test/screen-calls';
 import { registryProblems } from '../engine';
 import { STAFF_STORES } from '../stores-staff';
@@ -27,7 +28,6 @@ it('has a store for every staff screen, and the store serves every declared fiel
 
 describe.each(testDatabases())('staff stores on $name', (database) => {
   let db: Db;
-  let dispose: () => Promise<void>;
   let t: TestBackend;
   const tokens: Record<string, string> = {};
   let adminId: number;
@@ -42,16 +42,10 @@ describe.each(testDatabases())('staff stores on $name', (database) => {
   });
   const roleGroup = (name: string) => ({ name, nameEn: null, isSuper: false, inLotInfo: false, specialVehicles: false, remark: null });
 
-  beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db);
-    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
+  useTestBackend(database, { tokens, timeoutMs: 120_000 }, async (env) => {
+    ({ db, t } = env);
     adminId = (await db.query<{ id: number }>("SELECT id FROM users WHERE login_name = 'admin'"))[0].id;
     superGroupId = (await db.query<{ id: number }>("SELECT id FROM role_groups WHERE code = 'super'"))[0].id;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await dispose?.();
   });
 
   describe('employees', () => {

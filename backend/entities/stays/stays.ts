@@ -4,40 +4,31 @@
 import type { StaySource, VehicleClass } from '../../../lib/parking/channels';
 import { OPEN_STAY_STATES, STAY_STATE } from '../../../lib/parking/stay-machine';
 import { LEFT_STAY_STATES } from '../../../lib/screens/declarations/stays-fields';
-import { actorOf } from '../../kernel/actor';
-import { runService, type DomainService } from '../../kernel/service';
-import type { RequestContext } from '../../context';
-import type { Queryable } from '../../db';
-import type { EntityStore, Values } from '../types';
+import { rowService } from '../row-service';
+import type { EntityStore } from '../types';
 import { correctStayPlateRepriced, manualExit, recordStayPlate } from './commands';
-import { formPlate, inStates, pageOf } from './common';
+import { formPlate, inStates } from './common';
 import { stayStore } from './stay-store';
 
 const MANUAL: StaySource = 'manual';
 const TEMPORARY: VehicleClass = 'temporary';
 const LEFT = inStates('t.state', LEFT_STAY_STATES);
 
-type Handler = NonNullable<EntityStore['rowActions']>[string];
-
-/** A row action running `service` on each selected stay, as the caller on the entity's page. */
-function perStay(entity: string, service: DomainService, inputOf: (id: number, input: Values) => Record<string, unknown>): Handler {
-  return async (tx: Queryable, ids: number[], input: Values, context: RequestContext) => {
-    const results = [];
-    for (const id of ids) results.push(await runService(tx, service, inputOf(id, input), actorOf(context, pageOf(entity)), { at: context.now }));
-    return results;
-  };
-}
-
-const correctPlate = (entity: string) => perStay(entity, correctStayPlateRepriced,
-  (stayId, input) => ({ stayId, plate: formPlate(input), plateColor: input.plateColor, reason: input.reason }));
+// Row services: the caller acts on the page the command came from (each stay screen is its own page).
+const correctPlate = rowService({
+  service: correctStayPlateRepriced,
+  inputOf: ({ id, input }) => ({ stayId: id, plate: formPlate(input), plateColor: input.plateColor, reason: input.reason }),
+});
 
 export const stayInLotStore = stayStore('stayInLot', {
   where: inStates('t.state', OPEN_STAY_STATES),
   rowActions: {
-    correctPlate: correctPlate('stayInLot'),
-    recordPlate: perStay('stayInLot', recordStayPlate,
-      (stayId, input) => ({ stayId, plate: formPlate(input), plateColor: input.plateColor, collector: input.collector })),
-    manualExit: perStay('stayInLot', manualExit, (stayId, input) => ({ stayId, reason: input.reason })),
+    correctPlate,
+    recordPlate: rowService({
+      service: recordStayPlate,
+      inputOf: ({ id, input }) => ({ stayId: id, plate: formPlate(input), plateColor: input.plateColor, collector: input.collector }),
+    }),
+    manualExit: rowService({ service: manualExit, inputOf: ({ id, input }) => ({ stayId: id, reason: input.reason }) }),
   },
 });
 
@@ -48,5 +39,5 @@ export const STAY_RECORD_STORES: readonly EntityStore[] = [
   stayStore('stayAbnormalExit', { where: `${LEFT} AND (t.state <> ${STAY_STATE.exitedPaid} OR t.exit_source = '${MANUAL}')` }),
   stayStore('stayRepeat', { where: `t.state = ${STAY_STATE.repeatEntry}`, closedBy: true }),
   stayStore('stayTmpRepeat', { where: `t.state = ${STAY_STATE.repeatEntry} AND t.vehicle_class = '${TEMPORARY}'`, closedBy: true }),
-  stayStore('parkingRecord', { rowActions: { correctPlate: correctPlate('parkingRecord') } }),
+  stayStore('parkingRecord', { rowActions: { correctPlate } }),
 ];
