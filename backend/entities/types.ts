@@ -5,7 +5,8 @@
 // particular to its table.
 import type { RequestContext } from '../context';
 import type { Queryable } from '../db';
-import type { RowService } from './row-service';
+import type { z } from 'zod';
+import type { DomainService } from '../kernel/service';
 
 export type Values = Record<string, unknown>;
 export interface RowCommand { idempotencyKey?: string }
@@ -89,3 +90,22 @@ export interface EntityStore {
 
 /** A store as the engine serves it: the column of every stored field, defaults included (engine/columns.ts). */
 export type ServedStore = EntityStore & { columns: Record<string, string> };
+
+/** One selected row, as the service's input is made from it. */
+export interface SelectedRow {
+  id: number;
+  /** The row action's validated values (the dialog's fields). */
+  input: Values;
+  context: RequestContext;
+  /** The press's transaction, for an input that needs a look at the row (an order's stay). */
+  tx: Queryable;
+}
+
+export interface RowService<R = unknown> {
+  rowService: true;
+  /** The service, or the service for this request when it needs the request's settings (a key at rest). */
+  service: DomainService<z.ZodType, R> | ((context: RequestContext) => DomainService<z.ZodType, R>);
+  inputOf(row: SelectedRow): Values | Promise<Values>;
+  /** The command's result from the rows' results in id order; by default the list of them. */
+  answer?(results: R[]): unknown;
+}
