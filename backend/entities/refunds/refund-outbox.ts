@@ -7,7 +7,7 @@
 // each failed attempt's reason is shown on the refund, and after the last one the job is parked
 // until finance sends it again (the retry row action).
 import { z } from 'zod';
-import { REFUND_STATE, decideRefund, type RefundEvent, type RefundState } from '../../../lib/parking/refund-machine';
+import { REFUND_STATE, decideRefund, type RefundEvent } from '../../../lib/parking/refund-machine';
 import { ChannelRefused, type RefundOutcome } from '../../channels/adapter';
 import { accountById, adapterOf, isComplete } from '../../channels/accounts';
 import { isoAt, type Queryable, type Reader } from '../../db';
@@ -64,7 +64,7 @@ export function refundSender(db: Reader, atRestKey: Buffer): OutboxHandler<Refun
         `SELECT r.state, r.refund_no, r.amount, r.reason, r.pay_params_id, p.amount AS paid, p.channel_txn_no
            FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`, [job.payload.refundId]);
       // Settled meanwhile (the channel's notification), or no longer waiting: nothing to send.
-      if (!refund || Number(refund.state) as RefundState !== REFUND_STATE.confirmed) return { status: 'skipped' };
+      if (!refund || Number(refund.state) !== REFUND_STATE.confirmed) return { status: 'skipped' };
       const account = refund.pay_params_id === null ? null : await accountById(db, atRestKey, Number(refund.pay_params_id));
       if (!account || !isComplete(account) || !refund.channel_txn_no) throw new Error('The merchant account or the payment\'s transaction number is missing.');
       const adapter = adapterOf(account);
