@@ -42,6 +42,8 @@ import { seedDemo, type DemoChannelsRunning, type DemoOutcome, type DemoSummary 
 import type { DemoChannelsStarter } from './demo/channels';
 import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
+import { refundSender } from './entities/refunds/refund-outbox';
 
 export interface BackendLog {
   info(message: string): void;
@@ -84,6 +86,11 @@ export interface BackendOptions {
   log?: BackendLog;
   /** How often a backend that does not lead tries to (backend/leader.ts; default 2 s). */
   leaderRetryMs?: number;
+  /**
+   * The outbox worker (backend/kernel/outbox/): its timing; `autoStart: false` leaves it to the
+   * test, which drives it by backend.outbox.step() and drain().
+   */
+  outbox?: Omit<OutboxWorkerOptions, 'now' | 'log'>;
   /** The SMS gateway the queued arrears reminders are delivered to (backend/arrears/sms-sender.ts); unset: they stay queued. */
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
@@ -118,6 +125,8 @@ export interface Backend {
   readonly simulator: Simulator | null;
   /** Whether this process leads: listens to the devices and runs the periodic work. */
   leadership: Leadership;
+  /** This process's outbox worker: makes the calls that leave the house (every process runs one). */
+  outbox: OutboxWorker;
 }
 
 const PLAIN: CompressCode = { request: 0, response: 0 };
@@ -366,6 +375,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
   });
 
+  // The calls that leave the house, made after their transactions commit: in every process, as
+  // the worker is safe with several (backend/kernel/outbox/claim.ts). One handler per kind.
+  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey)], { ...options.outbox, now: clock, log });
+
   return {
     server,
     migrationsApplied,
@@ -375,6 +388,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     devices,
     get simulator() { return simulator; },
     leadership,
+    outbox,
     listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -389,6 +403,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       });
     }),
     close: async () => {
+      await outbox.close();
       await leadership.close();
       await devices?.close();
       await demoChannels?.channels.close();

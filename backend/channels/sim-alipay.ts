@@ -35,6 +35,8 @@ export interface SimAlipay extends SimServer {
   alipayPublicKey: string;
   /** How many refunds moved money. */
   refundsCarriedOut(): number;
+  /** The refund numbers (out_request_no) of every refund request received, repeats included, in order. */
+  refundRequests(): readonly string[];
 }
 
 export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlipay> {
@@ -44,6 +46,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
   const now = options.now ?? Date.now;
   let sequence = trades.size;
   let carriedOut = 0;
+  const refundRequests: string[] = [];
 
   const answer = (method: string, node: Record<string, unknown>) => {
     const text = JSON.stringify(node);
@@ -78,6 +81,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     },
     'alipay.trade.refund'(biz, notifyUrl) {
       const m = 'alipay.trade.refund';
+      refundRequests.push(biz.out_request_no ?? '');
       const trade = findTrade(biz);
       if (!trade) return failed(m, 'ACQ.TRADE_NOT_EXIST', 'trade does not exist');
       const amount = parseYuan(biz.refund_amount ?? '');
@@ -155,5 +159,6 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     gatewayUrl: `${server.url}/gateway.do`,
     alipayPublicKey: keys.publicKey,
     refundsCarriedOut: () => carriedOut,
+    refundRequests: () => refundRequests,
   };
 }

@@ -20,6 +20,8 @@ export interface SimServer {
   redeliver(index: number): Promise<Delivery>;
   /** Resolves when every notification posted so far was answered. */
   settled(): Promise<void>;
+  /** Down (true): every request is answered 503, as a gateway out of service; up again with false. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,14 @@ async function post(url: string, body: string, contentType: string): Promise<Del
 }
 
 export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsOptions): Promise<SimServer> {
+  let down = false;
   const listener: http.RequestListener = (req, res) => {
+    if (down) {
+      req.resume();
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('Service Unavailable');
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -87,6 +96,7 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
     async settled() {
       while (inFlight.size) await Promise.all([...inFlight]);
     },
+    setDown(value) { down = value; },
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
   };
 }

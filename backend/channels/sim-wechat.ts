@@ -32,6 +32,8 @@ type Refund = SimWechatRefund;
 export interface SimWechat extends SimServer {
   gatewayUrl: string;
   refundsCarriedOut(): number;
+  /** The refund numbers (out_refund_no) of every refund request received, repeats included, in order. */
+  refundRequests(): readonly string[];
 }
 
 const XML = 'text/xml; charset=utf-8';
@@ -42,6 +44,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
   const now = options.now ?? Date.now;
   let sequence = trades.size + refunds.size;
   let carriedOut = 0;
+  const refundRequests: string[] = [];
 
   const nonce = () => randomBytes(16).toString('hex');
   const reply = (fields: Record<string, string>) => ({ contentType: XML, body: toWechatXml(fields) });
@@ -73,6 +76,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(total), time_end: wechatTime(trade.at) });
     },
     '/secapi/pay/refund'(f) {
+      refundRequests.push(f.out_refund_no ?? '');
       const trade = trades.get(f.transaction_id ?? '') ?? [...trades.values()].find((t) => t.outTradeNo === f.out_trade_no);
       if (!trade) return fail('TRADE_NOT_EXIST', 'trade does not exist');
       const amount = amountOf(f.refund_fee);
@@ -138,5 +142,5 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
   }, options.port, options.tls);
 
-  return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut };
+  return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut, refundRequests: () => refundRequests };
 }

@@ -13,7 +13,7 @@ import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
 import { ONLINE_CHANNELS, type OnlineChannel } from '../channels/adapter';
 import { accountForLot, adapterOf } from '../channels/accounts';
 import { atRestKeyFrom } from '../channels/at-rest';
-import type { Db } from '../db';
+import { toMs, type Db } from '../db';
 import { runService } from '../kernel/service';
 import { importStatement, type ImportResult } from '../reconcile/import';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, startBackend, testDatabases, type TestBackend } from '../test/harness';
@@ -91,6 +91,11 @@ describe.each(testDatabases())('the demo\'s simulated payment channels ($name)',
   });
 
   it('makes every Alipay and WeChat payment of the week a trade of the channel: yesterday\'s statements reconcile', async () => {
+    // The week's Alipay refund went through the outbox at its own time: refunded then, its call done.
+    const history = await db.query<{ state: number; sending: string; refunded_at: unknown }>(
+      "SELECT r.state, j.state AS sending, r.refunded_at FROM refunds r JOIN outbox_jobs j ON j.key = 'refund:' || r.refund_no WHERE r.channel = 'alipay'");
+    expect(history.map((r) => [r.state, r.sending])).toEqual([[REFUND_STATE.refunded, 'done']]);
+    expect(toMs(history[0].refunded_at)).toBeLessThan(t.clock.now() - DAY);
     const day = channelDay(t.clock.now() - DAY);
     const [lot] = await db.query<{ id: number }>('SELECT id FROM parking_lots ORDER BY id LIMIT 1');
     for (const channel of ONLINE_CHANNELS) {

@@ -18,6 +18,9 @@ import type { BuiltLot } from './estate';
 import { replayFieldRecords } from './field-records';
 import { DEMO_POS_TERMINAL } from './estate-plan';
 import type { HistoryChannels } from './history';
+import { sendInPlace } from '../kernel/outbox/in-place';
+import { refundJobKey } from '../entities/refunds/channel-send';
+import { refundSender } from '../entities/refunds/refund-outbox';
 import { seededRandom } from './random';
 import {
   DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
@@ -119,7 +122,7 @@ const userId = async (tx: Queryable, login: string) => Number((await tx.query<{ 
 
 /**
  * Refunds: customer service asks, finance reviews and confirms (cash at the booth, Alipay through
- * the channel at that moment), one is rejected, the latest waits for review.
+ * the channel at that moment: its outbox call made in place), one is rejected, the latest waits for review.
  */
 async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string, online: HistoryChannels | null): Promise<void> {
   const used: number[] = [];
@@ -144,6 +147,11 @@ async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: Dem
     online?.channels.setClock(decided + MINUTE);
     try {
       await desk.press('/RefundReview', 'confirm', [Number(refund.id)], {}, staff.finance, decided + MINUTE, key('refund'));
+      // The confirmation queued the call (the outbox); the history makes it at its own time.
+      if (plan.channel !== 'cash' && online) {
+        const [{ refund_no: refundNo }] = await tx.query<{ refund_no: string }>('SELECT refund_no FROM refunds WHERE id = $1', [refund.id]);
+        await sendInPlace(tx, refundSender(tx, online.atRestKey), refundJobKey(refundNo), decided + MINUTE);
+      }
     } finally {
       online?.channels.setClock(null);
     }

@@ -16,10 +16,11 @@ export const DEMO_PASSWORD = 'Dem0#Secure-pass';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgresql';
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
+  open(): Promise<{ db: Db; dispose(): Promise<void>; url?: string }>;
 }
 
-async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Promise<void> }> {
+/** A fresh database; `url` (PostgreSQL) lets a test open a second pool on it, as another backend process would. */
+async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Promise<void>; url: string }> {
   const admin = await openPostgres(url, { max: 1 });
   const name = `catc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -28,6 +29,7 @@ async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Pr
   const db = await openPostgres(target.toString());
   return {
     db,
+    url: target.toString(),
     dispose: async () => {
       await db.close();
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -5,15 +5,21 @@ const R = REFUND_STATE;
 describe('refund machine', () => {
   it('takes a refund from request through review and confirmation to the channel', () => {
     expect(decideRefund(R.requested, 'review')).toEqual({ ok: true, to: R.reviewed });
-    expect(decideRefund(R.reviewed, 'confirm')).toEqual({ ok: true, to: R.refunding });
+    // Confirmed is "sending": the call is in the outbox until the channel answers.
+    expect(decideRefund(R.reviewed, 'confirm')).toEqual({ ok: true, to: R.confirmed });
+    expect(decideRefund(R.confirmed, 'channelSucceeded')).toEqual({ ok: true, to: R.refunded });
+    expect(decideRefund(R.confirmed, 'channelAccepted')).toEqual({ ok: true, to: R.refunding });
+    expect(decideRefund(R.confirmed, 'channelFailed')).toEqual({ ok: true, to: R.failed });
     expect(decideRefund(R.refunding, 'channelSucceeded')).toEqual({ ok: true, to: R.refunded });
     expect(decideRefund(R.refunding, 'channelFailed')).toEqual({ ok: true, to: R.failed });
-    expect(decideRefund(R.failed, 'retry')).toEqual({ ok: true, to: R.refunding });
+    for (const state of [R.confirmed, R.refunding, R.failed]) expect(decideRefund(state, 'retry')).toEqual({ ok: true, to: R.confirmed });
     expect(decideRefund(R.requested, 'reject')).toEqual({ ok: true, to: R.rejected });
     expect(decideRefund(R.reviewed, 'reject')).toEqual({ ok: true, to: R.rejected });
   });
 
   it('never confirms an unreviewed refund, nor leaves a refunded or rejected one', () => {
+    // An answer the channel gave late (a notification settled it first) changes nothing.
+    expect(decideRefund(R.refunding, 'channelAccepted')).toEqual({ ok: false, reason: 'refundRefusedSettle' });
     expect(decideRefund(R.requested, 'confirm')).toEqual({ ok: false, reason: 'refundRefusedConfirm' });
     expect(decideRefund(R.reviewed, 'review')).toEqual({ ok: false, reason: 'refundRefusedReview' });
     for (const state of [R.refunded, R.rejected]) {

@@ -1,19 +1,23 @@
 // A refund of (part of) one payment as a pure state machine (refunds.state, 130_arrears_refunds.sql):
 //
-//   requested --review--> reviewed --confirm--> refunding --channelSucceeded--> refunded
-//       |                    |                     |  ^
-//       +--reject--> rejected <--reject--+         |  +--retry (same refund number)
-//                                                  +--channelFailed--> failed --retry--+
+//   requested --review--> reviewed --confirm--> confirmed --channelAccepted--> refunding
+//       |                    |                  (sending)  --channelSucceeded--> refunded
+//       +--reject--> rejected <--reject--+          ^  |    --channelFailed--> failed
+//                                                   |  |
+//                                                   +--+--retry (same refund number), from
+//                                                        confirmed, refunding or failed
 //
-// Customer service requests; a second person reviews; finance confirms, which sends the refund to
-// the payment's own channel under the refund's number. A retry sends that same number again, so
-// the channel carries the refund out once. The reviewer and the confirmer are never the requester.
+// Customer service requests; a second person reviews; finance confirms, which puts the refund's
+// call to the payment's own channel in the outbox (backend/kernel/outbox/): confirmed is "sending"
+// until the channel answers (refunded at once, accepted: refunding until its notification, or
+// refused: failed). A retry sends that same number again, so the channel carries the refund out
+// once. The reviewer and the confirmer are never the requester.
 
 export const REFUND_STATE = { requested: 0, reviewed: 1, confirmed: 2, refunding: 3, refunded: 4, failed: 5, rejected: 6 } as const;
 export type RefundState = (typeof REFUND_STATE)[keyof typeof REFUND_STATE];
 export const REFUND_STATES: readonly RefundState[] = Object.values(REFUND_STATE);
 
-export const REFUND_EVENTS = ['review', 'reject', 'confirm', 'retry', 'channelSucceeded', 'channelFailed'] as const;
+export const REFUND_EVENTS = ['review', 'reject', 'confirm', 'retry', 'channelAccepted', 'channelSucceeded', 'channelFailed'] as const;
 export type RefundEvent = (typeof REFUND_EVENTS)[number];
 
 const R = REFUND_STATE;
@@ -21,9 +25,12 @@ const R = REFUND_STATE;
 export const REFUND_TRANSITIONS: Readonly<Record<RefundEvent, { from: readonly RefundState[]; to: RefundState }>> = {
   review: { from: [R.requested], to: R.reviewed },
   reject: { from: [R.requested, R.reviewed], to: R.rejected },
-  // Confirmed is the instant finance said yes; the refund is refunding once sent (one transaction).
-  confirm: { from: [R.reviewed], to: R.refunding },
-  retry: { from: [R.refunding, R.failed], to: R.refunding },
+  // Confirmed: finance said yes and the call is in the outbox (sending, retried while unheard).
+  // Cash has no call: handed back at the booth, it is refunded in the same transaction.
+  confirm: { from: [R.reviewed], to: R.confirmed },
+  retry: { from: [R.confirmed, R.refunding, R.failed], to: R.confirmed },
+  // The channel took it and will say later (WeChat's notification, or a query).
+  channelAccepted: { from: [R.confirmed], to: R.refunding },
   channelSucceeded: { from: [R.confirmed, R.refunding, R.failed], to: R.refunded },
   channelFailed: { from: [R.confirmed, R.refunding], to: R.failed },
 };
@@ -34,6 +41,7 @@ export const REFUND_REFUSALS: Readonly<Record<RefundEvent, string>> = {
   reject: 'refundRefusedReject',
   confirm: 'refundRefusedConfirm',
   retry: 'refundRefusedRetry',
+  channelAccepted: 'refundRefusedSettle',
   channelSucceeded: 'refundRefusedSettle',
   channelFailed: 'refundRefusedSettle',
 };

@@ -1,7 +1,7 @@
 // The refund services: customer service requests (never more than the payment minus its earlier
-// refunds), a second person reviews or rejects, finance confirms (which sends the refund to the
-// payment's channel) or retries a refund the channel did not finish, and the channel's answer or
-// notification settles it. Each runs in one transaction, audits every row it changes, follows
+// refunds), a second person reviews or rejects, finance confirms (which puts the refund's call to
+// the payment's channel in the outbox: channel-send.ts) or sends again a refund the channel did
+// not finish, and the channel's answer (refund-outbox.ts) or notification settles it. Each runs in one transaction, audits every row it changes, follows
 // lib/parking/refund-machine.ts, and refuses an approval by the refund's own requester.
 import { z } from 'zod';
 import { fenToYuan } from '../../../lib/money/fen';
@@ -97,7 +97,7 @@ export const rejectRefund = defineService({
   },
 });
 
-/** Finance confirms a reviewed refund: it is sent to the payment's channel at once. */
+/** Finance confirms a reviewed refund: cash is handed back now, an online refund is queued for its channel. */
 export const confirmRefundWith = (atRestKey: Buffer) => defineService({
   name: 'refund.confirm',
   movesMoney: true,
@@ -110,8 +110,8 @@ export const confirmRefundWith = (atRestKey: Buffer) => defineService({
 });
 
 /**
- * Sends a refund the channel did not finish again, under the same number. A failed refund freed
- * its amount, so it must still fit in what is left.
+ * Sends a refund the channel did not finish again, under the same number (a parked call
+ * included: it is queued afresh). A failed refund freed its amount, so it must still fit in what is left.
  */
 export const retryRefundWith = (atRestKey: Buffer) => defineService({
   name: 'refund.retry',

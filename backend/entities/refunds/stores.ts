@@ -1,7 +1,7 @@
 // Stores of lib/screens/declarations/refunds.ts. /OrderRefundList reads payments with what their
 // refunds took; /RefundReview and /RefundRecord read refunds. Rows change only through the
 // services (services.ts), from the row actions here (row services: one per selected row).
-import { REFUNDABLE_CHANNELS } from './channel-send';
+import { REFUND_JOB_KEY_PREFIX, REFUNDABLE_CHANNELS } from './channel-send';
 import { REFUND_STATE, COUNTED_REFUND_STATES } from '../../../lib/parking/refund-machine';
 import { AUDIT } from '../../charging/audit-entities';
 import { rowService } from '../row-service';
@@ -37,7 +37,11 @@ const refundablePaymentStore: EntityStore = {
   },
 };
 
-const REFUND_COMPUTED = { paymentNo: 'p.payment_no', orderNo: 'o.order_no', lotName: 'l.name' };
+const REFUND_COMPUTED = {
+  paymentNo: 'p.payment_no', orderNo: 'o.order_no', lotName: 'l.name',
+  // How its call to the channel is going: the state of its outbox job (none for cash).
+  sending: `(SELECT j.state FROM outbox_jobs j WHERE j.key = '${REFUND_JOB_KEY_PREFIX}' || t.refund_no)`,
+};
 const REFUND_JOINS = `JOIN payments p ON p.id = t.payment_id JOIN orders o ON o.id = t.order_id ${LOT_JOIN}`;
 
 const byId = ({ id }: { id: number }) => ({ refundId: id });

@@ -4,9 +4,11 @@
 // messages/<lang>/backend-refunds.json (and approverIsRequester of backend-money.json).
 //
 // Customer service requests a refund of a payment from /OrderRefundList; a second person
-// reviews it on /RefundReview, finance confirms it there (it goes to the payment's own channel at
-// once) or retries one the channel did not finish; /RefundRecord lists every refund. Rows are
+// reviews it on /RefundReview, finance confirms it there (cash is refunded at once; an online
+// refund's call to its channel is queued in the outbox, its progress in the Sending column) or
+// sends again one the channel did not finish (a parked call included); /RefundRecord lists every refund. Rows are
 // made by the services only: no create button.
+import { OUTBOX_STATES } from '../../outbox/job-states';
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { REFUND_COMMANDS, REFUND_EXCEEDS, REFUND_STATES, REFUND_TRANSITIONS } from '../../parking/refund-machine';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../types';
@@ -27,6 +29,8 @@ const REFUND_FIELDS: readonly FieldDecl[] = [
   paymentNo, orderNo, plate, LOT_FILTER, LOT_NAME, channel,
   money('amount'),
   shown('state', 'select', { options: REFUND_STATES, filter: 'select', width: 110 }),
+  // Its call to the channel (the outbox job): queued, sending, retrying, done, or parked for a person to send again.
+  shown('sending', 'select', { options: OUTBOX_STATES, filter: 'select', width: 110 }),
   shown('reason', 'text', { width: 180 }),
   shown('requestedBy', 'text', { filter: 'text', width: 120 }),
   shown('requestedAt', 'datetime', { filter: 'dateRange', width: 170 }),
