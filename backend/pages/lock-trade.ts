@@ -1,9 +1,9 @@
 // The lock's trade commands from /ParkingLockControl move real stays and money (spec 4: manual
 // entry, manual payment, pay to unlock): a manual payment books what the berth's stay owes, in
-// cash taken by the operator, before the lock is told (the press's key is the command's id and the
-// payment's idempotency key: a retried press books once); pay-to-unlock lets a vehicle go whose stay is paid
-// (online, at a pay station) when the lock did not hear of it; a manual entry records the berth's
-// stay as entered by hand, with the plate when the operator typed one.
+// cash taken by the operator, before the lock is told (the press's key is the command's id and
+// the payment's idempotency key: a retried press books once); pay-to-unlock lets a vehicle go
+// whose stay is paid (online, at a pay station) when the lock did not hear of it; a manual entry
+// records the berth's stay as entered by hand, with the plate when the operator typed one.
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
