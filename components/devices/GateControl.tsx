@@ -18,7 +18,6 @@ import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 import { LotSelect } from './LotSelect';
 import { useCommandOptions, type CommandNotice } from './useCommandOptions';
 
-
 const LIVE_MS = 2_000;
 
 type GatePage = 'remoteLift' | 'centralLever';
