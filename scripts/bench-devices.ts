@@ -82,7 +82,7 @@ async function bench(name: string, db: Db): Promise<void> {
   const offset = COMMANDS; // continue the raise/lower alternation where the first run stopped
   const viaAshx = await load(COMMANDS, CONCURRENCY, async (n) => {
     const result = await t.call<{ outcome: string }>(PAGE_HANDLER,
-      { commandId: `bench-a-${n}`, serial: serial(n + offset) }, { token, getList: pageOperationName(LOCK_CONTROL, commandOf(n + offset)) });
+      { idempotencyKey: `bench-a-${n}`, serial: serial(n + offset) }, { token, getList: pageOperationName(LOCK_CONTROL, commandOf(n + offset)) });
     if (!result.ok || result.data.outcome !== 'ok') failures += 1;
   });
 

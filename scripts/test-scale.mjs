@@ -259,7 +259,7 @@ try {
   let commandNo = 0;
   const lockCommand = async (command = 'syncTime') => {
     const commandId = `scale-${tag}-${(commandNo += 1)}`;
-    const result = await adminSession.op(`lockControl.${command}`, { commandId, serial: lockSerial });
+    const result = await adminSession.op(`lockControl.${command}`, { idempotencyKey: commandId, serial: lockSerial });
     return { commandId, ...result };
   };
 

@@ -62,7 +62,7 @@ describe.each(testDatabases())('arrears paid at any lot on $name', (database) =>
     expect(owed.arrears.every((a) => Object.keys(a).sort().join() === 'exitAt,lotName,owed')).toBe(true);
 
     const collect = (values: Record<string, unknown>, key: string, language?: 'zh-CN' | 'en-US') =>
-      page<{ plate: string; arrears: number; amount: number; paymentNos: string[] }>('collect', { commandId: key, plate, lotId: lots.North, channel: 'cash', amount: 1_200, ...values }, 'booth', language);
+      page<{ plate: string; arrears: number; amount: number; paymentNos: string[] }>('collect', { idempotencyKey: key, plate, lotId: lots.North, channel: 'cash', amount: 1_200, ...values }, 'booth', language);
     // Not what the plate owes now, or taken at another lot than his: refused, nothing booked.
     const wrong = await collect({ amount: 1_000 }, 'press-collect-0001', 'en-US');
     expect([codeOf(wrong), msgOf(wrong)]).toEqual(['arrearsCollectMismatch', '10.00 yuan taken does not match what the plate owes now (12.00 yuan): look the plate up again.']);

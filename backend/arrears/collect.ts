@@ -45,7 +45,7 @@ export interface Collected { plate: string; arrears: number; amount: number; pay
 
 export const collectArrears = defineService({
   name: 'arrears.collect',
-  movesMoney: true,
+  idempotent: true,
   input: collectArrearsInput,
   async run(work, input): Promise<Collected> {
     const plate = normalizePlate(input.plate);

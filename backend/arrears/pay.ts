@@ -29,7 +29,7 @@ export interface ArrearPayment extends PaymentResult { arrearId: number }
 
 export const payArrear = defineService({
   name: 'arrears.pay',
-  movesMoney: true,
+  idempotent: true,
   input: payArrearInput,
   async run(work, input): Promise<ArrearPayment> {
     const { arrear } = await lockArrearFor(work, input.arrearId, 'pay');

@@ -21,7 +21,7 @@ export interface VoidResult { arrearId: number; waived: number; paid: number; or
 
 export const voidArrear = defineService({
   name: 'arrears.void',
-  movesMoney: true,
+  idempotent: true,
   input: voidArrearInput,
   async run(work, input): Promise<VoidResult> {
     const { arrear, to } = await lockArrearFor(work, input.arrearId, 'void');

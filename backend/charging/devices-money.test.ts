@@ -156,16 +156,16 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     expect((await lockRow()).run_state).toBe(LOCK_RUN_STATE.parked);
     t.clock.advance(30 * 60_000);
     // The operator collects the fee at the berth: booked as cash, then the lock lets the vehicle go.
-    const paid = await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    const paid = await t.call(PAGE_HANDLER, { idempotencyKey: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
     expect(paid.ok && paid.data).toMatchObject({ outcome: 'ok' });
     expect(await db.query('SELECT channel, place, operator FROM payments WHERE stay_id = $1', [stay.id])).toEqual([{ channel: 'cash', place: 'pos', operator: 'admin' }]);
     expect((await lockRow()).run_state).toBe(LOCK_RUN_STATE.paid);
     // Pressed again (the same command id): nothing more is booked.
-    await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    await t.call(PAGE_HANDLER, { idempotencyKey: 'dm-manual-pay-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
     expect(await db.query('SELECT 1 FROM payments WHERE stay_id = $1', [stay.id])).toHaveLength(1);
     await leaveLock(lock, 'the paid exit from the berth');
     // No vehicle: nothing to pay.
-    const nothing = await t.call(PAGE_HANDLER, { commandId: 'dm-manual-pay-2', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
+    const nothing = await t.call(PAGE_HANDLER, { idempotencyKey: 'dm-manual-pay-2', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.manualPayment' });
     expect([statusOf(nothing), codeOf(nothing)]).toEqual([400, 'noStayOnBerth']);
   });
 
@@ -175,7 +175,7 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     t.clock.advance(30 * 60_000);
     admin = await t.signIn('admin', ADMIN_PASSWORD); // the clock moved past the token's lifetime
     // Pay-to-unlock is refused while nothing is paid.
-    const early = await t.call(PAGE_HANDLER, { commandId: 'dm-unlock-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.payToUnlock' });
+    const early = await t.call(PAGE_HANDLER, { idempotencyKey: 'dm-unlock-1', serial: 'DM-LOCK' }, { token: admin, getList: 'lockControl.payToUnlock' });
     expect(codeOf(early)).toBe('lockNotPaid');
     // The driver pays in the app.
     await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'app', place: 'online', channelTxnNo: 'app-0001' },

@@ -77,7 +77,7 @@ export interface PaymentResult {
 
 export const bookPayment = defineService({
   name: 'payment.book',
-  movesMoney: true,
+  idempotent: true,
   input: bookPaymentInput,
   async run(work, input): Promise<PaymentResult> {
     if (CHANNELS_WITH_TXN.includes(input.channel) && !input.channelTxnNo) throw new AshxFailure(STATUS.invalid, 'invalidRequest', {}, { fields: ['channelTxnNo'] });
@@ -140,7 +140,7 @@ async function reduceOrder(work: Work, orderId: number, refusal: string, reducti
 
 export const giveDiscount = defineService({
   name: 'order.discount',
-  movesMoney: true,
+  idempotent: true,
   input: discountInput,
   async run(work, input) {
     const { order, repriced } = await reduceOrder(work, input.orderId, ORDER_REFUSALS.discount,
@@ -156,7 +156,7 @@ export const giveDiscount = defineService({
  */
 export const grantFreeDeparture = defineService({
   name: 'order.freeDeparture',
-  movesMoney: true,
+  idempotent: true,
   input: freeDepartureInput,
   async run(work, input) {
     const { order, repriced } = await reduceOrder(work, input.orderId, ORDER_REFUSALS.freeDeparture, { kind: 'free', reason: input.reason });

@@ -3,7 +3,7 @@
 // sees the rows of lot-scoped stores (EntityStore.lotColumn) whose lot is in one of their groups.
 import { z } from 'zod';
 import type { Caller } from '../auth/tokens';
-import { operation, requireCaller } from '../context';
+import { operation, requireCaller, type RequestContext } from '../context';
 import type { Queryable } from '../db';
 
 export type LotScope = number[] | 'all';
@@ -24,16 +24,14 @@ export function inScope(scope: LotScope, lotId: unknown): boolean {
   return scope === 'all' || (typeof lotId === 'number' && scope.includes(lotId));
 }
 
+/** The caller's lots, for a lot picker: 'lots.options' and the special pages' `lots`. */
+export async function callerLotOptions(context: RequestContext): Promise<{ id: number; name: string }[]> {
+  const scope = await callerLotIds(context.db, requireCaller(context));
+  return context.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM parking_lots WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id`,
+    [scope === 'all', scope === 'all' ? [] : scope],
+  );
+}
+
 /** CatcCom 'lots.options' {} -> [{ id, name }]: the caller's lots, for the lot picker. */
-export const lotOptions = operation({
-  access: 'signed-in',
-  input: z.object({}),
-  async run(context) {
-    const caller = requireCaller(context);
-    const scope = await callerLotIds(context.db, caller);
-    return context.db.query<{ id: number; name: string }>(
-      `SELECT id, name FROM parking_lots WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id`,
-      [scope === 'all', scope === 'all' ? [] : scope],
-    );
-  },
-});
+export const lotOptions = operation({ access: 'signed-in', input: z.object({}), run: callerLotOptions });

@@ -14,8 +14,8 @@ export interface DomainService<S extends z.ZodType = z.ZodType, R = unknown> {
   /** '<area>.<verb>', the audit action of every row it changes. */
   name: `${string}.${string}`;
   input: S;
-  /** Moves money: an idempotency key is required. */
-  movesMoney?: boolean;
+  /** Carried out once per key (it moves money): an idempotency key is required. */
+  idempotent?: boolean;
   run(work: Work, input: z.output<S>): Promise<R>;
 }
 
@@ -43,7 +43,7 @@ export async function runService<S extends z.ZodType, R>(
 ): Promise<R> {
   const input = serviceInput(service, rawInput);
   const key = options.idempotencyKey;
-  if (service.movesMoney && key === undefined) throw fail.invalid(['idempotencyKey']);
+  if (service.idempotent && key === undefined) throw fail.invalid(['idempotencyKey']);
   const work = new Work(tx, actor, options.at, service.name, key ? { idempotencyKey: key } : {});
   if (key === undefined) return service.run(work, input);
   const claim = await claimKey(tx, service.name, key, actor.name, input, options.at);

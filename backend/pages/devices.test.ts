@@ -75,10 +75,10 @@ describe.each(testDatabases())('device control on $name', (database) => {
   });
 
   it('sends a command behind its own button and logs it; the same command id is not carried out twice', async () => {
-    const commandId = nextId();
-    const first = await call('lockControl.raiseNow', { commandId, serial: 'N-LOCK-2' }, 'north');
+    const key = nextId();
+    const first = await call('lockControl.raiseNow', { idempotencyKey: key, serial: 'N-LOCK-2' }, 'north');
     expect(first.ok && first.data).toMatchObject({ outcome: 'ok', repeated: false });
-    const again = await call('lockControl.raiseNow', { commandId, serial: 'N-LOCK-2' }, 'north');
+    const again = await call('lockControl.raiseNow', { idempotencyKey: key, serial: 'N-LOCK-2' }, 'north');
     expect(again.ok && again.data).toMatchObject({ outcome: 'ok', repeated: true });
     const log = await call<{ operator: string; command: string; outcome: string }[]>('lockControl.log', { serial: 'N-LOCK-2' }, 'north');
     expect(log.ok && log.data).toEqual([expect.objectContaining({ operator: 'north', command: 'raiseNow', outcome: 'ok' })]);
@@ -87,7 +87,7 @@ describe.each(testDatabases())('device control on $name', (database) => {
   });
 
   it('refuses a command whose button is not granted, and audits the attempt', async () => {
-    const refused = await call('lockControl.lowerNormal', { commandId: nextId(), serial: 'N-LOCK-2' }, 'north');
+    const refused = await call('lockControl.lowerNormal', { idempotencyKey: nextId(), serial: 'N-LOCK-2' }, 'north');
     expect(statusOf(refused)).toBe(403);
     const [audit] = await db.query<{ detail: { button: string } }>("SELECT detail FROM audit_log WHERE action = 'access.refused' AND actor = 'north' ORDER BY id DESC LIMIT 1");
     expect(audit.detail.button).toBe('lowerNormal');
@@ -97,7 +97,7 @@ describe.each(testDatabases())('device control on $name', (database) => {
     const list = await call<{ rows: { serial: string }[]; counts: { total: number } }>('lockControl.list', { startIndex: 1, endIndex: 50 }, 'north');
     expect(list.ok && list.data.rows.map((r) => r.serial)).toEqual(['N-LOCK-1', 'N-LOCK-2']);
     expect(list.ok && list.data.counts.total).toBe(2);
-    const command = await call('lockControl.raiseNow', { commandId: nextId(), serial: 'S-LOCK-1' }, 'north');
+    const command = await call('lockControl.raiseNow', { idempotencyKey: nextId(), serial: 'S-LOCK-1' }, 'north');
     expect([statusOf(command), codeOf(command)]).toEqual([404, 'rowNotFound']);
     expect(statusOf(await call('lockControl.log', { serial: 'S-LOCK-1' }, 'north'))).toBe(404);
     expect(await db.query("SELECT 1 FROM device_commands WHERE serial = 'S-LOCK-1'")).toEqual([]);
@@ -116,14 +116,14 @@ describe.each(testDatabases())('device control on $name', (database) => {
   });
 
   it('lifts a barrier remotely with a reason, on record with the operator', async () => {
-    const datas = { commandId: nextId(), serial: 'S-GATE', reason: 'Ticket machine jammed' };
+    const datas = { idempotencyKey: nextId(), serial: 'S-GATE', reason: 'Ticket machine jammed' };
     const result = await call('remoteLift.liftGate', datas);
     expect(result.ok && result.data).toMatchObject({ outcome: 'ok' });
-    const [lift] = await db.query<Record<string, unknown>>('SELECT * FROM gate_lifts WHERE command_id = $1', [datas.commandId]);
+    const [lift] = await db.query<Record<string, unknown>>('SELECT * FROM gate_lifts WHERE command_id = $1', [datas.idempotencyKey]);
     expect(lift).toMatchObject({ operator: 'admin', reason: 'Ticket machine jammed', action: 'liftGate', outcome: 'ok', page: '/RemoteLift', lane_name: 'Exit 1' });
     expect((await db.query<{ gate_state: number }>("SELECT gate_state FROM lane_devices WHERE serial = 'S-GATE'"))[0].gate_state).toBe(1);
-    expect(statusOf(await call('remoteLift.liftGate', { ...datas, commandId: nextId(), reason: '' }))).toBe(400);
-    expect(statusOf(await call('remoteLift.liftGate', { ...datas, commandId: nextId() }, 'north'))).toBe(403);
+    expect(statusOf(await call('remoteLift.liftGate', { ...datas, idempotencyKey: nextId(), reason: '' }))).toBe(400);
+    expect(statusOf(await call('remoteLift.liftGate', { ...datas, idempotencyKey: nextId() }, 'north'))).toBe(403);
     const gates = await call<{ lifts: { reason: string }[] }>('centralLever.list', {});
     expect(gates.ok && gates.data.lifts[0].reason).toBe('Ticket machine jammed');
   });

@@ -6,10 +6,11 @@ import { PAGES } from '../../lib/pages/registry';
 import { DATA_HOME } from '../../lib/pages/system';
 import { PAGE_HANDLER, pageOperationName, type PageDecl } from '../../lib/pages/types';
 import { findOperation } from '../operations';
-import { implement, type PageHandler } from './implement';
+import { implement } from './implement';
 import { PAGE_IMPLEMENTATIONS } from './index';
 
-const nothing: PageHandler = async () => null;
+/** A handler of any operation (never called). */
+const nothing = async (): Promise<never> => { throw new Error('not called'); };
 
 it('implements every declared page once, and no other', () => {
   expect(PAGE_IMPLEMENTATIONS.map((i) => i.page.path).sort()).toEqual(PAGES.map((p) => p.path).sort());

@@ -1,23 +1,29 @@
 // How the backend carries out a special page's operations (lib/pages): one handler per declared
-// operation, given the datas checked with the declared input. Access (the page, and the
-// operation's button) comes from the declaration too: see pageOperations in ../operations.ts.
+// operation, given the datas checked with the declared input and answering what the declared
+// output describes (the backend tests check every real answer against it: test/harness.ts).
+// Access (the page, and the operation's button) comes from the declaration too: see
+// pageOperations in ../operations.ts.
 import type { z } from 'zod';
-import type { PageDecl } from '../../lib/pages/types';
+import type { PageDecl, PageOperationDecl } from '../../lib/pages/types';
 import type { RequestContext } from '../context';
 
-export type PageHandler = (context: RequestContext, input: Record<string, unknown>) => Promise<unknown>;
+/** The handler of operation O: its checked input in, what its output declares out. */
+export type PageHandler<O extends PageOperationDecl> = (context: RequestContext, input: z.output<O['input']>) => Promise<z.input<O['output']>>;
+
+/** A handler as the dispatcher calls it (any operation's, its types left behind). */
+type DispatchedHandler = (context: RequestContext, input: Record<string, unknown>) => Promise<unknown>;
 
 export interface PageImplementation<P extends PageDecl = PageDecl> {
   page: P;
-  handlers: Readonly<Record<string, PageHandler>>;
+  handlers: Readonly<Record<string, DispatchedHandler>>;
 }
 
-/** A handler per operation of the page: the compiler names a missing one. */
-export type PageHandlers<P extends PageDecl> = { readonly [K in keyof P['operations']]: PageHandler };
+/** A handler per operation of the page, each typed by its operation: the compiler names a missing one. */
+export type PageHandlers<P extends PageDecl> = { readonly [K in keyof P['operations']]: PageHandler<P['operations'][K]> };
 
-/** A handler typed by its operation's input. */
-export function handler<S extends z.ZodObject>(_op: { input: S }, run: (context: RequestContext, input: z.output<S>) => Promise<unknown>): PageHandler {
-  return run as PageHandler;
+/** A handler typed by its operation's input and output. */
+export function handler<O extends PageOperationDecl>(_op: O, run: PageHandler<O>): PageHandler<O> {
+  return run;
 }
 
 /**
@@ -31,5 +37,5 @@ export function implement<P extends PageDecl>(page: P, handlers: PageHandlers<P>
   if (JSON.stringify(declared) !== JSON.stringify(given)) {
     throw new Error(`page ${page.path}: operations ${declared.join(', ')} but handlers ${given.join(', ')}`);
   }
-  return { page, handlers: handlers as Readonly<Record<string, PageHandler>> };
+  return { page, handlers: handlers as unknown as Readonly<Record<string, DispatchedHandler>> };
 }

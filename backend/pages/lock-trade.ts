@@ -1,9 +1,9 @@
 // The lock's trade commands from /ParkingLockControl move real stays and money (spec 4: manual
 // entry, manual payment, pay to unlock): a manual payment books what the berth's stay owes, in
-// cash taken by the operator, before the lock is told (the command id is the payment's
-// idempotency key: a retried press books once); pay-to-unlock lets a vehicle go whose stay is paid
-// (online, at a pay station) when the lock did not hear of it; a manual entry records the berth's
-// stay as entered by hand, with the plate when the operator typed one.
+// cash taken by the operator, before the lock is told (the press's key is the command's id and
+// the payment's idempotency key: a retried press books once); pay-to-unlock lets a vehicle go
+// whose stay is paid (online, at a pay station) when the lock did not hear of it; a manual entry
+// records the berth's stay as entered by hand, with the plate when the operator typed one.
 import { normalizePlate } from '../../lib/field-ops/formats';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
@@ -20,7 +20,7 @@ import { runService } from '../kernel/service';
 import { Work } from '../kernel/work';
 import { LOCK_CONTROL } from '../../lib/pages/devices';
 
-interface TradeInput { commandId: string; serial: string; params: Record<string, unknown> }
+interface TradeInput { idempotencyKey: string; serial: string; params: Record<string, unknown> }
 
 async function lockBerth(context: RequestContext, serial: string): Promise<{ lotId: number; berthId: number } | null> {
   const [row] = await context.db.query<{ lot_id: number; berth_id: number | null }>('SELECT lot_id, berth_id FROM parking_locks WHERE serial = $1', [serial]);
@@ -40,7 +40,7 @@ export async function beforeTrade(context: RequestContext, command: string, inpu
     if (stay.state !== STAY_STATE.paidNotOut) throw refuse('lockNotPaid');
   } else {
     await context.db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'pos', device: input.serial },
-      actorOf(context, LOCK_CONTROL.path), { at: context.now, idempotencyKey: input.commandId }));
+      actorOf(context, LOCK_CONTROL.path), { at: context.now, idempotencyKey: input.idempotencyKey }));
   }
   return { exitWindowMinutes: stay.rate_version_id === null ? DEFAULT_EXIT_WINDOW_MINUTES : await exitWindowOf(context.db, stay.rate_version_id) };
 }

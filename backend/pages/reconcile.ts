@@ -7,6 +7,7 @@ import { BILL_CHECK_DAYS, RECENT_UPLOADS } from '../../lib/reconcile/pages';
 import { StatementError } from '../../lib/reconcile/errors';
 import { MAX_STATEMENT_BYTES, STATEMENT_UTC_OFFSET, statementDayOf as statementDay, type StatementChannel } from '../../lib/reconcile/formats';
 import type { RequestContext } from '../context';
+import { isoAt, toMs } from '../db';
 import { actorOf } from '../kernel/actor';
 import { runService } from '../kernel/service';
 import { answeringStatementErrors } from '../reconcile/failures';
@@ -19,6 +20,15 @@ import { atRestKeyOf } from '../entities/refunds/pay-params';
 import { handler, implement } from './implement';
 
 const DAY_MS = 86_400_000;
+
+/** A statement on record as the database gives it. */
+interface Batch {
+  id: number; channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; pooled: number; cleared: number;
+  importedBy: string; importedAt: unknown;
+}
+
+/** The import's moment as every page writes one (ISO 8601, UTC). */
+const withInstant = <B extends Batch>(batch: B) => ({ ...batch, importedAt: isoAt(toMs(batch.importedAt)!) });
 
 /**
  * A statement file streamed in (context.upload): spooled to a private temporary file as it arrives,
@@ -64,12 +74,12 @@ export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
   days: handler(DAILY_BILL_CHECK.operations.days, async (context) => {
     const today = statementDay(context.now);
     const first = statementDay(context.now - BILL_CHECK_DAYS * DAY_MS);
-    const batches = await context.db.query(
+    const batches = await context.db.query<Batch & { openDifferences: number }>(
       `SELECT b.id, b.channel, to_char(b.day, 'YYYY-MM-DD') AS day, b.file_name AS "fileName", b.payments + b.refunds AS rows,
               b.matched, b.differences, b.pooled, b.cleared, b.imported_by AS "importedBy", b.imported_at AS "importedAt",
               (SELECT count(*)::int FROM reconcile_differences d WHERE d.batch_id = b.id AND d.state = 0) AS "openDifferences"
          FROM reconcile_batches b WHERE b.day >= $1::date AND b.day <= $2::date ORDER BY b.day DESC, b.channel`, [first, today]);
-    return { today, offset: STATEMENT_UTC_OFFSET, batches };
+    return { today, offset: STATEMENT_UTC_OFFSET, batches: batches.map(withInstant) };
   }),
   importStatement: handler(DAILY_BILL_CHECK.operations.importStatement, (context, input) => importUploaded(context, input, DAILY_BILL_CHECK.path)),
   downloadStatement: handler(DAILY_BILL_CHECK.operations.downloadStatement, importDownloaded),
@@ -79,10 +89,10 @@ export const dailyBillCheckPage = implement(DAILY_BILL_CHECK, {
 export const abnormalBillUploadPage = implement(ABNORMAL_BILL_UPLOAD, {
   /** The latest statements imported (from any page), newest first. */
   recent: handler(ABNORMAL_BILL_UPLOAD.operations.recent, async (context) => ({
-    uploads: await context.db.query(
+    uploads: (await context.db.query<Batch>(
       `SELECT b.id, b.channel, to_char(b.day, 'YYYY-MM-DD') AS day, b.file_name AS "fileName", b.payments + b.refunds AS rows,
               b.matched, b.differences, b.pooled, b.cleared, b.imported_by AS "importedBy", b.imported_at AS "importedAt"
-         FROM reconcile_batches b ORDER BY b.imported_at DESC, b.id DESC LIMIT ${RECENT_UPLOADS}`),
+         FROM reconcile_batches b ORDER BY b.imported_at DESC, b.id DESC LIMIT ${RECENT_UPLOADS}`)).map(withInstant),
   })),
   uploadStatement: handler(ABNORMAL_BILL_UPLOAD.operations.uploadStatement, (context, input) => importUploaded(context, input, ABNORMAL_BILL_UPLOAD.path)),
 });

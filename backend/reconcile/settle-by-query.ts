@@ -24,7 +24,7 @@ interface DifferenceRow {
 
 export const settleByQueryWith = (atRestKey: Buffer) => defineService({
   name: 'reconcile.settleByQuery',
-  movesMoney: true,
+  idempotent: true,
   input: z.object({ differenceId: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }),
   async run(work, input): Promise<{ id: number; paymentNo: string }> {
     const [d] = await work.query<DifferenceRow>(

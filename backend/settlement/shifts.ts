@@ -55,7 +55,7 @@ export interface SignOutResult extends ShiftFigures { shiftNo: string; signedOut
 
 export const signOutShift = defineService({
   name: 'shift.signOut',
-  movesMoney: true,
+  idempotent: true,
   input: signOutInput,
   async run(work: Work, input): Promise<SignOutResult> {
     const [shift] = await work.query<ShiftRow>('SELECT * FROM cashier_shifts WHERE id = $1 FOR UPDATE', [input.shiftId]);

@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { callAshx, type AshxCallOptions } from '../../lib/ashx/client';
 import type { AshxResult } from '../../lib/ashx/response';
+import { PAGE_HANDLER } from '../../lib/pages/types';
 import { openPglite, openPostgres, type Db } from '../db';
 import { createBackend, type Backend, type BackendOptions } from '../server';
+import { checkPageOutput } from './page-outputs';
 
 export const SECRET = 'test-signing-secret-0123456789';
 export const ADMIN_PASSWORD = 'Adm1n#Secure-pass';
@@ -93,9 +95,9 @@ export async function startBackend(db: Db, options: Partial<BackendOptions> = {}
     ...options,
   });
   const { url } = await backend.listen(0);
-  const call = <T>(handler: string, payload: Record<string, unknown> = {}, o: CallOptions = {}) => {
+  const call = async <T>(handler: string, payload: Record<string, unknown> = {}, o: CallOptions = {}) => {
     const { token, getList, address, sign, headers, ...rest } = o;
-    return callAshx<T>({
+    const result = await callAshx<T>({
       baseUrl: url,
       handler,
       payload: getList === undefined ? payload : { ...payload, GetList: getList },
@@ -107,6 +109,9 @@ export async function startBackend(db: Db, options: Partial<BackendOptions> = {}
       timeoutMs: 20_000,
       ...rest,
     });
+    // A special page's answer is what its operation declares (page-outputs.ts).
+    if (handler === PAGE_HANDLER && getList !== undefined && result.ok) checkPageOutput(getList, result.data);
+    return result;
   };
   return {
     backend,

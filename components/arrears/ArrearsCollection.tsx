@@ -2,57 +2,39 @@
 // /ArrearsCollection: a booth cashier takes what a plate owes at every lot (lib/pages/arrears.ts).
 // The plate is looked up at every lot (each arrear's lot, exit and what it owes: no more), then
 // all of it is paid at one of the cashier's lots with one press. The press sends what the look-up
-// showed (a change since is refused, not charged) and one key, kept until it succeeds or the form
-// changes: a lost answer asked again is carried out once.
+// showed (a change since is refused, not charged) and one key (usePageOperation), kept until it
+// succeeds or the form changes: a lost answer asked again is carried out once.
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useTextLimit } from '@/components/app/useTextLimit';
 import { IfButton } from '@/components/permission';
-import { ApiFailure, apiPost } from '@/lib/client/api';
-import { newRequestKey } from '@/lib/client/keys';
+import { ApiFailure } from '@/lib/client/api';
+import { usePageOperation, usePageQuery } from '@/lib/client/page-operation';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
-import { operationUrl, useOperationQuery } from '@/lib/client/use-operation';
 import { PLATE_MAX_LENGTH } from '@/lib/field-ops/formats';
 import { fenToYuan } from '@/lib/money/fen';
 import { CHANNEL_TXN_MAX_LENGTH } from '@/lib/parking/channels';
 import { COLLECT_CHANNELS, type CollectChannel } from '@/lib/arrears/collect-channels';
-import type { ARREARS_COLLECTION } from '@/lib/pages/arrears';
-import { operationOf } from '@/lib/pages/types';
-
-interface Owed { plate: string; arrears: { lotName: string; exitAt: string; owed: number }[]; owed: number }
-interface Collected { plate: string; arrears: number; amount: number; paymentNos: string[] }
-
-const op = (name: Extract<keyof typeof ARREARS_COLLECTION.operations, string>) => operationOf<typeof ARREARS_COLLECTION>('arrearsCollection', name);
 
 export function ArrearsCollection() {
   const t = useTranslations('arrearsCollection');
   const dates = useDates();
   const errorText = useErrorText();
-  const client = useQueryClient();
   const [typed, setTyped] = useState('');
   const [plate, setPlate] = useState('');
   const [lotId, setLotId] = useState<number | ''>('');
   const [channel, setChannel] = useState<CollectChannel>('cash');
   const [txn, setTxn] = useState('');
-  const [key, setKey] = useState(newRequestKey);
   const form = useRef<HTMLDivElement>(null);
   const hydrated = useTypedBeforeHydration(form);
-  const lots = useOperationQuery<{ id: number; name: string }[]>(op('lots'));
-  const lookup = useQuery({
-    queryKey: [op('lookup'), { plate }],
-    queryFn: () => apiPost<Owed>(operationUrl(op('lookup')), { plate }),
-    enabled: plate !== '',
-  });
-  const collect = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => apiPost<Collected>(operationUrl(op('collect')), payload),
-    onSuccess: () => { setKey(newRequestKey()); return client.invalidateQueries({ queryKey: [op('lookup')] }); },
-  });
-  /** Any change of what the press would send: a new press, a new key. */
-  const changed = <T,>(set: (v: T) => void) => (v: T) => { set(v); setKey(newRequestKey()); collect.reset(); };
+  const lots = usePageQuery('arrearsCollection', 'lots');
+  const lookup = usePageQuery('arrearsCollection', 'lookup', { plate }, { enabled: plate !== '' });
+  const collect = usePageOperation('arrearsCollection', 'collect', { idempotent: true, invalidates: ['lookup'] });
+  /** Any change of what the press would send (a new press: the hook gives it a new key) clears the last outcome. */
+  const changed = <T,>(set: (v: T) => void) => (v: T) => { set(v); collect.reset(); };
   const owed = lookup.data;
   const lot = lotId === '' ? lots.data?.[0]?.id : lotId;
   const needsTxn = channel !== 'cash';
@@ -104,8 +86,8 @@ export function ArrearsCollection() {
                   error={txnLimit.over} helperText={txnLimit.helperText} slotProps={{ htmlInput: { 'data-testid': 'collect-txn' } }} />
               )}
               <Button variant="contained" disabled={!ready} data-testid="collect-submit"
-                onClick={() => collect.mutate({
-                  commandId: key, plate: owed.plate, lotId: lot, channel, amount: owed.owed, ...(needsTxn ? { channelTxnNo: txn.trim() } : {}),
+                onClick={() => lot !== undefined && collect.press({
+                  plate: owed.plate, lotId: lot, channel, amount: owed.owed, ...(needsTxn ? { channelTxnNo: txn.trim() } : {}),
                 })}>
                 {collect.isPending ? t('submitting') : t('submit', { amount: fenToYuan(owed.owed) })}
               </Button>

@@ -13,21 +13,17 @@ import { useTextLimit } from '@/components/app/useTextLimit';
 import { asApiError } from '@/components/list-screen/screen-api';
 import { IfButton } from '@/components/permission';
 import { GATE_COMMANDS, type GateCommand } from '@/lib/devices/commands';
-import { useOperationQuery } from '@/lib/client/use-operation';
-import type { GATE_PAGES } from '@/lib/pages/devices';
-import { operationOf } from '@/lib/pages/types';
+import { usePageOperation, usePageQuery, type PageAnswer } from '@/lib/client/page-operation';
 import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 import { LotSelect } from './LotSelect';
-import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
-
-interface Gate { id: number; serial: string; lotName: string; laneName: string; direction: number; comm: number; gateState: number | null }
-interface Lift { id: number; at: string; lotName: string | null; laneName: string; action: string; operator: string; reason: string; outcome: string }
+import { useCommandOptions, type CommandNotice } from './useCommandOptions';
 
 const LIVE_MS = 2_000;
 
-type GatePage = (typeof GATE_PAGES)[number];
+type GatePage = 'remoteLift' | 'centralLever';
+type Gate = PageAnswer<GatePage, 'list'>['gates'][number];
 
-function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
+function GateControl({ page, titleKey }: { page: GatePage; titleKey: 'titleRemoteLift' | 'titleCentral' }) {
   const t = useTranslations('gateControl');
   const d = useTranslations('devices');
   const dates = useDates();
@@ -35,14 +31,13 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
   const [lotId, setLotId] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<CommandNotice | null>(null);
-  const listOperation = operationOf<GatePage>(page, 'list');
-  const gates = useOperationQuery<{ gates: Gate[]; lifts: Lift[] }>(listOperation, lotId === '' ? {} : { lotId }, LIVE_MS);
-  const send = useDeviceCommand([listOperation], setNotice);
+  const gates = usePageQuery(page, 'list', lotId === '' ? {} : { lotId }, { refetchInterval: LIVE_MS });
+  const send = usePageOperation(page, GATE_COMMANDS, useCommandOptions(['list'], setNotice));
   const reasonLimit = useTextLimit()(reason, TEXT_MAX_LENGTH);
   const press = (gate: Gate, command: GateCommand) => {
     if (!reason.trim()) { setNotice({ severity: 'error', text: t('reasonRequired') }); return; }
     if (reasonLimit.over) { setNotice({ severity: 'error', text: reasonLimit.helperText }); return; }
-    send.mutate({ operation: operationOf<GatePage>(page, command), payload: { commandId: newCommandId(), serial: gate.serial, reason: reason.trim() } });
+    send.press({ serial: gate.serial, reason: reason.trim() }, command);
   };
   const root = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(root);
@@ -50,7 +45,7 @@ function GateControl({ page, titleKey }: { page: GatePage['key']; titleKey: 'tit
     <Box ref={root} sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">{t(titleKey)}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2 }}>
-        <LotSelect operation={operationOf<GatePage>(page, 'lots')} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
+        <LotSelect page={page} value={lotId} onChange={setLotId} label={t('lot')} allLabel={t('allLots')} />
         <TextField size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 320 }}
           error={reasonLimit.over} helperText={reasonLimit.helperText} slotProps={{ htmlInput: { 'data-testid': 'gate-reason' } }} />
       </Stack>

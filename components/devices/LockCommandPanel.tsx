@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useTextLimit } from '@/components/app/useTextLimit';
 import { IfButton } from '@/components/permission';
 import { LOCK_COMMANDS, LOCK_COMMAND_NAMES, type LockCommand, type LockCommandGroup } from '@/lib/devices/lock-machine';
-import type { LOCK_CONTROL } from '@/lib/pages/devices';
 import { PLATE_MAX_LENGTH } from '@/lib/field-ops/formats';
-import { operationOf } from '@/lib/pages/types';
 import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
-import { newCommandId, useDeviceCommand, type CommandNotice } from './useDeviceCommand';
+import { usePageOperation } from '@/lib/client/page-operation';
+import { useCommandOptions, type CommandNotice } from './useCommandOptions';
 
 const GROUPS: readonly LockCommandGroup[] = ['operation', 'parameter', 'trade'];
 /** Seconds the LED counts down before a delayed raise. */
@@ -22,10 +21,11 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
   const d = useTranslations('devices');
   const [value, setValue] = useState('');
   const [plate, setPlate] = useState('');
-  const send = useDeviceCommand(['lockControl.list', 'lockControl.log'], onNotice);
+  const send = usePageOperation('lockControl', LOCK_COMMAND_NAMES,
+    useCommandOptions(['list', 'log'] as const, onNotice));
   const limitOf = useTextLimit();
   const limits = { writeValue: limitOf(value, TEXT_MAX_LENGTH), manualEntry: limitOf(plate, PLATE_MAX_LENGTH) };
-  const paramsOf = (command: string) => {
+  const paramsOf = (command: string): Record<string, string | number> | undefined => {
     if (command === 'raiseDelayed') return { delaySeconds: LED_DELAY_SECONDS };
     if (command === 'writeValue') return { value: value.trim() };
     // A manual entry may name the vehicle: its stay is recorded with the plate.
@@ -36,10 +36,8 @@ export function LockCommandPanel({ serial, onNotice }: { serial: string; onNotic
   const press = (command: LockCommand) => {
     const limit = limits[command as keyof typeof limits];
     if (limit?.over) { onNotice({ severity: 'error', text: limit.helperText }); return; }
-    send.mutate({
-      operation: operationOf<typeof LOCK_CONTROL>('lockControl', command),
-      payload: { commandId: newCommandId(), serial, ...(paramsOf(command) ? { params: paramsOf(command) } : {}) },
-    });
+    const params = paramsOf(command);
+    send.press({ serial, ...(params ? { params } : {}) }, command);
   };
   return (
     <Stack spacing={1.5} data-testid="lock-commands">

@@ -9,19 +9,17 @@ import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
 import { ScrollRegion } from '@/components/app/ScrollRegion';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery } from '@/lib/client/page-operation';
 import { LockCommandPanel } from './LockCommandPanel';
 import { LockLog } from './LockLog';
-import { LockTable, type LockRow } from './LockTable';
+import { LockTable } from './LockTable';
 import { LotSelect } from './LotSelect';
-import type { CommandNotice } from './useDeviceCommand';
+import type { CommandNotice } from './useCommandOptions';
 
 const LIVE_MS = 2_000;
 const PAGE_SIZE = 50;
 const STATES = ['all', 'online', 'offline', 'alarm'] as const;
 type StateFilter = (typeof STATES)[number];
-
-interface LockPage { rows: LockRow[]; total: number; counts: Record<StateFilter | 'total', number> }
 
 export function LockControl() {
   const t = useTranslations('lockControl');
@@ -36,7 +34,7 @@ export function LockControl() {
     ...(lotId === '' ? {} : { lotId }), ...(search.trim() ? { search: search.trim() } : {}), state,
     startIndex: page * PAGE_SIZE + 1, endIndex: (page + 1) * PAGE_SIZE,
   };
-  const locks = useOperationQuery<LockPage>('lockControl.list', payload, LIVE_MS);
+  const locks = usePageQuery('lockControl', 'list', payload, { refetchInterval: LIVE_MS });
   const counts = locks.data?.counts;
   const countOf = (s: StateFilter) => (s === 'all' ? counts?.total : counts?.[s]) ?? 0;
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +44,7 @@ export function LockControl() {
       <Typography variant="h5" component="h1">{t('title')}</Typography>
       <Typography variant="caption" color="text.secondary">{t('live')}</Typography>
       <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <LotSelect operation="lockControl.lots" value={lotId} onChange={(v) => { setLotId(v); setPage(0); }} label={t('lot')} allLabel={t('allLots')} />
+        <LotSelect page="lockControl" value={lotId} onChange={(v) => { setLotId(v); setPage(0); }} label={t('lot')} allLabel={t('allLots')} />
         <TextField size="small" label={t('search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }}
           slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'lock-search' } }} />
         <ToggleButtonGroup size="small" exclusive value={state} onChange={(_, v: StateFilter | null) => { if (v) { setState(v); setPage(0); } }} aria-label={t('state')}>

@@ -3,9 +3,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useDates } from '@/components/app/useDates';
-import { useOperationQuery } from '@/lib/client/use-operation';
-
-interface LogRow { commandId: string; command: string; operator: string; outcome: string; reason: string | null; createdAt: string }
+import { usePageQuery } from '@/lib/client/page-operation';
 
 const LIVE_MS = 2_000;
 
@@ -13,7 +11,7 @@ export function LockLog({ serial }: { serial: string }) {
   const t = useTranslations('lockControl');
   const d = useTranslations('devices');
   const dates = useDates();
-  const log = useOperationQuery<LogRow[]>('lockControl.log', { serial }, LIVE_MS);
+  const log = usePageQuery('lockControl', 'log', { serial }, { refetchInterval: LIVE_MS });
   const reason = (r: string | null) => (r && d.has(`reasons.${r}`) ? d(`reasons.${r}`) : r ?? '');
   return (
     <>

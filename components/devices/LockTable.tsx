@@ -5,12 +5,9 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { useDates } from '@/components/app/useDates';
+import type { PageAnswer } from '@/lib/client/page-operation';
 
-export interface LockRow {
-  id: number; serial: string; lotName: string; berthNumber: string | null; streetName: string | null; nodeSerial: string | null;
-  mode: number; comm: number; run: number; raised: boolean; vehicle: boolean; battery: number | null; alarms: string[];
-  lastSeenAt: string | null;
-}
+type LockRow = PageAnswer<'lockControl', 'list'>['rows'][number];
 
 const COLUMNS = ['serial', 'lot', 'berth', 'street', 'mode', 'comm', 'run', 'flap', 'battery', 'alarms', 'lastSeen'] as const;
 

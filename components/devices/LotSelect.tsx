@@ -1,12 +1,15 @@
 'use client';
 // A picker of the caller's lots for the device pages (all lots, or one).
 import { MenuItem, TextField } from '@mui/material';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery } from '@/lib/client/page-operation';
 
-export function LotSelect({ operation, value, onChange, label, allLabel }: {
-  operation: string; value: number | ''; onChange(value: number | ''): void; label: string; allLabel: string;
+/** The device pages, each with its `lots` operation. */
+type DevicePage = 'lockControl' | 'remoteLift' | 'centralLever';
+
+export function LotSelect({ page, value, onChange, label, allLabel }: {
+  page: DevicePage; value: number | ''; onChange(value: number | ''): void; label: string; allLabel: string;
 }) {
-  const lots = useOperationQuery<{ id: number; name: string }[]>(operation);
+  const lots = usePageQuery(page, 'lots');
   return (
     <TextField select size="small" label={label} value={value} sx={{ minWidth: 200 }}
       onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}

@@ -8,15 +8,11 @@ import { ScrollRegion } from '@/components/app/ScrollRegion';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { asApiError } from '@/components/list-screen/screen-api';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery, type PageAnswer } from '@/lib/client/page-operation';
 import { occupancyGauge, occupancyPercent } from '@/lib/parking/occupancy';
 
-interface Figures { capacity: number; vehiclesIn: number; free: number; outOfService: number }
-interface Occupancy {
-  lots: (Figures & { id: number; name: string; openAlarms: number; devicesOffline: number })[];
-  streets: (Figures & { id: number; name: string; lotName: string })[];
-  alarms: { id: number; kind: string; serial: string; alarm: string; lotName: string | null; raisedAt: string }[];
-}
+/** A lot's or a street's figures. */
+type Figures = Pick<PageAnswer<'monitoring', 'occupancy'>['streets'][number], 'capacity' | 'vehiclesIn' | 'free' | 'outOfService'>;
 
 const LIVE_MS = 5_000;
 
@@ -38,7 +34,7 @@ export function ParkingMonitoring() {
   const d = useTranslations('devices');
   const dates = useDates();
   const errorText = useErrorText();
-  const occupancy = useOperationQuery<Occupancy>('monitoring.occupancy', {}, LIVE_MS);
+  const occupancy = usePageQuery('monitoring', 'occupancy', {}, { refetchInterval: LIVE_MS });
   const data = occupancy.data;
   const figureCells = (f: Figures) => (
     <>

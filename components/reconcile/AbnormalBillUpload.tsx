@@ -8,28 +8,23 @@ import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
-import { useOperationQuery } from '@/lib/client/use-operation';
-import type { ABNORMAL_BILL_UPLOAD } from '@/lib/pages/reconcile';
-import { operationOf } from '@/lib/pages/types';
-import type { StatementChannel } from '@/lib/reconcile/formats';
+import { usePageQuery } from '@/lib/client/page-operation';
+import { usePageUpload } from '@/lib/client/use-upload';
 import { StatementFileForm } from './StatementFileForm';
 
-interface Upload { id: number; channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; pooled: number; cleared: number; importedBy: string; importedAt: string }
-
-const RECENT = operationOf<typeof ABNORMAL_BILL_UPLOAD>('abnormalBillUpload', 'recent');
-const UPLOAD = operationOf<typeof ABNORMAL_BILL_UPLOAD>('abnormalBillUpload', 'uploadStatement');
 const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 export function AbnormalBillUpload() {
   const t = useTranslations('abnormalBillUpload');
   const dates = useDates();
   const errorText = useErrorText();
-  const recent = useOperationQuery<{ uploads: Upload[] }>(RECENT);
+  const recent = usePageQuery('abnormalBillUpload', 'recent');
+  const importing = usePageUpload('abnormalBillUpload', 'uploadStatement', { invalidates: ['recent'] });
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>{t('title')}</Typography>
       <IfButton btn="upload">
-        <StatementFileForm messages="abnormalBillUpload" operation={UPLOAD} refresh={RECENT} defaultDay={yesterday()} testIds="upload" />
+        <StatementFileForm messages="abnormalBillUpload" importing={importing} defaultDay={yesterday()} testIds="upload" />
       </IfButton>
       {recent.error && <Alert severity="error">{errorText(recent.error instanceof ApiFailure ? recent.error.error : null)}</Alert>}
       <Typography variant="h6" component="h2">{t('recentTitle')}</Typography>

@@ -9,20 +9,13 @@ import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
-import { useOperationQuery } from '@/lib/client/use-operation';
-import type { DAILY_BILL_CHECK } from '@/lib/pages/reconcile';
-import { operationOf } from '@/lib/pages/types';
+import { usePageQuery } from '@/lib/client/page-operation';
+import { usePageUpload } from '@/lib/client/use-upload';
 import { BILL_CHECK_DAYS } from '@/lib/reconcile/pages';
 import { STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
 import { StatementDownloadForm } from './StatementDownloadForm';
 import { StatementFileForm } from './StatementFileForm';
 
-interface Batch { channel: StatementChannel; day: string; fileName: string; rows: number; matched: number; differences: number; openDifferences: number; pooled: number; cleared: number; importedBy: string }
-interface Days { today: string; batches: Batch[] }
-
-const DAYS_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'days');
-const IMPORT_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'importStatement');
-const DOWNLOAD_OPERATION = operationOf<typeof DAILY_BILL_CHECK>('dailyBillCheck', 'downloadStatement');
 const DAY_MS = 86_400_000;
 const daysBefore = (today: string) => Array.from({ length: BILL_CHECK_DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (i + 1) * DAY_MS).toISOString().slice(0, 10));
 
@@ -30,7 +23,8 @@ export function DailyBillCheck() {
   const t = useTranslations('dailyBillCheck');
   const dates = useDates();
   const errorText = useErrorText();
-  const days = useOperationQuery<Days>(DAYS_OPERATION);
+  const days = usePageQuery('dailyBillCheck', 'days');
+  const importing = usePageUpload('dailyBillCheck', 'importStatement', { invalidates: ['days'] });
   const data = days.data;
   const batchOf = (day: string, channel: StatementChannel) => data?.batches.find((b) => b.day === day && b.channel === channel);
   return (
@@ -40,10 +34,10 @@ export function DailyBillCheck() {
       {data && (
         <>
           <IfButton btn="import">
-            <StatementFileForm messages="dailyBillCheck" operation={IMPORT_OPERATION} refresh={DAYS_OPERATION} defaultDay={daysBefore(data.today)[0]} testIds="bill" />
+            <StatementFileForm messages="dailyBillCheck" importing={importing} defaultDay={daysBefore(data.today)[0]} testIds="bill" />
           </IfButton>
           <IfButton btn="download">
-            <StatementDownloadForm operation={DOWNLOAD_OPERATION} refresh={DAYS_OPERATION} defaultDay={daysBefore(data.today)[0]} />
+            <StatementDownloadForm defaultDay={daysBefore(data.today)[0]} />
           </IfButton>
           <Table size="small" data-testid="bill-days">
             <TableHead>

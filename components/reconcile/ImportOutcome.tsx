@@ -6,8 +6,10 @@ import { Alert } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
+import type { PageAnswer } from '@/lib/client/page-operation';
 
-export interface Imported { batchId: number; repeated: boolean; rows: number; matched: number; differences: number; pooled: number; cleared: number }
+/** A statement imported: every import operation answers the same (lib/pages/reconcile.ts IMPORTED). */
+export type Imported = PageAnswer<'dailyBillCheck', 'importStatement' | 'downloadStatement'> | PageAnswer<'abnormalBillUpload', 'uploadStatement'>;
 
 export function ImportOutcome({ messages, error, result, testIds }: {
   /** The page's namespace: repeated, imported. */

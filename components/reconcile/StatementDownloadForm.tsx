@@ -6,20 +6,15 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
-import { useOperationMutation } from '@/lib/client/use-operation';
+import { usePageOperation } from '@/lib/client/page-operation';
 import { STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
-import { ImportOutcome, type Imported } from './ImportOutcome';
+import { ImportOutcome } from './ImportOutcome';
 
-export function StatementDownloadForm({ operation, refresh, defaultDay }: {
-  /** The download operation, and the query it changes. */
-  operation: string;
-  refresh: string;
-  defaultDay: string;
-}) {
+export function StatementDownloadForm({ defaultDay }: { defaultDay: string }) {
   const t = useTranslations('dailyBillCheck');
   const [channel, setChannel] = useState<StatementChannel>('wechat');
   const [day, setDay] = useState(defaultDay);
-  const downloading = useOperationMutation<Imported, { channel: StatementChannel; day: string }>(operation, [refresh]);
+  const downloading = usePageOperation('dailyBillCheck', 'downloadStatement', { invalidates: ['days'] });
   const form = useRef<HTMLDivElement>(null);
   const hydrated = useTypedBeforeHydration(form);
   return (
@@ -33,7 +28,7 @@ export function StatementDownloadForm({ operation, refresh, defaultDay }: {
         <TextField size="small" type="date" label={t('day')} value={day} onChange={(e) => { setDay(e.target.value); downloading.reset(); }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'download-day' } }} />
         <Button variant="contained" disabled={!hydrated || !day || downloading.isPending} data-testid="download-submit"
-          onClick={() => downloading.mutate({ channel, day })}>
+          onClick={() => downloading.press({ channel, day })}>
           {downloading.isPending ? t('downloadSubmitting') : t('downloadSubmit')}
         </Button>
       </Stack>

@@ -7,18 +7,17 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';
-import { useUploadMutation } from '@/lib/client/use-upload';
+import type { PageUpload } from '@/lib/client/use-upload';
 import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS, type StatementChannel } from '@/lib/reconcile/formats';
 import { ImportOutcome, type Imported } from './ImportOutcome';
 
 const MAX_MB = MAX_STATEMENT_BYTES / 1024 / 1024;
 
-export function StatementFileForm({ messages, operation, refresh, defaultDay, testIds }: {
+export function StatementFileForm({ messages, importing, defaultDay, testIds }: {
   /** The page's namespace: formTitle, submit, submitting, hint, channel, day, channels.*, ... */
   messages: 'dailyBillCheck' | 'abnormalBillUpload';
-  /** The upload operation, and the query it changes. */
-  operation: string;
-  refresh: string;
+  /** The page's upload of a statement (usePageUpload). */
+  importing: PageUpload<{ channel: StatementChannel; day: string; fileName: string }, Imported>;
   defaultDay: string;
   /** Prefix of the test ids: `${testIds}-channel`, -day, -file, -submit, -error, -result. */
   testIds: string;
@@ -27,7 +26,6 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
   const [channel, setChannel] = useState<StatementChannel>('wechat');
   const [day, setDay] = useState(defaultDay);
   const [file, setFile] = useState<File | null>(null);
-  const importing = useUploadMutation<Imported>(operation, [refresh]);
   const form = useRef<HTMLDivElement>(null);
   const hydrated = useTypedBeforeHydration(form);
   const tooLarge = (file?.size ?? 0) > MAX_STATEMENT_BYTES;
@@ -46,7 +44,7 @@ export function StatementFileForm({ messages, operation, refresh, defaultDay, te
           <input hidden type="file" accept=".csv,.txt,.zip" data-testid={`${testIds}-file`} onChange={(e) => { setFile(e.target.files?.[0] ?? null); importing.reset(); }} />
         </Button>
         <Button variant="contained" disabled={!hydrated || !file || !day || tooLarge || importing.isPending} data-testid={`${testIds}-submit`}
-          onClick={() => file && importing.mutate({ input: { channel, day, fileName: file.name }, file })}>
+          onClick={() => file && importing.upload({ channel, day, fileName: file.name }, file)}>
           {importing.isPending ? t('submitting') : t('submit')}
         </Button>
       </Stack>

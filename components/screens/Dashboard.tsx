@@ -12,11 +12,9 @@ import { useMenu } from '@/components/permission';
 import { DASHBOARD_LINKS, occupancyPercent, type DashboardFigure, type DashboardFigures } from '@/lib/analysis/dashboard';
 import { ApiFailure } from '@/lib/client/api';
 import { useModule } from '@/lib/client/use-module';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery } from '@/lib/client/page-operation';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { formatMoney } from '@/lib/money/currency';
-import type { DATA_HOME } from '@/lib/pages/system';
-import { operationOf } from '@/lib/pages/types';
 import { FigureCard } from './FigureCard';
 
 /**
@@ -36,7 +34,7 @@ export function Dashboard() {
   const dates = useDates();
   const menu = useMenu();
   const charts = useModule(chartsCode);
-  const query = useOperationQuery<DashboardFigures>(operationOf<typeof DATA_HOME>('dataHome', 'dashboard'), {}, REFRESH_MS);
+  const query = usePageQuery('dataHome', 'dashboard', {}, { refetchInterval: REFRESH_MS });
   const data = query.data;
   const link = (figure: DashboardFigure) => (canOpenPage(menu, DASHBOARD_LINKS[figure]) ? DASHBOARD_LINKS[figure] : null);
   const value = (read: (d: DashboardFigures) => ReactNode) => (data ? read(data) : '…');

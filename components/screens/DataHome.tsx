@@ -8,16 +8,11 @@ import { useMenu } from '@/components/permission';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery } from '@/lib/client/page-operation';
 import { menuTitle } from '@/lib/menu/permissions';
 import type { MenuNode } from '@/lib/menu/types';
 import { Dashboard } from './Dashboard';
 import { StatusCard } from './StatusCard';
-
-interface Overview {
-  database: string; databaseOk: boolean; serverTime: string; version: string; migrationsApplied: number;
-  userName: string; roleName: string; isSuper: boolean;
-}
 
 /**
  * The areas' pages as links that look like MUI's clickable chips, styled once here: an
@@ -42,7 +37,7 @@ export function DataHome() {
   const errorText = useErrorText();
   const dates = useDates();
   const menu = useMenu();
-  const overview = useOperationQuery<Overview>('dataHome.overview');
+  const overview = usePageQuery('dataHome', 'overview');
   const data = overview.data;
   return (
     <Box sx={{ p: 3 }}>

@@ -10,14 +10,9 @@ import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
 import { useHydrated } from '@/lib/client/hydrated';
-import { useOperationQuery } from '@/lib/client/use-operation';
+import { usePageQuery } from '@/lib/client/page-operation';
 import { StatusCard } from './StatusCard';
 import { UnlockAccountDialog, useUnlockDialog } from './UnlockAccountDialog';
-
-export interface Monitoring {
-  uptimeSeconds: number; memoryRss: number; requestsByHandler: Record<string, number>; activeTokens: number;
-  failedSignInsLastHour: number; lockedAccounts: { account: string; lockedUntil: string }[]; lockedAddresses: number;
-}
 
 const REFRESH_MS = 10_000;
 
@@ -28,7 +23,7 @@ export function SystemOperationMonitoring() {
   const dates = useDates();
   const errorText = useErrorText();
   const openUnlock = useUnlockDialog();
-  const monitoring = useOperationQuery<Monitoring>('systemMonitoring.monitoring', {}, REFRESH_MS);
+  const monitoring = usePageQuery('systemMonitoring', 'monitoring', {}, { refetchInterval: REFRESH_MS });
   const data = monitoring.data;
   return (
     <Box sx={{ p: 3 }}>

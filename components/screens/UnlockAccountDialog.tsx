@@ -7,7 +7,7 @@ import { MinimizableDialog, useTrayDialog, useTrayState } from '@/components/dia
 import { useErrorText } from '@/components/app/useErrorText';
 import { useTextLimit } from '@/components/app/useTextLimit';
 import { ApiFailure } from '@/lib/client/api';
-import { useOperationMutation } from '@/lib/client/use-operation';
+import { usePageOperation } from '@/lib/client/page-operation';
 import { TEXT_MAX_LENGTH } from '@/lib/spec-constants';
 
 export const UNLOCK_DIALOG_ID = 'unlock-account';
@@ -23,7 +23,9 @@ export function UnlockAccountDialog() {
   const errorText = useErrorText();
   const dialog = useTrayDialog(UNLOCK_DIALOG_ID);
   const [account, setAccount, forget] = useTrayState(UNLOCK_DIALOG_ID, '');
-  const unlock = useOperationMutation<unknown, { account: string }>('systemMonitoring.unlockAccount', ['systemMonitoring.monitoring']);
+  const unlock = usePageOperation('systemMonitoring', 'unlockAccount', {
+    invalidates: ['monitoring'], onSuccess: () => { forget(); dialog.hide(); },
+  });
   const close = () => { unlock.reset(); forget(); dialog.hide(); };
   const limit = useTextLimit()(account, TEXT_MAX_LENGTH);
   const error = unlock.error instanceof ApiFailure ? errorText(unlock.error.error) : unlock.error ? errorText(null) : null;
@@ -32,7 +34,7 @@ export function UnlockAccountDialog() {
       actions={<>
         <Button onClick={close}>{t('cancel')}</Button>
         <Button variant="contained" disabled={!account.trim() || limit.over || unlock.isPending} data-testid="unlock-confirm"
-          onClick={() => unlock.mutate({ account: account.trim() }, { onSuccess: () => { forget(); dialog.hide(); } })}>
+          onClick={() => unlock.press({ account: account.trim() })}>
           {t('unlock')}
         </Button>
       </>}>

@@ -1,5 +1,5 @@
 // What a special page's first visit loads stays free of zod (110 KB): its component names its
-// operations from the declarations' types (lib/pages/types.ts operationOf), never by importing
+// operations from the declarations' types (lib/client/page-operation.ts), never by importing
 // them, and whatever validates with zod is loaded when it is used. Followed: static value imports
 // and next/dynamic components, from each page's component (components/screens/registry.tsx).
 import fs from 'node:fs';

@@ -35,7 +35,7 @@ async function playUntilSeen(kind: DeviceKind, serial: string, messages: readonl
 const has = (page: Page, path: string, filters: Record<string, string>) => async () => (await apiRows(page, path, filters)).length > 0;
 
 async function pageCommand(page: Page, operation: string, payload: Record<string, unknown>) {
-  const { status, body } = await callOperation(page, operation, { commandId: `e2e-${randomUUID()}`, ...payload });
+  const { status, body } = await callOperation(page, operation, { idempotencyKey: `e2e-${randomUUID()}`, ...payload });
   if (status !== 200) throw new Error(`${operation}: ${status} ${JSON.stringify(body)}`);
 }
 

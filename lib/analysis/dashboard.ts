@@ -1,35 +1,13 @@
 // The operator's dashboard on /DataHome (backend: backend/entities/analysis/dashboard.ts): today's
 // figures (the operator's day, UTC+8) over the caller's lots, what they mean, and the screen each
 // figure opens (shown only when the user's menu has that screen).
-import type { DeviceKind } from '../devices/protocol';
-import type { PaymentChannel } from '../parking/channels';
+import type { z } from 'zod';
+import type { DASHBOARD_FIGURES } from './dashboard-figures';
 
 export const HOURS_PER_DAY = 24;
 
-export interface DashboardFigures {
-  /** The operator's today, YYYY-MM-DD, and the hour of it now (0-23). */
-  day: string;
-  hour: number;
-  /** Payments booked today (fen), by channel in PAYMENT_CHANNELS order, every channel listed. */
-  revenue: { total: number; byChannel: { channel: PaymentChannel; amount: number; count: number }[] };
-  /** Stays begun today, and stays that left today (repeat entries closed by a new entry are no exits). */
-  entries: number;
-  exits: number;
-  /** Entries and exits per hour of today, index 0 = 00:00-01:00. */
-  entriesByHour: number[];
-  exitsByHour: number[];
-  /**
-   * The lots' occupancy (lib/parking/occupancy.ts totalOccupancy): vehicles in every lot, the
-   * lots' capacities, and the vehicles in the lots that have one (they compare with `capacity`).
-   */
-  vehiclesIn: number;
-  capacity: number;
-  occupied: number;
-  /** Device alarms still open. */
-  openAlarms: number;
-  /** Enabled devices not online, by kind (every kind listed). */
-  devicesOffline: { total: number; byKind: { kind: DeviceKind; count: number }[] };
-}
+/** Today's figures (the schema, with what each means, is the page operation's output: dashboard-figures.ts). */
+export type DashboardFigures = z.output<typeof DASHBOARD_FIGURES>;
 
 /** The screen each figure opens. */
 export const DASHBOARD_LINKS = {

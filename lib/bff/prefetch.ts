@@ -52,7 +52,7 @@ export function readPageOnOpen({ session, config, menu, clientAddress }: Reader,
     const operation = findOperation(pageOperationName(page, name));
     const payload = operation?.payload.safeParse({});
     if (!operation || operation.lawEnforcementPath !== undefined || !payload?.success || !operationGranted(menu, operation)) return Promise.resolve(null);
-    // The key of useOperationQuery(name) (lib/client/use-operation.ts).
+    // The key of usePageQuery(page, operation) (lib/client/page-operation.ts).
     return read([operation.getList, {}], callWithSession(session, config, {
       handler: operation.handler, payload: { ...payload.data, GetList: operation.getList }, clientAddress,
     }, false));

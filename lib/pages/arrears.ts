@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { COLLECT_CHANNELS } from '../arrears/collect-channels';
 import { PLATE_MAX_LENGTH } from '../field-ops/formats';
 import { CHANNEL_TXN_MAX_LENGTH } from '../parking/channels';
-import { commandId, integer, optionalText, requiredText } from './inputs';
+import { idempotencyKey, integer, optionalText, requiredText } from './inputs';
+import { LOT_OPTIONS, instant } from './outputs';
 import type { PageDecl } from './types';
 
 const plate = requiredText(PLATE_MAX_LENGTH);
@@ -17,16 +18,21 @@ export const ARREARS_COLLECTION = {
   buttons: ['collect'],
   operations: {
     /** The caller's lots: where the money can be taken. */
-    lots: { input: z.object({}) },
+    lots: { input: z.object({}), output: LOT_OPTIONS },
     /** The plate's open arrears at every lot, and what they owe together. */
-    lookup: { input: z.object({ plate }) },
+    lookup: {
+      input: z.object({ plate }),
+      output: z.object({ plate: z.string(), arrears: z.array(z.object({ lotName: z.string(), exitAt: instant(), owed: z.number() })), owed: z.number() }),
+    },
     /** All of it paid at `lotId`; `amount` (fen) must be what the plate owes. One key per press. */
     collect: {
       button: 'collect', idempotent: true,
       input: z.object({
-        commandId: commandId(), plate, lotId: integer().pipe(z.number().positive()), channel: z.enum(COLLECT_CHANNELS),
+        idempotencyKey: idempotencyKey(), plate, lotId: integer().pipe(z.number().positive()), channel: z.enum(COLLECT_CHANNELS),
         channelTxnNo: optionalText(CHANNEL_TXN_MAX_LENGTH), amount: integer().pipe(z.number().positive()),
       }),
+      /** The plate, how many arrears were paid, the amount (fen) and the payments booked. */
+      output: z.object({ plate: z.string(), arrears: z.number(), amount: z.number(), paymentNos: z.array(z.string()) }),
     },
   },
 } as const satisfies PageDecl;

@@ -22,8 +22,8 @@ export const optionalInteger = () => integer().optional().or(z.literal('').trans
 /** Exactly this integer, as a number or as text. */
 export const integerEqualTo = (value: number) => integer().pipe(z.literal(value));
 
-/** A command id or idempotency key the browser makes, one per press and kept on retries. */
-export const commandId = () => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/** The idempotency key the browser makes, one per press and kept on retries (lib/client/keys.ts). */
+export const idempotencyKey = () => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** 1-based inclusive rows of a page of results. */
 export const paging = (defaultSize = 50) => ({

@@ -4,7 +4,19 @@
 // statements' bound (docs/reconciliation.md).
 import { z } from 'zod';
 import { MAX_STATEMENT_BYTES, STATEMENT_CHANNELS } from '../reconcile/formats';
+import { instant } from './outputs';
 import type { PageDecl } from './types';
+
+/** A statement imported (backend/reconcile/import.ts ImportResult); `repeated`: the same file before, nothing changed. */
+const IMPORTED = z.object({
+  batchId: z.number(), repeated: z.boolean(), rows: z.number(), matched: z.number(), differences: z.number(), pooled: z.number(), cleared: z.number(),
+});
+
+/** A statement on record (reconcile_batches), as both pages list them. */
+const BATCH = z.object({
+  id: z.number(), channel: z.enum(STATEMENT_CHANNELS), day: z.string(), fileName: z.string(), rows: z.number(), matched: z.number(),
+  differences: z.number(), pooled: z.number(), cleared: z.number(), importedBy: z.string(), importedAt: instant(),
+});
 
 /** What a statement upload names: the channel, the statement's day, the file's name (the file is the body). */
 const statementInput = z.object({
@@ -17,11 +29,15 @@ export const DAILY_BILL_CHECK = {
   key: 'dailyBillCheck', path: '/DailyBillCheck', area: 'operation', menuId: 1143, messages: 'dailyBillCheck', icon: 'FactCheck',
   buttons: ['import', 'download'],
   operations: {
-    days: { input: z.object({}) },
+    days: {
+      input: z.object({}),
+      // The statement day of today, the statements' UTC offset, and the statements of the last days.
+      output: z.object({ today: z.string(), offset: z.string(), batches: z.array(BATCH.extend({ openDifferences: z.number() })) }),
+    },
     // The file streamed through the console (lib/bff/upload-route.ts), as on /AbnormalBillUpload.
-    importStatement: { button: 'import', input: statementInput, upload: { maxBytes: MAX_STATEMENT_BYTES } },
+    importStatement: { button: 'import', input: statementInput, output: IMPORTED, upload: { maxBytes: MAX_STATEMENT_BYTES } },
     // The file downloaded by the backend from the channel's API, then imported the same way.
-    downloadStatement: { button: 'download', input: statementInput.pick({ channel: true, day: true }) },
+    downloadStatement: { button: 'download', input: statementInput.pick({ channel: true, day: true }), output: IMPORTED },
   },
 } as const satisfies PageDecl;
 
@@ -35,8 +51,8 @@ export const ABNORMAL_BILL_UPLOAD = {
   key: 'abnormalBillUpload', path: '/AbnormalBillUpload', area: 'operation', menuId: 1146, messages: 'abnormalBillUpload', icon: 'UploadFile',
   buttons: ['upload'],
   operations: {
-    recent: { input: z.object({}) },
-    uploadStatement: { button: 'upload', input: statementInput, upload: { maxBytes: MAX_STATEMENT_BYTES } },
+    recent: { input: z.object({}), output: z.object({ uploads: z.array(BATCH) }) },
+    uploadStatement: { button: 'upload', input: statementInput, output: IMPORTED, upload: { maxBytes: MAX_STATEMENT_BYTES } },
   },
 } as const satisfies PageDecl;
 

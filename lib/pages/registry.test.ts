@@ -29,6 +29,12 @@ describe.each(PAGES.map((p) => [p.path, p] as const))('%s', (pagePath, page) => 
     }
   });
 
+  it('takes an idempotency key exactly in the operations declared idempotent', () => {
+    for (const [name, op] of Object.entries(page.operations)) {
+      expect([name, 'idempotencyKey' in op.input.shape]).toEqual([name, (op as PageOperationDecl).idempotent === true]);
+    }
+  });
+
   it('is forwarded by the BFF with a strict payload, to the page and button it is granted by', () => {
     for (const [name, op] of Object.entries(page.operations)) {
       // A streamed upload is never forwarded as JSON: only /api/upload takes it (lib/bff/upload-route.ts).

@@ -2,15 +2,24 @@
 // first release).
 import { z } from 'zod';
 import { DEFAULT_HOME, TEXT_MAX_LENGTH } from '../spec-constants';
+import { DASHBOARD_FIGURES } from '../analysis/dashboard-figures';
 import { requiredText } from './inputs';
+import { instant } from './outputs';
 import type { PageDecl } from './types';
 
 export const DATA_HOME = {
   key: 'dataHome', path: DEFAULT_HOME, area: 'data', menuId: 11, kindNo: 1, messages: 'dataHome', clientMessages: ['chart', 'devices.kinds'], icon: 'Home', buttons: [],
   operations: {
-    overview: { input: z.object({}), readOnOpen: true },
+    // Who the caller is, and whether backend and database answer.
+    overview: {
+      input: z.object({}), readOnOpen: true,
+      output: z.object({
+        database: z.string(), databaseOk: z.boolean(), serverTime: instant(), version: z.string(), migrationsApplied: z.number(),
+        userName: z.string(), roleName: z.string(), isSuper: z.boolean(),
+      }),
+    },
     // Today's figures over the caller's lots (lib/analysis/dashboard.ts).
-    dashboard: { input: z.object({}), readOnOpen: true },
+    dashboard: { input: z.object({}), readOnOpen: true, output: DASHBOARD_FIGURES },
   },
 } as const satisfies PageDecl;
 
@@ -18,8 +27,17 @@ export const SYSTEM_MONITORING = {
   key: 'systemMonitoring', path: '/SystemOperationMonitoring', area: 'monitoring', menuId: 21, kindNo: 1,
   messages: 'monitoring', clientMessages: ['validation'], icon: 'MonitorHeart', buttons: ['unlockAccount'],
   operations: {
-    monitoring: { input: z.object({}) },
-    unlockAccount: { button: 'unlockAccount', input: z.object({ account: requiredText(TEXT_MAX_LENGTH) }) },
+    monitoring: {
+      input: z.object({}),
+      output: z.object({
+        uptimeSeconds: z.number(), memoryRss: z.number(), requestsByHandler: z.record(z.string(), z.number()), activeTokens: z.number(),
+        failedSignInsLastHour: z.number(), lockedAccounts: z.array(z.object({ account: z.string(), lockedUntil: instant() })), lockedAddresses: z.number(),
+      }),
+    },
+    unlockAccount: {
+      button: 'unlockAccount', input: z.object({ account: requiredText(TEXT_MAX_LENGTH) }),
+      output: z.object({ account: z.string(), failuresCleared: z.number(), wasLocked: z.boolean() }),
+    },
   },
 } as const satisfies PageDecl;
 

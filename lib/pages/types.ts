@@ -15,7 +15,16 @@ export interface PageOperationDecl {
    * backend checks datas with it as it is (ASHX adds userId and GetList).
    */
   input: z.ZodObject;
-  /** The browser sends an idempotency key with it (a money-moving command). */
+  /**
+   * What it answers, as JSON. The handler's result is typed by it (backend/pages/implement.ts),
+   * the backend tests check every real answer against it (backend/test/harness.ts), and the
+   * browser's hook gives it typed (lib/client/page-operation.ts).
+   */
+  output: z.ZodType;
+  /**
+   * Carried out once per press: its input has an `idempotencyKey` (inputs.ts), one per press and
+   * the same for a retry of that press, which the hook makes.
+   */
   idempotent?: boolean;
   /** Posted as JSON to the configured lawEnforcementUrl + this path instead (spec 7). */
   lawEnforcementPath?: string;
@@ -56,6 +65,11 @@ export interface PageDecl {
   operations: Readonly<Record<string, PageOperationDecl>>;
 }
 
+/** What the browser sends for an operation (before the input's transforms). */
+export type OperationInput<O> = O extends { input: infer S extends z.ZodType } ? z.input<S> : never;
+/** What the operation answers, as the browser reads it. */
+export type OperationOutput<O> = O extends { output: infer S extends z.ZodType } ? z.output<S> : never;
+
 /** The backend handler of every page operation. */
 export const PAGE_HANDLER = 'HandlersCatc/CatcPage';
 export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string) => `${page.key}.${operation}`;
@@ -64,11 +78,3 @@ export const pageOperationName = (page: Pick<PageDecl, 'key'>, operation: string
 export function eachKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
   return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
 }
-
-/**
- * The same name from the declaration's type alone, for a page's component: `import type` the
- * declaration (its zod schemas then stay out of the browser) and give its key; the key and the
- * operation are both checked against it.
- */
-export const operationOf = <P extends Pick<PageDecl, 'key' | 'operations'>>(key: P['key'], operation: Extract<keyof P['operations'], string>) =>
-  `${key}.${operation}`;

@@ -6,6 +6,7 @@ import { findScreenOperation, type ScreenOperation } from './operations';
 import { perDeclaration } from './per-declaration';
 import type { ScreenDecl } from './types';
 import { blankToUndefined } from '../validation/rules';
+import { idempotencyKey } from '../pages/inputs';
 
 const MAX_IDS = 500;
 const ids = z.array(z.number().int().positive()).min(1).max(MAX_IDS);
@@ -19,8 +20,6 @@ export function rowActionValuesSchema(op: ScreenOperation) {
   return z.object(shape).strict();
 }
 
-/** One per press of a money-moving command, kept on retries (backend/kernel/idempotency.ts). */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const id = z.number().int().positive();
 
 /** A row's detail view: its id. */
@@ -46,7 +45,7 @@ function buildActionPayloadSchema(screen: ScreenDecl, op: ScreenOperation): z.Zo
     default: return z.object({
       ids,
       values: op.rowAction?.dialog ? z.record(z.string(), z.unknown()).optional() : rowActionValuesSchema(op).optional(),
-      ...(op.rowAction?.idempotent ? { idempotencyKey } : {}),
+      ...(op.rowAction?.idempotent ? { idempotencyKey: idempotencyKey() } : {}),
     }).strict();
   }
 }

@@ -38,7 +38,7 @@ const VOUCHER: ScreenDecl = {
 
 const pay = defineService({
   name: 'voucher.pay',
-  movesMoney: true,
+  idempotent: true,
   input: z.object({ voucherId: z.number().int() }),
   async run(work, { voucherId }) {
     const [voucher] = await work.query<{ amount: number }>('SELECT amount FROM voucher WHERE id = $1', [voucherId]);

@@ -41,7 +41,7 @@ export async function runRowService(call: Call, rowAction: RowActionDecl, declar
   const { context, caller } = call;
   const service = typeof declared.service === 'function' ? declared.service(context) : declared.service;
   const { ids, input, key } = press;
-  if (service.movesMoney && key === undefined) throw fail.invalid(['idempotencyKey']);
+  if (service.idempotent && key === undefined) throw fail.invalid(['idempotencyKey']);
   const actor: Actor = { name: caller.loginName, userId: caller.userId, address: context.address, page: call.page };
   const auditEntity = call.store.auditEntity ?? call.store.entity;
   const sorted = [...ids].sort((a, b) => a - b);

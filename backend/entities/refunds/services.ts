@@ -63,7 +63,7 @@ const resultOf = (row: object): RefundResult => {
 
 export const requestRefund = defineService({
   name: 'refund.request',
-  movesMoney: true,
+  idempotent: true,
   input: z.object({ paymentId: z.number().int().positive(), amount: z.number().int().positive().max(100_000_000), reason }),
   async run(work, input): Promise<RefundResult & { remaining: number }> {
     const { payment, remaining } = await remainingOf(work, input.paymentId);
@@ -100,7 +100,7 @@ export const rejectRefund = defineService({
 /** Finance confirms a reviewed refund: cash is handed back now, an online refund is queued for its channel. */
 export const confirmRefundWith = (atRestKey: Buffer) => defineService({
   name: 'refund.confirm',
-  movesMoney: true,
+  idempotent: true,
   input: refundId,
   async run(work, { refundId: id }): Promise<RefundResult> {
     const { refund, to } = await refundFor(work, id, 'confirm', true);
@@ -115,7 +115,7 @@ export const confirmRefundWith = (atRestKey: Buffer) => defineService({
  */
 export const retryRefundWith = (atRestKey: Buffer) => defineService({
   name: 'refund.retry',
-  movesMoney: true,
+  idempotent: true,
   input: refundId,
   async run(work, { refundId: id }): Promise<RefundResult> {
     const { refund, to } = await refundFor(work, id, 'retry', false);

@@ -1,26 +1,20 @@
 'use client';
-// Sending a device command through the BFF: a fresh command id per press, kept when the request
-// itself is retried (the backend and the device carry an id out once), and the outcome turned
-// into a sentence in the user's language.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Sending a device command through the BFF: a key per press (usePageOperation), kept when the
+// request itself is retried (the backend and the device carry a key out once: it is the
+// command's id), and the outcome turned into a sentence in the user's language.
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/app/useErrorText';
-import { apiPost } from '@/lib/client/api';
-import { operationUrl } from '@/lib/client/use-operation';
+import type { PageAnswer } from '@/lib/client/page-operation';
+import type { LockCommand } from '@/lib/devices/lock-machine';
 import { asApiError } from '@/components/list-screen/screen-api';
 
-export interface CommandOutcome {
-  commandId: string; command: string; outcome: 'ok' | 'refused' | 'failed' | 'timeout' | 'pending';
-  reason: string | null; result: Record<string, unknown> | null; repeated: boolean;
-}
+type CommandOutcome = PageAnswer<'lockControl', LockCommand>;
 
 export interface CommandNotice { severity: 'success' | 'warning' | 'error'; text: string }
 
 const SEVERITY: Record<CommandOutcome['outcome'], CommandNotice['severity']> = {
   ok: 'success', pending: 'warning', timeout: 'warning', refused: 'error', failed: 'error',
 };
-
-export { newRequestKey as newCommandId } from '@/lib/client/keys';
 
 /** The sentence for an outcome: 'Raise now was not sent: the device is offline.' */
 export function useOutcomeText() {
@@ -37,20 +31,19 @@ export function useOutcomeText() {
 }
 
 /**
- * The mutation of one command operation; `refresh` lists the queries read again after it.
+ * How a device page presses its commands (usePageOperation(page, commands, options), each command
+ * its own operation behind its own button): `refresh` lists the queries read again after one;
  * onNotice gets the outcome sentence (or the error text when the call itself failed).
  */
-export function useDeviceCommand(refresh: string[], onNotice: (notice: CommandNotice) => void) {
-  const client = useQueryClient();
+export function useCommandOptions<R extends string>(refresh: readonly R[], onNotice: (notice: CommandNotice) => void) {
   const outcomeText = useOutcomeText();
   const errorText = useErrorText();
-  return useMutation({
-    mutationFn: ({ operation, payload }: { operation: string; payload: Record<string, unknown> }) =>
-      apiPost<CommandOutcome>(operationUrl(operation), payload),
-    // A lost answer is asked again with the same command id: never carried out twice.
-    retry: (count, error) => count < 1 && asApiError(error).kind === 'network',
-    onSuccess: (outcome) => onNotice(outcomeText(outcome)),
-    onError: (error) => onNotice({ severity: 'error', text: errorText(asApiError(error)) }),
-    onSettled: () => Promise.all(refresh.map((key) => client.invalidateQueries({ queryKey: [key] }))),
-  });
+  return {
+    idempotent: true as const,
+    invalidates: refresh,
+    // A lost answer is asked again with the same key: never carried out twice.
+    retry: (count: number, error: Error) => count < 1 && asApiError(error).kind === 'network',
+    onSuccess: (outcome: CommandOutcome) => onNotice(outcomeText(outcome)),
+    onError: (error: Error) => onNotice({ severity: 'error', text: errorText(asApiError(error)) }),
+  };
 }
