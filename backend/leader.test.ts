@@ -56,8 +56,10 @@ describe.each(testDatabases())('leader election ($name)', (database) => {
 
   if (database.name !== 'postgresql') return;
 
+  // pg_locks is the whole server's: backends of other test files hold the same lock in their own databases.
   const lockHolders = () => db.query<{ pid: number }>(
-    "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted", LEADER_LOCK);
+    `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted
+       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, LEADER_LOCK);
 
   it('lets one of two processes lead; the other takes over when the leader gives up', async () => {
     const running = new Set<string>();
