@@ -11,7 +11,8 @@ import { audit } from '../../auth/audit';
 import type { Row } from '../../db';
 import { claimKey, keepResult, keyForRow, type Claim } from '../../kernel/idempotency';
 import { serviceInput } from '../../kernel/service';
-import { Work, type Actor } from '../../kernel/work';
+import { actorOf } from '../../kernel/actor';
+import { Work } from '../../kernel/work';
 import { AshxFailure, STATUS, fail, rowNotFound } from '../../kernel/failures';
 import type { MessageKey } from '../../messages';
 import type { RowService } from '../row-service';
@@ -42,13 +43,15 @@ export async function runRowService(call: Call, rowAction: RowActionDecl, declar
   const service = typeof declared.service === 'function' ? declared.service(context) : declared.service;
   const { ids, input, key } = press;
   if (service.idempotent && key === undefined) throw fail.invalid(['idempotencyKey']);
-  const actor: Actor = { name: caller.loginName, userId: caller.userId, address: context.address, page: call.page };
+  const actor = actorOf(context, call.page);
   const auditEntity = call.store.auditEntity ?? call.store.entity;
   const sorted = [...ids].sort((a, b) => a - b);
+  const keyOf = (id: number) => (key === undefined ? undefined : keyForRow(key, id, ids));
   return inWrite(call, rowAction.name, async (tx, scope) => {
     const claims = new Map<number, Claim>();
-    if (key !== undefined) {
-      for (const id of sorted) claims.set(id, await claimKey(tx, service.name, keyForRow(key, id, ids), actor.name, { id, input }, context.now));
+    for (const id of sorted) {
+      const rowKey = keyOf(id);
+      if (rowKey !== undefined) claims.set(id, await claimKey(tx, service.name, rowKey, actor.name, { id, input }, context.now));
     }
     const fresh = sorted.filter((id) => !claims.get(id)?.replay);
     const results = new Map<number, unknown>();
@@ -58,7 +61,7 @@ export async function runRowService(call: Call, rowAction: RowActionDecl, declar
       const refused = rowsRefusal(rowAction, [...before.values()], caller.loginName);
       if (refused) throw new AshxFailure(STATUS.invalid, refused.refusal as MessageKey, {}, { ids: refused.ids });
       for (const id of fresh) {
-        const rowKey = key === undefined ? undefined : keyForRow(key, id, ids);
+        const rowKey = keyOf(id);
         const detail = rowKey === undefined ? {} : { idempotencyKey: rowKey };
         const work = new RowWork(tx, actor, context.now, service.name, detail);
         const result = await service.run(work, serviceInput(service, await declared.inputOf({ id, input, context, tx })));
