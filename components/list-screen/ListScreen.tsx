@@ -218,9 +218,10 @@ function DeclaredList({ screen, path, userId }: { screen: ScreenDecl; path: stri
 
       {screen.chart && <ListChart screen={screen} chart={screen.chart} rows={rows} labels={labels} />}
       {/* Rows read again stay usable: the grid's own loading overlay would cover them and swallow
-          a click on them (and put a progress bar where a grid allows only rows). A bar says it. */}
+          a click on them (and put a progress bar where a grid allows only rows). A bar says it,
+          only once hydrated: on the server a read it has just made looks stale, and a bar drawn
+          there alone would make React redraw the page and drop what was typed. */}
       <Box sx={{ height: REFETCH_BAR_PX }}>
-        {/* Only after hydration: on the server a read it just made looks stale (a mismatch that redraws the page and drops what was typed). */}
         {hydrated && page.isFetching && rows.length > 0 && <LinearProgress aria-label={list('loading')} data-testid="list-refetching" />}
       </Box>
       <Box data-testid="list-grid" sx={{ bgcolor: 'background.paper' }}>
