@@ -1,5 +1,5 @@
 // The boundaries of the code (docs/architecture.md, "Boundaries"), checked by `npm run boundaries`
-// and by `npm test`. Type-only imports count like any other (tsPreCompilationDeps). A rule names
+// and by `npm test` (scripts/boundaries.mjs, which also refuses a cycle between areas). Type-only imports count like any other (tsPreCompilationDeps). A rule names
 // the parts below, so that a new boundary is one more rule over them.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -29,6 +29,8 @@ const KERNEL = '^backend/kernel/';
 const KERNEL_MAY_USE = ['^backend/kernel/', '^backend/db/', '^backend/auth/', '^backend/context\\.ts$', '^backend/messages\\.ts$'];
 /** Code of lib/ that runs only on the console's server: marked `import 'server-only'`, and lib/server, lib/bff. */
 const LIB_SERVER_ONLY = ['^lib/server/', '^lib/bff/', ...exactly(filesMarked('lib', /^import 'server-only';/m))];
+/** A business area's folder on any side: lib/areas/<area>, backend/areas/<area>, components/areas/<area>. */
+const AREA = '^(lib|backend|components)/areas/([^/]+)/';
 /** Files of app/ that run in the browser: marked 'use client' (every file of components/ is taken as one). */
 const APP_CLIENT = exactly(filesMarked('app', /^'use client';/m));
 
@@ -63,6 +65,13 @@ module.exports = {
       severity: 'error',
       from: { path: KERNEL, pathNot: '\\.test\\.ts$' },
       to: { path: BACKEND, pathNot: KERNEL_MAY_USE },
+    },
+    {
+      name: 'area-reaches-area-by-its-index',
+      comment: "An area uses another only through that area's index.ts (its manifest and what it offers to others). Its tests may reach further.",
+      severity: 'error',
+      from: { path: AREA, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(lib|backend|components)/areas/[^/]+/', pathNot: ['^(lib|backend|components)/areas/$2/', '^(lib|backend|components)/areas/[^/]+/index\\.tsx?$'] },
     },
   ],
   options: {

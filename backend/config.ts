@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, TOKEN_RENEWAL_MS } from '../lib/spec-constants';
 import { checkPassword } from '../lib/validation/password';
 import enValidation from '../messages/en-US/validation.json';
-import { deviceSecretFrom } from './devices/credentials';
-import type { SmsGatewayConfig } from './arrears/sms-sender';
+import { deviceSecretFrom } from './areas/devices/credentials';
+import type { SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
 
 export interface BackendConfig {
   host: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describeDatabaseUrl, readConfig } from './config';
 import { openPglite, openPostgres, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
-import { DeviceStartError } from './devices/service';
+import { DeviceStartError } from './areas/devices/service';
 import { createBackend, type Backend } from './server';
 import { trustChannelAuthority } from './channels/tls-post';
 import type { DemoSummary } from './demo/seed-demo';

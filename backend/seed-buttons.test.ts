@@ -1,10 +1,10 @@
 // Buttons are seeded by page and name: a deployment seeded from one declaration, then seeded again
 // from a declaration with a button inserted in the middle of a page's buttons, keeps every existing
 // button's id (grants refer to them), and the new button appears under a fresh id.
-import { LOCK_CONTROL } from '../lib/pages/devices';
-import { SYSTEM_PAGES } from '../lib/pages/system';
+import { LOCK_CONTROL } from '../lib/areas/devices/pages';
+import { SYSTEM_PAGES } from '../lib/areas/analysis/pages';
 import type { PageDecl } from '../lib/pages/types';
-import { RATE_SCREENS } from '../lib/screens/declarations/rates';
+import { RATE_SCREENS } from '../lib/areas/rates/screens';
 import type { ScreenDecl } from '../lib/screens/types';
 import type { Db } from './db';
 import { MENU_TYPE, seed } from './seed';

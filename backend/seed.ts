@@ -12,7 +12,7 @@ import { audit } from './auth/audit';
 import { generatePassword, hashPassword, verifyPassword } from './auth/passwords';
 import type { Db, Queryable } from './db';
 import { PAGES } from '../lib/pages/registry';
-import { SYSTEM_PAGES } from '../lib/pages/system';
+import { SYSTEM_PAGES } from '../lib/areas/analysis/pages';
 import type { PageDecl } from '../lib/pages/types';
 import { MENU_TYPE, pageMenuSeed, screenMenuSeed, type MenuSeedEntry } from './entities/menu-seed';
 import { grantJob, webMenu } from './demo/staff-grants';

@@ -18,16 +18,16 @@ import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { atRestKeyFrom } from './channels/at-rest';
 import { serveNotification } from './channels/notify';
-import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './charging/exit-windows';
-import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './arrears/sms-sender';
+import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './areas/charging/exit-windows';
+import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
 import { AshxFailure, STATUS, fail } from './kernel/failures';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
 import { bodyLimitFor, clientAddress, drained, readBody, streamedUploadForm } from './http';
 import { backendMessage, resolveLanguage } from './messages';
 import type { EngineRegistry } from './entities/engine';
 import { REGISTRY } from './entities/registry';
-import { seedDemoDevices } from './devices/demo-estate';
-import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './devices/service';
+import { seedDemoDevices } from './areas/devices/demo-estate';
+import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './areas/devices/service';
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
 import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
@@ -43,7 +43,7 @@ import type { DemoChannelsStarter } from './demo/channels';
 import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
-import { refundSender } from './entities/refunds/refund-outbox';
+import { refundSender } from './areas/refunds/refund-outbox';
 
 export interface BackendLog {
   info(message: string): void;
@@ -91,7 +91,7 @@ export interface BackendOptions {
    * test, which drives it by backend.outbox.step() and drain().
    */
   outbox?: Omit<OutboxWorkerOptions, 'now' | 'log'>;
-  /** The SMS gateway the queued arrears reminders are delivered to (backend/arrears/sms-sender.ts); unset: they stay queued. */
+  /** The SMS gateway the queued arrears reminders are delivered to (backend/areas/charging/arrears/sms-sender.ts); unset: they stay queued. */
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
   devices?: Omit<DeviceServiceOptions, 'now' | 'log'> & {
@@ -361,7 +361,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         every(FORGET_SEEN_INTERVAL_MS, 'Forgetting old signatures', (now) => forgetOldSignatures(db, now)),
         every(EXIT_WINDOW_SWEEP_MS, 'Exit window sweep', (now) => sweepExitWindows(db, now)),
       ];
-      // Queued reminders to the SMS gateway (backend/arrears/sms-sender.ts), one run at a time.
+      // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;
       const sms = options.sms;
       if (sms) {

@@ -3,9 +3,9 @@
 // keys are compared by the unit tests). Screens the generic cycle does not run go through the
 // read-only cycle (read-only-screens.spec.ts).
 import { test } from '@playwright/test';
-import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
+import { ADMIN_DIRECTORIES, crudCycle, crudScreens } from './support/crud-cycle';
 
-const CRUD = crudScreens((s) => ADMIN_AREAS.includes(s.area));
+const CRUD = crudScreens((s) => ADMIN_DIRECTORIES.includes(s.directory));
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -2,7 +2,7 @@
 // through the generic cycle of support/crud-cycle.ts, the language alternating from screen to
 // screen (admin-screens.spec.ts starts with English, this file with Chinese).
 import { test } from '@playwright/test';
-import { ADMIN_AREAS, crudCycle, crudScreens } from './support/crud-cycle';
+import { ADMIN_DIRECTORIES, crudCycle, crudScreens } from './support/crud-cycle';
 
 /** Screens whose form needs a situation the generic cycle cannot make, each covered elsewhere. */
 const OWN_SPECS: readonly string[] = [
@@ -11,7 +11,7 @@ const OWN_SPECS: readonly string[] = [
   '/CommonRate', '/SpecialRate', '/SpecialVehicleRates',
   '/ManualPassageRecord', // a manual entry needs an incoming reason: stays.spec.ts makes one
 ];
-const CRUD = crudScreens((s) => !ADMIN_AREAS.includes(s.area) && !OWN_SPECS.includes(s.path));
+const CRUD = crudScreens((s) => !ADMIN_DIRECTORIES.includes(s.directory) && !OWN_SPECS.includes(s.path));
 
 // One after the other: a cycle's form picks the first lot or street offered, which may be the row
 // another cycle just made and is about to delete (a lot in use cannot be deleted).

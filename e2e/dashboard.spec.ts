@@ -4,7 +4,7 @@
 // simulator plays the lock); the dashboard then counts one more entry and the payment, in both
 // languages, with links to the screens the administrator may open; the flow screen shows the entry.
 import { expect, type Page } from '@playwright/test';
-import { DASHBOARD_LINKS, type DashboardFigure } from '../lib/analysis/dashboard';
+import { DASHBOARD_LINKS, type DashboardFigure } from '../lib/areas/analysis/dashboard';
 import { PAGES } from '../lib/pages/registry';
 import { screenAt } from '../lib/screens/registry';
 import { SHOWN_DATES } from './support/dates';

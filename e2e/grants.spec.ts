@@ -7,7 +7,7 @@ import type { GrantNode } from '../lib/admin/grant-tree';
 import { CUSTOMER_SERVICE } from '../backend/demo/staff-roles';
 import { admin, createStaff, customerService, screenCall, signIn } from './support/users';
 
-const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/screens/declarations/settings.ts)
+const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/areas/settings/screens.ts)
 
 test('a page granted in the tree shows in the affected users\' menus at their next load', async ({ browser }) => {
   // The tree holds every page and button of the console: opening it takes a while on a busy machine.

@@ -3,7 +3,7 @@
 // registered behind a node controller keeps the node controller from being deleted, with the
 // backend's message in the user's language.
 import { expect, test, type Page } from '@playwright/test';
-import { ON_STREET_DEVICE_SCREENS } from '../lib/screens/declarations/on-street-devices';
+import { ON_STREET_DEVICE_SCREENS } from '../lib/areas/devices/screens-on-street';
 import { expectSaved, input, labelsOf, rowWith, search } from './support/screens';
 import { admin, signIn } from './support/users';
 

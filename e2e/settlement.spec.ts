@@ -8,7 +8,7 @@
 // the second vehicle; a third one's payment, taken offline, is imported (a bad file imports nothing
 // and says which row) and booked; the daily settlement shows the day's takings.
 import { expect, type Page, test } from '@playwright/test';
-import { SETTLEMENT_SCREENS } from '../lib/screens/declarations/settlement';
+import { SETTLEMENT_SCREENS } from '../lib/areas/settlement/screens';
 import { csvLine } from '../lib/files/csv';
 import { expectSaved, input, labelsOf, rowWith } from './support/screens';
 import { createRow, findPlate, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';

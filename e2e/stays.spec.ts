@@ -2,7 +2,7 @@
 // in by hand (/ManualPassageRecord, with a reason from /IncomingReason), finds it in
 // /VehicleEntryInfo, corrects its plate (the detail shows both plates and the re-priced order),
 // lets it out by hand, and finds it in /AppearanceInfo and /AbnormalAppearance with the reason.
-// Amounts need a rate of the lot: the backend tests price with one (backend/entities/stays.test.ts).
+// Amounts need a rate of the lot: the backend tests price with one (backend/areas/charging/stays.test.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { fillForm, rowWith } from './support/screens';

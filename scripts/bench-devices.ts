@@ -9,7 +9,7 @@
 // Results are recorded in docs/performance.md.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { LOCK_CONTROL } from '../lib/pages/devices';
+import { LOCK_CONTROL } from '../lib/areas/devices/pages';
 import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
 import { LOCK_RUN_STATE } from '../lib/spec-constants';
 import type { Db } from '../backend/db';

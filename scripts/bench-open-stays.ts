@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ORDERS_SCREENS } from '../lib/screens/declarations/orders';
+import { ORDERS_SCREENS } from '../lib/areas/orders/screens';
 import { exportQuerySchema, listQuerySchema } from '../lib/screens/schema';
 import type { Caller } from '../backend/auth/tokens';
 import type { RequestContext } from '../backend/context';
@@ -16,7 +16,7 @@ import { openPglite, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
 import { servedStore } from '../backend/entities/engine/columns';
 import { readPage } from '../backend/entities/engine/read';
-import { tempOrderStore } from '../backend/entities/orders/orders';
+import { tempOrderStore } from '../backend/areas/orders/orders';
 import type { EntityStore } from '../backend/entities/types';
 import { addLot, addRate } from '../backend/test/orders-fixtures';
 

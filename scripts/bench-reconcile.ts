@@ -8,13 +8,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_DAY } from '../lib/reconcile/fixtures';
-import type { StatementChannel } from '../lib/reconcile/formats';
+import { TEST_DAY } from '../lib/areas/reconcile/statements/fixtures';
+import type { StatementChannel } from '../lib/areas/reconcile/statements/formats';
 import { CLEAR_STATEMENT_TABLES, seedStatementPayments, writeStatementFile } from './lib/bench-statements';
 import { openPglite, openPostgres, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
 import { runService } from '../backend/kernel/service';
-import { importStatement, type ImportResult } from '../backend/reconcile/import';
+import { importStatement, type ImportResult } from '../backend/areas/reconcile/import';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const MB = 1024 * 1024;

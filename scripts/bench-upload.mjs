@@ -87,7 +87,7 @@ let db;
 try {
   buildIfNeeded(root);
   const { writeStatementFile, seedStatementPayments, CLEAR_STATEMENT_TABLES } = await tsImport('./lib/bench-statements.ts', import.meta.url);
-  const { TEST_DAY } = await tsImport('../lib/reconcile/fixtures.ts', import.meta.url);
+  const { TEST_DAY } = await tsImport('../lib/areas/reconcile/statements/fixtures.ts', import.meta.url);
   const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env, quiet: true });
   await waitForHttp(env.ASHX_BASE_URL, backend);
   const consoleProcess = startConsole('console', root, ports.console, env, { quiet: true });

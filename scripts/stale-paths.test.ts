@@ -1,4 +1,4 @@
-// Docs and code comments name files of the repository (`backend/kernel/work.ts`, `lib/pages/devices.ts`);
+// Docs and code comments name files of the repository (`backend/kernel/work.ts`, `lib/areas/devices/pages.ts`);
 // a move or a rename leaves such pointers stale. A named path must still exist: from the root, from
 // the naming file's folder, or as the tail of some file's path (a doc about backend/ says
 // `entities/sql.ts`). A bare name (`stays.ts`) passes when any file has it, so this finds the

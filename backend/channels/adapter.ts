@@ -47,7 +47,7 @@ export type RefundOutcome =
   | { status: 'processing'; channelRefundNo: string }
   | { status: 'failed'; failure: string };
 
-/** A day's statement file as the channel gives it, read by backend/reconcile/ (lib/reconcile/ formats). */
+/** A day's statement file as the channel gives it, read by backend/areas/reconcile/ (lib/areas/reconcile/statements/ formats). */
 export interface StatementFile {
   day: string;
   fileName: string;

@@ -11,7 +11,7 @@ import {
   ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
   type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
-import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
+import { MAX_STATEMENT_BYTES } from '../../lib/areas/reconcile/statements/formats';
 
 export interface AlipayConfig {
   gatewayUrl: string;

@@ -9,7 +9,7 @@ import { verifyAlipayParams } from '../../lib/channels/alipay-sign';
 import { decryptReqInfo, fromWechatXml, toWechatXml } from '../../lib/channels/wechat-sign';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
-import { settleRefund } from '../entities/refunds/services';
+import { settleRefund } from '../areas/refunds/services';
 import { readBody } from '../http';
 import { accountById, isComplete, type Account } from './accounts';
 

@@ -9,7 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { fenToYuan, parseYuan } from '../../lib/money/fen';
 import { alipayResponseNode, rsa2Sign, signAlipayParams, verifyAlipayParams } from '../../lib/channels/alipay-sign';
 import { alipayTime, channelDay } from '../../lib/channels/clock';
-import { alipayFee, alipayStatementZip, type StatementRow } from '../../lib/reconcile';
+import { alipayFee, alipayStatementZip, type StatementRow } from '../../lib/areas/reconcile/statements';
 import { startSimServer, type SimServer } from './sim-http';
 
 export interface SimAlipayOptions {
@@ -124,7 +124,7 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
     },
   };
 
-  /** The statement of a day: a zip of GBK CSV files, written as Alipay writes it (lib/reconcile/). */
+  /** The statement of a day: a zip of GBK CSV files, written as Alipay writes it (lib/areas/reconcile/statements/). */
   function bill(day: string): Promise<Buffer> {
     const rows: StatementRow[] = [
       ...[...trades.values()].filter((t) => channelDay(t.at) === day).map((t): StatementRow => ({

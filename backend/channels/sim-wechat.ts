@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { alipayTime as statementTime, channelDay, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
-import { weChatBillText, weChatFee, type StatementRow } from '../../lib/reconcile';
+import { weChatBillText, weChatFee, type StatementRow } from '../../lib/areas/reconcile/statements';
 import { startSimServer, type SimServer, type SimTlsOptions } from './sim-http';
 
 export interface SimWechatOptions {
@@ -109,7 +109,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     },
   };
 
-  /** The trade bill of a day (bill_date 'YYYYMMDD'), written as WeChat writes it (lib/reconcile/). */
+  /** The trade bill of a day (bill_date 'YYYYMMDD'), written as WeChat writes it (lib/areas/reconcile/statements/). */
   function bill(billDate: string) {
     const day = `${billDate.slice(0, 4)}-${billDate.slice(4, 6)}-${billDate.slice(6, 8)}`;
     const ofDay = (at: number) => channelDay(at) === day;

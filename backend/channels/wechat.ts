@@ -13,7 +13,7 @@ import {
   type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
 import { postOverTls } from './tls-post';
-import { MAX_STATEMENT_BYTES } from '../../lib/reconcile/formats';
+import { MAX_STATEMENT_BYTES } from '../../lib/areas/reconcile/statements/formats';
 
 export interface WechatConfig {
   /** The API's base URL (https://api.mch.weixin.qq.com, or a simulated server). */

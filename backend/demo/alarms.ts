@@ -1,9 +1,9 @@
 // A few device alarms of the demo's week, raised and cleared through the alarm store as the
-// devices' reports would have (backend/devices/alarm-store.ts), and one still open.
+// devices' reports would have (backend/areas/devices/alarm-store.ts), and one still open.
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { isoAt, type Queryable } from '../db';
-import { syncAlarms } from '../devices/alarm-store';
-import type { FleetDevice } from '../devices/fleet';
+import { syncAlarms } from '../areas/devices/alarm-store';
+import type { FleetDevice } from '../areas/devices/fleet';
 import type { BuiltLot } from './estate';
 import { MINUTE } from './visits';
 

@@ -15,7 +15,7 @@ export const DEMO_COMPANY = {
 
 export const DEMO_CURRENCY = { code: 'CNY', name: '人民币', symbol: '¥', position: 'front', decimals: 2, isDefault: true };
 
-/** Arrears reminders (lib/arrears/reminder.ts placeholders); codes as the SMS gateway registered them. */
+/** Arrears reminders (lib/areas/charging/arrears/reminder.ts placeholders); codes as the SMS gateway registered them. */
 export const DEMO_SMS_TEMPLATES = [
   {
     code: '100001', name: '欠费提醒（首次）', status: 1,

@@ -3,7 +3,7 @@
 // every row is one the form accepts, made by the store's own hooks, with its audit entry. Runs
 // after the estate and before the history, which then meets the vehicle lists and arrears rules.
 import { MENU_KIND } from '../../lib/admin/terraces';
-import { operatorDate } from '../charging/vehicle';
+import { operatorDate } from '../areas/charging/vehicle';
 import type { Queryable } from '../db';
 import type { DemoConsole } from './console';
 import { BASE_FORM } from './estate-plan';

@@ -4,7 +4,7 @@
 // rulesFromForm, in force from a month back), and a permission group giving the demo staff the
 // demo lots. These are the base rows an operator types in; everything that follows from traffic
 // (stays, orders, payments, passages, alarms) is made by the domain services (history.ts).
-import { luhnDigit } from '../../lib/field-ops/formats';
+import { luhnDigit } from '../../lib/validation/formats';
 import { formFromRules, rulesFromForm } from '../../lib/tariff/form';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { isoAt, type Queryable } from '../db';

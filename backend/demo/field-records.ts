@@ -5,11 +5,11 @@
 // departure (the vehicle let out by hand, the fault reported), the inspection vehicle's patrols,
 // and the devices' heartbeats (running figures, battery levels).
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
-import type { DeviceKind } from '../../lib/devices/protocol';
+import type { DeviceKind } from '../../lib/device-protocol';
 import type { Queryable } from '../db';
-import { Fleet } from '../devices/fleet';
-import { createIngest } from '../devices/ingest';
-import { recordInspectionComparison } from '../entities/field-ops/comparisons';
+import { Fleet } from '../areas/devices/fleet';
+import { createIngest } from '../areas/devices/ingest';
+import { recordInspectionComparison } from '../areas/field-ops/comparisons';
 import type { DemoConsole } from './console';
 import type { BuiltLot } from './estate';
 import { DEMO_FIELD, type DemoCapture } from './field-records-plan';

@@ -1,5 +1,5 @@
 // Replays the planned week (visits.ts) through the domain services, in time order, as the field
-// would have made it: off-street, the lane cameras' readings decide (backend/charging/lanes.ts:
+// would have made it: off-street, the lane cameras' readings decide (backend/areas/charging/lanes.ts:
 // passages, entries, a barrier held for a fee due), drivers pay at the pay station (the station's
 // own booking path), by app, at the booth or at the exit; on-street, the berth's detector starts
 // and ends the stay (occupancy records included), the video pile reads the plate (or a POS
@@ -8,23 +8,23 @@
 // are trades made on them at their own time.
 // Operators give a few discounts and free departures. Every figure (orders, payments, states)
 // comes out of the services; nothing here writes one.
-import { normalizePlate } from '../../lib/field-ops/formats';
+import { normalizePlate } from '../../lib/validation/formats';
 import { CHANNELS_WITH_TXN, type PaymentChannel } from '../../lib/parking/channels';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
-import { berthOccupancy, recordBerthPlate } from '../charging/berths';
-import { laneCapture } from '../charging/lanes';
-import { stationPayment } from '../charging/pay-station';
-import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
-import { openStayOnBerth, openStaysOfPlate } from '../charging/rows';
-import { correctStayPlate } from '../charging/stays';
+import { berthOccupancy, recordBerthPlate } from '../areas/charging/berths';
+import { laneCapture } from '../areas/charging/lanes';
+import { stationPayment } from '../areas/charging/pay-station';
+import { bookPayment, giveDiscount, grantFreeDeparture } from '../areas/charging/payments';
+import { openStayOnBerth, openStaysOfPlate } from '../areas/charging/rows';
+import { correctStayPlate } from '../areas/charging/stays';
 import { ONLINE_CHANNELS, type OnlineChannel } from '../channels/adapter';
 import { payByCode } from '../channels/pay-by-code';
 import type { Queryable } from '../db';
 import { inSavepoint } from '../db/savepoint';
-import type { FleetDevice } from '../devices/fleet';
-import { recordOccupancy } from '../devices/ingest/occupancy';
+import type { FleetDevice } from '../areas/devices/fleet';
+import { recordOccupancy } from '../areas/charging/occupancy';
 import { runService, type Actor } from '../kernel/service';
-import { quoteStay } from '../entities/orders/quote';
+import { quoteStay } from '../areas/orders/quote';
 import { PAYMENT_SUBJECT } from '../simulator/drivers';
 import { payerCode } from '../simulator/payer-codes';
 import type { DemoChannels } from './channels';

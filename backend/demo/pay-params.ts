@@ -1,6 +1,6 @@
 // The demo's merchant accounts on its simulated channels (channels.ts): one enabled account per
 // channel for every lot, sealed as /AlipayPayParamsInfo and /WechatPayParamsInfo seal what is
-// typed into them (backend/entities/refunds/pay-params.ts). At each start they are pointed at
+// typed into them (backend/areas/pay-params/stores.ts). At each start they are pointed at
 // where the simulated servers and this backend listen (the ports may differ from the last start).
 import { maskSecret } from '../../lib/channels/mask';
 import { audit } from '../auth/audit';

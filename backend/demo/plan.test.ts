@@ -1,7 +1,7 @@
 // The demo's pure parts: plates a camera could read, a week planned the same way on every first
 // start, with no plate in two places and no berth holding two vehicles; the simulated traffic
 // lets out only drivers who paid (or are still in their free minutes).
-import { isValidPlate } from '../../lib/field-ops/formats';
+import { isValidPlate } from '../../lib/validation/formats';
 import { Traffic } from '../simulator/traffic';
 import { randomPlate } from './plates';
 import { seededRandom } from './random';

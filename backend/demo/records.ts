@@ -6,7 +6,7 @@
 // Then what the field reports besides the traffic (field-records.ts). Every amount comes out of
 // the services; the figures read here are only what a person at the console reads before acting.
 import { channelDay } from '../../lib/channels/clock';
-import { DAILY_BILL_CHECK } from '../../lib/pages/reconcile';
+import { DAILY_BILL_CHECK } from '../../lib/areas/reconcile/pages';
 import { ONLINE_CHANNELS } from '../channels/adapter';
 import { payByCode } from '../channels/pay-by-code';
 import { PAYMENT_SUBJECT } from '../simulator/drivers';
@@ -19,8 +19,8 @@ import { replayFieldRecords } from './field-records';
 import { DEMO_POS_TERMINAL } from './estate-plan';
 import type { HistoryChannels } from './history';
 import { sendInPlace } from '../kernel/outbox/in-place';
-import { refundJobKey } from '../entities/refunds/channel-send';
-import { refundSender } from '../entities/refunds/refund-outbox';
+import { refundJobKey } from '../areas/refunds/channel-send';
+import { refundSender } from '../areas/refunds/refund-outbox';
 import { seededRandom } from './random';
 import {
   DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,

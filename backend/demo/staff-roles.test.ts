@@ -6,13 +6,13 @@
 import type { RawMenuEntry } from '../../lib/menu/types';
 import { PAGES } from '../../lib/pages/registry';
 import { REFUND_STATE } from '../../lib/parking/refund-machine';
-import { ARREARS_SCREENS } from '../../lib/screens/declarations/arrears';
-import { ORDERS_SCREENS } from '../../lib/screens/declarations/orders';
-import { REFUND_SCREENS } from '../../lib/screens/declarations/refunds';
-import { SETTLEMENT_SCREENS } from '../../lib/screens/declarations/settlement';
-import { STAY_SCREENS } from '../../lib/screens/declarations/stays';
+import { ARREARS_SCREENS } from '../../lib/areas/arrears/screens';
+import { ORDERS_SCREENS } from '../../lib/areas/orders/screens';
+import { REFUND_SCREENS } from '../../lib/areas/refunds/screens';
+import { SETTLEMENT_SCREENS } from '../../lib/areas/settlement/screens';
+import { STAY_SCREENS } from '../../lib/areas/charging/screens';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
-import { SHIFT_STATE } from '../../lib/settlement/shift-machine';
+import { SHIFT_STATE } from '../../lib/areas/settlement/shift-machine';
 import { POWER_LIST_REQUEST } from '../../lib/spec-constants';
 import type { Db } from '../db';
 import { MENU_TYPE, screenButtons } from '../entities/menu-seed';
@@ -44,7 +44,7 @@ const holds = (job: Job, path: string, ...buttons: string[]) => path in job && b
 const pressesAnywhere = (job: Job, ...buttons: string[]) => Object.entries(job).filter(([, granted]) => buttons.some((b) => granted.includes(b))).map(([path]) => path);
 
 /** What the administrator alone does: staff, role groups, grants, menus, and the settings (the merchant accounts' secrets among them). */
-const ADMINISTRATION = SCREENS.filter((s) => s.area === 'system' || s.area === 'settings').map((s) => s.path);
+const ADMINISTRATION = SCREENS.filter((s) => s.directory === 'system' || s.directory === 'settings').map((s) => s.path);
 
 describe('the demo staff roles as declared', () => {
   it.each(STAFF_ROLES.filter((r) => r.pages).map((r) => [r.code, r] as const))('%s names only declared pages and their buttons', (_, role) => {

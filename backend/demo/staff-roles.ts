@@ -3,8 +3,8 @@
 // name. The grants are derived from these names at every start (staff-grants.ts), so a role keeps
 // its pages whatever ids the menu gives them, and the auditor is granted every page there is.
 // Approvals need a second person: no role both requests a refund and reviews or confirms one.
-import { GATE_COMMANDS } from '../../lib/devices/commands';
-import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
+import { GATE_COMMANDS } from '../../lib/areas/devices/commands';
+import { LOCK_COMMAND_NAMES } from '../../lib/areas/devices/lock-machine';
 
 /** A page of the job, with the names of the buttons the job presses on it. */
 export type JobPages = Readonly<Record<string, readonly string[]>>;

@@ -6,20 +6,20 @@
 // the device command channel and the push gateway write are inserted as they write them. Each
 // screen needs rows outside the user's lot, so the check fails when a screen loses its scope.
 import { SCREENS, screenAt } from '../../lib/screens/registry';
-import { AREAS } from '../../lib/screens/areas';
+import { MENU_DIRECTORIES } from '../../lib/menu/directories';
 import { formPayload } from '../../lib/list/form-values';
 import { sampleValue } from '../../lib/screens/sample-values';
 import { formFields } from '../../lib/screens/form-fields';
 import type { ScreenDecl } from '../../lib/screens/types';
-import type { DeviceKind } from '../../lib/devices/protocol';
+import type { DeviceKind } from '../../lib/device-protocol';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
-import { grantFreeDeparture } from '../charging/payments';
+import { grantFreeDeparture } from '../areas/charging/payments';
 import { isoAt, type Db } from '../db';
-import { Fleet } from '../devices/fleet';
-import { createIngest } from '../devices/ingest';
+import { Fleet } from '../areas/devices/fleet';
+import { createIngest } from '../areas/devices/ingest';
 import { runService } from '../kernel/service';
 import { SimController, SimLock, SimPayStation } from '../simulator/models';
-import { recordInspectionComparison } from './field-ops/comparisons';
+import { recordInspectionComparison } from '../areas/field-ops/comparisons';
 import { seedDemo } from '../demo/seed-demo';
 import { DEMO_LOTS } from '../demo/estate-plan';
 import { addLotScopedUser } from '../test/lot-scoped-user';
@@ -187,7 +187,7 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
     await seedDemo(db, { wanted: true, now: t.clock.now(), perDay: { east: 4, west: 3, street: 4 }, atRestKey: atRestKeyFrom(SECRET) });
     lots = (await db.query<{ id: number }>('SELECT id FROM parking_lots WHERE name = ANY($1::text[]) ORDER BY id', [DEMO_LOTS.map((l) => l.name)])).map((r) => r.id);
     const pages = SCOPED.map((s) => s.menuId);
-    const directories = [...new Set(SCOPED.map((s) => AREAS[s.area].menuId))];
+    const directories = [...new Set(SCOPED.map((s) => MENU_DIRECTORIES[s.directory].menuId))];
     for (const lot of lots) await addLotScopedUser(db, { login: userOf(lot), name: `Scope ${lot}`, directories, pages, lots: [lot] });
     await signInAll();
     // A reason for the manual passages, then a row of every writable screen in the first and the street lot.

@@ -19,7 +19,7 @@ const PAGE = '/TestWidgets';
 const VIEW = '/TestWidgetsView';
 
 const WIDGET: ScreenDecl = {
-  path: PAGE, area: 'settings', menuId: 9001, entity: 'widget',
+  path: PAGE, directory: 'settings', menuId: 9001, entity: 'widget',
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, filter: 'text' },
     { name: 'code', type: 'digits', maxLength: 10 },
@@ -40,7 +40,7 @@ const WIDGET: ScreenDecl = {
   lotScoped: true,
 };
 /** Another path showing the widgets, with no buttons of its own. */
-const WIDGET_VIEW: ScreenDecl = { path: VIEW, area: 'settings', menuId: 9002, entity: 'widget', fields: [], buttons: {}, sharedView: PAGE };
+const WIDGET_VIEW: ScreenDecl = { path: VIEW, directory: 'settings', menuId: 9002, entity: 'widget', fields: [], buttons: {}, sharedView: PAGE };
 
 const WIDGET_STORE: EntityStore = {
   entity: 'widget',

@@ -1,6 +1,6 @@
 // The menu entries the declared screens and special pages imply (seeded at every start; rows
-// that exist are left alone, so edits made in /pageGroup survive): each screen's area directory
-// (lib/screens/areas.ts), its page (id decl.menuId, KindNo = position in the list), and its
+// that exist are left alone, so edits made in /pageGroup survive): each screen's menu directory
+// (lib/menu/directories.ts), its page (id decl.menuId, KindNo = position in the list), and its
 // buttons. Buttons are found by page and name: a button added anywhere in a declaration appears
 // in an existing deployment; a new one takes id menuId * 100 + n (n = its place among the
 // distinct button keys in the order create, update, delete, export, import, then the row
@@ -9,7 +9,7 @@
 // key falls back to the entity, path or key.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREAS } from '../../lib/screens/areas';
+import { MENU_DIRECTORIES } from '../../lib/menu/directories';
 import type { PageDecl } from '../../lib/pages/types';
 import type { ListAction, ScreenDecl } from '../../lib/screens/types';
 import type { Language } from '../../lib/spec-constants';
@@ -57,11 +57,11 @@ export function screenButtons(decl: ScreenDecl): { key: string; action: string; 
   return out;
 }
 
-function areaEntry(key: ScreenDecl['area']): MenuSeedEntry {
-  const area = AREAS[key];
+function directoryEntry(key: ScreenDecl['directory']): MenuSeedEntry {
+  const directory = MENU_DIRECTORIES[key];
   return {
-    id: area.menuId, pid: 0, kindDegree: 1, kindNo: area.order, menuType: MENU_TYPE.directory,
-    title: area.title, titleEn: area.titleEn, index: '', icon: area.icon,
+    id: directory.menuId, pid: 0, kindDegree: 1, kindNo: directory.order, menuType: MENU_TYPE.directory,
+    title: directory.title, titleEn: directory.titleEn, index: '', icon: directory.icon,
   };
 }
 
@@ -69,17 +69,17 @@ export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MES
   const index = screenIndex(screens);
   const label = labelReader(messagesDir);
   const entries: MenuSeedEntry[] = [];
-  const areas = new Set<number>();
+  const directories = new Set<number>();
   screens.forEach((own, position) => {
-    const area = AREAS[own.area];
-    if (area && !areas.has(area.menuId)) {
-      areas.add(area.menuId);
-      entries.push(areaEntry(own.area));
+    const directory = MENU_DIRECTORIES[own.directory];
+    if (directory && !directories.has(directory.menuId)) {
+      directories.add(directory.menuId);
+      entries.push(directoryEntry(own.directory));
     }
     const view = index.screenAt(own.path) ?? own;
     const fallback = own.path.replace(/^\//, '');
     entries.push({
-      id: own.menuId, pid: area?.menuId ?? 0, kindDegree: 2, kindNo: position + 1, menuType: MENU_TYPE.page,
+      id: own.menuId, pid: directory?.menuId ?? 0, kindDegree: 2, kindNo: position + 1, menuType: MENU_TYPE.page,
       title: label('zh-CN', `screens/${own.entity}`, ['title']) ?? fallback,
       titleEn: label('en-US', `screens/${own.entity}`, ['title']) ?? fallback,
       index: own.path, icon: '',
@@ -99,22 +99,22 @@ export function screenMenuSeed(screens: readonly ScreenDecl[], messagesDir = MES
 }
 
 /**
- * Entries of the special pages (lib/pages): their area directory (when no declared screen brought
- * it), the page (at its kindNo, else after the area's declared screens), and its buttons.
+ * Entries of the special pages (lib/pages): their menu directory (when no declared screen brought
+ * it), the page (at its kindNo, else after the directory's declared screens), and its buttons.
  */
 export function pageMenuSeed(pages: readonly PageDecl[], before: readonly MenuSeedEntry[], messagesDir = MESSAGES_DIR): MenuSeedEntry[] {
   const label = labelReader(messagesDir);
   const entries: MenuSeedEntry[] = [];
   const all = () => [...before, ...entries];
   for (const page of pages) {
-    const area = AREAS[page.area];
-    if (!all().some((e) => e.id === area.menuId)) entries.push(areaEntry(page.area));
-    const siblings = all().filter((e) => e.pid === area.menuId);
+    const directory = MENU_DIRECTORIES[page.directory];
+    if (!all().some((e) => e.id === directory.menuId)) entries.push(directoryEntry(page.directory));
+    const siblings = all().filter((e) => e.pid === directory.menuId);
     const fallback = page.path.replace(/^\//, '');
     const title = (language: Language, keys: string[], orElse: string) => label(language, page.messages, keys) ?? orElse;
     const titleKey = page.titleKey ?? 'title';
     entries.push({
-      id: page.menuId, pid: area.menuId, kindDegree: 2, kindNo: page.kindNo ?? Math.max(0, ...siblings.map((e) => e.kindNo)) + 1,
+      id: page.menuId, pid: directory.menuId, kindDegree: 2, kindNo: page.kindNo ?? Math.max(0, ...siblings.map((e) => e.kindNo)) + 1,
       menuType: MENU_TYPE.page, title: title('zh-CN', [titleKey], fallback), titleEn: title('en-US', [titleKey], fallback),
       index: page.path, icon: page.icon,
     });

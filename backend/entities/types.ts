@@ -78,7 +78,7 @@ export interface EntityStore {
   related?: Record<string, string>;
   /**
    * Figures that change with time, brought to the moment of reading (an open stay's order priced
-   * now: backend/entities/orders/figures-now.ts): `rows` runs on every row read (list pages,
+   * now: backend/areas/charging/figures-now.ts): `rows` runs on every row read (list pages,
    * export chunks, rows by id, a detail's row), changing them in place; `sections` replace a
    * detail's related records by section, given the detail's row.
    */

@@ -4,15 +4,15 @@
 // question and its figures are the ones the answer gives: { orderNo, stayNo, plate, entryAt,
 // receivable, discount, waived, paid, due, lines, exitWindowMinutes } (amounts in fen).
 import { z } from 'zod';
-import { PLATE_INPUT_MAX_LENGTH } from '../../lib/screens/declarations/field-ops';
-import { isValidPlate, normalizePlate } from '../../lib/field-ops/formats';
+import { PLATE_INPUT_MAX_LENGTH } from '../../lib/validation/formats';
+import { isValidPlate, normalizePlate } from '../../lib/validation/formats';
 import { OPEN_STAY_STATES } from '../../lib/parking/stay-machine';
-import { openStaysOfPlate } from '../charging/rows';
+import { openStaysOfPlate } from '../areas/charging/rows';
 import { refuse } from '../kernel/failures';
 import { operation, type RequestContext } from '../context';
 import type { Queryable } from '../db';
 import { runService } from '../kernel/service';
-import { quoteStay } from '../entities/orders/quote';
+import { quoteStay } from '../areas/orders/quote';
 import { integer, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';
 

@@ -5,7 +5,7 @@
 // stayState }; amounts in fen.
 import { z } from 'zod';
 import { PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
-import { bookPayment } from '../charging/payments';
+import { bookPayment } from '../areas/charging/payments';
 import { operation } from '../context';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import { runService } from '../kernel/service';

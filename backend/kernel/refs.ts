@@ -1,5 +1,6 @@
 // Checks of form values that name other rows: a reference that must exist (a ref select's id) and
-// a uniqueness over several columns. Both refuse with a FieldError on the field.
+// a uniqueness over several columns, an optional value in a format. Each refuses with a
+// FieldError on the field.
 import type { Queryable } from '../db';
 import { FieldError } from './failures';
 
@@ -33,4 +34,16 @@ export async function checkUnique(tx: Queryable, table: string, columns: Record<
   const where = names.map((c, i) => `${c} = $${i + 1}`).join(' AND ');
   const rows = await tx.query(`SELECT 1 FROM ${table} WHERE ${where} AND id <> $${names.length + 1} LIMIT 1`, [...Object.values(columns), id ?? 0]);
   if (rows.length > 0) throw new FieldError(field, 'unique');
+}
+
+/** A blank optional ref (null, undefined, ''). */
+export const isBlankRef = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A text value checked by `valid` and stored as `normalize` makes it; blank stays null. */
+export function formatted(values: Values, field: string, valid: (v: string) => boolean, key: string, normalize = (v: string) => v): string | null {
+  const raw = values[field];
+  if (isBlankRef(raw)) return null;
+  const value = normalize(String(raw).trim());
+  if (!valid(value)) throw new FieldError(field, key);
+  return value;
 }

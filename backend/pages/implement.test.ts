@@ -3,7 +3,7 @@
 // implemented without its declaration. The compiler checks the same (index.ts, implement.ts): each
 // expected type error below fails `tsc` once the compiler stops refusing it.
 import { PAGES } from '../../lib/pages/registry';
-import { DATA_HOME } from '../../lib/pages/system';
+import { DATA_HOME } from '../../lib/areas/analysis/pages';
 import { PAGE_HANDLER, pageOperationName, type PageDecl } from '../../lib/pages/types';
 import { findOperation } from '../operations';
 import { implement } from './implement';

@@ -4,8 +4,8 @@
 // their own (a statement file, a channel to download from, a plate in arrears, a stay to pay) are
 // answered in the test named for them, through the same harness; a new operation must be placed
 // in one of the two lists.
-import { GATE_COMMANDS } from '../../lib/devices/commands';
-import { LOCK_COMMAND_NAMES } from '../../lib/devices/lock-machine';
+import { GATE_COMMANDS } from '../../lib/areas/devices/commands';
+import { LOCK_COMMAND_NAMES } from '../../lib/areas/devices/lock-machine';
 import { PAGES } from '../../lib/pages/registry';
 import { PAGE_HANDLER, pageOperationName } from '../../lib/pages/types';
 import type { Db } from '../db';
@@ -20,12 +20,12 @@ const key = () => `outputs-${(keyNo += 1)}`;
 
 /** The operations answered elsewhere, with the test that answers them. */
 const ELSEWHERE: Record<string, string> = {
-  'dailyBillCheck.importStatement': 'backend/reconcile/pages.test.ts',
-  'dailyBillCheck.downloadStatement': 'backend/reconcile/download.test.ts',
-  'abnormalBillUpload.uploadStatement': 'backend/reconcile/upload.test.ts',
-  'arrearsCollection.collect': 'backend/arrears/collect.test.ts',
-  'lockControl.manualPayment': 'backend/charging/devices-money.test.ts',
-  'lockControl.payToUnlock': 'backend/charging/devices-money.test.ts',
+  'dailyBillCheck.importStatement': 'backend/areas/reconcile/pages.test.ts',
+  'dailyBillCheck.downloadStatement': 'backend/areas/reconcile/download.test.ts',
+  'abnormalBillUpload.uploadStatement': 'backend/areas/reconcile/upload.test.ts',
+  'arrearsCollection.collect': 'backend/areas/charging/arrears/collect.test.ts',
+  'lockControl.manualPayment': 'backend/areas/charging/devices-money.test.ts',
+  'lockControl.payToUnlock': 'backend/areas/charging/devices-money.test.ts',
 };
 
 /** The input each other operation is called with. */

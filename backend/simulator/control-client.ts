@@ -1,12 +1,12 @@
-// A driver of the simulator's control surface (lib/devices/sim-control.ts), for tests and tools:
+// A driver of the simulator's control surface (lib/areas/devices/sim-control.ts), for tests and tools:
 // it sends a control message and waits for the simulator's answer, sending it again under the same
 // id (the simulator carries an id out once) while the device is not simulated yet (just
 // registered: the simulator picks it up within seconds).
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { DeviceKind } from '../../lib/devices/protocol';
-import { SIM_CONTROL_USER, simControlTopic, type SimControlDone, type SimControlMessage } from '../../lib/devices/sim-control';
-import { devicePassword } from '../devices/credentials';
+import type { DeviceKind } from '../../lib/device-protocol';
+import { SIM_CONTROL_USER, simControlTopic, type SimControlDone, type SimControlMessage } from '../../lib/areas/devices/sim-control';
+import { devicePassword } from '../areas/devices/credentials';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 

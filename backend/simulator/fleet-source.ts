@@ -3,7 +3,7 @@
 // enabled locks and sensors behind it. A lock or sensor with no node controller cannot be heard
 // and stays offline, as in the field. Read from the database (in process) or through the
 // backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
-import type { LockState } from '../../lib/devices/lock-machine';
+import type { LockState } from '../../lib/areas/devices/lock-machine';
 import { toMs, type Queryable } from '../db';
 import type { DemoPlate } from '../demo/plates';
 import type { SimDeviceSpec } from './models';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { callAshx } from '../../lib/ashx/client';
 import { DEFAULT_LANGUAGE } from '../../lib/spec-constants';
-import { deviceSecretFrom } from '../devices/credentials';
+import { deviceSecretFrom } from '../areas/devices/credentials';
 import { driverPayments } from './drivers';
 import type { SimFleet } from './fleet-source';
 import { startSimulator } from './simulator';

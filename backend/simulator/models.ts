@@ -1,10 +1,10 @@
 // Simulated devices as plain objects (no I/O): what each kind does on a command, what happens to
 // it on its own (vehicles, payments, resistance, battery drain, faults), and the report it sends.
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
-import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/devices/lock-machine';
-import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
-import { laneDisplayParams, type DeviceKind, type LaneDisplay } from '../../lib/devices/protocol';
-import type { SimControlMessage } from '../../lib/devices/sim-control';
+import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/areas/devices/lock-machine';
+import { LANE_DISPLAY_COMMAND } from '../../lib/areas/devices/commands';
+import { laneDisplayParams, type DeviceKind, type LaneDisplay } from '../../lib/device-protocol';
+import type { SimControlMessage } from '../../lib/areas/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
 
@@ -135,7 +135,7 @@ export class SimLock implements SimDevice {
     return changed;
   }
 
-  /** A paid vehicle still on the berth: past its exit window 5, then 6 (lib/devices/lock-machine.ts). */
+  /** A paid vehicle still on the berth: past its exit window 5, then 6 (lib/areas/devices/lock-machine.ts). */
   keepTime(): boolean {
     if (!this.paid || !this.reachable) return false;
     const event = timedEvent(this.state, this.paid, this.now());
@@ -396,7 +396,7 @@ export function simDevice(spec: SimDeviceSpec, now: () => number = Date.now): Si
   }
 }
 
-/** Carries out a control message (lib/devices/sim-control.ts) on a simulated device; an error when it is not for this kind of device. */
+/** Carries out a control message (lib/areas/devices/sim-control.ts) on a simulated device; an error when it is not for this kind of device. */
 export function applyControl(device: SimDevice, message: SimControlMessage): string | null {
   switch (message.action) {
     case 'see':

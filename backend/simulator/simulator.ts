@@ -5,15 +5,15 @@
 // with the first ack and not carried out again. With activity > 0 things happen by themselves:
 // vehicles come and go, flaps meet resistance, batteries drain, links and controllers drop. Whatever
 // the activity, a device keeps its own time: a paid lock whose vehicle stays past the exit window
-// it was given shows 5, then 6 (lib/devices/lock-machine.ts). The control surface (lib/devices/
+// it was given shows 5, then 6 (lib/areas/devices/lock-machine.ts). The control surface (lib/areas/devices/
 // sim-control.ts) lets a person or a test make a device do what it would do by itself.
 import mqtt, { type MqttClient } from 'mqtt';
-import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, VIDEO_PILE_CAPTURES_MAX, type DeviceKind } from '../../lib/devices/protocol';
+import { commandMessage, deviceUser, parsePayload, parseTopic, STATUS, topicOf, VIDEO_PILE_CAPTURES_MAX, type DeviceKind } from '../../lib/device-protocol';
 import { randomBytes } from 'node:crypto';
-import { SIM_CONTROL_SUBSCRIPTION, SIM_CONTROL_USER, parseSimControlTopic, simControlMessage, simControlTopic, type SimControlDone } from '../../lib/devices/sim-control';
+import { SIM_CONTROL_SUBSCRIPTION, SIM_CONTROL_USER, parseSimControlTopic, simControlMessage, simControlTopic, type SimControlDone } from '../../lib/areas/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
-import { LANE_DISPLAY_COMMAND } from '../../lib/devices/commands';
-import { devicePassword } from '../devices/credentials';
+import { LANE_DISPLAY_COMMAND } from '../../lib/areas/devices/commands';
+import { devicePassword } from '../areas/devices/credentials';
 import type { DriverPayments, PhoneChannel, Whereabouts } from './drivers';
 import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
 import { SimController, SimLock, SimPayStation, SimSensor, applyControl, simDevice, type Ack, type SimDevice } from './models';

@@ -6,7 +6,7 @@ import type { EntityStore } from '../entities/types';
 
 export const EVENTS_PAGE = '/TestEvents';
 export const EVENTS: ScreenDecl = {
-  path: EVENTS_PAGE, area: 'settings', menuId: 9101, entity: 'testEvent',
+  path: EVENTS_PAGE, directory: 'settings', menuId: 9101, entity: 'testEvent',
   fields: [
     { name: 'at', type: 'datetime', readOnly: true, filter: 'dateRange' },
     { name: 'label', type: 'text', readOnly: true, filter: 'text' },

@@ -3,7 +3,7 @@
 // test backend's clock (the engine prices "now" by it).
 import { clock, priced, rates } from '../../lib/tariff/fixtures';
 import type { RateRules } from '../../lib/tariff/rules';
-import { enterStay } from '../charging/stays';
+import { enterStay } from '../areas/charging/stays';
 import { isoAt, type Db } from '../db';
 import { runService } from '../kernel/service';
 import type { TestBackend } from './harness';

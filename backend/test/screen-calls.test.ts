@@ -4,7 +4,7 @@ import type { ScreenDecl } from '../../lib/screens/types';
 import { screenCalls } from './screen-calls';
 
 const screen = (path: string, entity: string, extra: Partial<ScreenDecl> = {}): ScreenDecl =>
-  ({ path, area: 'settings', menuId: 9201, entity, fields: [], buttons: {}, ...extra });
+  ({ path, directory: 'settings', menuId: 9201, entity, fields: [], buttons: {}, ...extra });
 const callOver = (...screens: ScreenDecl[]) => screenCalls({
   backend: () => { throw new Error('nothing may be sent'); }, tokens: { admin: 'token-of-admin' }, screens, pageSize: 50,
 }).call;

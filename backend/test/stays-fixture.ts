@@ -3,8 +3,8 @@
 // clock. Two lots: North (off-street, an hourly rate, a yard area with berths) and South
 // (on-street, a street with berths, a POS collector).
 import { clock, priced, rates } from '../../lib/tariff/fixtures';
-import { bookPayment } from '../charging/payments';
-import { enterStay, exitStay } from '../charging/stays';
+import { bookPayment } from '../areas/charging/payments';
+import { enterStay, exitStay } from '../areas/charging/stays';
 import { isoAt, type Db } from '../db';
 import { runService, type Actor } from '../kernel/service';
 import type { TestBackend } from './harness';

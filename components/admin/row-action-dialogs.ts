@@ -13,7 +13,7 @@ export const ROW_ACTION_DIALOGS: Record<RowActionDialogName, ComponentType<RowAc
   grantTree: lazy(() => import('./GrantTreeDialog').then((m) => ({ default: m.GrantTreeDialog }))),
   lotPicker: lazy(() => import('./PickerDialog').then((m) => ({ default: m.LotPickerDialog }))),
   memberPicker: lazy(() => import('./PickerDialog').then((m) => ({ default: m.MemberPickerDialog }))),
-  shiftReceipt: lazy(() => import('@/components/settlement/ShiftReceiptDialog').then((m) => ({ default: m.ShiftReceiptDialog }))),
+  shiftReceipt: lazy(() => import('@/components/areas/settlement/ShiftReceiptDialog').then((m) => ({ default: m.ShiftReceiptDialog }))),
 };
 
 for (const [name, component] of Object.entries(ROW_ACTION_DIALOGS)) registerRowActionDialog(name, component);

@@ -22,7 +22,7 @@ import type { ScreenDecl } from '@/lib/screens/types';
 import { dialogIds } from './dialog-ids';
 import { CLOSED_FORM, type FormState } from './dialog-openers';
 import { FieldInput } from './FieldInput';
-import { formTool } from './form-tools';
+import { formTool } from '@/components/areas/form-tools';
 import { asApiError, screenCall, screenKey } from './screen-api';
 import { useFieldErrorText } from './useFieldErrorText';
 import type { ScreenLabels } from './useScreenLabels';

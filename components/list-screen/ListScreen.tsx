@@ -35,7 +35,6 @@ import { hasRowActionDialog } from './row-action-dialogs';
 // Registers the administration area's special row-action dialogs (grant tree, lot and member pickers).
 import '@/components/admin/row-action-dialogs';
 // Registers the rate screens' form tool (try this rate).
-import '@/components/rates/form-tools';
 import { asApiError, listKey, screenCall, type ListPage, type Row } from './screen-api';
 import { SpecialActionDialog, useSpecialActionOpener } from './SpecialActionDialog';
 import { useColumnVisibility } from './useColumnVisibility';

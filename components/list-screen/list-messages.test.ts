@@ -3,9 +3,9 @@ import zhList from '../../messages/zh-CN/list.json';
 import enValidation from '../../messages/en-US/validation.json';
 import zhValidation from '../../messages/zh-CN/validation.json';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { limitValues } from '../../lib/screens/field-limits';
-import type { FieldDecl } from '../../lib/screens/types';
-import { V } from '../../lib/validation/rules';
+import { limitValues } from '@/lib/screens/field-limits';
+import type { FieldDecl } from '@/lib/screens/types';
+import { V } from '@/lib/validation/rules';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 

@@ -1,15 +1,11 @@
 // What a special page's first visit loads stays free of zod (110 KB): its component names its
 // operations from the declarations' types (lib/client/page-operation.ts), never by importing
 // them, and whatever validates with zod is loaded when it is used. Followed: static value imports
-// and next/dynamic components, from each page's component (components/screens/registry.tsx).
-import fs from 'node:fs';
-import path from 'node:path';
-import { packagesImported, PROJECT_ROOT, reachable, resolveImport } from '../../scripts/lib/import-graph';
-import { PAGES } from '../../lib/pages/registry';
+// and next/dynamic components, from each page's component (components/areas/<area>/manifest.ts).
+import { packagesImported, pageComponentModules, reachable } from '../../scripts/lib/import-graph';
+import { PAGES } from '@/lib/pages/registry';
 
-const REGISTRY = 'components/screens/registry.tsx';
-const modules = [...fs.readFileSync(path.join(PROJECT_ROOT, REGISTRY), 'utf8').matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)]
-  .map(([, route, spec]) => [route, resolveImport(REGISTRY, spec)!] as const);
+const modules = [...pageComponentModules()];
 
 describe('the first load of a special page', () => {
   it('knows every special page\'s component', () => {
@@ -25,6 +21,6 @@ describe('the first load of a special page', () => {
 
   it('would see zod imported by a declaration (the check is not blind)', () => {
     const declarations = reachable('lib/pages/registry.ts', { follow: 'first-load' });
-    expect(packagesImported(declarations, 'first-load').get('zod')).toEqual(expect.arrayContaining(['lib/pages/system.ts']));
+    expect(packagesImported(declarations, 'first-load').get('zod')).toEqual(expect.arrayContaining(['lib/areas/analysis/pages.ts']));
   });
 });

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { csvLine } from '../../lib/files/csv';
 import enBackend from '../../messages/en-US/backend.json';
 import zhBackend from '../../messages/zh-CN/backend.json';
-import type { AreaKey } from '../../lib/screens/areas';
+import type { DirectoryKey } from '../../lib/menu/directories';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { formFields } from '../../lib/screens/schema';
 import type { ScreenDecl } from '../../lib/screens/types';
@@ -19,7 +19,7 @@ import { admin, signIn } from './users';
 
 export type Language = 'zh-CN' | 'en-US';
 /** The administration area (admin-screens.spec.ts); area-screens.spec.ts takes the other areas. */
-export const ADMIN_AREAS: readonly AreaKey[] = ['system', 'settings', 'logs'];
+export const ADMIN_DIRECTORIES: readonly DirectoryKey[] = ['system', 'settings', 'logs'];
 const EXPORT_DONE = { 'zh-CN': '导出完成', 'en-US': 'Export completed' } as const;
 const IN_USE = { 'zh-CN': zhBackend.rowInUse, 'en-US': enBackend.rowInUse } as const;
 

@@ -5,8 +5,8 @@
 // over to this one (the simulator's is dropped), and the simulator takes it back when it
 // reconnects a moment later. Each play is one attempt; the caller waits for what it should cause.
 import mqtt from 'mqtt';
-import { devicePassword, deviceSecretFrom } from '../../backend/devices/credentials';
-import { deviceUser, topicOf, type Channel, type DeviceKind } from '../../lib/devices/protocol';
+import { devicePassword, deviceSecretFrom } from '../../backend/areas/devices/credentials';
+import { deviceUser, topicOf, type Channel, type DeviceKind } from '../../lib/device-protocol';
 
 const BROKER_URL = `mqtt://127.0.0.1:${process.env.MQTT_PORT}`;
 /** How long one attempt may take: the simulator reconnects two seconds after it was dropped. */

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { SimController, SimPayStation } from '../../backend/simulator/models';
-import type { DeviceKind } from '../../lib/devices/protocol';
+import type { DeviceKind } from '../../lib/device-protocol';
 import { LOCK_COMM_STATE } from '../../lib/spec-constants';
 import { apiCreate, apiRows } from './api-rows';
 import { playDevice, type DeviceMessage } from './device-play';

@@ -3,10 +3,10 @@
 // bill and an Alipay statement zip in their real formats, each with a payment no order of ours
 // carries (a difference to handle).
 import type { Page } from '@playwright/test';
-import { alipayStatementZip } from '../../lib/reconcile/alipay-writer';
-import { testMeta } from '../../lib/reconcile/fixtures';
-import type { StatementRow } from '../../lib/reconcile/types';
-import { weChatBillText, weChatFee } from '../../lib/reconcile/wechat-writer';
+import { alipayStatementZip } from '../../lib/areas/reconcile/statements/alipay-writer';
+import { testMeta } from '../../lib/areas/reconcile/statements/fixtures';
+import type { StatementRow } from '../../lib/areas/reconcile/statements/types';
+import { weChatBillText, weChatFee } from '../../lib/areas/reconcile/statements/wechat-writer';
 import { operatorDay } from './seed-estate';
 
 /** The statements' day: a week ago, a day no other spec imports statements of. */

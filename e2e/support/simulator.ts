@@ -1,8 +1,8 @@
 // The device simulator the e2e backend runs (SIMULATOR_ACTIVITY=0: devices do nothing by
-// themselves), driven through its control surface over the embedded broker (lib/devices/
+// themselves), driven through its control surface over the embedded broker (lib/areas/devices/
 // sim-control.ts): a test makes a simulated camera read a plate or a vehicle arrive on a berth,
 // as a person at the barrier would, never through a door of the product.
-import { deviceSecretFrom } from '../../backend/devices/credentials';
+import { deviceSecretFrom } from '../../backend/areas/devices/credentials';
 import { connectSimControl, type SimControlClient } from '../../backend/simulator/control-client';
 
 let connection: Promise<SimControlClient> | null = null;

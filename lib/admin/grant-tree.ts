@@ -95,7 +95,7 @@ export const mayChange = (grantable: Grantable, id: number) => grantable === 'al
 
 /**
  * The keys of the buttons that edit what others hold (role groups' grants, permission groups'
- * lots and members): only a super administrator grants them (lib/screens/declarations/staff.ts).
+ * lots and members): only a super administrator grants them (lib/areas/staff/screens.ts).
  */
 export const GRANT_EDITING_BUTTONS: readonly string[] = ['grants', 'assignLots', 'assignMembers'];
 
@@ -163,7 +163,7 @@ export function allIds(index: GrantIndex): number[] {
   return sorted(index.nodes.keys());
 }
 
-/** The grants row action's answer to { read: true } (backend/entities/staff/role-groups.ts). */
+/** The grants row action's answer to { read: true } (backend/areas/staff/role-groups.ts). */
 export interface GrantsRead {
   group: { id: number; name: string; nameEn: string; kind: number; isSuper: boolean };
   /** The menu the group's kind is granted from (lib/admin/terraces.ts). */

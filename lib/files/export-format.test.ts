@@ -2,7 +2,7 @@ import type { ScreenDecl } from '../screens/types';
 import { exportColumns, exportFileName } from './export-format';
 
 const screen: ScreenDecl = {
-  path: '/Widgets', area: 'settings', entity: 'widget', menuId: 9001, buttons: {},
+  path: '/Widgets', directory: 'settings', entity: 'widget', menuId: 9001, buttons: {},
   fields: [
     { name: 'name', type: 'text' }, { name: 'secret', type: 'password' }, { name: 'status', type: 'select', options: [1, 0] },
     { name: 'active', type: 'boolean' }, { name: 'at', type: 'datetime' }, { name: 'hidden', type: 'text', list: false },

@@ -3,7 +3,7 @@ import type { ScreenDecl } from '../screens/types';
 import { readImportRows } from './import-rows';
 
 const screen: ScreenDecl = {
-  path: '/Widgets', area: 'settings', entity: 'widget', menuId: 9001, buttons: { import: 'import' },
+  path: '/Widgets', directory: 'settings', entity: 'widget', menuId: 9001, buttons: { import: 'import' },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'status', type: 'select', options: [1, 0] },

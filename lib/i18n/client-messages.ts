@@ -18,7 +18,7 @@ export const LOGIN_MESSAGES = ['login', 'errors'] as const;
 export const SHELL_MESSAGES = ['shell', 'session', 'errors'] as const;
 /** A list screen, besides its own labels and the backend's messages. */
 export const LIST_MESSAGES = ['list', 'validation', 'chart'] as const;
-/** A form tool's messages (ScreenDecl.formTool, components/rates/form-tools.ts), sent with the screens that show it. */
+/** A form tool's messages (ScreenDecl.formTool, components/areas/rates/form-tools.ts), sent with the screens that show it. */
 export const FORM_TOOL_MESSAGES: Readonly<Record<string, readonly string[]>> = { tryRate: ['tryRate'] };
 
 /** The sub-tree at a dotted path ('devices.kinds'), nested as in the catalogue; nothing when absent. */

@@ -6,15 +6,14 @@
 jest.mock('server-only', () => ({}));
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT as ROOT, reachable, resolveImport } from '../../scripts/lib/import-graph';
+import { pageComponentModules, PROJECT_ROOT as ROOT, reachable } from '../../scripts/lib/import-graph';
 import { PAGES } from '../pages/registry';
 import type { PageDecl } from '../pages/types';
 import { LANGUAGES } from '../spec-constants';
 import { FORM_TOOL_MESSAGES, LIST_MESSAGES, LOGIN_MESSAGES, SHELL_MESSAGES } from './client-messages';
 import { loadMessages } from './messages';
 
-const SPECIAL_REGISTRY = 'components/screens/registry.tsx';
-const FORM_TOOLS = 'components/rates/form-tools.ts';
+const FORM_TOOLS = 'components/areas/form-tools.ts';
 /** What a list page sends besides its list namespaces: its own labels and the backend's messages. */
 const SCREEN_AND_BACKEND = ['screens', ...Object.keys(loadMessages('en-US')).filter((ns) => /^backend(-|$)/.test(ns))];
 
@@ -29,10 +28,10 @@ const DYNAMIC: Record<string, (page?: PageDecl) => string[]> = {
   'components/list-screen/FormDialog.tsx': () => ['screens'],
   'components/admin/GrantTreeDialog.tsx': () => ['screens'],
   'components/admin/PickerDialog.tsx': () => ['screens'],
-  'components/settlement/ShiftReceiptDialog.tsx': () => ['screens'],
+  'components/areas/settlement/ShiftReceiptDialog.tsx': () => ['screens'],
   'components/app/useBackendText.ts': () => SCREEN_AND_BACKEND.filter((ns) => ns !== 'screens'),
-  'components/reconcile/StatementFileForm.tsx': (page) => (page ? [page.messages] : ['(no page)']),
-  'components/reconcile/ImportOutcome.tsx': (page) => (page ? [page.messages] : ['(no page)']),
+  'components/areas/reconcile/StatementFileForm.tsx': (page) => (page ? [page.messages] : ['(no page)']),
+  'components/areas/reconcile/ImportOutcome.tsx': (page) => (page ? [page.messages] : ['(no page)']),
 };
 
 interface Use { file: string; namespace: string; keys: string[] }
@@ -76,13 +75,6 @@ function missing(uses: readonly Use[], sent: readonly string[]): string[] {
   ]);
 }
 
-/** Each special page's component module, from the registry's dynamic imports. */
-function specialPageModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(ROOT, SPECIAL_REGISTRY), 'utf8');
-  const entries = [...source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)];
-  return new Map(entries.map(([, route, spec]) => [route, resolveImport(SPECIAL_REGISTRY, spec)!]));
-}
-
 describe('the messages each page is sent cover what its components use', () => {
   const shellFiles = reachable('app/(console)/layout.tsx');
 
@@ -90,7 +82,7 @@ describe('the messages each page is sent cover what its components use', () => {
     const uses = translations(shellFiles);
     expect(uses.map((u) => u.namespace)).toContain('shell');
     expect(uses.find((u) => u.file === 'components/shell/TopBar.tsx')?.keys.length).toBeGreaterThan(0);
-    expect(specialPageModules().size).toBe(PAGES.length);
+    expect(pageComponentModules().size).toBe(PAGES.length);
   });
 
   it('/login: its own texts and the error messages', () => {
@@ -102,7 +94,7 @@ describe('the messages each page is sent cover what its components use', () => {
   });
 
   it.each(PAGES.map((page) => [page.path, page] as const))('the special page %s: the shell, its own namespace and those it declares', (route, page) => {
-    const module = specialPageModules().get(route)!;
+    const module = pageComponentModules().get(route)!;
     expect(module).toBeDefined();
     const sent = [...SHELL_MESSAGES, page.messages, ...(page.clientMessages ?? [])];
     expect(missing(translations(reachable(module), page), sent)).toEqual([]);
@@ -114,7 +106,7 @@ describe('the messages each page is sent cover what its components use', () => {
   });
 
   it.each(Object.entries(FORM_TOOL_MESSAGES))('the form tool %s: what a list sends, and its own', (_tool, own) => {
-    const files = reachable(FORM_TOOLS).filter((file) => file.startsWith('components/rates/'));
+    const files = reachable(FORM_TOOLS).filter((file) => file.startsWith('components/areas/'));
     expect(missing(translations(files), [...SHELL_MESSAGES, ...LIST_MESSAGES, ...SCREEN_AND_BACKEND, ...own])).toEqual([]);
   });
 });

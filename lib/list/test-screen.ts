@@ -2,7 +2,7 @@
 import type { ScreenDecl } from '../screens/types';
 
 export const TEST_SCREEN: ScreenDecl = {
-  path: '/TestLots', area: 'settings', menuId: 99, entity: 'testLot',
+  path: '/TestLots', directory: 'settings', menuId: 99, entity: 'testLot',
   fields: [
     { name: 'name', type: 'text', required: true, filter: 'text' },
     { name: 'kind', type: 'select', options: [1, 2, 3], filter: 'select' },

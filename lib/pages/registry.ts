@@ -1,14 +1,11 @@
-// Every special page (lib/pages/types.ts), by path and by operation name.
-import { ARREARS_PAGES } from './arrears';
-import { DEVICE_PAGE_DECLS } from './devices';
-import { RECONCILE_PAGES } from './reconcile';
-import { SYSTEM_PAGES } from './system';
+// Every special page (lib/pages/types.ts), by path and by operation name: the pages of every
+// area's manifest (lib/areas/all.ts).
+import { AREAS } from '../areas/all';
 import { pageOperationName, type PageDecl, type PageOperationDecl } from './types';
 
-const DECLARED = [...SYSTEM_PAGES, ...DEVICE_PAGE_DECLS, ...RECONCILE_PAGES, ...ARREARS_PAGES] as const;
-export const PAGES: readonly PageDecl[] = DECLARED;
 /** Every declared page, each with its own type (its path, its operations). */
-export type DeclaredPage = (typeof DECLARED)[number];
+export type DeclaredPage = (typeof AREAS)[number]['pages'][number];
+export const PAGES: readonly PageDecl[] = AREAS.flatMap((area): readonly PageDecl[] => area.pages);
 /** The route path of a special page: components/screens/registry.tsx maps every one to its component. */
 export type PagePath = DeclaredPage['path'];
 

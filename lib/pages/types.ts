@@ -5,7 +5,7 @@
 // route renders (components/screens/registry.tsx). The backend implements each operation in
 // backend/pages/<key>.ts.
 import type { z } from 'zod';
-import type { AreaKey } from '../screens/areas';
+import type { DirectoryKey } from '../menu/directories';
 
 export interface PageOperationDecl {
   /** The page's button that grants it (one of `buttons`); none: the page alone grants it. */
@@ -44,7 +44,7 @@ export interface PageDecl {
   /** Operation names are '<key>.<operation>'. */
   key: string;
   path: string;
-  area: AreaKey;
+  directory: DirectoryKey;
   /** Id of the page's menu entry; new buttons get menuId * 100 + n. */
   menuId: number;
   /** Place among the area's pages (default: after the declared lists). */

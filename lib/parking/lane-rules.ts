@@ -3,8 +3,11 @@
 // vehicles queue while the lot is full, else the barrier opens and the stay starts. At an exit:
 // nothing due opens the barrier; something due keeps it down until it is paid. A plate owing more
 // than a linked lot's arrears rule allows is refused there, or let in with a warning (lib/arrears).
-import type { ArrearsEntryVerdict } from '../arrears/entry-rule';
+import type { ArrearsEntryVerdict } from '../areas/charging/arrears/entry-rule';
 import type { VehicleClass } from './channels';
+
+/** Lane direction (lanes.direction): 1 entrance, 2 exit. */
+export const LANE_DIRECTIONS = [1, 2] as const;
 
 export const LANE_DECISIONS = ['open', 'free', 'refused', 'queued', 'paid', 'waitPay'] as const;
 export type LaneDecision = (typeof LANE_DECISIONS)[number];
@@ -24,7 +27,7 @@ export interface EntryFacts {
   free: boolean;
   /** The lot has no space left for a vehicle that pays. */
   lotFull: boolean;
-  /** What the lot's arrears rule makes of the plate's arrears (lib/arrears/entry-rule.ts); default pass. */
+  /** What the lot's arrears rule makes of the plate's arrears (lib/areas/charging/arrears/entry-rule.ts); default pass. */
   arrears?: ArrearsEntryVerdict;
 }
 

@@ -1,7 +1,7 @@
 // Occupancy, one definition for every screen that shows it (docs/decisions.md, "Occupancy"). A
 // place (a lot, a yard area, a street) has a capacity and vehicles in, counted by the view
 // place_occupancy (backend/db/migrations/185_occupancy.sql) and read by
-// backend/entities/estate/occupancy.ts: vehicles in are open stays; capacity is a lot's total
+// backend/areas/estate/occupancy.ts: vehicles in are open stays; capacity is a lot's total
 // spaces when it sets a limit, else its berths in service (a street's: its berths in service, so
 // that its vehicles in are its occupied berths); free is capacity less vehicles in, never below 0
 // (counted there too: the lists sort by it). This module is the arithmetic over those figures.

@@ -3,7 +3,7 @@ import { SCREENS } from './registry';
 import type { ScreenDecl } from './types';
 
 const flow: ScreenDecl = {
-  path: '/Flow', area: 'data', menuId: 9999, entity: 'flow', buttons: {},
+  path: '/Flow', directory: 'data', menuId: 9999, entity: 'flow', buttons: {},
   fields: [
     { name: 'lotName', type: 'text' },
     { name: 'hourAt', type: 'datetime' },

@@ -1,4 +1,4 @@
-import { PROBLEM_REFUSALS, PROBLEM_STATE, PROBLEM_TRANSITIONS } from '../field-ops/problem-machine';
+import { PROBLEM_REFUSALS, PROBLEM_STATE, PROBLEM_TRANSITIONS } from '../areas/field-ops/problem-machine';
 import { APPROVER_IS_REQUESTER, rowRefusal, rowsRefusal } from './commands';
 
 const start = { when: { field: 'state', from: PROBLEM_TRANSITIONS.start.from, refusal: PROBLEM_REFUSALS.start } };

@@ -18,7 +18,7 @@ const FIELDS: FieldDecl[] = [
   { name: 'graceMinutes', type: 'integer', min: 1, required: true, shownWhen: { grace: [1] }, section: 'price' },
   { name: 'remark', type: 'text', section: 'basics' },
 ];
-const SCREEN: ScreenDecl = { path: '/TestPrices', area: 'settings', menuId: 98, entity: 'testPrice', fields: FIELDS, buttons: {} };
+const SCREEN: ScreenDecl = { path: '/TestPrices', directory: 'settings', menuId: 98, entity: 'testPrice', fields: FIELDS, buttons: {} };
 const check = (values: Record<string, unknown>) => {
   const parsed = valuesSchema(SCREEN, 'create').safeParse(values);
   return parsed.success ? { values: parsed.data } : { errors: fieldErrors(parsed.error) };

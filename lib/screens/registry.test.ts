@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_ROUTES } from '../spec-routes';
-import { AREAS } from './areas';
+import { MENU_DIRECTORIES } from '../menu/directories';
 import { screenOperations } from './operations';
 import { SCREENS, screenAt } from './registry';
 import { formFields, sampleValues, valuesSchema } from './schema';
@@ -75,7 +75,7 @@ describe('the registry', () => {
     expect(paths.filter((p) => PAGES.some((page) => page.path === p))).toEqual([]);
     const ids = SCREENS.flatMap((s) => [s.menuId, ...screenOperations(s).filter((o) => o.button).map((_, i) => s.menuId * 100 + i + 1)]);
     expect(new Set(ids).size).toBe(ids.length);
-    const areaIds: number[] = Object.values(AREAS).map((a) => a.menuId);
+    const areaIds: number[] = Object.values(MENU_DIRECTORIES).map((a) => a.menuId);
     expect(SCREENS.filter((s) => areaIds.includes(s.menuId))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { ORDERS_SCREENS } from './declarations/orders';
-import { REFUND_SCREENS } from './declarations/refunds';
+import { ORDERS_SCREENS } from '../areas/orders/screens';
+import { REFUND_SCREENS } from '../areas/refunds/screens';
 import { contextFields, derivedFigures, initialValues, rowBoundErrors, rowBoundValues, rowFieldsOf, rowSnapshot } from './row-action-context';
 import type { ScreenDecl } from './types';
 

@@ -1,6 +1,6 @@
 // Valid values of a declared screen's fields, as a person types them into its form: the browser
 // tests (e2e/support/screens.ts) and the backend tests that fill forms generically share them.
-import { imeiOf } from '../field-ops/formats';
+import { imeiOf } from '../validation/formats';
 import type { FieldDecl, ScreenDecl } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { FieldDecl, ScreenDecl } from './types';
 export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n: number): string | null {
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
-  // Formats of lib/field-ops/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
+  // Formats of lib/validation/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
   if (field.name === 'plate') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
   if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;

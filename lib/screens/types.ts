@@ -1,4 +1,4 @@
-import type { AreaKey } from './areas';
+import type { DirectoryKey } from '../menu/directories';
 
 // A screen declared as data (no JSX, no functions): the same declaration drives the page, the
 // BFF allowlist and permission check, the backend's method table and the tests.
@@ -143,8 +143,8 @@ export interface DetailSectionDecl {
 export interface ScreenDecl {
   /** Route path, one of the spec's static routes where it is one. */
   path: string;
-  /** Area of the menu (lib/screens/areas.ts). */
-  area: AreaKey;
+  /** The menu directory the screen is listed in (lib/menu/directories.ts). */
+  directory: DirectoryKey;
   /**
    * Id of the page's menu entry (stable: grants refer to it). Its buttons get menuId * 100 + n,
    * n = 1.. in the order create, update, delete, export, import, then rowActions.

@@ -1,13 +1,13 @@
 // What the statement benchmarks share (bench:reconcile, bench:upload): a statement file of `rows`
 // rows written to disk by lib/reconcile's writers (never in memory whole), and as many paid orders
-// of ours, numbered as lib/reconcile/fixtures numbers them, made in bulk by SQL then analysed.
+// of ours, numbered as lib/areas/reconcile/statements/fixtures numbers them, made in bulk by SQL then analysed.
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { alipayStatementStream } from '../../lib/reconcile/alipay-writer';
-import { TEST_DAY, manyPayments, testMeta } from '../../lib/reconcile/fixtures';
-import type { StatementChannel } from '../../lib/reconcile/formats';
-import { weChatBillLines } from '../../lib/reconcile/wechat-writer';
+import { alipayStatementStream } from '../../lib/areas/reconcile/statements/alipay-writer';
+import { TEST_DAY, manyPayments, testMeta } from '../../lib/areas/reconcile/statements/fixtures';
+import type { StatementChannel } from '../../lib/areas/reconcile/statements/formats';
+import { weChatBillLines } from '../../lib/areas/reconcile/statements/wechat-writer';
 import type { Db } from '../../backend/db';
 
 export async function writeStatementFile(channel: StatementChannel, rows: number, file: string): Promise<void> {
@@ -19,7 +19,7 @@ export async function writeStatementFile(channel: StatementChannel, rows: number
   }
 }
 
-/** As many paid orders as the statement has rows, numbered as lib/reconcile/fixtures numbers them. */
+/** As many paid orders as the statement has rows, numbered as lib/areas/reconcile/statements/fixtures numbers them. */
 export async function seedStatementPayments(db: Db, channel: StatementChannel, rows: number): Promise<void> {
   const [lot] = await db.query<{ id: number }>("INSERT INTO parking_lots (name, type) VALUES ($1, 1) RETURNING id", [`Bench ${channel} ${rows}`]);
   const prefix = channel === 'wechat' ? '42000' : '2026';

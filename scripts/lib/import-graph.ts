@@ -74,3 +74,16 @@ export function packagesImported(files: readonly string[], follow: GraphOptions[
   }
   return packages;
 }
+
+/** Each special page's component module (route -> file), from the areas' component manifests (components/areas/<area>/manifest.ts). */
+export function pageComponentModules(): Map<string, string> {
+  const areas = path.join(PROJECT_ROOT, 'components', 'areas');
+  const found = new Map<string, string>();
+  for (const area of fs.readdirSync(areas, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const manifest = `components/areas/${area.name}/manifest.ts`;
+    if (!fs.existsSync(path.join(PROJECT_ROOT, manifest))) continue;
+    const source = fs.readFileSync(path.join(PROJECT_ROOT, manifest), 'utf8');
+    for (const [, route, spec] of source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)) found.set(route, resolveImport(manifest, spec)!);
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
--- Settings and system parameters (lib/screens/declarations/settings.ts): common parameters and
+-- Settings and system parameters (lib/areas/settings/screens.ts): common parameters and
 -- their templates and permissions, companies, currencies, SMS templates, the mail sender,
 -- barrier-opening and manual-entry reasons, outside service companies, shifts and the roster.
 -- `status` is 1 enabled, 0 disabled everywhere. Optional text columns are nullable (the engine

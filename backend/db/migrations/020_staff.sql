@@ -1,5 +1,5 @@
--- Staff, role groups, menus and pages (lib/screens/declarations/staff.ts, stores in
--- backend/entities/staff/). `status` is 1 enabled, 0 disabled. Optional text columns are nullable
+-- Staff, role groups, menus and pages (lib/areas/staff/screens.ts, stores in
+-- backend/areas/staff/). `status` is 1 enabled, 0 disabled. Optional text columns are nullable
 -- (the engine writes a blank optional field as NULL).
 
 -- Employees: contact details.

@@ -2,7 +2,7 @@
 -- controllers, parking locks, berth sensors, pay stations and lane equipment (cameras, barrier
 -- gates); the commands sent to them, the alarms their reports raise, and the records their
 -- reports leave. Live columns (comm_state, run_state, battery, last_seen_at ...) hold what the
--- device last reported; only the device ingestion (backend/devices/) writes them.
+-- device last reported; only the device ingestion (backend/areas/devices/) writes them.
 -- comm_state everywhere: 0 offline, 1 online, 2 node controller disconnected (spec 3).
 
 CREATE TABLE node_controllers (
@@ -147,7 +147,7 @@ CREATE TABLE device_commands (
 CREATE INDEX device_commands_device ON device_commands (device_kind, device_id, created_at);
 CREATE INDEX device_commands_created ON device_commands (created_at, id);
 
--- Alarms raised by device reports and cleared when the condition ends (lib/devices/alarms.ts).
+-- Alarms raised by device reports and cleared when the condition ends (lib/areas/devices/alarms.ts).
 CREATE TABLE device_alarms (
   id            serial PRIMARY KEY,
   device_kind   text NOT NULL,

@@ -1,9 +1,9 @@
 -- Field operations (issue "parking estate and field devices"): inspection vehicles and what they
 -- saw compared with the berths' orders, problems reported on berths and devices and their
--- handling (lib/field-ops/problem-machine.ts).
+-- handling (lib/areas/field-ops/problem-machine.ts).
 
 -- status: 1 in service, 2 under maintenance, 0 out of service. Plates are stored normalised
--- (lib/field-ops/formats.ts: no spaces, upper case).
+-- (lib/validation/formats.ts: no spaces, upper case).
 CREATE TABLE inspection_vehicles (
   id             serial PRIMARY KEY,
   plate          text NOT NULL UNIQUE,
@@ -18,7 +18,7 @@ CREATE TABLE inspection_vehicles (
 CREATE INDEX inspection_vehicles_lot ON inspection_vehicles (lot_id);
 
 -- One berth seen by an inspection vehicle: the plate read (null: the berth was empty), the
--- berth's open order then (null: none), and the result (lib/field-ops/comparison.ts): 1 match,
+-- berth's open order then (null: none), and the result (lib/areas/field-ops/comparison.ts): 1 match,
 -- 2 plate mismatch, 3 vehicle without order, 4 order without vehicle, 5 vacant. Lot, street and
 -- berth number are copied so that the record outlives changes to the estate.
 CREATE TABLE inspection_comparisons (

@@ -1,4 +1,4 @@
--- On-street device screens (lib/screens/declarations/on-street-devices.ts) over the device tables
+-- On-street device screens (lib/areas/devices/screens-on-street.ts) over the device tables
 -- of 040_devices.sql: read-only views for the battery and statistics screens, indexes for the
 -- lists, and the records of data pushed to third parties (/RemotePushRecords).
 

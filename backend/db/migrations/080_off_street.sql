@@ -1,8 +1,8 @@
--- Off-street devices, console side (lib/screens/declarations/off-street-devices.ts): remote
+-- Off-street devices, console side (lib/areas/devices/screens-off-street.ts): remote
 -- firmware upgrades (/EquipmentRemoteUpgrade) and the indexes the off-street lists filter by.
 -- The device tables themselves are those of 040_devices.sql.
 
--- An upgrade task: one type of device (lib/devices/upgrade.ts UPGRADE_DEVICE_TYPES) of one lot,
+-- An upgrade task: one type of device (lib/areas/devices/upgrade.ts UPGRADE_DEVICE_TYPES) of one lot,
 -- optionally of one model, to a target version (digits only, spec 5).
 CREATE TABLE upgrade_tasks (
   id              serial PRIMARY KEY,

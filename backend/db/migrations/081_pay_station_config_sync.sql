@@ -1,6 +1,6 @@
 -- The base configuration a pay station runs (/PayStation_BaseConfigInfo). Every edit bumps
 -- config_version; the backend sends the configuration with 'syncConfig' while the station is
--- online (backend/devices/config-sync.ts) and records the version the station confirmed, or why
+-- online (backend/areas/devices/config-sync.ts) and records the version the station confirmed, or why
 -- the last send failed. A new station has version 1 and nothing confirmed: it gets its
 -- configuration as soon as it comes online.
 ALTER TABLE pay_stations

@@ -1,5 +1,5 @@
 -- Lists of vehicles the lanes and the charging consult (issue "charging core", part 3). Plates are
--- stored upper-case without spaces (lib/field-ops/formats.ts normalisation); a lot_id of NULL
+-- stored upper-case without spaces (lib/validation/formats.ts normalisation); a lot_id of NULL
 -- means every lot.
 
 -- /SpecialPlateList: black-listed plates are refused entry, white-listed ones pass free.

@@ -1,10 +1,10 @@
 -- /ReportExpirationLog: the enabled entries of every vehicle list that have an end of validity,
 -- with the list they are on. Which of them the report shows (ended, or ending within a few days
 -- of the operator's today) and the days left are computed by its store at query time
--- (backend/entities/vehicle-lists/expiries.ts): a view takes no parameters, and a day fixed
+-- (backend/areas/vehicle-lists/expiries.ts): a view takes no parameters, and a day fixed
 -- here would be the day of the migration.
 -- id: the entry's id times the number of lists plus the list's place, unique across lists.
--- list: lib/screens/declarations/vehicle-lists.ts EXPIRY_LISTS. holder: who the entry is for.
+-- list: lib/areas/vehicle-lists/screens.ts EXPIRY_LISTS. holder: who the entry is for.
 CREATE VIEW vehicle_list_expiries AS
   SELECT p.id::bigint * 6 + CASE p.list WHEN 'black' THEN 0 ELSE 1 END AS id,
          CASE p.list WHEN 'black' THEN 'blackList' ELSE 'whiteList' END AS list,

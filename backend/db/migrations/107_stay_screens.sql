@@ -1,4 +1,4 @@
--- The stay and vehicle-record screens (lib/screens/declarations/stays.ts) over the charging core
+-- The stay and vehicle-record screens (lib/areas/charging/screens.ts) over the charging core
 -- of 102: the record of vehicles let in or out by hand, and indexes for the screens' lists and a
 -- stay's detail.
 

@@ -1,4 +1,4 @@
--- Read-only views of two statistics screens (lib/screens/declarations/stays.ts). Row ids derive
+-- Read-only views of two statistics screens (lib/areas/charging/screens.ts). Row ids derive
 -- from what a row is about, so that a row keeps its id from one read to the next.
 
 -- /ParkingSpaceNumberStatistics: spaces per lot, yard area and street, counted from the berths by

@@ -1,5 +1,5 @@
 -- Order statements (/OrderList_Statement, /AreaOrderList_Statement) and the indexes of the payment
--- and discount screens (lib/screens/declarations/orders.ts). Amounts are integer fen.
+-- and discount screens (lib/areas/orders/screens.ts). Amounts are integer fen.
 --
 -- A statement row sums the orders created on one day of the operator's clock (UTC+8, as the
 -- protocol's) in one lot, or in one yard area or street of it: the orders, their figures

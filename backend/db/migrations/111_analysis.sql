@@ -1,4 +1,4 @@
--- Flow and utilisation screens (lib/screens/declarations/analysis.ts): read-only views over the
+-- Flow and utilisation screens (lib/areas/analysis/screens.ts): read-only views over the
 -- stays, passages, orders and berths of 102. Days and hours are the operator's (UTC+8, the clock of
 -- the protocol), whatever the session's time zone. Codes: stays.state lib/parking/stay-machine.ts
 -- (0 inLot, 1 paidNotOut; exits: 3 exitedPaid, 4 freeExit, 5 arrearsRecovered, 6 exitPayLater,

@@ -1,4 +1,4 @@
--- The arrears screens (docs/arrears.md, lib/screens/declarations/arrears.ts): how an arrear was
+-- The arrears screens (docs/arrears.md, lib/areas/arrears/screens.ts): how an arrear was
 -- closed, the operator's rule for plates that owe at a lot's entrance, and the plates owing by lot.
 -- Amounts are integer fen.
 

@@ -5,7 +5,7 @@
 -- [signed_in_at, signed_out_at] (an open shift: up to now), in any lot. A cashier's next shift
 -- starts after the last one ended, so no payment belongs to two shifts.
 --
--- state: lib/settlement/shift-machine.ts (0 open, 1 closed). At sign-out the takings by channel,
+-- state: lib/areas/settlement/shift-machine.ts (0 open, 1 closed). At sign-out the takings by channel,
 -- the cash expected (opening float + cash taken), the cash handed over and the difference are
 -- written once; a closed shift is never changed again (its sign-out receipt stays what it was).
 CREATE SEQUENCE cashier_shift_no_seq;

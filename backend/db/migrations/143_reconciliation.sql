@@ -64,7 +64,7 @@ CREATE TABLE reconcile_pool (
 CREATE INDEX reconcile_pool_waiting ON reconcile_pool (channel, day) WHERE state = 0;
 
 -- A difference, kept with both sides: the statement row (row_id) and our payment or refund, and
--- the figures of each at the time. kind: lib/reconcile/matcher.ts DIFFERENCE_KINDS. state: 0 open,
+-- the figures of each at the time. kind: lib/areas/reconcile/statements/matcher.ts DIFFERENCE_KINDS. state: 0 open,
 -- 1 handled (decision and reason, by whom, when).
 CREATE TABLE reconcile_differences (
   id               bigserial PRIMARY KEY,

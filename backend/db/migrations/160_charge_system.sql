@@ -38,7 +38,7 @@ CREATE TABLE charge_system_handlings (
 );
 
 -- Per lot and day some report names, each channel either side has: both sides' figures, the kind
--- (lib/reconcile/charge-system.ts) and the latest handling when it is about these figures. Rows
+-- (lib/areas/reconcile/statements/charge-system.ts) and the latest handling when it is about these figures. Rows
 -- that agree are not differences. Ids: day, lot and the channel's place in PAYMENT_CHANNELS, so
 -- a row keeps its id from one read to the next (chargeSystemDifferenceId decodes them).
 CREATE VIEW charge_system_differences AS

@@ -1,5 +1,5 @@
 -- Reminders delivered to the SMS gateway (docs/arrears.md, "Reminders"): state queued -> sent |
--- failed (lib/arrears/sms-delivery.ts). Each attempt is counted; a failed attempt waits until
+-- failed (lib/areas/charging/arrears/sms-delivery.ts). Each attempt is counted; a failed attempt waits until
 -- next_attempt_at; the gateway's message id (BizId) of a sent one, the last refusal of the others.
 ALTER TABLE arrears_reminders
   ADD COLUMN attempts         integer NOT NULL DEFAULT 0,

@@ -1,5 +1,5 @@
 -- Occupancy: one definition for every screen that shows it (docs/decisions.md, "Occupancy"; the
--- arithmetic over these figures: lib/parking/occupancy.ts; the read: backend/entities/estate/occupancy.ts).
+-- arithmetic over these figures: lib/parking/occupancy.ts; the read: backend/areas/estate/occupancy.ts).
 --
 -- A place is a lot, a yard area or a street. Its vehicles in are its open stays (in the lot, or
 -- paid and not out: lib/parking/stay-machine.ts OPEN_STAY_STATES). Its capacity: a lot's total

@@ -20,7 +20,7 @@ it('names the column of a field as the migrations do', () => {
 });
 
 const decl: ScreenDecl = {
-  path: '/Widget', area: 'settings', menuId: 9001, entity: 'widget', buttons: {},
+  path: '/Widget', directory: 'settings', menuId: 9001, entity: 'widget', buttons: {},
   fields: [
     { name: 'name', type: 'text' },
     { name: 'lotName', type: 'text', readOnly: true },

@@ -20,7 +20,7 @@ const PAGE = '/TestVouchers';
 const STATES = ['pending', 'approved', 'paid'] as const;
 
 const VOUCHER: ScreenDecl = {
-  path: PAGE, area: 'settings', menuId: 9101, entity: 'voucher',
+  path: PAGE, directory: 'settings', menuId: 9101, entity: 'voucher',
   fields: [
     { name: 'name', type: 'text', required: true, filter: 'text' },
     { name: 'amount', type: 'money', required: true },

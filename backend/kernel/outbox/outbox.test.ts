@@ -2,7 +2,7 @@
 // own kind: an intent is written with its transaction or not at all, and one per key; a failing
 // call is tried again after growing, jittered waits, then parked, and a person's sendAgain makes
 // it go; a worker that died mid-call is taken over when its lease ends, and its late answer is
-// not recorded. The refunds on it, against the simulated channels: backend/entities/refunds-outbox.test.ts.
+// not recorded. The refunds on it, against the simulated channels: backend/areas/refunds/refunds-outbox.test.ts.
 import { toMs, type Db, type Queryable } from '../../db';
 import { migrate } from '../../db/migrate';
 import { testDatabases } from '../../test/harness';

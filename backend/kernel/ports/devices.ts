@@ -1,8 +1,8 @@
 // What a request may ask of the device side: send a command to a device and wait for its outcome,
 // and where the devices' broker is. RequestContext (backend/context.ts) holds this port, not the
-// device service: backend/devices/service.ts implements it and backend/server.ts injects it, so
+// device service: backend/areas/devices/service.ts implements it and backend/server.ts injects it, so
 // the context (which every area imports) depends on no area.
-import type { DeviceKind } from '../../../lib/devices/protocol';
+import type { DeviceKind } from '../../../lib/device-protocol';
 
 export type CommandOutcomeKind = 'pending' | 'ok' | 'failed' | 'timeout' | 'refused';
 
@@ -23,7 +23,7 @@ export interface CommandOutcome {
   serial: string;
   command: string;
   outcome: CommandOutcomeKind;
-  /** Why it was refused or failed: a refusal of lib/devices/commands.ts or the device's error. */
+  /** Why it was refused or failed: a refusal of lib/areas/devices/commands.ts or the device's error. */
   reason: string | null;
   result: Record<string, unknown> | null;
   stateAfter: unknown;

@@ -1,0 +1,41 @@
+// The payment screens over payments, read only (written by the charging services): every payment
+// (/PaymentInfo), then the pay stations' (/PsPaymentInfo), the exit lanes' (/ExitPaymentOrder),
+// the on-street stays' (/onRoadPaymentRecord) and the drivers' own, online (/carPayment).
+import type { PaymentPlace } from '../../../lib/parking/channels';
+import { AUDIT } from '../charging';
+import type { EntityStore } from '../../entities/types';
+import { OF_ORDER_JOINS } from './common';
+import { orderSectionNow } from '../charging';
+
+const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
+const OF_THE_ORDER = { orderNo: 'o.order_no', lotName: 'l.name' };
+
+function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityStore {
+  return {
+    entity,
+    table: 'payments',
+    auditEntity: AUDIT.payment,
+    computed: OF_THE_ORDER,
+    joins: OF_ORDER_JOINS,
+    lotColumn: 'lot_id',
+    // The payment's order, with its figures now ($1 the payment).
+    related: {
+      order: `SELECT o.id, o.order_no AS "orderNo", o.receivable, o.discount, o.waived, o.paid, o.due, o.state
+        FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+    },
+    atRead: { sections: { order: orderSectionNow } },
+    ...extra,
+  };
+}
+
+export const paymentStores: readonly EntityStore[] = [
+  paymentStore('payment'),
+  paymentStore('payStationPayment', { where: atPlace('payStation') }),
+  paymentStore('exitPayment', { where: atPlace('exit') }),
+  paymentStore('onRoadPayment', {
+    where: 's.street_id IS NOT NULL',
+    computed: { ...OF_THE_ORDER, streetName: 'st.name', berthNumber: 'b.number', collector: 's.collector' },
+    joins: `${OF_ORDER_JOINS} LEFT JOIN streets st ON st.id = s.street_id LEFT JOIN berths b ON b.id = s.berth_id`,
+  }),
+  paymentStore('carPayment', { where: atPlace('online') }),
+];
