@@ -16,6 +16,7 @@ import { REFUNDS_AREA } from './refunds/manifest';
 import { PAY_PARAMS_AREA } from './pay-params/manifest';
 import { SETTLEMENT_AREA } from './settlement/manifest';
 import { RECONCILE_AREA } from './reconcile/manifest';
+import { RENTALS_AREA } from './rentals/manifest';
 
 export const AREAS = [
   ANALYSIS_AREA,
@@ -34,4 +35,5 @@ export const AREAS = [
   PAY_PARAMS_AREA,
   SETTLEMENT_AREA,
   RECONCILE_AREA,
+  RENTALS_AREA,
 ] as const;

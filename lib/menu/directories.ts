@@ -14,6 +14,7 @@ export const MENU_DIRECTORIES = {
   parameters: { key: 'parameters', menuId: 9, order: 13, title: '系统参数', titleEn: 'System parameters', icon: 'Tune' },
   operation: { key: 'operation', menuId: 10, order: 14, title: '运营中心', titleEn: 'Operation centre', icon: 'PointOfSale' },
   reports: { key: 'reports', menuId: 12, order: 15, title: '报表', titleEn: 'Reports', icon: 'Assessment' },
+  rentals: { key: 'rentals', menuId: 13, order: 16, title: '月租与产权', titleEn: 'Monthly rental and property', icon: 'CardMembership' },
 } as const satisfies Record<string, MenuDirectory>;
 
 export type DirectoryKey = keyof typeof MENU_DIRECTORIES;

@@ -1,0 +1,7 @@
+// Monthly rental and property: the recurring customers' packages, cards, orders and refunds
+// (docs/rentals.md).
+// The server manifest of the area, read only by backend/areas/all.ts (docs/architecture.md).
+import type { BackendAreaManifest } from '../types';
+import { RENTAL_STORES } from './stores';
+
+export const RENTALS_AREA = { key: 'rentals', stores: RENTAL_STORES, pages: [] } as const satisfies BackendAreaManifest;
