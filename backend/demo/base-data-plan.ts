@@ -139,6 +139,16 @@ export const DEMO_GROUP_CARS: { lot: LotKey; groupName: string; plate: string; p
   { lot: 'west', groupName: '北山街酒店', plate: '浙A2R8M5', plateColor: 'blue', contact: '何静', phone: '0571-87981234', validTo: 60 },
 ];
 
+/** The names the lots sell their monthly packages under (/MonthPkgName). */
+export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; remark: string | null }[] = [
+  { lot: 'east', name: '标准月卡', kind: 'monthly', remark: '全天不限次进出' },
+  { lot: 'east', name: '季度套餐', kind: 'multiMonth', remark: '三个月起办，六个月、十二个月可选' },
+  { lot: 'east', name: '夜间月卡', kind: 'monthly', remark: '仅限 19:00 至次日 08:00 入场' },
+  { lot: 'east', name: '合作单位VIP', kind: 'vip', remark: null },
+  { lot: 'west', name: '产权车位', kind: 'property', remark: '业主自有车位，按车位号登记' },
+  { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
+];
+
 /** What a plate owing arrears meets at the west lot's entrance (threshold in fen): the lane's screen asks it to pay. */
 export const DEMO_ARREARS_ENTRY_RULES: { lot: LotKey; name: string; mode: 'warn' | 'refuse'; threshold: number; remark: string }[] = [
   { lot: 'west', name: '西湖欠费提醒', mode: 'warn', threshold: 0, remark: '有欠费即在出入口屏提示补缴' },

@@ -11,7 +11,7 @@ import type { BuiltLot } from './estate';
 import {
   DEMO_ADMIN_AREAS, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
-  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
+  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
   DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
@@ -84,6 +84,7 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_SPECIAL_VEHICLES, ({ validTo, ...v }) => type('/SpecialVehicle', { ...v, validTo: day(validTo), status: ENABLED }));
   await each(DEMO_DISABLED_VEHICLES, ({ validTo, ...v }) => type('/DisabledVehicle', { ...v, validTo: day(validTo), status: ENABLED }));
   await each(DEMO_GROUP_CARS, ({ lot, validTo, ...g }) => type('/GroupCarInfo', { ...g, lotId: lotId(lot), validTo: day(validTo), status: ENABLED }));
+  await each(DEMO_PACKAGE_NAMES, ({ lot, ...p }) => type('/MonthPkgName', { ...p, lotId: lotId(lot), status: ENABLED }));
   await each(DEMO_ARREARS_ENTRY_RULES, ({ lot, ...r }) => type('/ArrearsEntryRule', { ...r, lotId: lotId(lot), status: ENABLED }));
 
   // Field operations: inspection vehicles, the collectors' streets, a firmware upgrade.

@@ -1,4 +1,5 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
+import { packageNameStore } from './package-names';
 
-export const RENTAL_STORES: readonly EntityStore[] = [];
+export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore];

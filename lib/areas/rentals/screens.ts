@@ -1,6 +1,32 @@
 // Monthly rental and property (spec 2's group "Monthly rental and property"; docs/rentals.md):
-// the recurring customers' list screens. Tables: backend/db/migrations/24x_*.sql; stores:
-// backend/areas/rentals/stores.ts.
+// the recurring customers' list screens. Tables: backend/db/migrations/240_month_package_names.sql;
+// stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
+import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
 
-export const RENTAL_SCREENS: readonly ScreenDecl[] = [];
+/** The kinds of card a package sells (docs/rentals.md, "Packages"). */
+export const PACKAGE_KINDS = ['monthly', 'multiMonth', 'day', 'vip', 'property', 'storedValue'] as const;
+/** A package name offered to new packages (1) or kept for the packages that bear it (0). */
+export const PACKAGE_NAME_STATUS = { enabled: 1, disabled: 0 } as const;
+
+export const RENTAL_SCREENS: readonly ScreenDecl[] = [
+  {
+    // The names a lot sells its packages under ("Standard monthly", "Night owl"): one per name and
+    // lot, each of one card kind; /PackageManagement picks one for a package.
+    path: '/MonthPkgName',
+    directory: 'rentals',
+    menuId: 1401,
+    entity: 'monthPackageName',
+    fields: [
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      LOT_NAME,
+      { name: 'name', type: 'text', required: true, maxLength: 50, filter: 'text', width: 200 },
+      { name: 'kind', type: 'select', options: PACKAGE_KINDS, required: true, filter: 'select', width: 130 },
+      { name: 'status', type: 'select', options: Object.values(PACKAGE_NAME_STATUS), required: true, filter: 'select', width: 90 },
+      { name: 'remark', type: 'textarea', maxLength: 200, sortable: false },
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    lotScoped: true,
+  },
+];
