@@ -149,6 +149,12 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
   { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
 ];
 
+/** The terms monthly customers accept (the monthly agreement's first version). */
+export const DEMO_AGREEMENT = {
+  textZh: '一、月卡仅限登记的车辆在登记的停车场使用，车位先到先得，车位已满时按临时车计费。\n二、月卡到期后三日内仍可入场，逾期按临时车计费。\n三、退卡按剩余整日数退费，已使用部分不退。',
+  textEn: '1. A card is for its registered cars at its registered lot; spaces are first come, first served, and a car arriving when they are taken pays as a visitor.\n2. For three days after a card ends its cars may still enter; after that they pay as visitors.\n3. A card returned is refunded for its whole days left; days used are not refunded.',
+};
+
 /** What a plate owing arrears meets at the west lot's entrance (threshold in fen): the lane's screen asks it to pay. */
 export const DEMO_ARREARS_ENTRY_RULES: { lot: LotKey; name: string; mode: 'warn' | 'refuse'; threshold: number; remark: string }[] = [
   { lot: 'west', name: '西湖欠费提醒', mode: 'warn', threshold: 0, remark: '有欠费即在出入口屏提示补缴' },

@@ -3,13 +3,14 @@
 // every row is one the form accepts, made by the store's own hooks, with its audit entry. Runs
 // after the estate and before the history, which then meets the vehicle lists and arrears rules.
 import { MENU_KIND } from '../../lib/admin/terraces';
+import { MONTHLY_AGREEMENT } from '../../lib/areas/rentals/pages';
 import { operatorDate } from '../areas/charging/vehicle';
 import type { Queryable } from '../db';
 import type { DemoConsole } from './console';
 import { BASE_FORM } from './estate-plan';
 import type { BuiltLot } from './estate';
 import {
-  DEMO_ADMIN_AREAS, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
+  DEMO_ADMIN_AREAS, DEMO_AGREEMENT, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
   DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
   DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
@@ -85,6 +86,7 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_DISABLED_VEHICLES, ({ validTo, ...v }) => type('/DisabledVehicle', { ...v, validTo: day(validTo), status: ENABLED }));
   await each(DEMO_GROUP_CARS, ({ lot, validTo, ...g }) => type('/GroupCarInfo', { ...g, lotId: lotId(lot), validTo: day(validTo), status: ENABLED }));
   await each(DEMO_PACKAGE_NAMES, ({ lot, ...p }) => type('/MonthPkgName', { ...p, lotId: lotId(lot), status: ENABLED }));
+  await desk.page(MONTHLY_AGREEMENT, 'publish', { idempotencyKey: 'demo-monthly-agreement-1', ...DEMO_AGREEMENT }, admin, (at += 2 * MINUTE));
   await each(DEMO_ARREARS_ENTRY_RULES, ({ lot, ...r }) => type('/ArrearsEntryRule', { ...r, lotId: lotId(lot), status: ENABLED }));
 
   // Field operations: inspection vehicles, the collectors' streets, a firmware upgrade.

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ABNORMAL_BILL_UPLOAD, DAILY_BILL_CHECK } from '../../lib/areas/reconcile/pages';
 import { ARREARS_COLLECTION } from '../../lib/areas/arrears/pages';
 import { CENTRAL_LEVER, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/areas/devices/pages';
+import { MONTHLY_AGREEMENT } from '../../lib/areas/rentals/pages';
 import { pageOperationName, type PageDecl } from '../../lib/pages/types';
 import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
@@ -208,6 +209,7 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       [LOCK_CONTROL, 'list', {}, 'rows'], [PARKING_MONITORING, 'occupancy', {}, 'lots'], [PARKING_MONITORING, 'occupancy', {}, 'streets'],
       [PARKING_MONITORING, 'occupancy', {}, 'alarms'], [REMOTE_LIFT, 'list', {}, 'gates'], [CENTRAL_LEVER, 'list', {}, 'gates'],
       [DAILY_BILL_CHECK, 'days', {}, 'batches'], [ABNORMAL_BILL_UPLOAD, 'recent', {}, 'uploads'], [ARREARS_COLLECTION, 'lookup', { plate: owing.plate }, 'arrears'],
+      [MONTHLY_AGREEMENT, 'versions', {}, 'versions'],
     ];
     for (const [page, operation, input, list] of lists) {
       const answer = await t.call<Record<string, unknown[]>>(PAGE_HANDLER, input, { token, getList: pageOperationName(page, operation) });

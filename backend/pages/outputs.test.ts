@@ -26,6 +26,7 @@ const ELSEWHERE: Record<string, string> = {
   'arrearsCollection.collect': 'backend/areas/charging/arrears/collect.test.ts',
   'lockControl.manualPayment': 'backend/areas/charging/devices-money.test.ts',
   'lockControl.payToUnlock': 'backend/areas/charging/devices-money.test.ts',
+  'monthlyAgreement.publish': 'backend/areas/rentals/agreement.test.ts',
 };
 
 /** The input each other operation is called with. */
@@ -52,6 +53,7 @@ const CALLED: Record<string, () => Record<string, unknown>> = {
   'abnormalBillUpload.recent': () => ({}),
   'arrearsCollection.lots': () => ({}),
   'arrearsCollection.lookup': () => ({ plate: 'A12345' }),
+  'monthlyAgreement.versions': () => ({}),
 };
 
 it('places every declared operation in one list', () => {

@@ -4,10 +4,12 @@ import { ANALYSIS_AREA } from './analysis/manifest';
 import { DEVICES_AREA } from './devices/manifest';
 import { ARREARS_AREA } from './arrears/manifest';
 import { RECONCILE_AREA } from './reconcile/manifest';
+import { RENTALS_AREA } from './rentals/manifest';
 
 export const PAGE_COMPONENTS = {
   ...ANALYSIS_AREA.pages,
   ...DEVICES_AREA.pages,
   ...ARREARS_AREA.pages,
   ...RECONCILE_AREA.pages,
+  ...RENTALS_AREA.pages,
 };

@@ -2,6 +2,7 @@
 // (docs/rentals.md).
 // The server manifest of the area, read only by backend/areas/all.ts (docs/architecture.md).
 import type { BackendAreaManifest } from '../types';
+import { monthlyAgreementPage } from './pages';
 import { RENTAL_STORES } from './stores';
 
-export const RENTALS_AREA = { key: 'rentals', stores: RENTAL_STORES, pages: [] } as const satisfies BackendAreaManifest;
+export const RENTALS_AREA = { key: 'rentals', stores: RENTAL_STORES, pages: [monthlyAgreementPage] } as const satisfies BackendAreaManifest;
