@@ -63,8 +63,19 @@ export function testDatabases(): TestDatabase[] {
 
 export class TestClock {
   offsetMs = 0;
-  readonly now = () => Date.now() + this.offsetMs;
-  advance(ms: number): void { this.offsetMs += ms; }
+  private heldAt: number | null = null;
+  readonly now = () => this.heldAt ?? Date.now() + this.offsetMs;
+  advance(ms: number): void {
+    if (this.heldAt === null) this.offsetMs += ms;
+    else this.heldAt += ms;
+  }
+  /** Stops the clock where it is: reads that must see one moment (figures priced when read) see it. */
+  hold(): void { this.heldAt = this.now(); }
+  /** Lets a held clock run on from where it stood. */
+  release(): void {
+    if (this.heldAt !== null) this.offsetMs = this.heldAt - Date.now();
+    this.heldAt = null;
+  }
 }
 
 export interface CallOptions extends Partial<Omit<AshxCallOptions, 'handler' | 'payload'>> {

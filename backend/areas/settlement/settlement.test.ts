@@ -101,6 +101,8 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     }
     for (const login of ['cashA', 'cashB', 'cashC']) await addCashier(login);
   });
+  // A test that failed while the clock was held leaves it running for the next.
+  afterEach(() => t.clock.release());
 
   it('signs a cashier in once, counts only their payments of the shift, and needs a reason for a difference', async () => {
     setClock(operatorMidnight(Date.now()) - 30 * DAY + 9 * HOUR);
@@ -249,6 +251,9 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       await ok(signOut('cashB', Number(shiftB.id), Number(rowB.expectedCash) + (d === 2 ? 100 : 0), d === 2 ? 'customer left change' : undefined));
     }
 
+    // Open stays are priced when read: every read below sees one moment, or a step of their rate
+    // passed between two reads would part figures that agree.
+    t.clock.hold();
     const week = { day: { from: operatorDay(firstDay), to: operatorDay(firstDay + 6 * DAY) } };
     const settlement = (await list('dailySettlement', week)).rows;
     const shifts = (await list('cashierShift', { signedInAt: { from: isoAt(firstDay), to: isoAt(firstDay + 7 * DAY) } })).rows;
@@ -320,6 +325,7 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       const seen = [...new Set((await list(entity, week, 'cashA')).rows.map((r) => r.lotName))];
       expect([entity, seen]).toEqual([entity, ['North lot']]);
     }
+    t.clock.release();
   });
 
   it('books one big-customer payment covering many plates: exactly what they owe, once per press', async () => {
