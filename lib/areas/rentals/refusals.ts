@@ -1,0 +1,38 @@
+// Why a rental rule refused its input: message keys named once, shared by the pure rules
+// (period.ts, card-state.ts, pricing.ts, refund-rule.ts) and the backend that refuses with them.
+// Texts: messages/<lang>/backend-rentals.json. The rules never throw for bad business input.
+
+export const RENTAL_REFUSALS = {
+  countInvalid: 'rentalCountInvalid',
+  dateInvalid: 'rentalDateInvalid',
+  startBeforeToday: 'rentalStartBeforeToday',
+  datesOutOfOrder: 'rentalDatesOutOfOrder',
+  renewalClosed: 'rentalRenewalClosed',
+  pauseNotActive: 'rentalPauseNotActive',
+  notPaused: 'rentalNotPaused',
+  monthsListInvalid: 'rentalMonthsListInvalid',
+  priceMissing: 'rentalPriceMissing',
+  monthsOutOfRange: 'rentalMonthsOutOfRange',
+  monthsNotOffered: 'rentalMonthsNotOffered',
+  amountNotWholeMonths: 'rentalAmountNotWholeMonths',
+  amountNotAChoice: 'rentalAmountNotAChoice',
+  amountInvalid: 'rentalAmountInvalid',
+  rechargeBelowMinimum: 'rentalRechargeBelowMinimum',
+  giftTiersInvalid: 'rentalGiftTiersInvalid',
+  refundNeedsMonths: 'rentalRefundNeedsMonths',
+} as const;
+
+export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];
+
+/** A refusal: its message key and the values its text shows (amounts already as yuan text). */
+export interface Refused {
+  ok: false;
+  refusal: RentalRefusal;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** What a rule answers: its result's fields beside `ok: true`, or a refusal. */
+export type Outcome<T extends object> = ({ ok: true } & T) | Refused;
+
+export const refuse = (refusal: RentalRefusal, values?: Refused['values']): Refused =>
+  (values ? { ok: false, refusal, values } : { ok: false, refusal });
