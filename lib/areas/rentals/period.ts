@@ -1,5 +1,5 @@
 // A card's period when it is bought, renewed, paused and restarted, in the operator's days
-// (operator-days.ts). docs/rentals.md, "Periods, prices and refunds"; sources: domain-next.md (a).
+// (operator-days.ts). docs/rentals.md, "Periods, prices and refunds"; sources: /work/shared/notes/domain-next.md (a).
 import { type CardFacts, type Period, cardState, pauseStartsAt, renewalOpen, renewalOpenUntil } from './card-state';
 import { DAY_MS, SECOND_MS, dateOfDay, dayOf, dayOfDate, endOfDay, lastDayOfMonths, startOfDay } from './operator-days';
 import { type Outcome, type Refused, RENTAL_REFUSALS, refuse } from './refusals';

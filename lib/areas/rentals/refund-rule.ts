@@ -1,6 +1,7 @@
 // What a rental refund pays back under the lot's rule, and where the card then ends.
-// docs/rentals.md, "Periods, prices and refunds"; sources: domain-money.md §5 (the on-street
-// sample: price / 31 per day left from the day after the request), domain-next.md (a) "Refunds".
+// docs/rentals.md, "Periods, prices and refunds"; sources: /work/shared/notes/domain-money.md §5
+// (the on-street sample: price / 31 per day left from the day after the request) and
+// /work/shared/notes/domain-next.md (a) "Refunds".
 import { isFen } from '../../money/fen';
 import { type Period, daysLeft } from './card-state';
 import { dateOfDay, dayOf, endOfDay, lastDayOfMonths } from './operator-days';
