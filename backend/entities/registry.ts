@@ -1,5 +1,6 @@
-// Every store the backend has: the stores of every area's manifest (backend/areas/all.ts). The screen engine serves each declared screen (lib/screens/
-// registry.ts SCREENS) whose entity has a store here.
+// Every store the backend has: the stores of every area's manifest (backend/areas/all.ts). The
+// screen engine serves each declared screen (lib/screens/registry.ts SCREENS) whose entity has a
+// store here.
 import { SCREENS } from '../../lib/screens/registry';
 import { PAGES } from '../../lib/pages/registry';
 import { BACKEND_AREAS } from '../areas/all';
