@@ -19,6 +19,16 @@ describe('the first load of a special page', () => {
     expect(Object.fromEntries(zod)).toEqual({});
   });
 
+  // The console's catch-all page imports the list screen beside the special pages' registry, so
+  // every page ships the list screen's first load too (bench:page measured zod on every special
+  // page once a list cell reached it).
+  it('the list screen, which every console page ships, loads no zod', () => {
+    const files = reachable('components/list-screen/ListScreen.tsx', { follow: 'first-load' });
+    expect(files).toContain('lib/list/cells.ts');
+    const zod = [...packagesImported(files, 'first-load')].filter(([name]) => name === 'zod' || name.startsWith('zod/'));
+    expect(Object.fromEntries(zod)).toEqual({});
+  });
+
   it('would see zod imported by a declaration (the check is not blind)', () => {
     const declarations = reachable('lib/pages/registry.ts', { follow: 'first-load' });
     expect(packagesImported(declarations, 'first-load').get('zod')).toEqual(expect.arrayContaining(['lib/areas/analysis/pages.ts']));

@@ -2,7 +2,7 @@
 // list query. Forms, the BFF and the backend all validate with these.
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../spec-constants';
-import { fenStepsSchema } from '../tariff/step-text';
+import { fenStepsSchema } from '../tariff/step-schema';
 import * as rule from '../validation/rules';
 import { numberBounds, textLimit } from './field-limits';
 import { formFields, type FormMode } from './form-fields';

@@ -3,10 +3,7 @@
 // payloads and the stored form carry them in fen ('60:500,120:850'), as every amount is carried.
 // lib/list/form-values.ts converts between the two, band by band: a band that does not read is
 // sent as typed, so the check names the very text the person wrote.
-import { z } from 'zod';
 import { fenToYuan, parseYuan } from '../money/fen';
-import { V } from '../validation/rules';
-import { withValues } from '../validation/message-values';
 import type { StepBand } from './rules';
 
 /** 'A step is minutes:yuan ...', with the band at fault as {part}. */
@@ -61,12 +58,3 @@ export function stepsInYuan(stored: string, format: (fen: number) => string = fe
   const read = readFenSteps(stored);
   return read.ok ? read.bands.map((b) => `${b.upToMinutes}:${format(b.price)}`).join(', ') : stored;
 }
-
-/** The schema of a step table in a payload: bands of whole minutes and fen; a refusal names the band at fault. */
-export const fenStepsSchema = () => z.string({ error: V.blank }).trim()
-  .max(STEPS_MAX_LENGTH, { error: V.textLength })
-  .superRefine((text, ctx) => {
-    const read = readFenSteps(text);
-    if (!read.ok) ctx.addIssue({ code: 'custom', message: withValues(STEPS_FORMAT, { part: read.part }) });
-  });
-
