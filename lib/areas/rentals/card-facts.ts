@@ -2,7 +2,8 @@
 // the lane"): its period to the second, the grace after it, its entry windows in operator time.
 // Pure; the card's period, pauses and counts are computed elsewhere and handed in as facts.
 import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE, localDay, mod, toMinute } from '../../tariff/calendar';
-import { DAY_MINUTES } from '../../tariff/rules';
+import { entryGraceEndsAt } from './card-state';
+import { DAY_MS, SECOND_MS } from './operator-days';
 import type { PACKAGE_KINDS } from './screens';
 
 export type CardKind = (typeof PACKAGE_KINDS)[number];
@@ -35,26 +36,20 @@ interface CardBase {
   carsHoldingSpaces: number;
 }
 
-export type CardFacts =
+export type CardAtLane =
   | (CardBase & { kind: Exclude<CardKind, 'storedValue'> })
   | (CardBase & { kind: 'storedValue'; balance: number; shortBalance: ShortBalancePolicy });
-
-const SECOND_MS = 1000;
-const DAY_MS = DAY_MINUTES * MS_PER_MINUTE;
 
 /** The last millisecond of the second an instant falls in. */
 const endOfSecond = (ms: number) => Math.floor(ms / SECOND_MS) * SECOND_MS + SECOND_MS - 1;
 
-/** The last second of a card's grace, as endAt is its period's. */
-export const graceEnd = (endAt: number, graceDays: number) => endAt + graceDays * DAY_MS;
-
 /** Where an instant falls against a card's validity. */
 export type CardStanding = 'notStarted' | 'inPeriod' | 'inGrace' | 'expired';
 
-export function cardStanding(card: CardFacts, at: number): CardStanding {
+export function cardStanding(card: CardAtLane, at: number): CardStanding {
   if (at < card.startAt) return 'notStarted';
   if (card.endAt === null || at <= endOfSecond(card.endAt)) return 'inPeriod';
-  return at <= endOfSecond(graceEnd(card.endAt, card.graceDays)) ? 'inGrace' : 'expired';
+  return at <= endOfSecond(entryGraceEndsAt(card.endAt, card.graceDays)) ? 'inGrace' : 'expired';
 }
 
 /** Operator days from the instant's day to the day of `until` (0: the same day; negative: before it). */

@@ -1,5 +1,5 @@
 import { decideEntry, type EntryFacts } from '../../parking/lane-rules';
-import type { CardFacts } from './card-facts';
+import type { CardAtLane } from './card-facts';
 import { decideCardEntry, decideCardExit, takesFreedSpace, visitorPricedUntil } from './lane-decision';
 
 /** An instant on the operator's clock (UTC+8). */
@@ -7,14 +7,14 @@ const local = (date: string, time = '00:00:00') => Date.parse(`${date}T${time}+0
 const SECOND = 1000;
 
 /** A monthly card for May 2025, as a period ending 23:59:59 on its last day. */
-const monthly: CardFacts = {
+const monthly: CardAtLane = {
   kind: 'monthly', startAt: local('2025-05-01'), endAt: local('2025-05-31', '23:59:59'), graceDays: 0, paused: false,
   entryWindows: [], spaces: 1, carsHoldingSpaces: 0,
 };
-const storedValue = (balance: number, shortBalance: 'refuse' | 'chargeRest' | 'visitor'): CardFacts => ({
+const storedValue = (balance: number, shortBalance: 'refuse' | 'chargeRest' | 'visitor'): CardAtLane => ({
   ...monthly, kind: 'storedValue', endAt: null, spaces: null, balance, shortBalance,
 });
-const entryAt = (card: CardFacts | null, date: string, time?: string) => decideCardEntry(card, local(date, time));
+const entryAt = (card: CardAtLane | null, date: string, time?: string) => decideCardEntry(card, local(date, time));
 
 describe('a card at an entrance', () => {
   it('lets a monthly car in free inside its period, saying the days left', () => {
@@ -88,14 +88,14 @@ describe('a card at an entrance', () => {
   });
 
   it('lets a VIP in free whatever the windows and spaces, but not after its end', () => {
-    const vip: CardFacts = { ...monthly, kind: 'vip', entryWindows: [{ from: 8 * 60, to: 9 * 60 }], spaces: 1, carsHoldingSpaces: 3 };
+    const vip: CardAtLane = { ...monthly, kind: 'vip', entryWindows: [{ from: 8 * 60, to: 9 * 60 }], spaces: 1, carsHoldingSpaces: 3 };
     expect(entryAt(vip, '2025-05-20', '23:00:00')).toEqual({ card: { free: true, reason: 'vipCard' }, display: { kind: 'card', card: 'vip', daysLeft: 11 } });
     expect(entryAt({ ...vip, endAt: null }, '2030-01-01').display).toEqual({ kind: 'card', card: 'vip', daysLeft: null });
     expect(entryAt(vip, '2025-06-02').card).toEqual({ free: false, reason: 'cardExpired' });
   });
 
   it('lets an owner in free on his own space, which has no end', () => {
-    const owned: CardFacts = { ...monthly, kind: 'property', endAt: null };
+    const owned: CardAtLane = { ...monthly, kind: 'property', endAt: null };
     expect(entryAt(owned, '2031-03-03')).toEqual({ card: { free: true, reason: 'propertyCard' }, display: { kind: 'card', card: 'property', daysLeft: null } });
     expect(entryAt({ ...owned, carsHoldingSpaces: 1 }, '2031-03-03').card).toEqual({ free: false, reason: 'cardSpacesTaken' });
   });

@@ -6,7 +6,8 @@
 // Nothing here is a lane's: a locked berth decides by the same functions.
 import { decideExit, type CardAtEntry, type CardPassReason, type CardVisitorReason, type LaneDecision, type LaneReason } from '../../parking/lane-rules';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../tariff/calendar';
-import { cardStanding, daysBetween, graceEnd, inEntryWindows, type CardFacts, type CardKind, type ShortBalancePolicy } from './card-facts';
+import { entryGraceEndsAt } from './card-state';
+import { cardStanding, daysBetween, inEntryWindows, type CardAtLane, type CardKind, type ShortBalancePolicy } from './card-facts';
 
 /** What the lane's display and speaker say; the backend renders it in the drivers' language. Amounts in fen. */
 export type LaneMessage =
@@ -32,9 +33,9 @@ const PASS_REASON: Record<Exclude<CardKind, 'storedValue'>, CardPassReason> = {
 };
 
 /** What the display says of a card at an instant (days left, or grace left). */
-export function cardMessage(card: CardFacts, at: number, offset = DEFAULT_UTC_OFFSET_MINUTES): LaneMessage {
+export function cardMessage(card: CardAtLane, at: number, offset = DEFAULT_UTC_OFFSET_MINUTES): LaneMessage {
   if (card.endAt === null) return { kind: 'card', card: card.kind, daysLeft: null };
-  if (cardStanding(card, at) === 'inGrace') return { kind: 'grace', card: card.kind, graceDaysLeft: daysBetween(at, graceEnd(card.endAt, card.graceDays), offset) };
+  if (cardStanding(card, at) === 'inGrace') return { kind: 'grace', card: card.kind, graceDaysLeft: daysBetween(at, entryGraceEndsAt(card.endAt, card.graceDays), offset) };
   return { kind: 'card', card: card.kind, daysLeft: daysBetween(at, card.endAt, offset) };
 }
 
@@ -44,7 +45,7 @@ export function cardMessage(card: CardFacts, at: number, offset = DEFAULT_UTC_OF
  * Stored value: a paying car (its balance pays at the exit). Other kinds: a visitor when its spaces
  * are all held by its other cars, else free.
  */
-export function decideCardEntry(card: CardFacts | null, at: number, offset = DEFAULT_UTC_OFFSET_MINUTES): CardEntry {
+export function decideCardEntry(card: CardAtLane | null, at: number, offset = DEFAULT_UTC_OFFSET_MINUTES): CardEntry {
   if (!card) return { card: null, display: { kind: 'visitor', reason: 'noCard' } };
   const visitor = (reason: CardVisitorReason): CardEntry => ({ card: { free: false, reason }, display: { kind: 'visitor', reason } });
   const standing = cardStanding(card, at);
@@ -82,7 +83,7 @@ export interface CardExitFacts {
   /** What was paid on the stay. */
   paid: number;
   /** The plate's card now (days left, the balance); null: none. */
-  card: CardFacts | null;
+  card: CardAtLane | null;
 }
 
 export interface CardExit {
