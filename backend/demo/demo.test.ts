@@ -12,13 +12,12 @@ import { ABNORMAL_BILL_UPLOAD, DAILY_BILL_CHECK } from '../../lib/areas/reconcil
 import { ARREARS_COLLECTION } from '../../lib/areas/arrears/pages';
 import { CENTRAL_LEVER, LOCK_CONTROL, PARKING_MONITORING, REMOTE_LIFT } from '../../lib/areas/devices/pages';
 import { MONTHLY_AGREEMENT } from '../../lib/areas/rentals/pages';
-import { pageOperationName, type PageDecl } from '../../lib/pages/types';
+import { pageOperationName, type PageDecl, PAGE_HANDLER } from '../../lib/pages/types';
 import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
 import { dashboardFigures } from '../areas/analysis/dashboard';
 import type { DashboardFigures } from '../../lib/areas/analysis/dashboard';
-import { PAGE_HANDLER } from '../../lib/pages/types';
 import { totalOccupancy } from '../../lib/parking/occupancy';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { ANALYSIS_SCREENS } from '../../lib/areas/analysis/screens';

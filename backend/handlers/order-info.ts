@@ -4,8 +4,7 @@
 // question and its figures are the ones the answer gives: { orderNo, stayNo, plate, entryAt,
 // receivable, discount, waived, paid, due, lines, exitWindowMinutes } (amounts in fen).
 import { z } from 'zod';
-import { PLATE_INPUT_MAX_LENGTH } from '../../lib/validation/formats';
-import { isValidPlate, normalizePlate } from '../../lib/validation/formats';
+import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../lib/validation/formats';
 import { OPEN_STAY_STATES } from '../../lib/parking/stay-machine';
 import { openStaysOfPlate } from '../areas/charging/rows';
 import { refuse } from '../kernel/failures';

@@ -36,13 +36,13 @@ export async function checkUnique(tx: Queryable, table: string, columns: Record<
   if (rows.length > 0) throw new FieldError(field, 'unique');
 }
 
-/** A blank optional ref (null, undefined, ''). */
-export const isBlankRef = (value: unknown) => value === null || value === undefined || value === '';
+/** A blank form value: null, undefined or '' (an optional ref left empty, an absent filter). */
+export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A text value checked by `valid` and stored as `normalize` makes it; blank stays null. */
 export function formatted(values: Values, field: string, valid: (v: string) => boolean, key: string, normalize = (v: string) => v): string | null {
   const raw = values[field];
-  if (isBlankRef(raw)) return null;
+  if (isBlank(raw)) return null;
   const value = normalize(String(raw).trim());
   if (!valid(value)) throw new FieldError(field, key);
   return value;

@@ -5,12 +5,11 @@ import type { NextRequest } from 'next/server';
 import type { AppConfig } from '../config/app-config';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getSession, type Session } from '../session/session';
-import { sessionState } from '../session/timeout-rules';
+import { sessionState, tokenNeedsRenewal } from '../session/timeout-rules';
 import { isSameOriginRequest } from './csrf';
 import { endSession } from './end-session';
 import { errors } from './http';
 import { renewToken } from './backend-call';
-import { tokenNeedsRenewal } from '../session/timeout-rules';
 
 export interface RouteContext { session: Session; config: AppConfig; renewed: boolean }
 

@@ -1,7 +1,6 @@
-import { valuesSchema } from '../screens/schema';
+import { valuesSchema, formFields } from '../screens/schema';
 import { emptyFormValues, formPayload, fromDateTimeLocal, rowToFormValues, toDateTimeLocal } from './form-values';
 import { TEST_SCREEN } from './test-screen';
-import { formFields } from '../screens/schema';
 
 describe('form values', () => {
   const create = formFields(TEST_SCREEN, 'create');

@@ -3,9 +3,7 @@
 // run once per press and row (row services). The engine checked the rows' states, the caller's
 // lots and the dialog's fields.
 import type { PaymentChannel } from '../../../lib/parking/channels';
-import { payArrear } from '../charging';
-import { remindArrear } from '../charging';
-import { voidArrear } from '../charging';
+import { payArrear, remindArrear, voidArrear } from '../charging';
 import { rowService } from '../../entities/row-service';
 import type { Values } from '../../entities/types';
 

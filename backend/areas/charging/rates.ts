@@ -8,8 +8,7 @@ import { selectRate, type PlateColor, type SpecialClass, type VehicleType } from
 import { versionInForce } from '../../../lib/tariff/versions';
 import { isoAt, toMs, type Reader } from '../../db';
 import type { Work } from '../../kernel/work';
-import { RATE_AUDIT_ENTITY } from '../rates';
-import { calendarOfDays } from '../rates';
+import { RATE_AUDIT_ENTITY, calendarOfDays } from '../rates';
 import { operatorDate, type VehicleFacts } from './vehicle';
 
 export interface RateChoice { rateId: number; versionId: number }

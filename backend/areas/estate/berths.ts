@@ -9,11 +9,10 @@ import { V } from '../../../lib/validation/rules';
 import type { Queryable } from '../../db';
 import { BERTH_STATE } from '../charging';
 import { FieldError, refuse } from '../../kernel/failures';
-import { checkRef } from '../../kernel/refs';
+import { checkRef, isBlank } from '../../kernel/refs';
 import type { EntityStore, Values } from '../../entities/types';
 import { ESTATE_KEYS } from './common';
 import { inCallerLots } from '../../kernel/lot-scope';
-import { isBlankRef } from '../../kernel/refs';
 
 const LOT_EXISTS = 'SELECT 1 FROM parking_lots WHERE id = $1';
 
@@ -37,7 +36,7 @@ async function takenNumbers(tx: Queryable, place: Place, numbers: readonly strin
 
 /** A yard area or street of the berth's lot, else a FieldError 'option'. */
 async function placeOfLot(tx: Queryable, values: Values, field: 'yardAreaId' | 'streetId', lotId: number): Promise<number | null> {
-  if (isBlankRef(values[field])) return null;
+  if (isBlank(values[field])) return null;
   const table = field === 'yardAreaId' ? 'yard_areas' : 'streets';
   return checkRef(tx, values, field, `SELECT 1 FROM ${table} WHERE id = $1 AND lot_id = ${Number(lotId)}`);
 }

@@ -11,10 +11,9 @@ import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { fail } from '../../kernel/failures';
 import { callerLotIds } from '../../entities/scope';
-import { checkRef } from '../../kernel/refs';
+import { checkRef, isBlank } from '../../kernel/refs';
 import type { EntityStore, Values } from '../../entities/types';
 import { ESTATE_KEYS } from './common';
-import { isBlankRef } from '../../kernel/refs';
 
 const MAX_PICKED = 10_000;
 const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
@@ -61,7 +60,7 @@ export const jurisdictionStore: EntityStore = {
   joins: 'LEFT JOIN admin_areas a ON a.id = t.admin_area_id',
   options: { adminAreaId: 'SELECT id AS value, name AS label FROM admin_areas WHERE status = 1 ORDER BY name, id' },
   async beforeWrite(tx, values, _mode, context, id) {
-    const adminAreaId = isBlankRef(values.adminAreaId) ? null
+    const adminAreaId = isBlank(values.adminAreaId) ? null
       : await checkRef(tx, values, 'adminAreaId', 'SELECT 1 FROM admin_areas WHERE id = $1 AND status = 1',
         { table: 'jurisdictions', column: 'admin_area_id', id });
     return { ...values, adminAreaId, updatedAt: isoAt(context.now) };

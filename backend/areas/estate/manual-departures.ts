@@ -4,12 +4,10 @@
 // berth of the caller's lots can be freed: a free berth or one out of service is refused.
 // Records are never changed or deleted (the declaration offers create and export only).
 import { isoAt } from '../../db';
-import { openStayOnBerth } from '../charging';
-import { exitStay } from '../charging';
+import { openStayOnBerth, exitStay, BERTH_STATE } from '../charging';
 import { requireCaller } from '../../context';
 import { actorOf } from '../../kernel/actor';
 import { runService } from '../../kernel/service';
-import { BERTH_STATE } from '../charging';
 import { FieldError, refuse } from '../../kernel/failures';
 import { refId } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';

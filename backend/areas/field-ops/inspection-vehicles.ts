@@ -5,11 +5,9 @@ import { isoAt } from '../../db';
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/validation/formats';
 import { FieldError } from '../../kernel/failures';
 import { POS_KEYS, streetOfLot } from '../pos';
-import { checkRef } from '../../kernel/refs';
+import { checkRef, formatted } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';
-import { LOT_EXISTS } from '../../kernel/lot-scope';
-import { enabledInCallerLots } from '../../kernel/lot-scope';
-import { formatted } from '../../kernel/refs';
+import { LOT_EXISTS, enabledInCallerLots } from '../../kernel/lot-scope';
 
 export const inspectionVehicleStore: EntityStore = {
   entity: 'inspectionVehicle',

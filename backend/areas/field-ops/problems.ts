@@ -11,10 +11,9 @@ import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { fail, refuse } from '../../kernel/failures';
 import { POS_KEYS } from '../pos';
-import { checkRef, refId } from '../../kernel/refs';
+import { checkRef, refId, formatted } from '../../kernel/refs';
 import type { EntityStore, Values } from '../../entities/types';
 import { LOT_EXISTS } from '../../kernel/lot-scope';
-import { formatted } from '../../kernel/refs';
 
 const PROBLEM_NO = `'P' || lpad(t.id::text, 6, '0')`;
 

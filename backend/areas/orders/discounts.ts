@@ -1,8 +1,7 @@
 // /FreeDepartureOrder and /TempCarDiscountOrder over order_discounts of one kind, read only
 // (written by the charging services with reason and operator, never by editing an amount).
 import type { DiscountKind } from '../../../lib/parking/channels';
-import { AUDIT } from '../charging';
-import { DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR } from '../charging';
+import { AUDIT, DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR } from '../charging';
 import type { EntityStore } from '../../entities/types';
 import { OF_ORDER_JOINS } from './common';
 

@@ -1,11 +1,9 @@
 // /TempOrder (and its view /CatcPayOrder) and /OrderList over orders: read only, written by the
 // charging services alone (the row actions of commands.ts), audited as the services audit them.
-import { AUDIT } from '../charging';
-import { shownOrderStateSql } from '../charging';
+import { AUDIT, shownOrderStateSql, ORDER_AT_READ } from '../charging';
 import type { EntityStore } from '../../entities/types';
 import { ORDER_JOINS, ORDER_RELATED } from './common';
 import { ORDER_COMMANDS } from './commands';
-import { ORDER_AT_READ } from '../charging';
 
 /** What the order's stay says, and the state the order shows. */
 const STAY_FIELDS = {

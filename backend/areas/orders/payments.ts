@@ -2,10 +2,9 @@
 // (/PaymentInfo), then the pay stations' (/PsPaymentInfo), the exit lanes' (/ExitPaymentOrder),
 // the on-street stays' (/onRoadPaymentRecord) and the drivers' own, online (/carPayment).
 import type { PaymentPlace } from '../../../lib/parking/channels';
-import { AUDIT } from '../charging';
+import { AUDIT, orderSectionNow } from '../charging';
 import type { EntityStore } from '../../entities/types';
 import { OF_ORDER_JOINS } from './common';
-import { orderSectionNow } from '../charging';
 
 const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
 const OF_THE_ORDER = { orderNo: 'o.order_no', lotName: 'l.name' };

@@ -3,7 +3,7 @@
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { FieldError, refuse } from '../../kernel/failures';
-import { isBlankRef, refId } from '../../kernel/refs';
+import { isBlank, refId } from '../../kernel/refs';
 import { inCallerLots } from '../../kernel/lot-scope';
 import type { MessageKey } from '../../messages';
 import { callerLotIds, inScope, type LotScope } from '../../entities/scope';
@@ -50,7 +50,7 @@ export async function refInScope<R extends Record<string, unknown>>(
 
 /** An optional street that must lie in `lotId`: its id, or null when blank. */
 export async function streetOfLot(tx: Queryable, values: Values, field: string, lotId: number): Promise<number | null> {
-  if (isBlankRef(values[field])) return null;
+  if (isBlank(values[field])) return null;
   const id = refId(values, field);
   const [row] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM streets WHERE id = $1', [id]);
   if (!row) throw new FieldError(field, 'option');

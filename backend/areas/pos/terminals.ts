@@ -4,12 +4,11 @@
 import { isoAt } from '../../db';
 import { FORMAT_KEYS, isValidImei } from '../../../lib/validation/formats';
 import { TERMINAL_STATUS } from '../../../lib/areas/pos/screens';
-import { checkRef } from '../../kernel/refs';
+import { checkRef, formatted } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';
 import { POS_KEYS } from './common';
 import { refuse } from '../../kernel/failures';
 import { LOT_EXISTS } from '../../kernel/lot-scope';
-import { formatted } from '../../kernel/refs';
 
 /** The collector holding the terminal now (an assignment not taken back). */
 const HOLDER = `(SELECT u.name FROM pos_assignments a JOIN pos_users u ON u.id = a.pos_user_id

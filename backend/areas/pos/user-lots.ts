@@ -6,8 +6,7 @@ import { FieldError } from '../../kernel/failures';
 import { checkRef } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';
 import { refInScope, streetOfLot } from './common';
-import { LOT_EXISTS, inCallerLots } from '../../kernel/lot-scope';
-import { enabledInCallerLots } from '../../kernel/lot-scope';
+import { LOT_EXISTS, inCallerLots, enabledInCallerLots } from '../../kernel/lot-scope';
 
 /** Berths the row opens to the collector: the street's, or the whole lot's. */
 const BERTHS = `(SELECT count(*)::int FROM berths b WHERE b.lot_id = t.lot_id AND (t.street_id IS NULL OR b.street_id = t.street_id))`;

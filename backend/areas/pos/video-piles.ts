@@ -6,13 +6,11 @@ import { isoAt } from '../../db';
 import { FORMAT_KEYS, isValidIp } from '../../../lib/validation/formats';
 import { VIDEO_PILE_MAX_BERTHS } from '../../../lib/areas/pos/screens';
 import type { Queryable } from '../../db';
-import { checkRef } from '../../kernel/refs';
+import { checkRef, formatted } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';
 import { POS_KEYS, streetOfLot } from './common';
 import { refuse } from '../../kernel/failures';
-import { LOT_EXISTS } from '../../kernel/lot-scope';
-import { enabledInCallerLots } from '../../kernel/lot-scope';
-import { formatted } from '../../kernel/refs';
+import { LOT_EXISTS, enabledInCallerLots } from '../../kernel/lot-scope';
 
 /** Berth numbers as typed: separated by commas (either width), enumeration commas or spaces. */
 export function parseBerthNumbers(text: unknown): string[] {

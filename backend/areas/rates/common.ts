@@ -1,7 +1,7 @@
 // Helpers of the rate stores: their refusals (messages/<lang>/backend-rates.json, and rateInUse of
 // backend-money.json) and the validity of dated rows (also the vehicle lists').
 import type { MessageKey } from '../../messages';
-import { isBlank } from '../../entities/engine/datas';
+import { isBlank } from '../../kernel/refs';
 import { refuse } from '../../kernel/failures';
 import type { Values } from '../../entities/types';
 

@@ -3,14 +3,11 @@
 // enabled rate of its own lot (a disabled one it already has may stay); valid from .. to.
 import { isoAt } from '../../db';
 import { FORMAT_KEYS, isValidPlate, normalizePlate } from '../../../lib/validation/formats';
-import { formatted } from '../../kernel/refs';
 import { refuse } from '../../kernel/failures';
-import { checkRef, checkUnique } from '../../kernel/refs';
-import { isBlank } from '../../entities/engine/datas';
+import { checkRef, checkUnique, formatted, isBlank } from '../../kernel/refs';
 import type { EntityStore } from '../../entities/types';
 import { RATES_KEYS, checkValidity } from './common';
-import { LOT_EXISTS } from '../../kernel/lot-scope';
-import { enabledInCallerLots } from '../../kernel/lot-scope';
+import { LOT_EXISTS, enabledInCallerLots } from '../../kernel/lot-scope';
 
 export const internalVehicleStore: EntityStore = {
   entity: 'internalVehicle',

@@ -8,16 +8,12 @@ import { z } from 'zod';
 import { fenToYuan, MAX_FEN } from '../../../lib/money/fen';
 import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS } from '../../../lib/parking/channels';
 import { OWING_STAY_STATES, isOpenStay } from '../../../lib/parking/stay-machine';
-import { AUDIT } from '../charging';
-import { bookPayment } from '../charging';
-import { priceStay } from '../charging';
-import { lockStay } from '../charging';
+import { AUDIT, bookPayment, priceStay, lockStay, operatorDay } from '../charging';
 import { refuse, fail } from '../../kernel/failures';
 import { isoAt, type Queryable } from '../../db';
 import { claimKey, keepResult } from '../../kernel/idempotency';
 import { runService } from '../../kernel/service';
 import { Work, type Actor } from '../../kernel/work';
-import { operatorDay } from '../charging';
 
 export const BIG_CUSTOMER_SERVICE = 'bigCustomer.pay';
 /** The audit entity of big-customer payments. */

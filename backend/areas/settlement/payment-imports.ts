@@ -5,9 +5,7 @@
 import { CHANNELS_WITH_TXN, type PaymentChannel } from '../../../lib/parking/channels';
 import { OPEN_STAY_STATES, OWING_STAY_STATES } from '../../../lib/parking/stay-machine';
 import { IMPORT_ROW_ERRORS, IMPORT_STATE, canBook, IMPORT_REFUSALS } from '../../../lib/areas/settlement/import-machine';
-import { bookPayment, type PaymentResult } from '../charging';
-import { priceStay } from '../charging';
-import { lockStay } from '../charging';
+import { bookPayment, type PaymentResult, priceStay, lockStay } from '../charging';
 import { refuse, FieldError } from '../../kernel/failures';
 import { requireCaller, type RequestContext } from '../../context';
 import { isoAt, type Queryable } from '../../db';

@@ -2,6 +2,7 @@
 // form values, ids.
 import { z } from 'zod';
 import { fail } from '../../kernel/failures';
+import { isBlank } from '../../kernel/refs';
 import type { Values } from '../types';
 import { fieldsOfIssues, invalidValues } from './failures';
 
@@ -9,7 +10,6 @@ import { fieldsOfIssues, invalidValues } from './failures';
 export const MAX_IDS = 500;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 export { isRecord };
 
 /** The list query from datas, without blanks (the console's sanitizing sends absent values as ''). */

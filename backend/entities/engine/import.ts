@@ -13,7 +13,8 @@ import type { Values } from '../types';
 import {
   auditBase, checkLot, insertRow, readRecords, scopeOf, uniqueExpression, uniqueFields, uniqueKey, type Call,
 } from './call';
-import { isBlank, isRecord, parseOrInvalid } from './datas';
+import { isRecord, parseOrInvalid } from './datas';
+import { isBlank } from '../../kernel/refs';
 import { fieldsOfIssues, importFailure, mapWriteError, violation, type RowError } from './failures';
 
 /** Rows of one import (one transaction). */

@@ -13,7 +13,8 @@ import { AshxFailure, STATUS, fail, rowNotFound } from '../../kernel/failures';
 import type { MessageKey } from '../../messages';
 import { isRowService } from '../row-service';
 import { auditBase, inWrite, readRecords, visibleIds, type Call } from './call';
-import { idsSchema, isBlank, parseOrInvalid, parseValues } from './datas';
+import { idsSchema, parseOrInvalid, parseValues } from './datas';
+import { isBlank } from '../../kernel/refs';
 import { runRowService } from './row-services';
 
 /**

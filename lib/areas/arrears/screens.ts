@@ -6,8 +6,7 @@
 //
 // Arrears are made only by the exit service (a stay leaving owing) and moved only by the domain
 // services of backend/arrears (pay, void), from the row actions here; amounts are integer fen.
-import { ARREARS_ENTRY_MODES } from '../charging';
-import { REMINDER_STATES } from '../charging';
+import { ARREARS_ENTRY_MODES, REMINDER_STATES } from '../charging';
 import { ARREAR_REFUSALS, ARREAR_STATE, ARREAR_STATES } from '../../parking/arrears-machine';
 import { PAYMENT_CHANNELS } from '../../parking/channels';
 import { ORDER_STATES } from '../../parking/order-machine';

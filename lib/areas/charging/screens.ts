@@ -5,7 +5,7 @@
 // backend/db/migrations/102_stays_orders.sql (the charging core), 107 and 108; stores:
 // backend/areas/charging/stores.ts; refusals: messages/<lang>/backend-stays.json and -money.json.
 import { PAYMENT_CHANNELS } from '../../parking/channels';
-import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
+import { LANE_DECISIONS, LANE_REASONS, LANE_DIRECTIONS } from '../../parking/lane-rules';
 import { CORRECTABLE_STAY_STATES, STAY_STATES, STAY_TRANSITIONS } from '../../parking/stay-machine';
 import { VEHICLE_PLATE_COLORS } from '../../tariff/select';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
@@ -15,7 +15,6 @@ import {
   MANUAL_PASSAGE_KINDS, PLATE_MAX_LENGTH, QUEUE_STATES, REASON_MAX_LENGTH, SPACE_LEVELS, STAY_CHANGE_KINDS,
   STAY_SECTIONS, plateColorField, stayFields,
 } from './stay-fields';
-import { LANE_DIRECTIONS } from '../../parking/lane-rules';
 
 const STAY_DETAIL = { sections: STAY_SECTIONS, audit: true } as const;
 

@@ -4,14 +4,13 @@
 // what the core keeps in the backend only is restated here and checked against it by
 // backend/areas/charging/stays.test.ts.
 import { DISCOUNT_KINDS, PAYMENT_CHANNELS, PAYMENT_PLACES, STAY_SOURCES, VEHICLE_CLASSES, type PaymentPlace } from '../../parking/channels';
-import { LANE_DECISIONS, LANE_REASONS } from '../../parking/lane-rules';
+import { LANE_DECISIONS, LANE_REASONS, LANE_DIRECTIONS } from '../../parking/lane-rules';
 import { ORDER_STATES } from '../../parking/order-machine';
 import { FREE_REASONS, OPEN_STAY_STATES, STAY_STATE, STAY_STATES, type StayState } from '../../parking/stay-machine';
 import { FEE_LINE_KINDS } from '../../tariff/lines';
 import { SPECIAL_CLASSES, VEHICLE_KINDS, VEHICLE_PLATE_COLORS } from '../../tariff/select';
 import type { DetailSectionDecl, FieldDecl } from '../../screens/types';
 import { LOT_FILTER, LOT_NAME, detailSection, movingAmount, shown } from '../../screens/common-fields';
-import { LANE_DIRECTIONS } from '../../parking/lane-rules';
 
 /** States of a stay whose vehicle was seen leaving (a repeat entry closes a stay without one). */
 export const LEFT_STAY_STATES: readonly StayState[] = STAY_STATES.filter((s) => !OPEN_STAY_STATES.includes(s) && s !== STAY_STATE.repeatEntry);

@@ -10,9 +10,8 @@ import { requireCaller, type RequestContext } from '../../../context';
 import type { Queryable } from '../../../db';
 import { BERTH_STATE } from '../occupancy';
 import { FieldError, refuse } from '../../../kernel/failures';
-import { isBlankRef } from '../../../kernel/refs';
+import { isBlank, checkRef, refId } from '../../../kernel/refs';
 import { LOT_EXISTS, inCallerLots } from '../../../kernel/lot-scope';
-import { checkRef, refId } from '../../../kernel/refs';
 import type { EntityStore, Values } from '../../../entities/types';
 import { MANUAL_PASSAGE_ENTITY } from './commands';
 import { STAYS_KEYS, formPlate, inStates, letIn } from './common';
@@ -21,7 +20,7 @@ const OPEN = inStates('s.state', OPEN_STAY_STATES);
 
 /** The optional berth of a manual entry: the lot's, in service, not holding another vehicle. */
 async function entryBerth(tx: Queryable, values: Values, lotId: number, plate: string): Promise<{ id: number; number: string } | null> {
-  if (isBlankRef(values.berthId)) return null;
+  if (isBlank(values.berthId)) return null;
   const [berth] = await tx.query<{ id: number; lot_id: number; number: string; state: number }>(
     'SELECT id, lot_id, number, state FROM berths WHERE id = $1', [refId(values, 'berthId')]);
   if (!berth) throw new FieldError('berthId', 'option');

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { laneReport, payStationReport } from '../../../../lib/device-protocol';
 import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
-import { healthCodeScan, laneCapture, opensBarrier, type LaneOutcome } from '../../charging';
-import { stationPayment } from '../../charging';
+import { healthCodeScan, laneCapture, opensBarrier, type LaneOutcome, stationPayment } from '../../charging';
 import { LIVE_TABLES } from './live-tables';
 import { isoAt, type Queryable } from '../../../db';
 import { inSavepoint } from '../../../db/savepoint';

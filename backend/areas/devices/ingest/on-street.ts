@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { unreachable, type LockState } from '../../../../lib/areas/devices/lock-machine';
 import type { lockReport, nodeReport, sensorReport } from '../../../../lib/device-protocol';
 import { LOCK_COMM_STATE, LOCK_RUN_STATE } from '../../../../lib/spec-constants';
-import { berthOccupancy } from '../../charging';
+import { berthOccupancy, recordOccupancy } from '../../charging';
 import { isoAt, type Queryable } from '../../../db';
 import { inSavepoint } from '../../../db/savepoint';
 import type { Refused } from './off-street';
 import { syncAlarms } from '../alarm-store';
 import type { FleetDevice } from '../fleet';
-import { recordOccupancy } from '../../charging';
 import type { RunningSampler } from './running';
 
 const ONLINE = LOCK_COMM_STATE.online;

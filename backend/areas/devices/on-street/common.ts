@@ -4,7 +4,7 @@ import { isDeviceSerial } from '../../../../lib/device-protocol';
 import { V } from '../../../../lib/validation/rules';
 import type { Queryable } from '../../../db';
 import { FieldError } from '../../../kernel/failures';
-import { checkRef, isBlankRef, refId } from '../../../kernel/refs';
+import { checkRef, isBlank, refId } from '../../../kernel/refs';
 import { LOT_EXISTS, inCallerLots } from '../../../kernel/lot-scope';
 import type { Values } from '../../../entities/types';
 
@@ -38,7 +38,7 @@ async function lotOf(tx: Queryable, table: 'berths' | 'node_controllers' | 'stre
 
 /** An optional reference that must be a row of the same lot; null when left blank. */
 export async function refInLot(tx: Queryable, values: Values, field: string, table: 'berths' | 'node_controllers' | 'streets', lotId: number): Promise<number | null> {
-  if (isBlankRef(values[field])) return null;
+  if (isBlank(values[field])) return null;
   const id = refId(values, field);
   if ((await lotOf(tx, table, id)) !== lotId) throw new FieldError(field, V.option);
   return id;
