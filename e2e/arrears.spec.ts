@@ -5,7 +5,7 @@
 // /ArrearsDeleteRecord with the reason; a third is paid on /ArrearsCollection (a plate's arrears
 // at every lot, taken at the cashier's lot); the on-road page opens.
 import { expect, type Page } from '@playwright/test';
-import { rowWith } from './support/screens';
+import { rowWith, runSearch } from './support/screens';
 import { LIVE, createRow, findPlate, openList, createPerVisitRate, letInByHand } from './support/records';
 import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
@@ -89,7 +89,7 @@ test('an arrear paid in cash shows recovered; another deleted with a reason land
   // Nothing owed any more: the plate has left the ranking.
   await openList(page, '/OweCarList');
   await page.getByTestId('filter-plate').fill(VOID_PLATE);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, VOID_PLATE)).toHaveCount(0, LIVE);
 });
 

@@ -8,7 +8,7 @@
 // paid (4) once its order is paid, and available (0) once it has left.
 import { expect, type Page } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { rowWith, search } from './support/screens';
+import { rowWith, search, runSearch } from './support/screens';
 import { LIVE, createRow, fillRate, findPlate, openList, openRateForm, selectContaining } from './support/records';
 import { shownMinute } from './support/dates';
 import { closeSimulator, simulate } from './support/simulator';
@@ -42,7 +42,7 @@ const cell = (page: Page, text: string, field: string) => rowWith(page, text).lo
 async function lotOrders(page: Page) {
   await openList(page, '/TempOrder');
   await selectContaining(page, 'filter-lotId', LOT);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
 }
 
 /**
@@ -138,7 +138,7 @@ test('a simulated car is priced as the rate says, paid and let out; a berth\'s l
   const pricedAt = shownMinute(await cell(page, PLATE, 'pricedAt').innerText());
   await openList(page, '/CommonRate');
   await page.getByTestId('filter-name').fill(RATE);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await rowWith(page, RATE).locator('[data-testid^="row-edit-"]').click();
   await page.getByTestId('try-entry').fill(entered);
   await page.getByTestId('try-exit').fill(pricedAt);
@@ -163,7 +163,7 @@ test('a simulated car is priced as the rate says, paid and let out; a berth\'s l
   await expect(rowWith(page, PLATE)).toContainText('Left paid');
   await openList(page, '/EntryAndExitDetails');
   await page.getByTestId('filter-plate').fill(PLATE);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, PLATE)).toHaveCount(2);
   await expect(rowWith(page, 'Paid, opened')).toHaveCount(1);
 

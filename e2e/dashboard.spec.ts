@@ -8,7 +8,7 @@ import { DASHBOARD_LINKS, type DashboardFigure } from '../lib/areas/analysis/das
 import { PAGES } from '../lib/pages/registry';
 import { screenAt } from '../lib/screens/registry';
 import { SHOWN_DATES } from './support/dates';
-import { expectSaved, fillForm, input, rowWith, search } from './support/screens';
+import { expectSaved, fillForm, input, rowWith, search, runSearch } from './support/screens';
 import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
@@ -140,7 +140,7 @@ test('shows the same figures in Chinese', async ({ page, baseURL }) => {
 test('shows the entry on /VehicleEntryFlow with its chart', async ({ page, baseURL }) => {
   await open(page, baseURL!, '/VehicleEntryFlow');
   await page.getByTestId('filter-lotId').selectOption({ label: LOT });
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, LOT)).toHaveCount(1);
   await expect(rowWith(page, LOT)).toContainText('1');
   await expect(page.getByTestId('list-chart')).toBeVisible();

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { csvLine } from '../lib/files/csv';
 import { screenAt } from '../lib/screens/registry';
 import { SHOWN_DATES } from './support/dates';
-import { expectSaved, fillForm, input, labelsOf, rowWith, search } from './support/screens';
+import { expectSaved, fillForm, input, labelsOf, rowWith, search, runSearch } from './support/screens';
 import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
 
@@ -190,7 +190,7 @@ test('sends a pay station its edited base configuration; an empty box is not col
   /** Reads the list again until the station's row holds all of the texts (it does not refresh by itself). */
   const rowShows = (...texts: string[]) => expect(async () => {
     await page.getByTestId('filter-serial').fill(STATION); // read-only here: not the screen's key field
-    await page.getByTestId('filter-search').click();
+    await runSearch(page);
     for (const text of texts) await expect(rowWith(page, STATION)).toContainText(text, { timeout: 1_000 });
   }).toPass(LIVE);
   // The simulator brings the new station online, and it gets its first configuration.

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { selectContaining } from './support/records';
-import { fillForm, rowWith, search } from './support/screens';
+import { fillForm, rowWith, search, runSearch } from './support/screens';
 import { admin, postFromPage, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -138,7 +138,7 @@ test('/InspectionVehicleComparisonRecord: read and export only, filled by the in
   await expect(page.getByTestId('list-import-file')).toHaveCount(0);
   // No upload has come in on a fresh database: the export says so.
   await page.getByTestId('filter-orderNo').fill('no-such-order');
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await page.getByTestId('list-export').click();
   await expect(page.getByTestId('export-status')).toContainText('No data to export');
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { GrantNode } from '../lib/admin/grant-tree';
 import { CUSTOMER_SERVICE } from '../backend/demo/staff-roles';
 import { admin, createStaff, customerService, screenCall, signIn } from './support/users';
+import { runSearch } from './support/screens';
 
 const DICTIONARY_PAGE_ID = 401; // /DictionaryManagement (lib/areas/settings/screens.ts)
 
@@ -23,7 +24,7 @@ test('a page granted in the tree shows in the affected users\' menus at their ne
   await signIn(adminPage, admin, base);
   await adminPage.goto(`${base}/AuthorityGroup`);
   await adminPage.getByTestId('filter-name').fill(CUSTOMER_SERVICE.name);
-  await adminPage.getByTestId('filter-search').click();
+  await runSearch(adminPage);
   // The filtered list, not the first row of the list it replaces.
   await expect(adminPage.getByTestId('list-grid').locator('[data-testid^="row-action-grants-"]')).toHaveCount(1);
   const setGrant = async (granted: boolean) => {

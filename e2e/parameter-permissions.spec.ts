@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { csvLine } from '../lib/files/csv';
 import { AUDITOR } from '../backend/demo/staff-roles';
-import { labelsOf, rowWith } from './support/screens';
+import { labelsOf, rowWith, runSearch } from './support/screens';
 import { admin, postFromPage, signIn } from './support/users';
 
 const PATH = '/CommonParameterPermissionInfo';
@@ -45,7 +45,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('form-save')).toHaveCount(0);
     // Filter by parameter.
     await page.getByTestId('filter-parameterId').selectOption(String(parameters[0].id));
-    await page.getByTestId('filter-search').click();
+    await runSearch(page);
     await expect(rowWith(page, parameters[0].name)).toHaveCount(1);
     // Edit: may no longer edit.
     await rowWith(page, parameters[0].name).locator('[data-testid^="row-edit-"]').click();
@@ -65,15 +65,15 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('import-errors')).toContainText(labels.fields.parameterId);
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-parameterId').selectOption(String(parameters[1].id));
-    await page.getByTestId('filter-search').click();
+    await runSearch(page);
     await expect(rowWith(page, parameters[1].name)).toHaveCount(0);
     await file.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine(header) + csvLine(good)) });
-    await page.getByTestId('filter-search').click();
+    await runSearch(page);
     await expect(rowWith(page, parameters[1].name)).toHaveCount(1);
     // Delete both.
     for (const parameter of parameters) {
       await page.getByTestId('filter-parameterId').selectOption(String(parameter.id));
-      await page.getByTestId('filter-search').click();
+      await runSearch(page);
       await rowWith(page, parameter.name).locator('[data-testid^="row-delete-"]').click();
       await page.getByTestId('confirm-ok').click();
       await expect(rowWith(page, parameter.name)).toHaveCount(0);

@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
 import { createRow, fillRate } from './support/records';
-import { expectSaved, input, labelsOf, rowWith } from './support/screens';
+import { expectSaved, input, labelsOf, rowWith, runSearch } from './support/screens';
 import { admin, signIn } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +38,7 @@ async function open(page: Page, path: string) {
 
 async function search(page: Page, name: string) {
   await page.getByTestId('filter-name').fill(name);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -197,7 +197,7 @@ test('/RatePlateColorInfo: one row per colour, a second refused; the vehicle typ
   const white = () => rowWith(page, options!.plateColor.white);
   await open(page, '/RatePlateColorInfo');
   await page.getByTestId('filter-plateColor').selectOption('white');
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(white()).toContainText(options!.vehicleType.small);
 
   // White plates are seeded (migration 100): a second white row is refused on the field, the form kept.

@@ -8,7 +8,7 @@
 // carries a secret back.
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectSaved, input, rowWith } from './support/screens';
+import { expectSaved, input, rowWith, runSearch } from './support/screens';
 import { LIVE, createRow, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';
 import { admin, createStaff, signIn } from './support/users';
 
@@ -23,7 +23,7 @@ const finance = { account: `finance${tag.toLowerCase()}`, password: 'Finance#202
 async function findBy(page: Page, path: string, filter: string, value: string) {
   await openList(page, path);
   await page.getByTestId(`filter-${filter}`).fill(value);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, value)).toHaveCount(1, LIVE);
 }
 
@@ -96,7 +96,7 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   await signIn(second, finance, baseURL);
   await second.goto(`${baseURL}/RefundReview`);
   await second.getByTestId('filter-plate').fill(PLATE);
-  await second.getByTestId('filter-search').click();
+  await runSearch(second);
   await expect(rowWith(second, PLATE)).toHaveCount(1, LIVE);
   await expect(rowWith(second, PLATE).locator('[data-testid^="row-action-confirm-"]')).toBeDisabled();
   await confirmAction(second, PLATE, 'review');
@@ -105,7 +105,7 @@ test('a cash payment refunded in two steps by two people', async ({ page, browse
   // Refunded, it stays on the list: under every state and under its own.
   await expect(rowWith(second, PLATE)).toContainText('Refunded', LIVE);
   await second.getByTestId('filter-state').selectOption({ label: 'Refunded' });
-  await second.getByTestId('filter-search').click();
+  await runSearch(second);
   await expect(rowWith(second, PLATE)).toHaveCount(1, LIVE);
 
   await findBy(page, '/RefundRecord', 'plate', PLATE);
@@ -137,7 +137,7 @@ test('the Alipay pay params show only masked secrets, and no answer carries one 
   await page.getByTestId('form-save').click();
   await expectSaved(page);
   await page.getByTestId('filter-name').fill(name);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, name)).toHaveCount(1, LIVE);
   await expect(rowWith(page, name)).toContainText(`********${appId.slice(-4)}`);
   // Edited with the secrets left blank: they stay, still masked, never filled into the form.

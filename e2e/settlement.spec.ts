@@ -10,7 +10,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SETTLEMENT_SCREENS } from '../lib/areas/settlement/screens';
 import { csvLine } from '../lib/files/csv';
-import { expectSaved, input, labelsOf, rowWith } from './support/screens';
+import { expectSaved, input, labelsOf, rowWith, runSearch } from './support/screens';
 import { createRow, findPlate, openList, selectContaining, createPerVisitRate, letInByHand } from './support/records';
 import { admin, cashier, finance, giveLot, signIn } from './support/users';
 
@@ -141,7 +141,7 @@ test('finance: a big customer pays for a plate, an offline payment is imported a
 
   await openList(page, '/DailyDetailedSettlement');
   await selectContaining(page, 'filter-lotId', LOT);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   // Three visits of 7.50 receivable, all paid in cash.
   await expect(rowWith(page, LOT)).toContainText('22.50');
   await expect(page.getByTestId('list-grid').locator('[role="row"]', { hasText: LOT })).toHaveCount(1);

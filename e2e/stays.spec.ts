@@ -5,7 +5,7 @@
 // Amounts need a rate of the lot: the backend tests price with one (backend/areas/charging/stays.test.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { screenAt } from '../lib/screens/registry';
-import { fillForm, rowWith } from './support/screens';
+import { fillForm, rowWith, runSearch } from './support/screens';
 import { admin, signIn } from './support/users';
 
 const EN = 'en-US';
@@ -31,7 +31,7 @@ async function selectContaining(page: Page, testId: string, text: string) {
 /** Finds rows by plate (the stay screens' fields are all read-only, so the generic key field is none). */
 async function searchPlate(page: Page, plate: string) {
   await page.getByTestId('filter-plate').fill(plate);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
 }
 
 test.beforeEach(async ({ page, baseURL }) => {

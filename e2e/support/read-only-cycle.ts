@@ -24,7 +24,7 @@ import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
-import { derived, labelsOf } from './screens';
+import { derived, labelsOf, runSearch } from './screens';
 import { admin } from './users';
 
 const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
@@ -127,7 +127,7 @@ async function applyFilter(page: Page, { field, value }: Filter) {
     await page.getByTestId(`filter-${field.name}-to`).fill(value.to);
   } else if (field.filter === 'text') await input.fill(value);
   else await input.selectOption(value);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
 }
 
 interface ShownRow { cells: Record<string, string>; actions: Record<string, boolean> }

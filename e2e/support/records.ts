@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { formFields } from '../../lib/screens/form-fields';
 import { shownFields } from '../../lib/screens/form-layout';
 import { screenAt } from '../../lib/screens/registry';
-import { expectSaved, fillForm, input, rowWith } from './screens';
+import { expectSaved, fillForm, input, rowWith, runSearch } from './screens';
 
 /** Waits for what the backend or a device does on its own time. */
 export const LIVE = { timeout: 20_000 };
@@ -45,7 +45,7 @@ export async function createRow(page: Page, path: string, values: Record<string,
 export async function findPlate(page: Page, path: string, plate: string, wait: { timeout?: number } = LIVE) {
   await openList(page, path);
   await page.getByTestId('filter-plate').fill(plate);
-  await page.getByTestId('filter-search').click();
+  await runSearch(page);
   await expect(rowWith(page, plate)).toHaveCount(1, wait);
 }
 

@@ -70,7 +70,19 @@ export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 
 
 export async function search(page: Page, screen: ScreenDecl, value: string) {
   await page.getByTestId(`filter-${keyField(screen)!.name}`).fill(value);
+  await runSearch(page);
+}
+
+/**
+ * Presses Search and waits until the list shows what it found. The rows read before stay on show
+ * meanwhile, so a row found then may move when the answer lands (a filter keeps fewer rows above
+ * it), and a click on it between Playwright's aim and its press hits whatever is there now.
+ */
+export async function runSearch(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/screen') && (r.request().postData() ?? '').includes('"action":"list"'));
   await page.getByTestId('filter-search').click();
+  await answered;
+  await expect(page.getByTestId('list-refetching')).toHaveCount(0);
 }
 
 export const rowWith = (page: Page, text: string) => page.getByTestId('list-grid').locator('[role="row"]', { hasText: text });
