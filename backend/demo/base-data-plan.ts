@@ -149,6 +149,23 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
   { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
 ];
 
+/**
+ * The packages the lots sell under those names (/PackageManagement), typed by the lot operator and
+ * approved by finance (/PackageAudit) unless `approved` is false; amounts in fen. The standard card's
+ * price rise for next year waits for review.
+ */
+export const DEMO_PACKAGES: { lot: LotKey; name: string; approved: boolean; terms: Record<string, unknown> }[] = [
+  { lot: 'east', name: '标准月卡', approved: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 } },
+  { lot: 'east', name: '季度套餐', approved: true, terms: { pricing: 'packagePrice', months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', freePeriods: '00:00-00:00', graceDays: 3 } },
+  { lot: 'east', name: '夜间月卡', approved: true, terms: {
+    pricing: 'packagePrice', price: 15_000, months: '1,6', freePeriods: '19:00-08:00', chargedPeriods: '08:00-19:00', entryWindows: '19:00-08:00' } },
+  { lot: 'east', name: '合作单位VIP', approved: true, terms: { pricing: 'packagePrice', freePeriods: '00:00-00:00' } },
+  { lot: 'west', name: '产权车位', approved: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
+  { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' } },
+  { lot: 'east', name: '标准月卡', approved: false, terms: {
+    pricing: 'packagePrice', price: 32_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3, saleFrom: '2027-01-01', remark: '2027 年起调价' } },
+];
+
 /** The terms monthly customers accept (the monthly agreement's first version). */
 export const DEMO_AGREEMENT = {
   textZh: '一、月卡仅限登记的车辆在登记的停车场使用，车位先到先得，车位已满时按临时车计费。\n二、月卡到期后三日内仍可入场，逾期按临时车计费。\n三、退卡按剩余整日数退费，已使用部分不退。',

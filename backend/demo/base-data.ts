@@ -12,7 +12,7 @@ import type { BuiltLot } from './estate';
 import {
   DEMO_ADMIN_AREAS, DEMO_AGREEMENT, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
-  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
+  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PACKAGES, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
   DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
@@ -31,6 +31,14 @@ export async function demoAdministrator(tx: Queryable): Promise<string> {
   const [row] = await tx.query<{ login_name: string }>(
     'SELECT u.login_name FROM users u JOIN role_groups g ON g.id = u.role_group_id WHERE g.is_super AND NOT u.disabled ORDER BY u.id LIMIT 1');
   return row.login_name;
+}
+
+/** The first of these logins that is an enabled user (finance confirms when the demo has it, else the administrator). */
+export async function firstUser(tx: Queryable, logins: readonly string[]): Promise<string> {
+  const rows = await tx.query<{ login_name: string }>('SELECT login_name FROM users WHERE lower(login_name) = ANY($1::text[]) AND NOT disabled', [logins.map((l) => l.toLowerCase())]);
+  const found = logins.find((l) => rows.some((r) => r.login_name.toLowerCase() === l.toLowerCase()));
+  if (!found) throw new Error(`demo: none of the users ${logins.join(', ')}`);
+  return found;
 }
 
 /** The demo users that exist (DEMO_SEED=1 makes them; the estate's staff). */
@@ -86,6 +94,7 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_DISABLED_VEHICLES, ({ validTo, ...v }) => type('/DisabledVehicle', { ...v, validTo: day(validTo), status: ENABLED }));
   await each(DEMO_GROUP_CARS, ({ lot, validTo, ...g }) => type('/GroupCarInfo', { ...g, lotId: lotId(lot), validTo: day(validTo), status: ENABLED }));
   await each(DEMO_PACKAGE_NAMES, ({ lot, ...p }) => type('/MonthPkgName', { ...p, lotId: lotId(lot), status: ENABLED }));
+  await typePackages(tx, desk, lotId, () => (at += 2 * MINUTE), admin);
   await desk.page(MONTHLY_AGREEMENT, 'publish', { idempotencyKey: 'demo-monthly-agreement-1', ...DEMO_AGREEMENT }, admin, (at += 2 * MINUTE));
   await each(DEMO_ARREARS_ENTRY_RULES, ({ lot, ...r }) => type('/ArrearsEntryRule', { ...r, lotId: lotId(lot), status: ENABLED }));
 
@@ -101,6 +110,18 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await typeParameters(tx, type, admin);
   await typeRoster(tx, desk, admin, now);
   await each(DEMO_APP_MENUS, (menu) => typeMenu(menu, type));
+}
+
+/** The packages, written by the lot operator and approved by finance: a second person. */
+async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: string) => number, next: () => number, admin: string): Promise<void> {
+  const [operator, finance] = [await firstUser(tx, ['operator', admin]), await firstUser(tx, ['finance', admin])];
+  const blank = { price: null, dailyRate: null, months: null, choicePrices: null, freePeriods: null, chargedPeriods: null, entryWindows: null,
+    graceDays: 0, renewalGraceDays: 7, noticeDays: 3, shortBalance: null, saleFrom: null, saleTo: null, remark: null };
+  for (const { lot, name, approved, terms } of DEMO_PACKAGES) {
+    const nameId = await idOf(tx, 'SELECT id FROM month_package_names WHERE lot_id = $1 AND name = $2', [lotId(lot), name]);
+    const written = await desk.create('/PackageManagement', { ...blank, ...terms, lotId: lotId(lot), nameId }, operator, next());
+    if (approved) await desk.press('/PackageAudit', 'approve', [written.id], {}, finance, next());
+  }
 }
 
 type Typist = (path: string, values: Record<string, unknown>, user?: string) => Promise<{ id: number }>;

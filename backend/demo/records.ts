@@ -12,7 +12,7 @@ import { payByCode } from '../channels/pay-by-code';
 import { PAYMENT_SUBJECT } from '../simulator/drivers';
 import { payerCode } from '../simulator/payer-codes';
 import { toMs, type Queryable } from '../db';
-import { demoAdministrator } from './base-data';
+import { demoAdministrator, firstUser } from './base-data';
 import type { DemoConsole } from './console';
 import type { BuiltLot } from './estate';
 import { replayFieldRecords } from './field-records';
@@ -37,14 +37,6 @@ const REFUNDED_BY_DAYS_AGO = 2;
 const FINANCE_MORNING = 9 * HOUR + 30 * MINUTE;
 /** A day's statements are reconciled this many days later. */
 const RECONCILED_AFTER_DAYS = 2;
-
-/** The first of these logins that is an enabled user (finance confirms when the demo has it, else the administrator). */
-export async function firstUser(tx: Queryable, logins: readonly string[]): Promise<string> {
-  const rows = await tx.query<{ login_name: string }>('SELECT login_name FROM users WHERE lower(login_name) = ANY($1::text[]) AND NOT disabled', [logins.map((l) => l.toLowerCase())]);
-  const found = logins.find((l) => rows.some((r) => r.login_name.toLowerCase() === l.toLowerCase()));
-  if (!found) throw new Error(`demo: none of the users ${logins.join(', ')}`);
-  return found;
-}
 
 /** The payments booked so far (the records' own count toward the demo's summary). */
 const paymentCount = async (tx: Queryable) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments'))[0].n);

@@ -7,7 +7,7 @@ CREATE TABLE month_packages (
   lot_id              integer NOT NULL REFERENCES parking_lots (id),
   name_id             integer NOT NULL REFERENCES month_package_names (id),
   pricing             text NOT NULL CHECK (pricing IN ('packagePrice', 'dailyRate')),
-  monthly_price       integer CHECK (monthly_price >= 0),
+  price               integer CHECK (price >= 0),
   months              text,
   choice_prices       text,
   daily_rate          integer CHECK (daily_rate >= 0),

@@ -18,6 +18,10 @@ const isMonths = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_MONTHS
 const isPrice = (fen: number) => isFen(fen) && fen > 0;
 const yuanList = (amounts: readonly number[]) => amounts.map((fen) => fenToYuan(fen)).join(', ');
 
+/** A months list as spec 5 says it: a range of 2 (the first not above the second) or 3 or more different choices, whole months. */
+export const monthsListValid = (months: readonly number[]) => months.length >= 2 && months.every(isMonths)
+  && (months.length === 2 ? months[0] <= months[1] : new Set(months).size === months.length);
+
 /**
  * A package's months list read as spec 5 says: 2 values are a range [min, max] sold at
  * `monthlyPrice` a month; 3 or more are fixed choices, `prices[i]` being the price of `months[i]`.
@@ -25,14 +29,12 @@ const yuanList = (amounts: readonly number[]) => amounts.map((fen) => fenToYuan(
  */
 export function readMonthsOffer(months: readonly number[], monthlyPrice: number, prices: readonly number[] = []): Outcome<{ offer: MonthsOffer }> {
   const listInvalid = refuse(RENTAL_REFUSALS.monthsListInvalid);
-  if (months.length < 2 || !months.every(isMonths)) return listInvalid;
+  if (!monthsListValid(months)) return listInvalid;
   if (months.length === 2) {
-    const [min, max] = months;
-    if (min > max) return listInvalid;
     if (!isPrice(monthlyPrice)) return refuse(RENTAL_REFUSALS.priceMissing);
-    return { ok: true, offer: { kind: 'range', min, max, monthlyPrice } };
+    return { ok: true, offer: { kind: 'range', min: months[0], max: months[1], monthlyPrice } };
   }
-  if (new Set(months).size !== months.length || prices.length !== months.length) return listInvalid;
+  if (prices.length !== months.length) return listInvalid;
   if (!prices.every(isPrice)) return refuse(RENTAL_REFUSALS.priceMissing);
   return { ok: true, offer: { kind: 'choices', choices: months.map((m, i) => ({ months: m, price: prices[i] })) } };
 }

@@ -20,6 +20,13 @@ export const RENTAL_REFUSALS = {
   rechargeBelowMinimum: 'rentalRechargeBelowMinimum',
   giftTiersInvalid: 'rentalGiftTiersInvalid',
   refundNeedsMonths: 'rentalRefundNeedsMonths',
+  periodsMissing: 'packagePeriodsMissing',
+  windowsInvalid: 'packageWindowsInvalid',
+  periodsOverlap: 'packagePeriodsOverlap',
+  choicePricesInvalid: 'packageChoicePricesInvalid',
+  shortBalanceMissing: 'packageShortBalanceMissing',
+  notSellable: 'packageNotSellable',
+  spaceNumberZero: 'rentalSpaceNumberZero',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

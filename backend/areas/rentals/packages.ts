@@ -1,0 +1,95 @@
+// /PackageAudit and /PackageManagement over month_packages: the terms checked by spec 5's rules
+// (lib/areas/rentals/package-rules.ts), the review by the state machine
+// (lib/parking/package-machine.ts). A new package waits for review; a change of one sends it back
+// to review (revise); approving or refusing is a second person's. docs/rentals.md, "Packages".
+import { z } from 'zod';
+import { checkPackage, type PackagePricing } from '../../../lib/areas/rentals/package-rules';
+import type { CardKind } from '../../../lib/areas/rentals/card-facts';
+import { decidePackage, PACKAGE_STATE, type PackageEvent, type PackageState } from '../../../lib/parking/package-machine';
+import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
+import { requireCaller } from '../../context';
+import { isoAt } from '../../db';
+import { rowService } from '../../entities/row-service';
+import type { EntityStore, Values } from '../../entities/types';
+import { FieldError, refuse } from '../../kernel/failures';
+import { enabledInCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
+import { checkRef, isBlank } from '../../kernel/refs';
+import { defineService } from '../../kernel/service';
+
+export const PACKAGE_ENTITY = 'monthPackage';
+/** Deleting is for a package never sold: one that was approved is discontinued instead. */
+export const PACKAGE_KEPT = 'packageKept';
+const DELETABLE_STATES: readonly PackageState[] = [PACKAGE_STATE.unreviewed, PACKAGE_STATE.notApproved];
+
+const text = (value: unknown) => (isBlank(value) ? null : String(value).trim() || null);
+const fen = (value: unknown) => (isBlank(value) ? null : Number(value));
+
+/** The terms of a package as the form sent them, with the kind of its name. */
+const termsOf = (values: Values, kind: CardKind) => ({
+  kind,
+  pricing: values.pricing as PackagePricing,
+  price: fen(values.price),
+  months: text(values.months),
+  choicePrices: text(values.choicePrices),
+  dailyRate: fen(values.dailyRate),
+  freePeriods: text(values.freePeriods),
+  chargedPeriods: text(values.chargedPeriods),
+  entryWindows: text(values.entryWindows),
+  shortBalance: text(values.shortBalance),
+  saleFrom: text(values.saleFrom),
+  saleTo: text(values.saleTo),
+});
+
+export const packageStore: EntityStore = {
+  entity: PACKAGE_ENTITY,
+  table: 'month_packages',
+  computed: { lotName: 'l.name', name: 'n.name', kind: 'n.kind' },
+  joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_package_names n ON n.id = t.name_id',
+  lotColumn: 'lot_id',
+  options: { nameId: enabledInCallerLots('month_package_names') },
+
+  async beforeWrite(tx, values, mode, context, id) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    // An enabled name of the same lot; a package keeps the name it has even once disabled.
+    const nameId = await checkRef(tx, values, 'nameId', 'SELECT 1 FROM month_package_names WHERE id = $1 AND status = 1', { column: 'name_id', table: 'month_packages', id });
+    const [name] = await tx.query<{ lot_id: number; kind: CardKind }>('SELECT lot_id, kind FROM month_package_names WHERE id = $1', [nameId]);
+    if (Number(name.lot_id) !== lotId) throw new FieldError('nameId', 'option');
+    const checked = checkPackage(termsOf(values, name.kind));
+    if (!checked.ok) throw refuse(checked.refusal, checked.values);
+    const written = { ...values, lotId, nameId, updatedAt: isoAt(context.now) };
+    if (mode === 'create') return { ...written, state: PACKAGE_STATE.unreviewed, createdBy: requireCaller(context).loginName, createdAt: isoAt(context.now) };
+    const [row] = await tx.query<{ state: PackageState }>('SELECT state FROM month_packages WHERE id = $1 FOR UPDATE', [id]);
+    const revised = decidePackage(Number(row.state) as PackageState, 'revise');
+    if (!revised.ok) throw refuse(revised.reason);
+    return { ...written, state: revised.to, reviewedBy: null, reviewedAt: null };
+  },
+
+  async refuseDelete(tx, ids) {
+    const kept = await tx.query('SELECT 1 FROM month_packages WHERE id = ANY($1::int[]) AND NOT state = ANY($2::int[]) LIMIT 1', [ids, DELETABLE_STATES]);
+    return kept.length ? PACKAGE_KEPT : null;
+  },
+
+  rowActions: {
+    approve: rowService({ service: reviewPackage('approve'), inputOf: ({ id }) => ({ packageId: id }) }),
+    reject: rowService({ service: reviewPackage('reject'), inputOf: ({ id }) => ({ packageId: id }) }),
+    discontinue: rowService({ service: reviewPackage('discontinue'), inputOf: ({ id }) => ({ packageId: id }) }),
+  },
+};
+
+/** A package's review step: the machine decides; approving or refusing is never its author's. */
+function reviewPackage(event: Exclude<PackageEvent, 'revise' | 'expire'>) {
+  return defineService({
+    name: `rentals.${event}Package`,
+    input: z.object({ packageId: z.number().int().positive() }),
+    async run(work, { packageId }): Promise<{ id: number; state: PackageState }> {
+      const [row] = await work.query<{ state: number; created_by: string }>('SELECT state, created_by FROM month_packages WHERE id = $1 FOR UPDATE', [packageId]);
+      const decision = decidePackage(Number(row.state) as PackageState, event);
+      if (!decision.ok) throw refuse(decision.reason);
+      const review = event !== 'discontinue';
+      if (review && row.created_by === work.actor.name) throw refuse(APPROVER_IS_REQUESTER);
+      const by = review ? { reviewed_by: work.actor.name, reviewed_at: isoAt(work.at) } : {};
+      await work.update(PACKAGE_ENTITY, 'month_packages', packageId, { state: decision.to, ...by, updated_at: isoAt(work.at) });
+      return { id: packageId, state: decision.to };
+    },
+  });
+}
