@@ -1,5 +1,7 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
+import { packageAreaPriceStore } from './area-prices';
 import { packageNameStore } from './package-names';
+import { rechargeRuleStore } from './recharge-rules';
 
-export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore];
+export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, rechargeRuleStore, packageAreaPriceStore];
