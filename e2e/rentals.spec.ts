@@ -1,9 +1,14 @@
 // Monthly rental in Chromium, as the administrator: the monthly agreement edited and published as
 // a new version (the one in force first in the form), then listed, readable, and in force; the
-// same texts again cannot be published. /MonthPkgName runs in the generic create cycle.
-import { expect } from '@playwright/test';
+// same texts again cannot be published. /MonthPkgName runs in the generic create cycle. A package
+// written by the lot operator on /PackageManagement waits for review until finance (a second
+// person) approves it on /PackageAudit.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { apiCreate } from './support/api-rows';
+import { LIVE, openList, selectContaining } from './support/records';
+import { expectSaved, input, rowWith, runSearch } from './support/screens';
 import { test } from './support/special-pages';
-import { admin, signIn } from './support/users';
+import { admin, finance, giveLot, operator, signIn } from './support/users';
 
 const EN = 'en-US';
 const tag = Date.now().toString(36).toUpperCase();
@@ -31,4 +36,60 @@ test('the monthly agreement is published as a new version and read back', async 
   const row = page.getByTestId('agreement-versions').getByRole('row', { name: new RegExp(`^${before + 1}\\b`) });
   await row.getByRole('button', { name: 'Read' }).click();
   await expect(page.getByTestId('agreement-viewed')).toContainText(`A card is for its registered cars only (${tag}).`);
+});
+
+async function signedIn(browser: Browser, baseURL: string, user: { account: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL }]);
+  await signIn(page, user, baseURL);
+  return page;
+}
+
+/** The packages of the lot on `path`. */
+async function packagesOf(page: Page, path: string, lot: string) {
+  await openList(page, path);
+  await selectContaining(page, 'filter-lotId', lot);
+  await runSearch(page);
+  await expect(rowWith(page, lot)).toHaveCount(1, LIVE);
+}
+
+test('the lot operator writes a package and finance approves it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const lot = `E2E rentals lot ${tag}`;
+  const lotId = String((await apiCreate(page, '/ParkingInformation', { name: lot, totalSpaces: '-1', freeMinutes: '0' })).id);
+  await apiCreate(page, '/MonthPkgName', { lotId, name: `Night ${tag}`, kind: 'monthly', status: '1', remark: '' }, false);
+  await giveLot(page, `E2E rentals ${tag}`, lot, [operator, finance]);
+
+  // The operator fills the form: a night card, free at night, charged by day, 150 yuan a month.
+  const author = await signedIn(browser, baseURL!, operator);
+  await openList(author, '/PackageManagement');
+  await author.getByTestId('list-create').click();
+  await selectContaining(author, 'form-field-lotId', lot);
+  await selectContaining(author, 'form-field-nameId', `Night ${tag}`);
+  await input(author, 'pricing').selectOption('packagePrice');
+  await input(author, 'price').fill('150');
+  await input(author, 'months').fill('1,6');
+  // Overlapping periods are refused with the rule's message; nothing typed is lost.
+  await input(author, 'freePeriods').fill('19:00-08:00');
+  await input(author, 'chargedPeriods').fill('07:00-19:00');
+  for (const [field, value] of [['graceDays', '3'], ['renewalGraceDays', '7'], ['noticeDays', '3']]) await input(author, field).fill(value);
+  await author.getByTestId('form-save').click();
+  await expect(author.getByTestId('form-error')).toContainText('The charging and free periods overlap');
+  await expect(input(author, 'price')).toHaveValue('150');
+  await input(author, 'chargedPeriods').fill('08:00-19:00');
+  await author.getByTestId('form-save').click();
+  await expectSaved(author);
+  await packagesOf(author, '/PackageManagement', lot);
+  await expect(rowWith(author, lot)).toContainText('Unreviewed');
+  // Reviewing is not his job: no approve button.
+  await expect(rowWith(author, lot).locator('[data-testid^="row-action-approve-"]')).toHaveCount(0);
+
+  const reviewer = await signedIn(browser, baseURL!, finance);
+  await packagesOf(reviewer, '/PackageAudit', lot);
+  await rowWith(reviewer, lot).locator('[data-testid^="row-action-approve-"]').click();
+  await reviewer.getByTestId('confirm-ok').click();
+  await expect(rowWith(reviewer, lot)).toContainText('Approved', LIVE);
+  await expect(rowWith(reviewer, lot)).toContainText(finance.account);
+  // Approved once, it is not approved again: the button says why.
+  await expect(rowWith(reviewer, lot).locator('[data-testid^="row-action-approve-"]')).toBeDisabled();
 });

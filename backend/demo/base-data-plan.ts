@@ -154,14 +154,22 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
  * approved by finance (/PackageAudit) unless `approved` is false; amounts in fen. The standard card's
  * price rise for next year waits for review.
  */
-export const DEMO_PACKAGES: { lot: LotKey; name: string; approved: boolean; terms: Record<string, unknown> }[] = [
-  { lot: 'east', name: '标准月卡', approved: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 } },
+export const DEMO_PACKAGES: {
+  lot: LotKey; name: string; approved: boolean; terms: Record<string, unknown>;
+  /** Its price in areas of the lot (/MonthlyPackageAreaCharge), fen a month. */
+  areaPrices?: { area: string; monthlyPrice: number; remark: string }[];
+  /** A stored-value package's recharge rule (/RechargeRuleManag): tiers 'from yuan:gift fen'. */
+  rechargeRule?: { minimumRecharge: number; gifts: string; giftOn: string; remark: string };
+}[] = [
+  { lot: 'east', name: '标准月卡', approved: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 },
+    areaPrices: [{ area: 'B1 区', monthlyPrice: 35_000, remark: '近电梯厅' }, { area: 'B2 区', monthlyPrice: 28_000, remark: '负二层优惠' }] },
   { lot: 'east', name: '季度套餐', approved: true, terms: { pricing: 'packagePrice', months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', freePeriods: '00:00-00:00', graceDays: 3 } },
   { lot: 'east', name: '夜间月卡', approved: true, terms: {
     pricing: 'packagePrice', price: 15_000, months: '1,6', freePeriods: '19:00-08:00', chargedPeriods: '08:00-19:00', entryWindows: '19:00-08:00' } },
   { lot: 'east', name: '合作单位VIP', approved: true, terms: { pricing: 'packagePrice', freePeriods: '00:00-00:00' } },
   { lot: 'west', name: '产权车位', approved: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
-  { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' } },
+  { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' },
+    rechargeRule: { minimumRecharge: 10_000, gifts: '200:1000,500:5000', giftOn: 'everyRecharge', remark: '充 200 送 10，充 500 送 50' } },
   { lot: 'east', name: '标准月卡', approved: false, terms: {
     pricing: 'packagePrice', price: 32_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3, saleFrom: '2027-01-01', remark: '2027 年起调价' } },
 ];

@@ -112,15 +112,20 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_APP_MENUS, (menu) => typeMenu(menu, type));
 }
 
-/** The packages, written by the lot operator and approved by finance: a second person. */
+/** The packages, written by the lot operator and approved by finance (a second person), with their area prices and recharge rules. */
 async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: string) => number, next: () => number, admin: string): Promise<void> {
   const [operator, finance] = [await firstUser(tx, ['operator', admin]), await firstUser(tx, ['finance', admin])];
   const blank = { price: null, dailyRate: null, months: null, choicePrices: null, freePeriods: null, chargedPeriods: null, entryWindows: null,
     graceDays: 0, renewalGraceDays: 7, noticeDays: 3, shortBalance: null, saleFrom: null, saleTo: null, remark: null };
-  for (const { lot, name, approved, terms } of DEMO_PACKAGES) {
+  for (const { lot, name, approved, terms, areaPrices = [], rechargeRule } of DEMO_PACKAGES) {
     const nameId = await idOf(tx, 'SELECT id FROM month_package_names WHERE lot_id = $1 AND name = $2', [lotId(lot), name]);
-    const written = await desk.create('/PackageManagement', { ...blank, ...terms, lotId: lotId(lot), nameId }, operator, next());
-    if (approved) await desk.press('/PackageAudit', 'approve', [written.id], {}, finance, next());
+    const packageId = (await desk.create('/PackageManagement', { ...blank, ...terms, lotId: lotId(lot), nameId }, operator, next())).id;
+    if (approved) await desk.press('/PackageAudit', 'approve', [packageId], {}, finance, next());
+    for (const { area, ...price } of areaPrices) {
+      const areaId = await idOf(tx, 'SELECT id FROM yard_areas WHERE lot_id = $1 AND name = $2', [lotId(lot), area]);
+      await desk.create('/MonthlyPackageAreaCharge', { ...price, lotId: lotId(lot), packageId, areaId, status: ENABLED }, operator, next());
+    }
+    if (rechargeRule) await desk.create('/RechargeRuleManag', { ...rechargeRule, lotId: lotId(lot), packageId, status: ENABLED }, operator, next());
   }
 }
 

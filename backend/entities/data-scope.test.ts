@@ -190,6 +190,14 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
     const directories = [...new Set(SCOPED.map((s) => MENU_DIRECTORIES[s.directory].menuId))];
     for (const lot of lots) await addLotScopedUser(db, { login: userOf(lot), name: `Scope ${lot}`, directories, pages, lots: [lot] });
     await signInAll();
+    // A stored-value and a monthly package in the lots the forms write in, for the rules and prices that name one (the demo's are not in both).
+    for (const lot of [lots[0], lots[2]]) {
+      for (const kind of ['storedValue', 'monthly']) {
+        await db.query(`WITH n AS (INSERT INTO month_package_names (lot_id, name, kind) VALUES ($1, $2, $3) RETURNING id)
+          INSERT INTO month_packages (lot_id, name_id, pricing, price, state, created_by) SELECT $1, n.id, 'packagePrice', 30000, 1, 'admin' FROM n`,
+        [lot, `Scope ${kind}`, kind]);
+      }
+    }
     // A reason for the manual passages, then a row of every writable screen in the first and the street lot.
     await createThroughForm(SCREENS.find((s) => s.entity === 'incomingReason')!, 'admin');
     for (const screen of SCOPED.filter((s) => s.buttons.create)) {

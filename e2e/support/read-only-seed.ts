@@ -6,6 +6,7 @@ import { apiCreate } from './api-rows';
 import { seedDevices } from './seed-devices';
 import { operatorDay, seedEstate, type Estate } from './seed-estate';
 import { seedMoney } from './seed-money';
+import { seedRentals } from './seed-rentals';
 import { seedStatements } from './seed-statements';
 
 export interface ReadOnlySeed {
@@ -39,7 +40,7 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
   const estate = await seedEstate(page, tag);
   // Independent of each other: made side by side (the devices mostly wait for the simulator).
   await Promise.all([
-    seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate),
+    seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate), seedRentals(page, estate),
   ]);
   return { lots: [estate.lot, estate.fullLot] };
 }

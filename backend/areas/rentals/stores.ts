@@ -1,6 +1,8 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
+import { packageAreaPriceStore } from './area-prices';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
+import { rechargeRuleStore } from './recharge-rules';
 
-export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore];
+export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore];

@@ -3,6 +3,7 @@
 // stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
+import { RECHARGE_SCREENS } from './screens-recharge';
 
 /** The kinds of card a package sells (docs/rentals.md, "Packages"). */
 export const PACKAGE_KINDS = ['monthly', 'multiMonth', 'day', 'vip', 'property', 'storedValue'] as const;
@@ -29,4 +30,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
   },
+  ...RECHARGE_SCREENS,
 ];
