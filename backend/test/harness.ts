@@ -102,7 +102,7 @@ export async function startBackend(db: Db, options: Partial<BackendOptions> = {}
   const clock = new TestClock();
   const backend = await createBackend({
     db, secret: SECRET, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, now: clock.now,
-    log: { info: () => undefined, error: () => undefined },
+    log: { info: () => undefined, error: (m: string, e: unknown) => { if (process.env.TEST_LOG_ERRORS) console.error(m, e); } },
     ...options,
   });
   const { url } = await backend.listen(0);

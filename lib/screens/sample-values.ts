@@ -11,7 +11,7 @@ export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
   // Formats of lib/validation/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
-  if (field.name === 'plate') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
+  if (field.name === 'plate' || field.name === 'plates') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
   if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;
   if (field.name === 'photoUrl') return `https://img.example.com/${tag}${n}.jpg`;

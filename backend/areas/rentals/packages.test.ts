@@ -2,7 +2,6 @@
 // with their messages and write nothing; a package waits for review, is approved or refused by a
 // second person only, goes back to review when changed, is kept once approved (discontinued, not
 // deleted); a lot-scoped user sees and reviews his lots' packages only.
-import { PACKAGE_SCREENS } from '../../../lib/areas/rentals/screens-packages';
 import { RENTAL_SCREENS } from '../../../lib/areas/rentals/screens';
 import { PACKAGE_STATE } from '../../../lib/parking/package-machine';
 import type { Db } from '../../db';
@@ -21,7 +20,7 @@ describe.each(testDatabases())('packages on $name', (database) => {
   const tokens: Record<string, string> = {};
   const lots = { north: 0, south: 0 };
   const names: Record<string, number> = {};
-  const { call, ok, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: [...RENTAL_SCREENS, ...PACKAGE_SCREENS], pageSize: 50 });
+  const { call, ok, list, rowAction } = screenCalls({ backend: () => t, tokens, screens: RENTAL_SCREENS, pageSize: 50 });
 
   const terms = (nameId: number, lotId = lots.north, extra: Record<string, unknown> = {}) => ({
     lotId, nameId, pricing: 'packagePrice', price: 30_000, dailyRate: null, months: '1,12', choicePrices: null,
@@ -40,7 +39,7 @@ describe.each(testDatabases())('packages on $name', (database) => {
     for (const [key, lot, kind] of [['monthly', lots.north, 'monthly'], ['multi', lots.north, 'multiMonth'], ['stored', lots.north, 'storedValue'], ['southMonthly', lots.south, 'monthly']] as const) {
       [{ id: names[key] }] = await db.query<{ id: number }>('INSERT INTO month_package_names (lot_id, name, kind) VALUES ($1, $2, $3) RETURNING id', [lot, `${key} name`, kind]);
     }
-    const pages = [...RENTAL_SCREENS, ...PACKAGE_SCREENS].map((s) => s.menuId);
+    const pages = RENTAL_SCREENS.map((s) => s.menuId);
     await addLotScopedUser(db, { login: 'northoffice', name: 'North office', directories: [13], pages, lots: [lots.north] });
     tokens.north = await t.signIn('northoffice', DEMO_PASSWORD);
   });

@@ -1,8 +1,9 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
 import { packageAreaPriceStore } from './area-prices';
+import { cardReviewStore, cardStore } from './cards';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
 
-export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore];
+export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore];

@@ -4,9 +4,8 @@
 import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE, localDay, mod, toMinute } from '../../tariff/calendar';
 import { entryGraceEndsAt } from './card-state';
 import { DAY_MS, SECOND_MS } from './operator-days';
-import type { PACKAGE_KINDS } from './screens';
+import type { CardKind } from './kinds';
 
-export type CardKind = (typeof PACKAGE_KINDS)[number];
 
 /** What a lot does when a stored-value card's balance is short of the fee at the exit. */
 export const SHORT_BALANCE_POLICIES = ['refuse', 'chargeRest', 'visitor'] as const;

@@ -7,7 +7,8 @@
 import { decideExit, type CardAtEntry, type CardPassReason, type CardVisitorReason, type LaneDecision, type LaneReason } from '../../parking/lane-rules';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../tariff/calendar';
 import { entryGraceEndsAt } from './card-state';
-import { cardStanding, daysBetween, inEntryWindows, type CardAtLane, type CardKind, type ShortBalancePolicy } from './card-facts';
+import { cardStanding, daysBetween, inEntryWindows, type CardAtLane, type ShortBalancePolicy } from './card-facts';
+import type { CardKind } from './kinds';
 
 /** What the lane's display and speaker say; the backend renders it in the drivers' language. Amounts in fen. */
 export type LaneMessage =

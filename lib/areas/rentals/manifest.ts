@@ -4,6 +4,5 @@
 import type { AreaManifest } from '../types';
 import { RENTAL_PAGES } from './pages';
 import { RENTAL_SCREENS } from './screens';
-import { PACKAGE_SCREENS } from './screens-packages';
 
-export const RENTALS_AREA = { key: 'rentals', screens: [...RENTAL_SCREENS, ...PACKAGE_SCREENS], pages: RENTAL_PAGES } as const satisfies AreaManifest;
+export const RENTALS_AREA = { key: 'rentals', screens: RENTAL_SCREENS, pages: RENTAL_PAGES } as const satisfies AreaManifest;

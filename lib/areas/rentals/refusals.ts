@@ -27,6 +27,9 @@ export const RENTAL_REFUSALS = {
   shortBalanceMissing: 'packageShortBalanceMissing',
   notSellable: 'packageNotSellable',
   spaceNumberZero: 'rentalSpaceNumberZero',
+  platesInvalid: 'rentalPlatesInvalid',
+  tooManyPlates: 'rentalTooManyPlates',
+  plateOnAnotherCard: 'rentalPlateOnAnotherCard',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -9,7 +9,7 @@ import { ALL_BUTTONS, EXPORT_ONLY, LOT_NAME, newest, shown } from '../../screens
 import { SHORT_BALANCE_POLICIES } from './card-facts';
 import { DAY_WINDOWS_MAX_LENGTH } from './day-windows';
 import { PACKAGE_PRICINGS } from './package-rules';
-import { PACKAGE_KINDS } from './screens';
+import { PACKAGE_KINDS } from './kinds';
 
 const windows = (name: string, section: string): FieldDecl =>
   ({ name, type: 'text', maxLength: DAY_WINDOWS_MAX_LENGTH, width: 160, sortable: false, section });

@@ -1,12 +1,14 @@
 // Monthly rental and property (spec 2's group "Monthly rental and property"; docs/rentals.md):
-// the recurring customers' list screens. Tables: backend/db/migrations/240_month_package_names.sql;
-// stores: backend/areas/rentals/stores.ts.
+// the recurring customers' list screens: the package names here, the packages
+// (screens-packages.ts), their recharge rules and area prices (screens-recharge.ts) and the cards
+// (screens-cards.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
+import { PACKAGE_KINDS } from './kinds';
+import { CARD_SCREENS } from './screens-cards';
+import { PACKAGE_SCREENS } from './screens-packages';
 import { RECHARGE_SCREENS } from './screens-recharge';
 
-/** The kinds of card a package sells (docs/rentals.md, "Packages"). */
-export const PACKAGE_KINDS = ['monthly', 'multiMonth', 'day', 'vip', 'property', 'storedValue'] as const;
 /** A package name offered to new packages (1) or kept for the packages that bear it (0). */
 export const PACKAGE_NAME_STATUS = { enabled: 1, disabled: 0 } as const;
 
@@ -30,5 +32,7 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,
   },
+  ...PACKAGE_SCREENS,
   ...RECHARGE_SCREENS,
+  ...CARD_SCREENS,
 ];

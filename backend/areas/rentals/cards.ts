@@ -1,0 +1,148 @@
+// /MonthlyCarRentalArchives and /MonthlyCarRentalFileReview over month_cards: a card of an approved
+// package of its lot, its plates each on one card of the lot (month_card_plates), a property-owned
+// space numbered and never 0 (spec 5), dates in order; confirmed or failed by a second person
+// (lib/parking/archive-machine.ts), back to review when changed. Its validity and days left are
+// worked out at the moment of reading (lib/areas/rentals/card-state.ts). docs/rentals.md, "Cards".
+import { z } from 'zod';
+import { readCardPlates, platesText, CARD_PLATES_MAX } from '../../../lib/areas/rentals/card-plates';
+import { cardState, daysLeft } from '../../../lib/areas/rentals/card-state';
+import type { CardKind } from '../../../lib/areas/rentals/kinds';
+import { dayOfDate, endOfDay, startOfDay } from '../../../lib/areas/rentals/operator-days';
+import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
+import { ARCHIVE_STATE, decideArchive, type ArchiveEvent, type ArchiveState } from '../../../lib/parking/archive-machine';
+import { SELLABLE_PACKAGE_STATES, type PackageState } from '../../../lib/parking/package-machine';
+import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
+import { requireCaller } from '../../context';
+import { isoAt, type Queryable } from '../../db';
+import { rowService } from '../../entities/row-service';
+import type { EntityStore, Values } from '../../entities/types';
+import { FieldError, refuse } from '../../kernel/failures';
+import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
+import { checkRef, isBlank, refId } from '../../kernel/refs';
+import { defineService } from '../../kernel/service';
+
+export const CARD_ENTITY = 'monthCard';
+/** Deleting is for a card never confirmed: a confirmed one stays on record. */
+export const CARD_KEPT = 'archiveKept';
+const DELETABLE_STATES: readonly ArchiveState[] = [ARCHIVE_STATE.pendingReview, ARCHIVE_STATE.auditFailed];
+
+const CARD_COMPUTED = { lotName: 'l.name', packageName: 'n.name', kind: 'n.kind', entryGraceDays: 'p.grace_days' };
+const CARD_JOINS = `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_packages p ON p.id = t.package_id
+  LEFT JOIN month_package_names n ON n.id = p.name_id`;
+
+/** The card's package: an approved one of the lot, else refused; its kind. */
+async function sellablePackage(tx: Queryable, values: Values, lotId: number, current?: number): Promise<{ packageId: number; kind: CardKind }> {
+  const packageId = refId(values, 'packageId');
+  const [found] = await tx.query<{ lot_id: number; state: number; kind: CardKind }>(
+    'SELECT p.lot_id, p.state, n.kind FROM month_packages p JOIN month_package_names n ON n.id = p.name_id WHERE p.id = $1', [packageId]);
+  if (!found || Number(found.lot_id) !== lotId) throw new FieldError('packageId', 'option');
+  // A card keeps the package it was sold under, even once that one is discontinued.
+  const kept = current !== undefined && (await tx.query('SELECT 1 FROM month_cards WHERE id = $1 AND package_id = $2', [current, packageId])).length > 0;
+  if (!kept && !SELLABLE_PACKAGE_STATES.includes(Number(found.state) as PackageState)) throw refuse(RENTAL_REFUSALS.notSellable);
+  return { packageId, kind: found.kind };
+}
+
+/** The card's plates, each on no other card of the lot. */
+async function freePlates(tx: Queryable, values: Values, lotId: number, id?: number): Promise<string[]> {
+  const read = readCardPlates(String(values.plates ?? ''));
+  if (!read.ok) throw 'part' in read ? refuse(RENTAL_REFUSALS.platesInvalid, { part: read.part }) : refuse(RENTAL_REFUSALS.tooManyPlates, { max: CARD_PLATES_MAX });
+  if (!read.plates.length) throw new FieldError('plates', 'blank');
+  const [taken] = await tx.query<{ plate: string; card_no: string }>(
+    `SELECT cp.plate, c.card_no FROM month_card_plates cp JOIN month_cards c ON c.id = cp.card_id
+      WHERE cp.lot_id = $1 AND cp.plate = ANY($2::text[]) AND cp.card_id <> $3 ORDER BY cp.plate LIMIT 1`, [lotId, read.plates, id ?? 0]);
+  if (taken) throw refuse(RENTAL_REFUSALS.plateOnAnotherCard, { plate: taken.plate, card: taken.card_no });
+  return read.plates;
+}
+
+/** Spec 5: a property-owned space is numbered, and never 0. */
+function spaceNumber(values: Values, kind: CardKind): string | null {
+  const spaceNo = isBlank(values.spaceNo) ? null : String(values.spaceNo).trim() || null;
+  if (kind !== 'property') return spaceNo;
+  if (spaceNo === null) throw new FieldError('spaceNo', 'blank');
+  if (/^0+$/.test(spaceNo)) throw refuse(RENTAL_REFUSALS.spaceNumberZero);
+  return spaceNo;
+}
+
+export const cardStore: EntityStore = {
+  entity: CARD_ENTITY,
+  table: 'month_cards',
+  // Validity and days left are the request clock's (atRead below), not the database's.
+  computed: { ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int' },
+  joins: CARD_JOINS,
+  lotColumn: 'lot_id',
+  options: {
+    packageId: `SELECT p.id AS value, pl.name || ' / ' || n.name AS label FROM month_packages p
+      JOIN month_package_names n ON n.id = p.name_id JOIN parking_lots pl ON pl.id = p.lot_id
+      WHERE p.state = ANY('{${SELLABLE_PACKAGE_STATES.join(',')}}'::int[]) AND ${inCallerLots('p.lot_id')} ORDER BY pl.name, n.name, p.id`,
+  },
+
+  async beforeWrite(tx, values, mode, context, id) {
+    const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
+    const { packageId, kind } = await sellablePackage(tx, values, lotId, id);
+    const plates = await freePlates(tx, values, lotId, id);
+    const spaceNo = spaceNumber(values, kind);
+    const [from, to] = [String(values.startDate), String(values.endDate)];
+    if (from > to) throw refuse(RENTAL_REFUSALS.datesOutOfOrder, { from, to });
+    const written = { ...values, lotId, packageId, plates: platesText(plates), spaceNo, customer: String(values.customer).trim(), updatedAt: isoAt(context.now) };
+    if (mode === 'create') {
+      const [agreement] = await tx.query<{ version: number }>('SELECT max(version) AS version FROM monthly_agreements');
+      return { ...written, reviewState: ARCHIVE_STATE.pendingReview, agreementVersion: agreement?.version ?? null, createdBy: requireCaller(context).loginName, createdAt: isoAt(context.now) };
+    }
+    const [row] = await tx.query<{ review_state: number }>('SELECT review_state FROM month_cards WHERE id = $1 FOR UPDATE', [id]);
+    const revised = decideArchive(Number(row.review_state) as ArchiveState, 'revise');
+    if (!revised.ok) throw refuse(revised.reason);
+    return { ...written, reviewState: revised.to, reviewedBy: null, reviewedAt: null };
+  },
+
+  // The plates one by one, for the lane and for uniqueness (the index refuses a race the check missed).
+  async afterWrite(tx, id, values) {
+    const [card] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM month_cards WHERE id = $1', [id]);
+    await tx.query('DELETE FROM month_card_plates WHERE card_id = $1', [id]);
+    const plates = String(values.plates).split(', ');
+    await tx.query('INSERT INTO month_card_plates (card_id, lot_id, plate) SELECT $1, $2, unnest($3::text[])', [id, card.lot_id, plates]);
+  },
+
+  async refuseDelete(tx, ids) {
+    const kept = await tx.query('SELECT 1 FROM month_cards WHERE id = ANY($1::int[]) AND NOT review_state = ANY($2::int[]) LIMIT 1', [ids, DELETABLE_STATES]);
+    return kept.length ? CARD_KEPT : null;
+  },
+
+  atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
+};
+
+/** A card's state and days left at `now`, from its dates and its package's entry grace. */
+function validityOf(row: Values, now: number): { validity: string | null; daysLeft: number | null } {
+  const [first, last] = [dayOfDate(String(row.startDate)), dayOfDate(String(row.endDate))];
+  if (first === null || last === null) return { validity: null, daysLeft: null };
+  const period = { start: startOfDay(first), end: endOfDay(last) };
+  return { validity: cardState({ ...period, pausedAt: null, cancelled: false }, now, Number(row.entryGraceDays ?? 0)), daysLeft: daysLeft(period, now) };
+}
+
+/** A card's review: the machine decides; never its author. */
+function reviewCard(event: Exclude<ArchiveEvent, 'revise'>) {
+  return defineService({
+    name: `rentals.${event}Card`,
+    input: z.object({ cardId: z.number().int().positive() }),
+    async run(work, { cardId }): Promise<{ id: number; reviewState: ArchiveState }> {
+      const [row] = await work.query<{ review_state: number; created_by: string }>('SELECT review_state, created_by FROM month_cards WHERE id = $1 FOR UPDATE', [cardId]);
+      const decision = decideArchive(Number(row.review_state) as ArchiveState, event);
+      if (!decision.ok) throw refuse(decision.reason);
+      if (row.created_by === work.actor.name) throw refuse(APPROVER_IS_REQUESTER);
+      await work.update(CARD_ENTITY, 'month_cards', cardId, { review_state: decision.to, reviewed_by: work.actor.name, reviewed_at: isoAt(work.at), updated_at: isoAt(work.at) });
+      return { id: cardId, reviewState: decision.to };
+    },
+  });
+}
+
+export const cardReviewStore: EntityStore = {
+  entity: 'monthCardReview',
+  table: 'month_cards',
+  auditEntity: CARD_ENTITY,
+  computed: CARD_COMPUTED,
+  joins: CARD_JOINS,
+  lotColumn: 'lot_id',
+  rowActions: {
+    confirm: rowService({ service: reviewCard('confirm'), inputOf: ({ id }) => ({ cardId: id }) }),
+    fail: rowService({ service: reviewCard('fail'), inputOf: ({ id }) => ({ cardId: id }) }),
+  },
+};

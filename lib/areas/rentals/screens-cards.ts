@@ -1,0 +1,96 @@
+// Monthly cards (spec 2: /MonthlyCarRentalArchives, /MonthlyCarRentalFileReview): a customer's card
+// at a lot, of an approved package, with its plates (card-plates.ts), spaces and period, confirmed
+// by a second person before it opens a lane (lib/parking/archive-machine.ts). Table:
+// 243_month_cards.sql; stores: backend/areas/rentals/cards.ts. docs/rentals.md, "Cards".
+import { ARCHIVE_COMMANDS, ARCHIVE_REFUSALS, ARCHIVE_STATES, ARCHIVE_TRANSITIONS } from '../../parking/archive-machine';
+import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
+import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
+import { CARD_PLATES_MAX_LENGTH } from './card-plates';
+import { CARD_STATES } from './card-state';
+import { PACKAGE_KINDS } from './kinds';
+
+/** The most spaces one card holds. */
+export const CARD_SPACES_MAX = 20;
+
+const CARD_NO = shown('cardNo', 'text', { filter: 'text', width: 130 });
+const PACKAGE_NAME = shown('packageName', 'text', { width: 140 });
+const KIND = shown('kind', 'select', { options: PACKAGE_KINDS, filter: 'select', width: 110 });
+const REVIEW_STATE = shown('reviewState', 'select', { options: ARCHIVE_STATES, filter: 'select', width: 110 });
+/** Worked out at the moment of reading from the period and the package's grace (card-state.ts). */
+const VALIDITY: readonly FieldDecl[] = [
+  shown('validity', 'select', { options: CARD_STATES, sortable: false, width: 100 }),
+  shown('daysLeft', 'integer', { sortable: false, width: 90 }),
+  shown('entryGraceDays', 'integer', { list: false }),
+];
+const AUTHORSHIP: readonly FieldDecl[] = [
+  shown('createdBy', 'text', { width: 110 }),
+  shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
+  shown('reviewedBy', 'text', { width: 110 }),
+  shown('reviewedAt', 'datetime', { width: 170 }),
+];
+
+const REVIEW_ACTIONS: readonly RowActionDecl[] = ARCHIVE_COMMANDS.map((event) => ({
+  name: event, button: event, confirm: true,
+  when: { field: 'reviewState', from: ARCHIVE_TRANSITIONS[event].from, refusal: ARCHIVE_REFUSALS[event] },
+  approval: { requesterField: 'createdBy' },
+}));
+
+export const CARD_SCREENS: readonly ScreenDecl[] = [
+  {
+    // The cards of the caller's lots: who, which cars, how many spaces, from when to when.
+    path: '/MonthlyCarRentalArchives',
+    directory: 'rentals',
+    menuId: 1407,
+    entity: 'monthCard',
+    fields: [
+      CARD_NO,
+      { name: 'lotId', type: 'lot', required: true, list: false, filter: 'lot' },
+      LOT_NAME,
+      // An approved package of the lot (only an approved package is sold).
+      { name: 'packageId', type: 'select', ref: true, required: true, list: false },
+      PACKAGE_NAME, KIND,
+      { name: 'customer', type: 'text', required: true, maxLength: 50, filter: 'text', width: 120 },
+      { name: 'phone', type: 'phone', required: true, filter: 'text', width: 130 },
+      { name: 'plates', type: 'text', required: true, maxLength: CARD_PLATES_MAX_LENGTH, filter: 'text', width: 200 },
+      { name: 'spaces', type: 'integer', required: true, min: 1, max: CARD_SPACES_MAX, width: 80 },
+      // A property-owned space's number (spec 5: never 0).
+      { name: 'spaceNo', type: 'text', maxLength: 20, width: 100 },
+      { name: 'startDate', type: 'date', required: true, filter: 'dateRange', width: 110 },
+      { name: 'endDate', type: 'date', required: true, filter: 'dateRange', width: 110 },
+      ...VALIDITY,
+      shown('balance', 'money', { width: 100 }),
+      REVIEW_STATE,
+      shown('agreementVersion', 'integer', { width: 90 }),
+      ...AUTHORSHIP,
+      { name: 'remark', type: 'textarea', maxLength: 200, sortable: false },
+    ],
+    buttons: ALL_BUTTONS,
+    defaultSort: newest('createdAt'),
+    lotScoped: true,
+    detail: { sections: [], audit: true },
+  },
+  {
+    // Cards waiting for a second person, and what became of the others (the state filter narrows it).
+    path: '/MonthlyCarRentalFileReview',
+    directory: 'rentals',
+    menuId: 1408,
+    entity: 'monthCardReview',
+    fields: [
+      CARD_NO, LOT_FILTER, LOT_NAME, PACKAGE_NAME, KIND,
+      shown('customer', 'text', { filter: 'text', width: 120 }),
+      shown('phone', 'text', { width: 130 }),
+      shown('plates', 'text', { filter: 'text', width: 200 }),
+      shown('spaces', 'integer', { width: 80 }),
+      shown('spaceNo', 'text', { width: 100 }),
+      shown('startDate', 'date', { width: 110 }),
+      shown('endDate', 'date', { width: 110 }),
+      REVIEW_STATE,
+      ...AUTHORSHIP,
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: newest('createdAt'),
+    lotScoped: true,
+    rowActions: REVIEW_ACTIONS,
+    detail: { sections: [], audit: true },
+  },
+];
