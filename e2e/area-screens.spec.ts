@@ -10,6 +10,7 @@ const OWN_SPECS: readonly string[] = [
   // Tariff fields that depend on each other (a mode, its prices, times of day): rates.spec.ts.
   '/CommonRate', '/SpecialRate', '/SpecialVehicleRates',
   '/ManualPassageRecord', // a manual entry needs an incoming reason: stays.spec.ts makes one
+  '/MonthlyCarRentalArchives', // a card needs an approved package, approved by a second person: rentals.spec.ts
 ];
 const CRUD = crudScreens((s) => !ADMIN_DIRECTORIES.includes(s.directory) && !OWN_SPECS.includes(s.path));
 

@@ -2,11 +2,14 @@
 // a new version (the one in force first in the form), then listed, readable, and in force; the
 // same texts again cannot be published. /MonthPkgName runs in the generic create cycle. A package
 // written by the lot operator on /PackageManagement waits for review until finance (a second
-// person) approves it on /PackageAudit.
+// person) approves it on /PackageAudit; a card of it registered by the operator on
+// /MonthlyCarRentalArchives (a plate on another card of the lot refused) is confirmed by finance on
+// /MonthlyCarRentalFileReview.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { apiCreate } from './support/api-rows';
+import { apiCreate, optionContaining } from './support/api-rows';
 import { LIVE, openList, selectContaining } from './support/records';
 import { expectSaved, input, rowWith, runSearch } from './support/screens';
+import { plateOf } from './support/seed-estate';
 import { test } from './support/special-pages';
 import { admin, finance, giveLot, operator, signIn } from './support/users';
 
@@ -45,16 +48,23 @@ async function signedIn(browser: Browser, baseURL: string, user: { account: stri
   return page;
 }
 
-/** The packages of the lot on `path`. */
-async function packagesOf(page: Page, path: string, lot: string) {
+/** The one row of the lot on `path`. */
+async function rowsOf(page: Page, path: string, lot: string) {
   await openList(page, path);
   await selectContaining(page, 'filter-lotId', lot);
   await runSearch(page);
   await expect(rowWith(page, lot)).toHaveCount(1, LIVE);
 }
 
-test('the lot operator writes a package and finance approves it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+/** Presses a row's action and confirms it. */
+async function confirmAction(page: Page, row: string, action: string) {
+  await rowWith(page, row).locator(`[data-testid^="row-action-${action}-"]`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
+}
+
+test('the lot operator writes a package and registers a card of it; finance approves both', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
   const lot = `E2E rentals lot ${tag}`;
   const lotId = String((await apiCreate(page, '/ParkingInformation', { name: lot, totalSpaces: '-1', freeMinutes: '0' })).id);
   await apiCreate(page, '/MonthPkgName', { lotId, name: `Night ${tag}`, kind: 'monthly', status: '1', remark: '' }, false);
@@ -79,17 +89,48 @@ test('the lot operator writes a package and finance approves it', async ({ page,
   await input(author, 'chargedPeriods').fill('08:00-19:00');
   await author.getByTestId('form-save').click();
   await expectSaved(author);
-  await packagesOf(author, '/PackageManagement', lot);
+  await rowsOf(author, '/PackageManagement', lot);
   await expect(rowWith(author, lot)).toContainText('Unreviewed');
   // Reviewing is not his job: no approve button.
   await expect(rowWith(author, lot).locator('[data-testid^="row-action-approve-"]')).toHaveCount(0);
 
   const reviewer = await signedIn(browser, baseURL!, finance);
-  await packagesOf(reviewer, '/PackageAudit', lot);
-  await rowWith(reviewer, lot).locator('[data-testid^="row-action-approve-"]').click();
-  await reviewer.getByTestId('confirm-ok').click();
+  await rowsOf(reviewer, '/PackageAudit', lot);
+  await confirmAction(reviewer, lot, 'approve');
   await expect(rowWith(reviewer, lot)).toContainText('Approved', LIVE);
   await expect(rowWith(reviewer, lot)).toContainText(finance.account);
   // Approved once, it is not approved again: the button says why.
   await expect(rowWith(reviewer, lot).locator('[data-testid^="row-action-approve-"]')).toBeDisabled();
+
+  // A card of it: the operator registers a customer with two cars on one space.
+  const plates = [plateOf(tag, 51), plateOf(tag, 52)];
+  await apiCreate(page, '/MonthlyCarRentalArchives', {
+    lotId, packageId: await optionOf(page, lot), customer: `Holder ${tag}`, phone: '13800138001', plates: plates[1], spaces: '1', spaceNo: '',
+    startDate: '2026-12-01', endDate: '2026-12-31', remark: '',
+  }, false);
+  await openList(author, '/MonthlyCarRentalArchives');
+  await author.getByTestId('list-create').click();
+  await selectContaining(author, 'form-field-lotId', lot);
+  await selectContaining(author, 'form-field-packageId', `Night ${tag}`);
+  await input(author, 'customer').fill(`Customer ${tag}`);
+  await input(author, 'phone').fill('13800138000');
+  await input(author, 'plates').fill(plates.join(', '));
+  await input(author, 'spaces').fill('1');
+  await input(author, 'startDate').fill('2026-12-01');
+  await input(author, 'endDate').fill('2026-12-31');
+  await author.getByTestId('form-save').click();
+  await expect(author.getByTestId('form-error')).toContainText(`Plate ${plates[1]} is already on card`);
+  await input(author, 'plates').fill(plates[0]);
+  await author.getByTestId('form-save').click();
+  await expectSaved(author);
+
+  await openList(reviewer, '/MonthlyCarRentalFileReview');
+  await reviewer.getByTestId('filter-customer').fill(`Customer ${tag}`);
+  await runSearch(reviewer);
+  await expect(rowWith(reviewer, `Customer ${tag}`)).toContainText('Pending review', LIVE);
+  await confirmAction(reviewer, `Customer ${tag}`, 'confirm');
+  await expect(rowWith(reviewer, `Customer ${tag}`)).toContainText('Confirmed', LIVE);
 });
+
+/** The id of the lot's approved package, as the card form offers it. */
+const optionOf = (page: Page, lot: string) => optionContaining(page, '/MonthlyCarRentalArchives', 'packageId', lot);

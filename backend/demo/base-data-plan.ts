@@ -174,6 +174,25 @@ export const DEMO_PACKAGES: {
     pricing: 'packagePrice', price: 32_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3, saleFrom: '2027-01-01', remark: '2027 年起调价' } },
 ];
 
+/**
+ * The lots' card holders (/MonthlyCarRentalArchives), registered by the lot operator and confirmed
+ * by finance unless `confirmed` is false; dates as days from today: some end this week, one is in
+ * its grace, one waits for review.
+ */
+export const DEMO_CARDS: {
+  lot: LotKey; packageName: string; customer: string; phone: string; plates: string; spaces: number; spaceNo: string | null;
+  from: number; to: number; confirmed: boolean;
+}[] = [
+  { lot: 'east', packageName: '标准月卡', customer: '陈立', phone: '13905710001', plates: '浙A7Y3K5', spaces: 1, spaceNo: null, from: -20, to: 10, confirmed: true },
+  { lot: 'east', packageName: '标准月卡', customer: '周敏', phone: '13905710002', plates: '浙A2D8Q6, 浙AD12345', spaces: 1, spaceNo: null, from: -27, to: 3, confirmed: true },
+  { lot: 'east', packageName: '季度套餐', customer: '杭州东站物业', phone: '0571-86001234', plates: '浙A5K9M2, 浙A6L1N3, 浙A3P7R8', spaces: 2, spaceNo: null, from: -60, to: 31, confirmed: true },
+  { lot: 'east', packageName: '夜间月卡', customer: '林涛', phone: '13905710004', plates: '浙A9T4V6', spaces: 1, spaceNo: null, from: -32, to: -2, confirmed: true },
+  { lot: 'east', packageName: '合作单位VIP', customer: '东站客运服务公司', phone: '0571-86009876', plates: '浙A1W5X7', spaces: 1, spaceNo: null, from: -90, to: 275, confirmed: true },
+  { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
+  { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-07', from: -100, to: 265, confirmed: true },
+  { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },
+];
+
 /** The terms monthly customers accept (the monthly agreement's first version). */
 export const DEMO_AGREEMENT = {
   textZh: '一、月卡仅限登记的车辆在登记的停车场使用，车位先到先得，车位已满时按临时车计费。\n二、月卡到期后三日内仍可入场，逾期按临时车计费。\n三、退卡按剩余整日数退费，已使用部分不退。',

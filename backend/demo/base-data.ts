@@ -4,6 +4,7 @@
 // after the estate and before the history, which then meets the vehicle lists and arrears rules.
 import { MENU_KIND } from '../../lib/admin/terraces';
 import { MONTHLY_AGREEMENT } from '../../lib/areas/rentals/pages';
+import { PACKAGE_STATE } from '../../lib/parking/package-machine';
 import { operatorDate } from '../areas/charging/vehicle';
 import type { Queryable } from '../db';
 import type { DemoConsole } from './console';
@@ -12,7 +13,7 @@ import type { BuiltLot } from './estate';
 import {
   DEMO_ADMIN_AREAS, DEMO_AGREEMENT, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
-  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PACKAGES, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
+  DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PACKAGES, DEMO_CARDS, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
   DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
@@ -94,7 +95,7 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_DISABLED_VEHICLES, ({ validTo, ...v }) => type('/DisabledVehicle', { ...v, validTo: day(validTo), status: ENABLED }));
   await each(DEMO_GROUP_CARS, ({ lot, validTo, ...g }) => type('/GroupCarInfo', { ...g, lotId: lotId(lot), validTo: day(validTo), status: ENABLED }));
   await each(DEMO_PACKAGE_NAMES, ({ lot, ...p }) => type('/MonthPkgName', { ...p, lotId: lotId(lot), status: ENABLED }));
-  await typePackages(tx, desk, lotId, () => (at += 2 * MINUTE), admin);
+  await typePackages(tx, desk, lotId, (offset) => day(offset)!, () => (at += 2 * MINUTE), admin);
   await desk.page(MONTHLY_AGREEMENT, 'publish', { idempotencyKey: 'demo-monthly-agreement-1', ...DEMO_AGREEMENT }, admin, (at += 2 * MINUTE));
   await each(DEMO_ARREARS_ENTRY_RULES, ({ lot, ...r }) => type('/ArrearsEntryRule', { ...r, lotId: lotId(lot), status: ENABLED }));
 
@@ -112,8 +113,8 @@ export async function typeBaseData(tx: Queryable, desk: DemoConsole, lots: Built
   await each(DEMO_APP_MENUS, (menu) => typeMenu(menu, type));
 }
 
-/** The packages, written by the lot operator and approved by finance (a second person), with their area prices and recharge rules. */
-async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: string) => number, next: () => number, admin: string): Promise<void> {
+/** The packages, written by the lot operator and approved by finance (a second person), with their area prices and recharge rules; then the cards. */
+async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: string) => number, day: (offset: number) => string, next: () => number, admin: string): Promise<void> {
   const [operator, finance] = [await firstUser(tx, ['operator', admin]), await firstUser(tx, ['finance', admin])];
   const blank = { price: null, dailyRate: null, months: null, choicePrices: null, freePeriods: null, chargedPeriods: null, entryWindows: null,
     graceDays: 0, renewalGraceDays: 7, noticeDays: 3, shortBalance: null, saleFrom: null, saleTo: null, remark: null };
@@ -126,6 +127,12 @@ async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: strin
       await desk.create('/MonthlyPackageAreaCharge', { ...price, lotId: lotId(lot), packageId, areaId, status: ENABLED }, operator, next());
     }
     if (rechargeRule) await desk.create('/RechargeRuleManag', { ...rechargeRule, lotId: lotId(lot), packageId, status: ENABLED }, operator, next());
+  }
+  for (const { lot, packageName, from, to, confirmed, ...holder } of DEMO_CARDS) {
+    const packageId = await idOf(tx, `SELECT p.id FROM month_packages p JOIN month_package_names n ON n.id = p.name_id
+      WHERE p.lot_id = $1 AND n.name = $2 AND p.state = $3`, [lotId(lot), packageName, PACKAGE_STATE.approved]);
+    const card = await desk.create('/MonthlyCarRentalArchives', { ...holder, lotId: lotId(lot), packageId, startDate: day(from), endDate: day(to), remark: null }, operator, next());
+    if (confirmed) await desk.press('/MonthlyCarRentalFileReview', 'confirm', [card.id], {}, finance, next());
   }
 }
 

@@ -52,7 +52,7 @@ export const CASHIER: StaffRole = {
 export const LOT_OPERATOR: StaffRole = {
   code: 'operators', name: '车场运营', nameEn: 'Lot operators',
   user: { login: 'operator', displayName: 'Operator', hostId: null },
-  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, packages, recharge rules, area prices and agreement, discounts and free departures (no cash)',
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, packages, recharge rules, area prices, card archives and agreement, discounts and free departures (no cash)',
   pages: {
     '/DataHome': READ,
     '/ParkingMonitoring': READ,
@@ -75,7 +75,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/SpecialPlateList': MANAGE_LIST, '/SpecialVehicle': MANAGE_LIST, '/DisabledVehicle': MANAGE_LIST,
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
-    '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST,
+    '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': MANAGE_LIST,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -106,7 +106,7 @@ export const FINANCE: StaffRole = {
     '/ArrearsList': ['void', 'export'], '/ArrearsDeleteRecord': EXPORT, '/OweCarList': EXPORT,
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
-    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'],
+    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'],
   },
 };
 
