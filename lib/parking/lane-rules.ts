@@ -3,7 +3,7 @@
 // vehicles queue while the lot is full, else the barrier opens and the stay starts. At an exit:
 // nothing due opens the barrier; something due keeps it down until it is paid. A plate owing more
 // than a linked lot's arrears rule allows is refused there, or let in with a warning (lib/arrears).
-// A recurring customer's card (lib/areas/rentals/lane-decision.ts) lets its car in free like a free
+// A recurring customer's card (lib/parking/cards/lane-decision.ts) lets its car in free like a free
 // class, makes it a paying vehicle whose balance pays at the exit (stored value), or says why it is
 // priced as any visitor.
 import type { ArrearsEntryVerdict } from '../areas/charging/arrears/entry-rule';
@@ -44,7 +44,7 @@ export interface EntryFacts {
   lotFull: boolean;
   /** What the lot's arrears rule makes of the plate's arrears (lib/areas/charging/arrears/entry-rule.ts); default pass. */
   arrears?: ArrearsEntryVerdict;
-  /** What the plate's card makes of it now (lib/areas/rentals/lane-decision.ts); default none. */
+  /** What the plate's card makes of it now (lib/parking/cards/lane-decision.ts); default none. */
   card?: CardAtEntry | null;
 }
 

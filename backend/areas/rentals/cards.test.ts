@@ -3,7 +3,7 @@
 // spec 5's property space number; dates in order; a second person confirms; a change goes back to
 // review; validity and days left at the request's clock; a lot-scoped user's cards only his.
 import { RENTAL_SCREENS } from '../../../lib/areas/rentals/screens';
-import { dateOfDay, dayOf } from '../../../lib/areas/rentals/operator-days';
+import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
 import { ARCHIVE_STATE } from '../../../lib/parking/archive-machine';
 import { PACKAGE_STATE } from '../../../lib/parking/package-machine';
 import type { Db } from '../../db';

@@ -2,12 +2,12 @@
 // package of its lot, its plates each on one card of the lot (month_card_plates), a property-owned
 // space numbered and never 0 (spec 5), dates in order; confirmed or failed by a second person
 // (lib/parking/archive-machine.ts), back to review when changed. Its validity and days left are
-// worked out at the moment of reading (lib/areas/rentals/card-state.ts). docs/rentals.md, "Cards".
+// worked out at the moment of reading (lib/parking/cards/card-state.ts). docs/rentals.md, "Cards".
 import { z } from 'zod';
 import { readCardPlates, platesText, CARD_PLATES_MAX } from '../../../lib/areas/rentals/card-plates';
-import { cardState, daysLeft } from '../../../lib/areas/rentals/card-state';
-import type { CardKind } from '../../../lib/areas/rentals/kinds';
-import { dayOfDate, endOfDay, startOfDay } from '../../../lib/areas/rentals/operator-days';
+import { cardState, daysLeft } from '../../../lib/parking/cards/card-state';
+import type { CardKind } from '../../../lib/parking/cards/kinds';
+import { dayOfDate, endOfDay, startOfDay } from '../../../lib/parking/cards/operator-days';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
 import { ARCHIVE_STATE, decideArchive, type ArchiveEvent, type ArchiveState } from '../../../lib/parking/archive-machine';
 import { SELLABLE_PACKAGE_STATES, type PackageState } from '../../../lib/parking/package-machine';

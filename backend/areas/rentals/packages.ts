@@ -4,7 +4,7 @@
 // to review (revise); approving or refusing is a second person's. docs/rentals.md, "Packages".
 import { z } from 'zod';
 import { checkPackage, type PackagePricing } from '../../../lib/areas/rentals/package-rules';
-import type { CardKind } from '../../../lib/areas/rentals/kinds';
+import type { CardKind } from '../../../lib/parking/cards/kinds';
 import { decidePackage, PACKAGE_STATE, type PackageEvent, type PackageState } from '../../../lib/parking/package-machine';
 import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
 import { requireCaller } from '../../context';

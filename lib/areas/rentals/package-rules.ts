@@ -4,7 +4,7 @@
 // docs/rentals.md, "Packages".
 import { isFen } from '../../money/fen';
 import { readFenSteps } from '../../tariff/step-text';
-import type { CardKind } from './kinds';
+import type { CardKind } from '../../parking/cards/kinds';
 import { readDayWindows, windowsOverlap } from './day-windows';
 import { type Outcome, RENTAL_REFUSALS, refuse } from './refusals';
 import { monthsListValid, readMonthsOffer } from './pricing';

@@ -1,6 +1,6 @@
 // Periods: bought today, on a chosen day or renewed from the previous end, in months or days;
 // renewal chains that stay on month ends; pause and restart.
-import type { CardFacts } from './card-state';
+import type { CardFacts } from '../../parking/cards/card-state';
 import { MAX_DAYS, MAX_MONTHS, type Period, type PeriodLength, pause, purchasePeriod, restart } from './period';
 import { RENTAL_REFUSALS } from './refusals';
 

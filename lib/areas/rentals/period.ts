@@ -1,10 +1,10 @@
 // A card's period when it is bought, renewed, paused and restarted, in the operator's days
 // (operator-days.ts). docs/rentals.md, "Periods, prices and refunds"; sources: /work/shared/notes/domain-next.md (a).
-import { type CardFacts, type Period, cardState, pauseStartsAt, renewalOpen, renewalOpenUntil } from './card-state';
-import { DAY_MS, SECOND_MS, dateOfDay, dayOf, dayOfDate, endOfDay, lastDayOfMonths, startOfDay } from './operator-days';
+import { type CardFacts, type Period, cardState, pauseStartsAt, renewalOpen, renewalOpenUntil } from '../../parking/cards/card-state';
+import { DAY_MS, SECOND_MS, dateOfDay, dayOf, dayOfDate, endOfDay, lastDayOfMonths, startOfDay } from '../../parking/cards/operator-days';
 import { type Outcome, type Refused, RENTAL_REFUSALS, refuse } from './refusals';
 
-export type { Period } from './card-state';
+export type { Period } from '../../parking/cards/card-state';
 
 /** The longest period sold at once: ten years (a guard against a mistyped count, not a package rule). */
 export const MAX_MONTHS = 120;

@@ -1,6 +1,6 @@
 // Rental refunds under each rule: days counted from the day after the request, one rounding down
 // to the fen, the fee kept, never below 0 nor above what was paid; the card ends that day.
-import type { Period } from './card-state';
+import type { Period } from '../../parking/cards/card-state';
 import { type RefundRequest, rentalRefund } from './refund-rule';
 import { RENTAL_REFUSALS } from './refusals';
 

@@ -3,8 +3,8 @@
 // (the on-street sample: price / 31 per day left from the day after the request) and
 // /work/shared/notes/domain-next.md (a) "Refunds".
 import { isFen } from '../../money/fen';
-import { type Period, daysLeft } from './card-state';
-import { dateOfDay, dayOf, endOfDay, lastDayOfMonths } from './operator-days';
+import { type Period, daysLeft } from '../../parking/cards/card-state';
+import { dateOfDay, dayOf, endOfDay, lastDayOfMonths } from '../../parking/cards/operator-days';
 import { MAX_MONTHS } from './period';
 import { type Outcome, RENTAL_REFUSALS, refuse } from './refusals';
 

@@ -6,8 +6,8 @@ import { ARCHIVE_COMMANDS, ARCHIVE_REFUSALS, ARCHIVE_STATES, ARCHIVE_TRANSITIONS
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
 import { CARD_PLATES_MAX_LENGTH } from './card-plates';
-import { CARD_STATES } from './card-state';
-import { PACKAGE_KINDS } from './kinds';
+import { CARD_STATES } from '../../parking/cards/card-state';
+import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 
 /** The most spaces one card holds. */
 export const CARD_SPACES_MAX = 20;

@@ -6,10 +6,10 @@
 import { PACKAGE_COMMANDS, PACKAGE_REFUSALS, PACKAGE_STATES, PACKAGE_TRANSITIONS } from '../../parking/package-machine';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, EXPORT_ONLY, LOT_NAME, newest, shown } from '../../screens/common-fields';
-import { SHORT_BALANCE_POLICIES } from './card-facts';
+import { SHORT_BALANCE_POLICIES } from '../../parking/cards/card-facts';
 import { DAY_WINDOWS_MAX_LENGTH } from './day-windows';
 import { PACKAGE_PRICINGS } from './package-rules';
-import { PACKAGE_KINDS } from './kinds';
+import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 
 const windows = (name: string, section: string): FieldDecl =>
   ({ name, type: 'text', maxLength: DAY_WINDOWS_MAX_LENGTH, width: 160, sortable: false, section });

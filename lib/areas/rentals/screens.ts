@@ -4,7 +4,7 @@
 // (screens-cards.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
-import { PACKAGE_KINDS } from './kinds';
+import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { CARD_SCREENS } from './screens-cards';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { RECHARGE_SCREENS } from './screens-recharge';

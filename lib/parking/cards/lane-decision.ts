@@ -4,7 +4,7 @@
 // (lib/parking/lane-rules.ts) puts it after the lists and before arrears and a full lot. At an
 // exit: free, paid from the balance, or what is still due. And what the display and the speaker say.
 // Nothing here is a lane's: a locked berth decides by the same functions.
-import { decideExit, type CardAtEntry, type CardPassReason, type CardVisitorReason, type LaneDecision, type LaneReason } from '../../parking/lane-rules';
+import { decideExit, type CardAtEntry, type CardPassReason, type CardVisitorReason, type LaneDecision, type LaneReason } from '../lane-rules';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../tariff/calendar';
 import { entryGraceEndsAt } from './card-state';
 import { cardStanding, daysBetween, inEntryWindows, type CardAtLane, type ShortBalancePolicy } from './card-facts';

@@ -1,4 +1,4 @@
-import { decideEntry, type EntryFacts } from '../../parking/lane-rules';
+import { decideEntry, type EntryFacts } from '../lane-rules';
 import type { CardAtLane } from './card-facts';
 import { decideCardEntry, decideCardExit, takesFreedSpace, visitorPricedUntil } from './lane-decision';
 
