@@ -75,7 +75,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/SpecialPlateList': MANAGE_LIST, '/SpecialVehicle': MANAGE_LIST, '/DisabledVehicle': MANAGE_LIST,
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
-    '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': MANAGE_LIST,
+    '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,

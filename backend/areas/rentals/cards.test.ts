@@ -7,7 +7,7 @@ import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
 import { ARCHIVE_STATE } from '../../../lib/parking/archive-machine';
 import { PACKAGE_STATE } from '../../../lib/parking/package-machine';
 import type { Db } from '../../db';
-import { codeOf, DEMO_PASSWORD, msgOf, statusOf, testDatabases, type TestBackend } from '../../test/harness';
+import { ADMIN_PASSWORD, codeOf, DEMO_PASSWORD, msgOf, statusOf, testDatabases, type TestBackend } from '../../test/harness';
 import { addLotScopedUser } from '../../test/lot-scoped-user';
 import { fieldsOf, screenCalls } from '../../test/screen-calls';
 import { useTestBackend } from '../../test/use-backend';
@@ -101,5 +101,32 @@ describe.each(testDatabases())('monthly cards on $name', (database) => {
     expect((await list('monthCard', {}, 'north')).rows.every((r) => r.lotName === 'North lot')).toBe(true);
     expect((await list('monthCardReview', {}, 'north')).rows.every((r) => r.lotName === 'North lot')).toBe(true);
     expect(fieldsOf(await write(card(packages.south, '浙A40001', { lotId: lots.south }), 'north'))).toEqual({ lotId: 'option' });
+  });
+
+  it('pauses a confirmed active card from the next midnight and restarts it with its dates moved by the days paused', async () => {
+    const held = await created(card(packages.monthly, '浙A50001', { startDate: dateOfDay(today() - 5), endDate: dateOfDay(today() + 24) }));
+    // Waiting for review: nothing to pause, and the button says so.
+    const early = await rowAction('monthCard', 'pause', [held.id]);
+    expect([codeOf(early), msgOf(early)]).toEqual(['rentalPauseNotActive', 'Only an active card that is not paused can be paused.']);
+    expect(statusOf(await rowAction('monthCardReview', 'confirm', [held.id], {}, 'north'))).toBe(200);
+    const rowOf = async () => (await list('monthCard', {})).rows.find((r) => r.id === held.id)!;
+    expect(await rowOf()).toMatchObject({ pausable: 1, paused: 0 });
+    expect(statusOf(await rowAction('monthCard', 'pause', [held.id]))).toBe(200);
+    // Paused: still active until midnight, not pausable again, restartable.
+    expect(await rowOf()).toMatchObject({ validity: 'active', pausable: 0, paused: 1 });
+    expect(codeOf(await rowAction('monthCard', 'pause', [held.id]))).toBe('rentalPauseNotActive');
+    t.clock.advance(3 * 86_400_000);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD); // the clock moved past the token's lifetime
+    expect((await rowOf()).validity).toBe('paused');
+    const restarted = await rowAction<{ daysPaused: number; endDate: string }[]>('monthCard', 'restart', [held.id]);
+    expect(statusOf(restarted)).toBe(200);
+    // Three days after the day asked: three days given back.
+    // today() is now three days on: the start was 8 days ago and moves to 5, the end from 21 days on to 24.
+    expect(await rowOf()).toMatchObject({ startDate: dateOfDay(today() - 5), endDate: dateOfDay(today() + 24), paused: 0, pausedAt: null, validity: 'active' });
+    expect(codeOf(await rowAction('monthCard', 'restart', [held.id]))).toBe('rentalNotPaused');
+    const [pauseRow] = await db.query<{ days_paused: number; restarted_by: string }>('SELECT days_paused, restarted_by FROM month_card_pauses WHERE card_id = $1', [held.id]);
+    expect(pauseRow).toEqual({ days_paused: 3, restarted_by: 'admin' });
+    t.clock.advance(-3 * 86_400_000);
+    tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
   });
 });

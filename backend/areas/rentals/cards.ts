@@ -5,9 +5,9 @@
 // worked out at the moment of reading (lib/parking/cards/card-state.ts). docs/rentals.md, "Cards".
 import { z } from 'zod';
 import { readCardPlates, platesText, CARD_PLATES_MAX } from '../../../lib/areas/rentals/card-plates';
-import { cardState, daysLeft } from '../../../lib/parking/cards/card-state';
+import { cardState, daysLeft, periodOfDates } from '../../../lib/parking/cards/card-state';
+import { pause } from '../../../lib/areas/rentals/period';
 import type { CardKind } from '../../../lib/parking/cards/kinds';
-import { dayOfDate, endOfDay, startOfDay } from '../../../lib/parking/cards/operator-days';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
 import { ARCHIVE_STATE, decideArchive, type ArchiveEvent, type ArchiveState } from '../../../lib/parking/archive-machine';
 import { SELLABLE_PACKAGE_STATES, type PackageState } from '../../../lib/parking/package-machine';
@@ -20,6 +20,7 @@ import { FieldError, refuse } from '../../kernel/failures';
 import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
 import { checkRef, isBlank, refId } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
+import { pauseCard, restartCard } from './card-pauses';
 
 export const CARD_ENTITY = 'monthCard';
 /** Deleting is for a card never confirmed: a confirmed one stays on record. */
@@ -67,7 +68,7 @@ export const cardStore: EntityStore = {
   entity: CARD_ENTITY,
   table: 'month_cards',
   // Validity and days left are the request clock's (atRead below), not the database's.
-  computed: { ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int' },
+  computed: { ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int' },
   joins: CARD_JOINS,
   lotColumn: 'lot_id',
   options: {
@@ -108,14 +109,22 @@ export const cardStore: EntityStore = {
   },
 
   atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
+  rowActions: {
+    pause: rowService({ service: pauseCard, inputOf: ({ id }) => ({ cardId: id }) }),
+    restart: rowService({ service: restartCard, inputOf: ({ id }) => ({ cardId: id }) }),
+  },
 };
 
-/** A card's state and days left at `now`, from its dates and its package's entry grace. */
-function validityOf(row: Values, now: number): { validity: string | null; daysLeft: number | null } {
-  const [first, last] = [dayOfDate(String(row.startDate)), dayOfDate(String(row.endDate))];
-  if (first === null || last === null) return { validity: null, daysLeft: null };
-  const period = { start: startOfDay(first), end: endOfDay(last) };
-  return { validity: cardState({ ...period, pausedAt: null, cancelled: false }, now, Number(row.entryGraceDays ?? 0)), daysLeft: daysLeft(period, now) };
+/** A card's state, days left and what may be done with it at `now`, from its dates, its pause and its package's entry grace. */
+function validityOf(row: Values, now: number) {
+  const period = periodOfDates(String(row.startDate), String(row.endDate));
+  if (!period) return { validity: null, daysLeft: null, pausable: 0, paused: 0 };
+  const facts = { ...period, pausedAt: row.pausedAt ? Date.parse(String(row.pausedAt)) : null, cancelled: false };
+  const confirmed = Number(row.reviewState) === ARCHIVE_STATE.confirmed;
+  return {
+    validity: cardState(facts, now, Number(row.entryGraceDays ?? 0)), daysLeft: daysLeft(period, now),
+    pausable: confirmed && pause(facts, now).ok ? 1 : 0, paused: facts.pausedAt === null ? 0 : 1,
+  };
 }
 
 /** A card's review: the machine decides; never its author. */

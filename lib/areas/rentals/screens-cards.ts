@@ -6,6 +6,7 @@ import { ARCHIVE_COMMANDS, ARCHIVE_REFUSALS, ARCHIVE_STATES, ARCHIVE_TRANSITIONS
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
 import { CARD_PLATES_MAX_LENGTH } from './card-plates';
+import { RENTAL_REFUSALS } from './refusals';
 import { CARD_STATES } from '../../parking/cards/card-state';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 
@@ -21,6 +22,16 @@ const VALIDITY: readonly FieldDecl[] = [
   shown('validity', 'select', { options: CARD_STATES, sortable: false, width: 100 }),
   shown('daysLeft', 'integer', { sortable: false, width: 90 }),
   shown('entryGraceDays', 'integer', { list: false }),
+  shown('pausedAt', 'datetime', { width: 170 }),
+  // What the card's state allows now: the pause and restart buttons follow them.
+  shown('pausable', 'select', { options: [1, 0], list: false }),
+  shown('paused', 'select', { options: [1, 0], list: false }),
+];
+
+/** Pause (only an active, confirmed card that is not paused) and restart (a paused one): period.ts. */
+const PAUSE_ACTIONS: readonly RowActionDecl[] = [
+  { name: 'pause', button: 'pause', confirm: true, when: { field: 'pausable', from: [1], refusal: RENTAL_REFUSALS.pauseNotActive } },
+  { name: 'restart', button: 'restart', confirm: true, when: { field: 'paused', from: [1], refusal: RENTAL_REFUSALS.notPaused } },
 ];
 const AUTHORSHIP: readonly FieldDecl[] = [
   shown('createdBy', 'text', { width: 110 }),
@@ -67,6 +78,7 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
     buttons: ALL_BUTTONS,
     defaultSort: newest('createdAt'),
     lotScoped: true,
+    rowActions: PAUSE_ACTIONS,
     detail: { sections: [], audit: true },
   },
   {

@@ -1,10 +1,16 @@
 // What a card is at an instant, from its facts: its period, a pause under way, a refund that
 // cancelled it; and the graces after its end (entry, renewal). docs/rentals.md, "Periods, prices
 // and refunds". Grace days are a package's settings: whole days, zero or more.
-import { DAY_MS, dayOf, startOfDay } from './operator-days';
+import { DAY_MS, dayOf, dayOfDate, endOfDay, startOfDay } from './operator-days';
 
 /** A card's period: epoch ms in whole seconds, from 00:00:00 of its first day to 23:59:59 of its last. */
 export interface Period { start: number; end: number }
+
+/** The period of whole operator days from `first` to `last` (YYYY-MM-DD), or null when one is not a date. */
+export function periodOfDates(first: string, last: string): Period | null {
+  const [from, to] = [dayOfDate(first), dayOfDate(last)];
+  return from === null || to === null ? null : { start: startOfDay(from), end: endOfDay(to) };
+}
 
 /** The facts a card's state follows from. */
 export interface CardFacts extends Period {
