@@ -3,7 +3,7 @@
 // in one transaction, prices the stay first and audits every row it changes. Amounts are fen.
 import { z } from 'zod';
 import { fenToYuan } from '../../../lib/money/fen';
-import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES, type DiscountKind } from '../../../lib/parking/channels';
+import { CHANNELS_WITH_TXN, PAYMENT_CHANNELS, PAYMENT_PLACES, type DiscountKind, type PaymentChannel, type PaymentPlace } from '../../../lib/parking/channels';
 import { OPEN_ORDER_STATES, ORDER_REFUSALS } from '../../../lib/parking/order-machine';
 import { CASH_RECEIVED_SHORT } from '../../../lib/areas/charging/cash';
 import { OWING_STAY_STATES, STAY_STATE, isOpenStay } from '../../../lib/parking/stay-machine';
@@ -54,6 +54,20 @@ const orderAfter = async (work: Work, orderId: number) => {
 
 // ---------------------------------------------------------------------------------------------
 // Payments
+
+/** A rental order's payment (a card sold or renewed: the rentals area), one of `payments` like any other. */
+export interface RentalPayment {
+  rentalOrderId: number; lotId: number; plate: string; channel: PaymentChannel; place: PaymentPlace; amount: number; channelTxnNo?: string;
+}
+
+/** Books a rental order's payment inside the caller's service: numbered, audited, counted by the shift and the settlement. */
+export async function bookRentalPayment(work: Work, p: RentalPayment): Promise<{ id: number; paymentNo: string }> {
+  const row = await work.insert(AUDIT.payment, 'payments', {
+    payment_no: await nextNumber(work, 'payment', work.at), rental_order_id: p.rentalOrderId, lot_id: p.lotId, plate: p.plate,
+    channel: p.channel, place: p.place, channel_txn_no: p.channelTxnNo ?? null, amount: p.amount, paid_at: isoAt(work.at), operator: work.actor.name,
+  });
+  return { id: Number(row.id), paymentNo: String(row.payment_no) };
+}
 
 export const bookPaymentInput = z.object({
   stayId: z.number().int().positive(),

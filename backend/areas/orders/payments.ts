@@ -1,13 +1,17 @@
 // The payment screens over payments, read only (written by the charging services): every payment
 // (/PaymentInfo), then the pay stations' (/PsPaymentInfo), the exit lanes' (/ExitPaymentOrder),
-// the on-street stays' (/onRoadPaymentRecord) and the drivers' own, online (/carPayment).
+// the on-street stays' (/onRoadPaymentRecord) and the drivers' own, online (/carPayment). A
+// payment is a stay's order's or a card's rental order's (docs/rentals.md, "Selling a card"): the
+// order number is whichever it has.
 import type { PaymentPlace } from '../../../lib/parking/channels';
 import { AUDIT, orderSectionNow } from '../charging';
 import type { EntityStore } from '../../entities/types';
-import { OF_ORDER_JOINS } from './common';
+import { LOT_JOIN } from './common';
 
 const atPlace = (place: PaymentPlace) => `t.place = '${place}'`;
-const OF_THE_ORDER = { orderNo: 'o.order_no', lotName: 'l.name' };
+const OF_THE_ORDER = { orderNo: 'coalesce(o.order_no, ro.order_no)', lotName: 'l.name' };
+const OF_EITHER_ORDER = `LEFT JOIN orders o ON o.id = t.order_id LEFT JOIN stays s ON s.id = o.stay_id
+  LEFT JOIN rental_orders ro ON ro.id = t.rental_order_id ${LOT_JOIN}`;
 
 function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityStore {
   return {
@@ -15,7 +19,7 @@ function paymentStore(entity: string, extra: Partial<EntityStore> = {}): EntityS
     table: 'payments',
     auditEntity: AUDIT.payment,
     computed: OF_THE_ORDER,
-    joins: OF_ORDER_JOINS,
+    joins: OF_EITHER_ORDER,
     lotColumn: 'lot_id',
     // The payment's order, with its figures now ($1 the payment).
     related: {
@@ -34,7 +38,7 @@ export const paymentStores: readonly EntityStore[] = [
   paymentStore('onRoadPayment', {
     where: 's.street_id IS NOT NULL',
     computed: { ...OF_THE_ORDER, streetName: 'st.name', berthNumber: 'b.number', collector: 's.collector' },
-    joins: `${OF_ORDER_JOINS} LEFT JOIN streets st ON st.id = s.street_id LEFT JOIN berths b ON b.id = s.berth_id`,
+    joins: `${OF_EITHER_ORDER} LEFT JOIN streets st ON st.id = s.street_id LEFT JOIN berths b ON b.id = s.berth_id`,
   }),
   paymentStore('carPayment', { where: atPlace('online') }),
 ];

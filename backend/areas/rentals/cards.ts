@@ -21,6 +21,7 @@ import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
 import { checkRef, isBlank, refId } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
 import { pauseCard, restartCard } from './card-pauses';
+import { renewCard } from './sales';
 
 export const CARD_ENTITY = 'monthCard';
 /** Deleting is for a card never confirmed: a confirmed one stays on record. */
@@ -110,6 +111,7 @@ export const cardStore: EntityStore = {
 
   atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
   rowActions: {
+    renew: rowService({ service: renewCard, inputOf: ({ id, input }) => ({ cardId: id, count: input.count, channel: input.channel }) }),
     pause: rowService({ service: pauseCard, inputOf: ({ id }) => ({ cardId: id }) }),
     restart: rowService({ service: restartCard, inputOf: ({ id }) => ({ cardId: id }) }),
   },

@@ -5,5 +5,6 @@ import { cardReviewStore, cardStore } from './cards';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
+import { rentalOrderStore } from './rental-orders';
 
-export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore];
+export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore];

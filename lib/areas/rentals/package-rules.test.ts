@@ -1,4 +1,4 @@
-import { checkPackage, readMonthsList, type PackageTerms } from './package-rules';
+import { checkPackage, readMonthsList, saleAmount, type PackageTerms } from './package-rules';
 import { RENTAL_REFUSALS as R } from './refusals';
 
 const monthly: PackageTerms = {
@@ -54,5 +54,19 @@ describe('package rules (spec 5)', () => {
     expect(checkPackage({ ...monthly, saleFrom: '2026-12-01', saleTo: '2026-11-30' }))
       .toEqual({ ok: false, refusal: R.datesOutOfOrder, values: { from: '2026-12-01', to: '2026-11-30' } });
     expect(refusalOf({ saleFrom: '2026-12-01', saleTo: '2026-12-01' })).toBe('ok');
+  });
+
+  it('prices a sale: months of a range or a choice, days of a day package or at a daily rate, nothing for a VIP', () => {
+    const amountOf = (terms: Partial<PackageTerms>, length: { months: number } | { days: number }, days = 30) => {
+      const outcome = saleAmount({ ...monthly, ...terms }, length, days);
+      return outcome.ok ? outcome.amount : outcome.refusal;
+    };
+    expect(amountOf({}, { months: 3 })).toBe(90_000);
+    expect(amountOf({}, { months: 13 })).toBe(R.monthsOutOfRange);
+    expect(amountOf({ months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', price: null }, { months: 6 })).toBe(160_000);
+    expect(amountOf({ months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', price: null }, { months: 4 })).toBe(R.monthsNotOffered);
+    expect(amountOf({ pricing: 'dailyRate', dailyRate: 1_000 }, { months: 1 }, 31)).toBe(31_000);
+    expect(amountOf({ kind: 'day', price: 2_000, months: null }, { days: 7 }, 7)).toBe(14_000);
+    expect(amountOf({ kind: 'vip', price: null }, { months: 12 })).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import { readFenSteps } from '../../tariff/step-text';
 import type { CardKind } from '../../parking/cards/kinds';
 import { readDayWindows, windowsOverlap } from './day-windows';
 import { type Outcome, RENTAL_REFUSALS, refuse } from './refusals';
-import { monthsListValid, readMonthsOffer } from './pricing';
+import { monthsListValid, priceForMonths, readMonthsOffer } from './pricing';
+import type { PeriodLength } from './period';
 
 /** How a package is priced: its package price (a month's, a day's for day packages) or a daily rate for each day of the card. */
 export const PACKAGE_PRICINGS = ['packagePrice', 'dailyRate'] as const;
@@ -61,12 +62,19 @@ function checkPrice(terms: PackageTerms): Outcome<object> {
   const months = readMonthsList(terms.months);
   if (!months || !monthsListValid(months)) return refuse(RENTAL_REFUSALS.monthsListInvalid);
   if (terms.pricing === 'dailyRate') return { ok: true };
-  // Fixed choices: one price for each of the list's months, and none for another number of months.
+  const offer = monthsOffer(months, terms);
+  return offer.ok ? { ok: true } : offer;
+}
+
+/**
+ * The months offer of a months list at the package's prices: a range at its price a month, or
+ * fixed choices each with its price, one for each of the list's months and none for another.
+ */
+function monthsOffer(months: readonly number[], terms: Pick<PackageTerms, 'price' | 'choicePrices'>) {
   const steps = months.length > 2 ? readFenSteps(terms.choicePrices ?? '') : null;
   const byMonths = new Map(steps?.ok ? steps.bands.map((b) => [b.upToMinutes, b.price]) : []);
   if (steps && (!steps.ok || byMonths.size !== months.length || months.some((m) => !byMonths.has(m)))) return refuse(RENTAL_REFUSALS.choicePricesInvalid);
-  const offer = readMonthsOffer(months, terms.price ?? 0, months.map((m) => byMonths.get(m) ?? 0));
-  return offer.ok ? { ok: true } : offer;
+  return readMonthsOffer(months, terms.price ?? 0, months.map((m) => byMonths.get(m) ?? 0));
 }
 
 /** The first of the spec's rules the terms break, in the form's order, or ok. */
@@ -78,4 +86,22 @@ export function checkPackage(terms: PackageTerms): Outcome<object> {
   if (terms.kind === 'storedValue' && !terms.shortBalance) return refuse(RENTAL_REFUSALS.shortBalanceMissing);
   if (terms.saleFrom && terms.saleTo && terms.saleFrom > terms.saleTo) return refuse(RENTAL_REFUSALS.datesOutOfOrder, { from: terms.saleFrom, to: terms.saleTo });
   return { ok: true };
+}
+
+/** What a package's terms price: the kind, how it is priced and its prices (an approved package's, so valid). */
+export type PricedTerms = Pick<PackageTerms, 'kind' | 'pricing' | 'price' | 'months' | 'choicePrices' | 'dailyRate'>;
+
+/**
+ * What a sale of `length` costs under the package (fen), the period it buys being `periodDays`
+ * days long: nothing for a VIP; the daily rate times the period's days; a day package's price a day;
+ * the months offer's price of the months (range or choice).
+ */
+export function saleAmount(terms: PricedTerms, length: PeriodLength, periodDays: number): Outcome<{ amount: number }> {
+  if (terms.kind === 'vip') return { ok: true, amount: 0 };
+  if (terms.pricing === 'dailyRate') return { ok: true, amount: (terms.dailyRate ?? 0) * periodDays };
+  if ('days' in length) return { ok: true, amount: (terms.price ?? 0) * length.days };
+  const offer = monthsOffer(readMonthsList(terms.months) ?? [], terms);
+  if (!offer.ok) return offer;
+  const priced = priceForMonths({ kind: 'monthly', offer: offer.offer }, length.months);
+  return priced.ok ? { ok: true, amount: priced.price } : priced;
 }

@@ -30,6 +30,9 @@ export const RENTAL_REFUSALS = {
   platesInvalid: 'rentalPlatesInvalid',
   tooManyPlates: 'rentalTooManyPlates',
   plateOnAnotherCard: 'rentalPlateOnAnotherCard',
+  cardNotConfirmed: 'rentalCardNotConfirmed',
+  cardPaused: 'rentalCardPaused',
+  storedValueRecharged: 'rentalStoredValueRecharged',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -2,7 +2,7 @@
 // at a lot, of an approved package, with its plates (card-plates.ts), spaces and period, confirmed
 // by a second person before it opens a lane (lib/parking/archive-machine.ts). Table:
 // 243_month_cards.sql; stores: backend/areas/rentals/cards.ts. docs/rentals.md, "Cards".
-import { ARCHIVE_COMMANDS, ARCHIVE_REFUSALS, ARCHIVE_STATES, ARCHIVE_TRANSITIONS } from '../../parking/archive-machine';
+import { ARCHIVE_COMMANDS, ARCHIVE_REFUSALS, ARCHIVE_STATE, ARCHIVE_STATES, ARCHIVE_TRANSITIONS } from '../../parking/archive-machine';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
 import { CARD_PLATES_MAX_LENGTH } from './card-plates';
@@ -12,6 +12,8 @@ import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 
 /** The most spaces one card holds. */
 export const CARD_SPACES_MAX = 20;
+/** How a card is paid for more time at the booth (online and offline payments: next). */
+export const RENTAL_SALE_CHANNELS = ['cash'] as const;
 
 const CARD_NO = shown('cardNo', 'text', { filter: 'text', width: 130 });
 const PACKAGE_NAME = shown('packageName', 'text', { width: 140 });
@@ -28,8 +30,18 @@ const VALIDITY: readonly FieldDecl[] = [
   shown('paused', 'select', { options: [1, 0], list: false }),
 ];
 
-/** Pause (only an active, confirmed card that is not paused) and restart (a paused one): period.ts. */
-const PAUSE_ACTIONS: readonly RowActionDecl[] = [
+/**
+ * More time for a confirmed card, paid at the booth (backend/areas/rentals/sales.ts); pause (only an
+ * active, confirmed card that is not paused) and restart (a paused one): period.ts.
+ */
+const CARD_ACTIONS: readonly RowActionDecl[] = [
+  {
+    name: 'renew', button: 'renew', idempotent: true,
+    context: ['cardNo', 'customer', 'plates', 'packageName', 'endDate'],
+    // Months, or days for a day pass.
+    fields: [{ name: 'count', type: 'integer', required: true, min: 1, max: 120 }, { name: 'channel', type: 'select', options: RENTAL_SALE_CHANNELS, required: true }],
+    when: { field: 'reviewState', from: [ARCHIVE_STATE.confirmed], refusal: RENTAL_REFUSALS.cardNotConfirmed },
+  },
   { name: 'pause', button: 'pause', confirm: true, when: { field: 'pausable', from: [1], refusal: RENTAL_REFUSALS.pauseNotActive } },
   { name: 'restart', button: 'restart', confirm: true, when: { field: 'paused', from: [1], refusal: RENTAL_REFUSALS.notPaused } },
 ];
@@ -78,7 +90,7 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
     buttons: ALL_BUTTONS,
     defaultSort: newest('createdAt'),
     lotScoped: true,
-    rowActions: PAUSE_ACTIONS,
+    rowActions: CARD_ACTIONS,
     detail: { sections: [], audit: true },
   },
   {

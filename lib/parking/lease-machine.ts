@@ -1,0 +1,43 @@
+// A rental order's lease state as a pure state machine (spec 4, lease/refund: paid, not paid,
+// financial confirmation pending, leased out, leasing in progress, lease not approved;
+// docs/rentals.md, "Selling a card"):
+//
+//   notPaid --pay--> paid
+//   financialPending --confirm--> paid        (an offline payment a second person confirms)
+//   financialPending --reject--> notApproved
+//
+// A sale at the booth is paid at once; an offline payment (a bank transfer a cashier records) waits
+// for finance. "Leased out" and "leasing in progress" name the card's side (it runs, or its period
+// has not begun) and are read from the card, not stored here.
+
+export const LEASE_STATE = { notPaid: 0, paid: 1, financialPending: 2, notApproved: 3 } as const;
+export type LeaseState = (typeof LEASE_STATE)[keyof typeof LEASE_STATE];
+export const LEASE_STATES: readonly LeaseState[] = Object.values(LEASE_STATE);
+
+export const LEASE_EVENTS = ['pay', 'confirm', 'reject'] as const;
+export type LeaseEvent = (typeof LEASE_EVENTS)[number];
+
+const L = LEASE_STATE;
+
+export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, { from: readonly LeaseState[]; to: LeaseState }>> = {
+  pay: { from: [L.notPaid], to: L.paid },
+  confirm: { from: [L.financialPending], to: L.paid },
+  reject: { from: [L.financialPending], to: L.notApproved },
+};
+
+/** Refusal message keys (messages/<lang>/backend-rentals.json). */
+export const LEASE_REFUSALS: Readonly<Record<LeaseEvent, string>> = {
+  pay: 'leaseRefusedPay',
+  confirm: 'leaseRefusedConfirm',
+  reject: 'leaseRefusedReject',
+};
+
+/** The states whose money is the operator's: counted as the card's income. */
+export const PAID_LEASE_STATES: readonly LeaseState[] = [L.paid];
+
+export type LeaseDecision = { ok: true; to: LeaseState } | { ok: false; reason: string };
+
+export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision {
+  const t = LEASE_TRANSITIONS[event];
+  return t.from.includes(state) ? { ok: true, to: t.to } : { ok: false, reason: LEASE_REFUSALS[event] };
+}
