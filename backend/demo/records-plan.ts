@@ -25,6 +25,12 @@ export interface DemoRefundPlan {
   askedAtHour: number;
   outcome: 'refunded' | 'rejected' | 'waiting';
 }
+/** Cards sold more time at the east booth in cash (the booth's cashier), hours before the demo's now. */
+export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo: number }[] = [
+  { customer: '周敏', count: 1, hoursAgo: 30 },
+  { customer: '林涛', count: 3, hoursAgo: 6 },
+];
+
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */
 export const DEMO_REFUNDS: readonly DemoRefundPlan[] = [
   { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAtHour: 10, outcome: 'refunded' },

@@ -23,7 +23,7 @@ import { refundJobKey } from '../areas/refunds/channel-send';
 import { refundSender } from '../areas/refunds/refund-outbox';
 import { seededRandom } from './random';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -50,6 +50,8 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   };
   let press = 0;
   const key = (what: string) => `demo-${what}-${String((press += 1)).padStart(4, '0')}`;
+  // Before the shifts are counted: the cash of a card sold at the booth is the shift's too.
+  await cardRenewals(tx, desk, now, admin, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
@@ -61,6 +63,15 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   const problems = await replayFieldRecords(tx, desk, lots, now, staff);
   for (const problem of [...DEMO_PROBLEMS, ...problems]) await reportAndHandle(tx, desk, lots, problem, now, staff);
   return { payments: (await paymentCount(tx)) - before };
+}
+
+/** Cards renewed for cash at the booth by its cashier (rentals.renewCard). */
+async function cardRenewals(tx: Queryable, desk: DemoConsole, now: number, admin: string, key: (w: string) => string): Promise<void> {
+  const cashier = await firstUser(tx, ['cashier', admin]);
+  for (const { customer, count, hoursAgo } of DEMO_RENEWALS) {
+    const [card] = await tx.query<{ id: number }>('SELECT id FROM month_cards WHERE customer = $1', [customer]);
+    await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, channel: 'cash' }, cashier, now - hoursAgo * HOUR, key('renewal'));
+  }
 }
 
 /**

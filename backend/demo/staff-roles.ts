@@ -33,7 +33,7 @@ const EXPORT = ['export'];
 export const CASHIER: StaffRole = {
   code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
   user: { login: 'cashier', displayName: 'Cashier', hostId: null },
-  job: 'booth cashier: vehicles in the lot, orders, cash payments, refund requests, his shift and its receipt',
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards renewed, refund requests, his shift and its receipt',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
@@ -46,6 +46,8 @@ export const CASHIER: StaffRole = {
     '/RefundRecord': READ,
     '/PostCashReconciliationSettlement': ['add', 'signOut', 'receipt'],
     '/RemoteLift': ['liftGate', 'closeGate'],
+    // Cards sold more time at the booth.
+    '/MonthlyCarRentalArchives': ['renew'], '/MonthlyOrders': READ,
   },
 };
 
@@ -106,7 +108,7 @@ export const FINANCE: StaffRole = {
     '/ArrearsList': ['void', 'export'], '/ArrearsDeleteRecord': EXPORT, '/OweCarList': EXPORT,
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
-    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'],
+    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT,
   },
 };
 
