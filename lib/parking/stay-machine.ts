@@ -25,8 +25,8 @@ export const OPEN_STAY_STATES: readonly StayState[] = [STAY_STATE.inLot, STAY_ST
 export const OWING_STAY_STATES: readonly StayState[] = [STAY_STATE.exitPayLater, STAY_STATE.unpaidExit];
 /** A stay's plate may be corrected while its order is not settled: in the lot, or left owing. */
 export const CORRECTABLE_STAY_STATES: readonly StayState[] = [...OPEN_STAY_STATES, ...OWING_STAY_STATES];
-/** Why a stay left without paying (stays.free_reason): its class, no rate, free time, a discount, a free departure. */
-export const FREE_REASONS = ['white', 'special', 'internal', 'disabled', 'noRate', 'discounted', 'freeTime', 'freeDeparture'] as const;
+/** Why a stay left without paying (stays.free_reason): its class, no rate, free time, a discount, a free departure, a card passage (docs/rentals.md, "At the lane"). */
+export const FREE_REASONS = ['white', 'special', 'internal', 'disabled', 'noRate', 'discounted', 'freeTime', 'freeDeparture', 'card'] as const;
 export type FreeReason = (typeof FREE_REASONS)[number];
 
 export const STAY_EVENTS = ['pay', 'windowElapsed', 'exit', 'freeExit', 'exitPayLater', 'unpaidExit', 'repeatEntry', 'recover'] as const;

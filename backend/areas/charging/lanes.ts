@@ -1,11 +1,16 @@
 // What an off-street lane does with a plate its camera read (lib/parking/lane-rules.ts decides):
 // at an entrance the black list is refused, free vehicles pass, a full lot queues the rest, else
 // the stay starts; at an exit nothing due lets the vehicle out, something due keeps the barrier
-// down until it is paid. Every reading is a passage on record (/EntryAndExitDetails); a brand the
-// camera read is checked against the registered one (/CarBrandAuthentication). Runs inside the
-// device report's transaction; the barrier is lifted afterwards by the caller (a device command).
+// down until it is paid. A plate with a card at the lot is a card's car or a visitor by the card's
+// decision (lane-cards.ts; docs/rentals.md, "At the lane"): the stay keeps the card's verdict, and
+// a stay that entered on a card passage leaves free with the card's reason; what the lane shows of
+// the card goes back with the outcome. Every reading is a passage on record
+// (/EntryAndExitDetails); a brand the camera read is checked against the registered one
+// (/CarBrandAuthentication). Runs inside the device report's transaction; the barrier is lifted
+// afterwards by the caller (a device command).
 import { normalizePlate } from '../../../lib/validation/formats';
-import { decideEntry, decideExit, type LaneDecision } from '../../../lib/parking/lane-rules';
+import { decideEntry, type LaneDecision } from '../../../lib/parking/lane-rules';
+import { decideCardExit, type LaneMessage } from '../../../lib/parking/cards/lane-decision';
 import { isoAt, type Queryable } from '../../db';
 import { runService, type Actor } from '../../kernel/service';
 import { AUDIT } from './audit-entities';
@@ -15,6 +20,7 @@ import { openStaysOfPlate } from './rows';
 import { enterStay, exitStay, type EnterResult, type PlateColorCode } from './stays';
 import { vehicleFacts } from './vehicle';
 import { arrearsAtEntrance } from './arrears/entry';
+import { cardAtEntrance, enteredOnCard, plateCard } from './lane-cards';
 
 /** lane_devices.direction */
 export const LANE_DIRECTION = { entrance: 1, exit: 2 } as const;
@@ -25,6 +31,8 @@ export interface LaneOutcome {
   decision: LaneDecision; passageId: number; stayId: number | null;
   /** Let in with a warning: what the plate owes (fen), for the lane to show and say. */
   arrearsWarning?: { plate: string; owed: number };
+  /** The plate's card: what the lane shows and says of it (days left, charged as a visitor and why). */
+  card?: { plate: string; message: LaneMessage };
 }
 
 const laneActor = (lane: LaneDevice): Actor => ({ name: `device:lane:${lane.serial}`, userId: null });
@@ -59,13 +67,17 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
   const work = new Work(tx, laneActor(lane), at, 'lane.entry');
   const vehicle = await vehicleFacts(tx, lane.lotId, capture.plate, capture.color, at);
   const { verdict: arrears, owed } = await arrearsAtEntrance(tx, lane.lotId, capture.plate);
+  // The lists come first (decideEntry): a free class never needs its card.
+  const card = vehicle.free || vehicle.blackListed ? null : await cardAtEntrance(tx, lane.lotId, capture.plate, at);
   const decided = decideEntry({
-    blackListed: vehicle.blackListed, vehicleClass: vehicle.vehicleClass, free: vehicle.free, lotFull: vehicle.free ? false : await lotFull(tx, lane.lotId), arrears,
+    blackListed: vehicle.blackListed, vehicleClass: vehicle.vehicleClass, free: vehicle.free,
+    lotFull: vehicle.free || card?.entry.card?.free ? false : await lotFull(tx, lane.lotId), arrears, card: card?.entry.card ?? null,
   });
   let stayId: number | null = null;
   if (decided.decision === 'open' || decided.decision === 'free') {
     const entered: EnterResult = await runService(tx, enterStay, {
       lotId: lane.lotId, plate: capture.plate, plateColor: capture.color, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at,
+      card: card?.stayCard ?? null,
     }, laneActor(lane), { at });
     stayId = entered.stay.id;
   } else if (decided.decision === 'queued') {
@@ -76,20 +88,31 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
   }
   const passageId = await recordPassage(work, lane, capture, decided.decision, decided.reason, stayId, at);
   await checkBrand(work, lane, capture, stayId, at);
-  return { decision: decided.decision, passageId, stayId, ...(decided.reason === 'arrearsWarning' ? { arrearsWarning: { plate: capture.plate, owed } } : {}) };
+  return {
+    decision: decided.decision, passageId, stayId,
+    ...(decided.reason === 'arrearsWarning' ? { arrearsWarning: { plate: capture.plate, owed } } : {}),
+    ...(card?.card ? { card: { plate: capture.plate, message: card.entry.display } } : {}),
+  };
 }
 
 async function atExit(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
   const work = new Work(tx, laneActor(lane), at, 'lane.exit');
   const [stay] = await openStaysOfPlate(tx, lane.lotId, capture.plate);
   const priced: Priced | null = stay ? await priceStay(work, stay, at) : null;
-  const decided = decideExit(priced ? priced.order.due : null, priced?.order.paid ?? 0);
+  const found = await plateCard(tx, lane.lotId, capture.plate, at);
+  // A stay that entered on a card passage leaves free (decided at its entry, whatever the card is
+  // now). Stored value pays as a visitor for now: taking the fee from the balance needs the cards'
+  // money model (the rentals area's), so its card is not handed to the exit's decision.
+  const decided = decideCardExit({
+    entered: stay ? enteredOnCard(stay) : null, due: priced ? priced.order.due : null, paid: priced?.order.paid ?? 0,
+    card: found?.card.kind === 'storedValue' ? null : found?.card ?? null,
+  }, at);
   if (stay && decided.decision !== 'waitPay') {
     await runService(tx, exitStay, { stayId: stay.id, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at }, laneActor(lane), { at });
   }
   const passageId = await recordPassage(work, lane, capture, decided.decision, decided.reason, stay?.id ?? null, at);
   await checkBrand(work, lane, capture, stay?.id ?? null, at);
-  return { decision: decided.decision, passageId, stayId: stay?.id ?? null };
+  return { decision: decided.decision, passageId, stayId: stay?.id ?? null, ...(decided.display ? { card: { plate: capture.plate, message: decided.display } } : {}) };
 }
 
 /** Decisions that open the barrier. */

@@ -5,6 +5,7 @@
 // in the order's audit entry).
 import { ORDER_STATE, disabledDiscountOf, pricedFigures } from '../../../lib/parking/order-machine';
 import { STAY_STATE, decideStay, type StayState } from '../../../lib/parking/stay-machine';
+import { visitorPricedUntil } from '../../../lib/parking/cards/lane-decision';
 import { evaluateFee, type FeeResult } from '../../../lib/tariff/evaluate';
 import { compileRules } from '../../../lib/tariff/compile';
 import { isoAt } from '../../db';
@@ -92,10 +93,12 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   let fee: FeeResult | null = null;
   if (current.rate_version_id !== null) {
     const rules = compileRules(await rulesForPricing(work, current.rate_version_id));
+    // A card's extra car is priced as a visitor until it took a space one of the card's cars freed (lane-cards.ts).
+    const pricedUntil = visitorPricedUntil(until, current.card_space_at);
     fee = evaluateFee(rules, {
-      entryAt: current.entry_at, exitAt: Math.max(until, current.entry_at),
+      entryAt: current.entry_at, exitAt: Math.max(pricedUntil, current.entry_at),
       paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid,
-      ...await calendarBetween(work, current.entry_at, until),
+      ...await calendarBetween(work, current.entry_at, pricedUntil),
     });
     if (billsAgain(current.state, fee, until)) {
       const decision = decideStay(current.state, 'windowElapsed');

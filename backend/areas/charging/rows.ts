@@ -7,6 +7,8 @@ export interface StayRow {
   id: number; stay_no: string; lot_id: number; berth_id: number | null; plate: string; plate_color: string;
   vehicle_type: string; vehicle_class: string; special_class: string | null; state: StayState;
   entry_at: number; exit_at: number | null; rate_id: number | null; rate_version_id: number | null; paid_until: number | null;
+  /** The card it entered on, its verdict then, and when an extra car took a freed space (lane-cards.ts). */
+  card_id: number | null; card_reason: string | null; card_space_at: number | null;
 }
 
 export interface OrderRow {
@@ -15,10 +17,10 @@ export interface OrderRow {
 }
 
 const STAY_COLUMNS = `id, stay_no, lot_id, berth_id, plate, plate_color, vehicle_type, vehicle_class, special_class, state,
-  entry_at, exit_at, rate_id, rate_version_id, paid_until`;
+  entry_at, exit_at, rate_id, rate_version_id, paid_until, card_id, card_reason, card_space_at`;
 
 function stayOf(row: Record<string, unknown>): StayRow {
-  return { ...(row as unknown as StayRow), entry_at: toMs(row.entry_at)!, exit_at: toMs(row.exit_at), paid_until: toMs(row.paid_until) };
+  return { ...(row as unknown as StayRow), entry_at: toMs(row.entry_at)!, exit_at: toMs(row.exit_at), paid_until: toMs(row.paid_until), card_space_at: toMs(row.card_space_at) };
 }
 
 /** A stay, locked for the rest of the transaction; null when there is none. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { normalizePlate } from '../../../lib/validation/formats';
 import { STAY_SOURCES } from '../../../lib/parking/channels';
-import { FREE_CLASSES } from '../../../lib/parking/lane-rules';
+import { CARD_PASS_REASONS, CARD_VISITOR_REASONS, FREE_CLASSES } from '../../../lib/parking/lane-rules';
 import { CORRECTABLE_STAY_STATES, FREE_REASONS, OWING_STAY_STATES, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../../lib/parking/stay-machine';
 import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../../lib/tariff/select';
 import { isoAt } from '../../db';
@@ -18,6 +18,7 @@ import { chooseRate } from './rates';
 import { lockStay, openStayOnBerth, openStaysOfPlate, type StayRow } from './rows';
 import { vehicleFacts, type VehicleFacts } from './vehicle';
 import { followPlate, openArrear } from './arrears/open';
+import { cardAtEntrance, enteredOnCard, giveFreedSpace, holdsCardSpace } from './lane-cards';
 
 const plateColor = z.enum(VEHICLE_PLATE_COLORS as [VehiclePlateColor, ...VehiclePlateColor[]]);
 export type PlateColorCode = z.infer<typeof plateColor>;
@@ -47,6 +48,12 @@ export const enterInput = z.object({
   photo: text(500).nullable().default(null),
   /** When the vehicle entered (a report's time); default the service's clock. */
   at: z.number().int().positive().optional(),
+  /** The plate's card at the lot and its verdict (lane-cards.ts cardAtEntrance): free on a card passage, else priced. */
+  card: z.object({
+    id: z.number().int().positive(),
+    free: z.boolean(),
+    reason: z.enum([...CARD_PASS_REASONS, 'storedValue', ...CARD_VISITOR_REASONS]),
+  }).nullable().default(null),
 });
 
 /** The facts the lane decided on, when it already looked them up. */
@@ -65,7 +72,9 @@ export async function enter(work: Work, input: z.output<typeof enterInput>): Pro
     closed.push(await transition(work, stay, 'repeatEntry', { exit_at: isoAt(at), exit_source: input.source, exit_device: input.device }));
   }
   const vehicle = await vehicleFacts(work, input.lotId, input.plate, input.plateColor, at);
-  const rate = await chooseRate(work, input.lotId, vehicle, input.plateColor, at);
+  // A card passage parks on a space the card paid for: no rate prices it (free, like a free class).
+  const onCard = input.card?.free === true;
+  const rate = onCard ? null : await chooseRate(work, input.lotId, vehicle, input.plateColor, at);
   const [berth] = input.berthId !== null
     ? await work.query<{ yard_area_id: number | null; street_id: number | null }>('SELECT yard_area_id, street_id FROM berths WHERE id = $1', [input.berthId])
     : [];
@@ -75,7 +84,8 @@ export async function enter(work: Work, input: z.output<typeof enterInput>): Pro
     vehicle_class: vehicle.vehicleClass, special_class: vehicle.specialClass, state: STAY_STATE.inLot, entry_at: isoAt(at),
     entry_source: input.source, entry_device: input.device, entry_lane: input.lane, entry_photo: input.photo,
     entry_operator: work.actor.name, rate_id: rate?.rateId ?? null, rate_version_id: rate?.versionId ?? null,
-    free_reason: vehicle.free ? vehicle.vehicleClass : null, repeat_of: closed[0]?.id ?? null, updated_at: isoAt(work.at),
+    free_reason: vehicle.free ? vehicle.vehicleClass : onCard ? 'card' : null, repeat_of: closed[0]?.id ?? null,
+    card_id: input.card?.id ?? null, card_reason: input.card?.reason ?? null, updated_at: isoAt(work.at),
   });
   // Every vehicle in the lot has its order from the start (/TempOrder lists them), priced as of its entry.
   const stay = (await lockStay(work, Number(row.id)))!;
@@ -90,6 +100,7 @@ export const enterStay = defineService({ name: 'stay.enter', input: enterInput, 
 
 /** Why a vehicle left without paying anything: its class when no rate prices it, else what made it free. */
 function freeReason(stay: StayRow, order: { discount: number; waived: number }): FreeReason {
+  if (stay.rate_version_id === null && enteredOnCard(stay)?.free) return 'card';
   if (stay.rate_version_id === null) return (FREE_REASONS as readonly string[]).includes(stay.vehicle_class) ? stay.vehicle_class as FreeReason : 'noRate';
   if (order.waived > 0) return 'freeDeparture';
   return order.discount > 0 ? 'discounted' : 'freeTime';
@@ -121,6 +132,8 @@ export async function leave(work: Work, input: z.output<typeof exitInput>): Prom
   const left = await transition(work, priced.stay, event, event === 'freeExit' ? { ...exit, free_reason: freeReason(stay, order) } : exit);
   // Left owing: the debt stays on the plate as an arrear (backend/arrears).
   if (OWING_STAY_STATES.includes(left.state)) await openArrear(work, left, order);
+  // It held one of its card's spaces: the card's extra car that came in first takes it.
+  if (holdsCardSpace(stay)) await giveFreedSpace(work, stay, at);
   return { ...priced, stay: left };
 }
 
@@ -150,11 +163,16 @@ export async function correctPlate(work: Work, input: z.output<typeof correctPla
   const color = input.plateColor ?? stay.plate_color as PlateColorCode;
   const [order] = await work.query<{ id: number; receivable: number }>('SELECT id, receivable FROM orders WHERE stay_id = $1', [stay.id]);
   const vehicle = await vehicleFacts(work, stay.lot_id, input.plate, color, stay.entry_at);
-  const rate = await chooseRate(work, stay.lot_id, vehicle, color, stay.entry_at);
+  // The corrected plate's card decides as at the entry (a misread monthly car parks free); its
+  // other cars are counted as they are now.
+  const card = vehicle.free ? null : await cardAtEntrance(work, stay.lot_id, input.plate, stay.entry_at, stay.id);
+  const onCard = card?.stayCard?.free === true;
+  const rate = onCard ? null : await chooseRate(work, stay.lot_id, vehicle, color, stay.entry_at);
   await work.update(AUDIT.stay, 'stays', stay.id, {
     plate: input.plate, plate_color: color, vehicle_type: vehicle.vehicleType, vehicle_class: vehicle.vehicleClass,
     special_class: vehicle.specialClass, rate_id: rate?.rateId ?? null, rate_version_id: rate?.versionId ?? null,
-    free_reason: vehicle.free ? vehicle.vehicleClass : null, updated_at: isoAt(work.at),
+    free_reason: vehicle.free ? vehicle.vehicleClass : onCard ? 'card' : null,
+    card_id: card?.stayCard?.id ?? null, card_reason: card?.stayCard?.reason ?? null, card_space_at: null, updated_at: isoAt(work.at),
   });
   if (order) await work.update(AUDIT.order, 'orders', order.id, { plate: input.plate, updated_at: isoAt(work.at) });
   await followPlate(work, stay.id, input.plate, color);

@@ -10,7 +10,7 @@ import { COLLECT_TICK_MS, createCashCollection } from './cash-collection';
 import { CONFIG_SYNC_TICK_MS, createConfigSync } from './config-sync';
 import { Fleet } from './fleet';
 import { liftLaneGate } from './lane-gate';
-import { showArrearsWarning } from './lane-display';
+import { showLaneDisplay } from './lane-display';
 import { LOCK_SYNC_TICK_MS, createLockSync } from './lock-sync';
 import { createIngest } from './ingest';
 import { UPGRADE_TICK_MS, createUpgradeDispatcher } from './upgrades';
@@ -82,7 +82,7 @@ export async function startDeviceService(db: Db, leadership: Leadership, options
     onRejected: (kind, serial, why) => log.info(`Device message from ${kind} ${serial} ignored: ${why}`),
     onGateLift: (lift) => {
       void liftLaneGate(db, () => commander, lift).catch((error) => log.error('Lane gate lift failed:', error));
-      void showArrearsWarning(db, () => commander, lift).catch((error) => log.error('Lane arrears warning failed:', error));
+      void showLaneDisplay(db, () => commander, lift).catch((error) => log.error('Lane display failed:', error));
     },
   });
   const busOptions = { url: brokerUrl, username: options.mqttUsername, password: options.mqttPassword, secret: options.deviceSecret };

@@ -1,7 +1,7 @@
 -- /PackageManagement and /PackageAudit: what a lot sells to its recurring customers, reviewed by a
 -- second person before it is sold (docs/rentals.md, "Packages"; lib/parking/package-machine.ts).
 -- Amounts are fen; months and choice prices as spec 5 says them (lib/areas/rentals/package-rules.ts);
--- periods and windows as 'HH:MM-HH:MM,...' in operator time (lib/areas/rentals/day-windows.ts).
+-- periods and windows as 'HH:MM-HH:MM,...' in operator time (lib/parking/cards/day-windows.ts).
 CREATE TABLE month_packages (
   id                  serial PRIMARY KEY,
   lot_id              integer NOT NULL REFERENCES parking_lots (id),

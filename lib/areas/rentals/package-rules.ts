@@ -5,7 +5,7 @@
 import { isFen } from '../../money/fen';
 import { readFenSteps } from '../../tariff/step-text';
 import type { CardKind } from '../../parking/cards/kinds';
-import { readDayWindows, windowsOverlap } from './day-windows';
+import { readDayWindows, windowsOverlap } from '../../parking/cards/day-windows';
 import { type Outcome, RENTAL_REFUSALS, refuse } from './refusals';
 import { monthsListValid, priceForMonths, readMonthsOffer } from './pricing';
 import type { PeriodLength } from './period';

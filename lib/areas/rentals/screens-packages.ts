@@ -7,7 +7,7 @@ import { PACKAGE_COMMANDS, PACKAGE_REFUSALS, PACKAGE_STATES, PACKAGE_TRANSITIONS
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, EXPORT_ONLY, LOT_NAME, newest, shown } from '../../screens/common-fields';
 import { SHORT_BALANCE_POLICIES } from '../../parking/cards/card-facts';
-import { DAY_WINDOWS_MAX_LENGTH } from './day-windows';
+import { DAY_WINDOWS_MAX_LENGTH } from '../../parking/cards/day-windows';
 import { PACKAGE_PRICINGS } from './package-rules';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 

@@ -6,6 +6,7 @@ import type { VehiclePlateColor } from '../../../../lib/tariff/select';
 import type { StayRow } from '../rows';
 import { enterStay } from '../stays';
 import { vehicleFacts } from '../vehicle';
+import { cardAtEntrance } from '../lane-cards';
 import type { RequestContext } from '../../../context';
 import type { Queryable } from '../../../db';
 import { actorOf } from '../../../kernel/actor';
@@ -48,11 +49,13 @@ export interface LetIn { lotId: number; plate: string; plateColor: string; berth
 
 /**
  * A vehicle let in from the console (by `entity`'s page): refused when its plate is black-listed,
- * as a lane refuses it; else its stay starts through the charging core, source 'manual'.
+ * as a lane refuses it; else its stay starts through the charging core, source 'manual', with its
+ * card's verdict as a lane's camera would have it (lane-cards.ts: free on a card passage, else priced).
  */
 export async function letIn(tx: Queryable, context: RequestContext, entity: string, vehicle: LetIn): Promise<StayRow> {
   const facts = await vehicleFacts(tx, vehicle.lotId, vehicle.plate, vehicle.plateColor as VehiclePlateColor, context.now);
   if (facts.blackListed) throw refuse(STAYS_KEYS.blackListed, { plate: vehicle.plate });
-  const { stay } = await runService(tx, enterStay, { ...vehicle, source: 'manual' }, actorOf(context, pageOf(entity)), { at: context.now });
+  const card = facts.free ? null : await cardAtEntrance(tx, vehicle.lotId, vehicle.plate, context.now);
+  const { stay } = await runService(tx, enterStay, { ...vehicle, source: 'manual', card: card?.stayCard ?? null }, actorOf(context, pageOf(entity)), { at: context.now });
   return stay;
 }

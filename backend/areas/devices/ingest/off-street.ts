@@ -52,8 +52,8 @@ export async function applyPayStationReport(
 export type Refused = (why: string) => void;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A lane decision that opens the barrier: the lane's gate to lift once the report is committed (and a warning to show). */
-export interface GateLift { lotId: number; laneName: string; passageId: number; arrearsWarning?: LaneOutcome['arrearsWarning'] }
+/** A lane decision that opens the barrier: the lane's gate to lift once the report is committed (and a warning or the card's message to show). */
+export interface GateLift { lotId: number; laneName: string; passageId: number; arrearsWarning?: LaneOutcome['arrearsWarning']; card?: LaneOutcome['card'] }
 
 export async function applyLaneReport(
   tx: Queryable, device: FleetDevice, report: z.infer<typeof laneReport>, at: number, running: RunningSampler, refused: Refused,
@@ -68,8 +68,8 @@ export async function applyLaneReport(
   if (!report.capture) return null;
   const outcome = await inSavepoint(tx, () => laneCapture(tx, laneDevice, report.capture!, at));
   if (!outcome.ok) { refused(`capture of ${report.capture.plate} refused: ${reasonOf(outcome.error)}`); return null; }
-  const { decision, passageId, arrearsWarning } = outcome.value;
-  return opensBarrier(decision) ? { lotId: device.lotId, laneName: lane.lane_name, passageId, ...(arrearsWarning ? { arrearsWarning } : {}) } : null;
+  const { decision, passageId, arrearsWarning, card } = outcome.value;
+  return opensBarrier(decision) ? { lotId: device.lotId, laneName: lane.lane_name, passageId, ...(arrearsWarning ? { arrearsWarning } : {}), ...(card ? { card } : {}) } : null;
 }
 
 /** A pay station or lane controller dropped its connection (or went silent). */

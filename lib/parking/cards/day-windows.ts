@@ -3,7 +3,7 @@
 // as the lane uses them (card-facts.ts EntryWindow: start included, end excluded; a start after the
 // end crosses midnight; start = end is the whole day). Full-width '，' '：' and '－' are read too.
 import { DAY_MINUTES } from '../../tariff/rules';
-import type { EntryWindow } from '../../parking/cards/card-facts';
+import type { EntryWindow } from './card-facts';
 
 /** More windows than an operator's day needs is a mistyped list. */
 export const DAY_WINDOWS_MAX = 6;
