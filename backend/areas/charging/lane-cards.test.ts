@@ -126,6 +126,16 @@ describe.each(testDatabases())('a lane and the cards on $name', (database) => {
     });
   });
 
+  it('charges a paused card\'s car as a visitor from the midnight after the pause was asked', async () => {
+    const p = plate();
+    const cardId = await addCard(lots.north, await addPackage(lots.north, 'monthly'), [p]);
+    await db.query('UPDATE month_cards SET paused_at = $2 WHERE id = $1', [cardId, new Date(at('2026-11-05T15:00:00')).toISOString()]);
+    // The day the pause was asked is still the card's; from the next midnight its car is a visitor.
+    const [sameDay] = await visit(p, at('2026-11-05T18:00:00'), at('2026-11-05T19:00:00'));
+    const [nextDay] = await visit(p, at('2026-11-06T09:00:00'), at('2026-11-06T10:00:00'));
+    expect([sameDay.decision, nextDay.card?.message]).toEqual(['free', { kind: 'visitor', reason: 'cardPaused' }]);
+  });
+
   it('does not count a card waiting for review, nor a card of another lot', async () => {
     const waiting = plate();
     await addCard(lots.north, await addPackage(lots.north, 'monthly'), [waiting], { review: ARCHIVE_STATE.pendingReview });

@@ -10,7 +10,7 @@ import type { CardAtLane, ShortBalancePolicy } from '../../../lib/parking/cards/
 import { readDayWindows } from '../../../lib/parking/cards/day-windows';
 import type { CardKind } from '../../../lib/parking/cards/kinds';
 import { decideCardEntry, takesFreedSpace, type CardEntry } from '../../../lib/parking/cards/lane-decision';
-import { dayOfDate, endOfDay, startOfDay } from '../../../lib/parking/cards/operator-days';
+import { pauseStartsAt, periodOfDates } from '../../../lib/parking/cards/card-state';
 import { CARD_PASS_REASONS, LANE_REASONS, type CardAtEntry, type LaneReason } from '../../../lib/parking/lane-rules';
 import { isoAt, toMs, type Reader } from '../../db';
 import type { Work } from '../../kernel/work';
@@ -21,7 +21,7 @@ const HOLDS_SPACE = `(s.card_reason IN (${CARD_PASS_REASONS.map((r) => `'${r}'`)
 
 interface CardRow {
   id: number; kind: CardKind; start_date: string; end_date: string; spaces: number; balance: string | number;
-  grace_days: number; entry_windows: string | null; short_balance: ShortBalancePolicy | null; holding: number;
+  grace_days: number; entry_windows: string | null; short_balance: ShortBalancePolicy | null; holding: number; paused_ms: string | number | null;
 }
 
 export interface PlateCard { id: number; card: CardAtLane }
@@ -31,7 +31,7 @@ export async function plateCard(db: Reader, lotId: number, plate: string, at: nu
   if (!plate) return null;
   const [row] = await db.query<CardRow>(
     `SELECT c.id, n.kind, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
-            c.spaces, c.balance, p.grace_days, p.entry_windows, p.short_balance,
+            c.spaces, c.balance, p.grace_days, p.entry_windows, p.short_balance, extract(epoch FROM c.paused_at) * 1000 AS paused_ms,
             (SELECT count(*)::int FROM stays s WHERE s.card_id = c.id AND s.lot_id = c.lot_id AND s.state IN (0, 1)
                AND s.plate <> $2 AND s.entry_at <= $4 AND s.id IS DISTINCT FROM $5::bigint AND ${HOLDS_SPACE}) AS holding
      FROM month_card_plates mp
@@ -41,15 +41,14 @@ export async function plateCard(db: Reader, lotId: number, plate: string, at: nu
      WHERE mp.lot_id = $1 AND mp.plate = $2 AND c.lot_id = $1 AND c.review_state = $3`,
     [lotId, plate, ARCHIVE_STATE.confirmed, isoAt(at), exceptStay]);
   if (!row) return null;
-  const startDay = dayOfDate(row.start_date);
-  const endDay = dayOfDate(row.end_date);
-  if (startDay === null || endDay === null) return null;
+  const period = periodOfDates(row.start_date, row.end_date);
+  if (!period) return null;
   // The package's windows were read when it was written (packageWindowsInvalid); none or unreadable: any time.
   const windows = readDayWindows(row.entry_windows);
   const base = {
-    startAt: startOfDay(startDay), endAt: endOfDay(endDay), graceDays: row.grace_days,
-    // No pause yet (the rentals area has none): a paused card will be a visitor (cardPaused).
-    paused: false,
+    startAt: period.start, endAt: period.end, graceDays: row.grace_days,
+    // Paused from the midnight after the pause was asked (a visitor then: cardPaused).
+    paused: row.paused_ms !== null && at >= pauseStartsAt(Number(row.paused_ms)),
     entryWindows: windows.ok ? windows.windows : [], spaces: row.spaces, carsHoldingSpaces: row.holding,
   };
   const card: CardAtLane = row.kind === 'storedValue'
