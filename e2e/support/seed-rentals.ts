@@ -1,7 +1,7 @@
 // A lot's rental offer for the read-only cycle: a monthly package with a price in an area of the
 // lot, a stored-value package with its recharge rule (values as the forms take them, in yuan), and
-// a customer's card waiting for review. Written by the administrator; the monthly package approved
-// by finance (a second person, given the lot), as a card is sold only under an approved package.
+// a customer's card, confirmed and sold a month more. Written by the administrator; the package
+// approved and the card confirmed by finance (a second person, given the lot).
 import type { Page } from '@playwright/test';
 import { apiAct, apiCreate } from './api-rows';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
@@ -34,8 +34,11 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   await apiCreate(page, '/RechargeRuleManag', { lotId, packageId: String(stored.id), minimumRecharge: '100', gifts: '200:10', giftOn: 'everyRecharge', status: '1', remark: '' }, false);
   await giveLot(page, `Rentals ${tag}`, lot.name, [finance]);
   await asFinance(page, '/PackageAudit', 'approve', [monthly.id]);
-  await apiCreate(page, '/MonthlyCarRentalArchives', {
+  const card = await apiCreate(page, '/MonthlyCarRentalArchives', {
     lotId, packageId: String(monthly.id), customer: `Customer ${tag}`, phone: '13800138000', plates: plateOf(tag, 40), spaces: '1', spaceNo: '',
     startDate: operatorDay(), endDate: operatorDay(29), remark: '',
   }, false);
+  // Confirmed, then sold a month more at the booth: a rental order and its cash payment.
+  await asFinance(page, '/MonthlyCarRentalFileReview', 'confirm', [card.id]);
+  await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [card.id], { count: '1', channel: 'cash' });
 }

@@ -10,11 +10,15 @@ import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../lib/parking/chan
 import { REFUND_STATE } from '../../../lib/parking/refund-machine';
 import { ORDERS_SCREENS, channelPaidField } from '../../../lib/areas/orders/screens';
 import { REFUND_SCREENS } from '../../../lib/areas/refunds/screens';
+import { RENTAL_SCREENS } from '../../../lib/areas/rentals/screens';
+import { ARCHIVE_STATE } from '../../../lib/parking/archive-machine';
+import { PACKAGE_STATE } from '../../../lib/parking/package-machine';
 import { SETTLEMENT_SCREENS } from '../../../lib/areas/settlement/screens';
 import { SHIFT_STATE } from '../../../lib/areas/settlement/shift-machine';
 import { takenField } from '../../../lib/areas/settlement/shift-figures';
 import { hashPassword } from '../../auth/passwords';
 import { bookPayment, giveDiscount, grantFreeDeparture } from '../charging/payments';
+import { renewCard } from '../rentals/sales';
 import { exitStay } from '../charging/stays';
 import { isoAt, type Db } from '../../db';
 import { runService } from '../../kernel/service';
@@ -37,7 +41,8 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
   const tokens: Record<string, string> = {};
   const lots: Record<string, number> = {};
   const users: Record<string, number> = {};
-  const SCREENS = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS, ...REFUND_SCREENS];
+  let monthlyCard = 0;
+  const SCREENS = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS, ...REFUND_SCREENS, ...RENTAL_SCREENS];
   const { call, ok, list, create, rowAction } = screenCalls({ backend: () => t, tokens, screens: SCREENS, pageSize: 100 });
   const now = () => t.clock.now();
   const setClock = (ms: number) => t.clock.advance(ms - now());
@@ -100,6 +105,15 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
       await addRate(db, lots[name]);
     }
     for (const login of ['cashA', 'cashB', 'cashC']) await addCashier(login);
+    // A monthly customer of the North lot whose card cashier A renews at the booth (300.00 a month).
+    const [name] = await db.query<{ id: number }>("INSERT INTO month_package_names (lot_id, name, kind) VALUES ($1, 'Standard', 'monthly') RETURNING id", [lots.North]);
+    const [pkg] = await db.query<{ id: number }>(
+      `INSERT INTO month_packages (lot_id, name_id, pricing, price, months, free_periods, state, created_by)
+       VALUES ($1, $2, 'packagePrice', 30000, '1,12', '00:00-00:00', $3, 'operator') RETURNING id`, [lots.North, name.id, PACKAGE_STATE.approved]);
+    [{ id: monthlyCard }] = await db.query<{ id: number }>(
+      `INSERT INTO month_cards (lot_id, package_id, customer, phone, plates, start_date, end_date, review_state, created_by)
+       VALUES ($1, $2, 'Monthly customer', '13800138000', '粤M00001', '2026-01-01', '2026-01-31', $3, 'operator') RETURNING id`,
+      [lots.North, pkg.id, ARCHIVE_STATE.confirmed]);
   });
   // A test that failed while the clock was held leaves it running for the next.
   afterEach(() => t.clock.release());
@@ -169,7 +183,7 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     expect(nextClosed.result).toMatchObject({ payments: 1, total: 200, expectedCash: 200, difference: 0 });
   });
 
-  it('agrees for a simulated week: daily settlement == the payments == the shifts (and pay stations)', async () => {
+  it('agrees for a simulated week: daily settlement == the payments == the shifts (and pay stations), cards sold at the booth included', async () => {
     const firstDay = operatorMidnight(Date.now()) - 20 * DAY;
     /** What the test did, by operator day: the figures the settlement must show. */
     const expected = new Map<string, Record<string, number>>();
@@ -203,6 +217,12 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
         const s = await parked(lots.South, 1 + n);
         await service(bookPayment, { stayId: s.stayId, channel: 'payStation', place: 'payStation', channelTxnNo: `ps-${d}-${n}` }, 'device:payStation:PS1');
         await booked(s.orderId);
+        // Once a day a monthly card renewed in cash at booth A: its payment is the shift's and the day's.
+        if (n === 0) {
+          const sold = await service<{ amount: number }>(renewCard, { cardId: monthlyCard, count: 1, channel: 'cash' }, 'cashA');
+          add(day, 'paid_cash', sold.amount);
+          add(day, 'rental', sold.amount);
+        }
       }
       // A discount then cash for the rest; a free departure; a vehicle that leaves owing.
       t.clock.advance(30 * MINUTE);
@@ -289,10 +309,13 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
         expect([day, field, settled(field, rows)]).toEqual([day, field, figures[figure] ?? 0]);
       }
       expect(settled('net', rows)).toBe(settled('paid', rows) - settled('refunded', rows));
-      // Receivable: the orders created that day, as /TempOrder lists them (a vehicle still in the lot priced when read).
+      // Receivable: the orders created that day, as /TempOrder lists them (a vehicle still in the lot
+      // priced when read), and the cards sold that day, as /MonthlyOrders lists them.
       const orders = await list('tempOrder', { createdAt: { from: day, to: day } });
       expect(orders.total).toBeLessThan(100);
-      expect(settled('receivable', rows)).toBe(sum(orders.rows.map((o) => Number(o.receivable))));
+      const rentals = await list('rentalOrder', { paidAt: { from: day, to: day } });
+      expect(sum(rentals.rows.map((o) => Number(o.amount)))).toBe(figures.rental);
+      expect(settled('receivable', rows)).toBe(sum(orders.rows.map((o) => Number(o.receivable))) + figures.rental);
     }
 
     // The booths' statement adds the same shifts up; the electronic statement the same channels.
