@@ -16,6 +16,7 @@ import { pageOperationName, type PageDecl, PAGE_HANDLER } from '../../lib/pages/
 import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/operations';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
+import { LEASE_STATE } from '../../lib/parking/lease-machine';
 import { dashboardFigures } from '../areas/analysis/dashboard';
 import type { DashboardFigures } from '../../lib/areas/analysis/dashboard';
 import { totalOccupancy } from '../../lib/parking/occupancy';
@@ -30,6 +31,7 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBa
 import { ok, screenCalls } from '../test/screen-calls';
 import { demoChannelsIn } from './channels';
 import { DEMO_LOTS } from './estate-plan';
+import { DEMO_RENEWALS } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
 
@@ -105,17 +107,22 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(await count(db, 'SELECT count(*)::int AS n FROM permission_group_users gu JOIN users u ON u.id = gu.user_id WHERE u.login_name = ANY($1::text[])', [staff])).toBe(staff.length);
   });
 
-  it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid', async () => {
-    const lots = await db.query<{ lot_id: number; receivable: string; parts: string; paid: string; payments: string }>(
+  it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid, and cards sold = their payments', async () => {
+    const lots = await db.query<{ lot_id: number; receivable: string; parts: string; paid: string; payments: string; sold: string; sold_paid: string }>(
       `SELECT o.lot_id, sum(o.receivable)::text AS receivable, sum(o.paid + o.discount + o.waived + o.due)::text AS parts, sum(o.paid)::text AS paid,
-              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id)::text AS payments
-         FROM orders o GROUP BY o.lot_id ORDER BY o.lot_id`);
+              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id AND p.order_id IS NOT NULL)::text AS payments,
+              (SELECT coalesce(sum(r.amount), 0) FROM rental_orders r WHERE r.lot_id = o.lot_id AND r.state = $1)::text AS sold,
+              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id AND p.rental_order_id IS NOT NULL)::text AS sold_paid
+         FROM orders o GROUP BY o.lot_id ORDER BY o.lot_id`, [LEASE_STATE.paid]);
     expect(lots).toHaveLength(DEMO_LOTS.length);
     for (const lot of lots) {
       expect(BigInt(lot.receivable)).toBeGreaterThan(0n);
       expect(lot.parts).toBe(lot.receivable);
       expect(lot.payments).toBe(lot.paid);
+      expect(lot.sold_paid).toBe(lot.sold);
     }
+    // The booth cashier sold cards more time (DEMO_RENEWALS).
+    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length);
     // The order statements (/OrderList_Statement) report the same money, by channel too.
     const statements = await db.query<{ lot_id: number; receivable: string; paid: string; by_channel: string }>(
       `SELECT lot_id, sum(receivable)::text AS receivable, sum(paid)::text AS paid,

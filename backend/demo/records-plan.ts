@@ -25,10 +25,11 @@ export interface DemoRefundPlan {
   askedAtHour: number;
   outcome: 'refunded' | 'rejected' | 'waiting';
 }
-/** Cards sold more time at the east booth in cash (the booth's cashier), hours before the demo's now. */
+/** Cards sold more time at the booth in cash (the booth's cashier), hours before the demo's now. */
 export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo: number }[] = [
   { customer: '周敏', count: 1, hoursAgo: 30 },
   { customer: '林涛', count: 3, hoursAgo: 6 },
+  { customer: '何静', count: 12, hoursAgo: 28 },
 ];
 
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */

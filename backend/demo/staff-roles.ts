@@ -78,6 +78,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
+    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -108,7 +109,7 @@ export const FINANCE: StaffRole = {
     '/ArrearsList': ['void', 'export'], '/ArrearsDeleteRecord': EXPORT, '/OweCarList': EXPORT,
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
-    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT,
+    '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT, '/propertyOrders': EXPORT,
   },
 };
 

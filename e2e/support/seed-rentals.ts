@@ -1,7 +1,8 @@
 // A lot's rental offer for the read-only cycle: a monthly package with a price in an area of the
-// lot, a stored-value package with its recharge rule (values as the forms take them, in yuan), and
-// a customer's card, confirmed and sold a month more. Written by the administrator; the package
-// approved and the card confirmed by finance (a second person, given the lot).
+// lot, a stored-value package with its recharge rule (values as the forms take them, in yuan), a
+// property and a VIP package; a monthly, a property and a VIP customer's card, confirmed, the first
+// two sold a month more. Written by the administrator; packages approved and cards confirmed by
+// finance (a second person, given the lot).
 import type { Page } from '@playwright/test';
 import { apiAct, apiCreate } from './api-rows';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
@@ -12,12 +13,12 @@ const BLANK_TERMS = {
   graceDays: '3', renewalGraceDays: '7', noticeDays: '3', shortBalance: '', saleFrom: '', saleTo: '', remark: '',
 };
 
-/** `path`'s row action pressed by finance, signed in in a context of its own. */
-async function asFinance(page: Page, path: string, action: string, ids: number[]) {
+/** Row actions pressed by finance ([path, action, row id]), signed in in a context of its own. */
+async function asFinance(page: Page, presses: readonly [string, string, number][]) {
   const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   const second = await context.newPage();
   await signIn(second, finance);
-  await apiAct(second, path, action, ids);
+  for (const [path, action, id] of presses) await apiAct(second, path, action, [id]);
   await context.close();
 }
 
@@ -29,16 +30,19 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   };
   const monthly = await pkg('monthly', { price: '300', months: '1,12', freePeriods: '00:00-00:00' });
   const stored = await pkg('storedValue', { chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' });
+  const property = await pkg('property', { price: '100', months: '1,12', freePeriods: '00:00-00:00' });
+  const vip = await pkg('vip', { freePeriods: '00:00-00:00' });
   const area = await apiCreate(page, '/YardAreaInformation', { lotId, name: `Area ${tag}` });
   await apiCreate(page, '/MonthlyPackageAreaCharge', { lotId, packageId: String(monthly.id), areaId: String(area.id), monthlyPrice: '350', status: '1', remark: '' }, false);
   await apiCreate(page, '/RechargeRuleManag', { lotId, packageId: String(stored.id), minimumRecharge: '100', gifts: '200:10', giftOn: 'everyRecharge', status: '1', remark: '' }, false);
   await giveLot(page, `Rentals ${tag}`, lot.name, [finance]);
-  await asFinance(page, '/PackageAudit', 'approve', [monthly.id]);
-  const card = await apiCreate(page, '/MonthlyCarRentalArchives', {
-    lotId, packageId: String(monthly.id), customer: `Customer ${tag}`, phone: '13800138000', plates: plateOf(tag, 40), spaces: '1', spaceNo: '',
+  await asFinance(page, [monthly, property, vip].map((p) => ['/PackageAudit', 'approve', p.id] as [string, string, number]));
+  const card = (packageId: number, n: number, spaceNo = '') => apiCreate(page, '/MonthlyCarRentalArchives', {
+    lotId, packageId: String(packageId), customer: `Customer ${tag} ${n}`, phone: '13800138000', plates: plateOf(tag, 40 + n), spaces: '1', spaceNo,
     startDate: operatorDay(), endDate: operatorDay(29), remark: '',
   }, false);
-  // Confirmed, then sold a month more at the booth: a rental order and its cash payment.
-  await asFinance(page, '/MonthlyCarRentalFileReview', 'confirm', [card.id]);
-  await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [card.id], { count: '1', channel: 'cash' });
+  const cards = [await card(monthly.id, 0), await card(property.id, 1, 'B-101'), await card(vip.id, 2)];
+  // Confirmed, then the monthly and the property card sold a month more at the booth: rental orders and their cash payments.
+  await asFinance(page, cards.map((c) => ['/MonthlyCarRentalFileReview', 'confirm', c.id] as [string, string, number]));
+  for (const sold of cards.slice(0, 2)) await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [sold.id], { count: '1', channel: 'cash' });
 }

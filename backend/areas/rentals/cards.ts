@@ -157,3 +157,15 @@ export const cardReviewStore: EntityStore = {
     fail: rowService({ service: reviewCard('fail'), inputOf: ({ id }) => ({ cardId: id }) }),
   },
 };
+
+/** A read-only list of one kind's cards (lib/areas/rentals/screens-cards.ts cardsOfKind). */
+export const cardsOfKindStore = (entity: string, kind: CardKind): EntityStore => ({
+  entity,
+  table: 'month_cards',
+  auditEntity: CARD_ENTITY,
+  computed: cardStore.computed,
+  joins: CARD_JOINS,
+  lotColumn: 'lot_id',
+  where: `n.kind = '${kind}'`,
+  atRead: cardStore.atRead,
+});

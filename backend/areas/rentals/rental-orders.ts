@@ -1,10 +1,10 @@
-// /MonthlyOrders over rental_orders (lib/areas/rentals/screens-orders.ts): each with its card, its
-// package's name and kind, and its payment's number.
+// /MonthlyOrders and /propertyOrders over rental_orders (lib/areas/rentals/screens-orders.ts): each
+// with its card, its package's name and kind, and its payment's number.
 import type { EntityStore } from '../../entities/types';
 import { RENTAL_ORDER_ENTITY } from './sales';
 
-export const rentalOrderStore: EntityStore = {
-  entity: RENTAL_ORDER_ENTITY,
+const rentalOrders = (entity: string, where?: string): EntityStore => ({
+  entity,
   table: 'rental_orders',
   computed: {
     lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', plates: 'c.plates', packageName: 'n.name', kind: 'n.kind',
@@ -13,4 +13,10 @@ export const rentalOrderStore: EntityStore = {
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_cards c ON c.id = t.card_id
     LEFT JOIN month_packages p ON p.id = t.package_id LEFT JOIN month_package_names n ON n.id = p.name_id`,
   lotColumn: 'lot_id',
-};
+  auditEntity: RENTAL_ORDER_ENTITY,
+  ...(where ? { where } : {}),
+});
+
+export const rentalOrderStore = rentalOrders(RENTAL_ORDER_ENTITY);
+/** /propertyOrders: the property cards' sales. */
+export const propertyRentalOrderStore = rentalOrders('propertyRentalOrder', "n.kind = 'property'");

@@ -1,10 +1,13 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
 import { packageAreaPriceStore } from './area-prices';
-import { cardReviewStore, cardStore } from './cards';
+import { cardReviewStore, cardsOfKindStore, cardStore } from './cards';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
-import { rentalOrderStore } from './rental-orders';
+import { propertyRentalOrderStore, rentalOrderStore } from './rental-orders';
 
-export const RENTAL_STORES: readonly EntityStore[] = [packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore];
+export const RENTAL_STORES: readonly EntityStore[] = [
+  packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
+  cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'),
+];

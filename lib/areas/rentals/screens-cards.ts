@@ -117,4 +117,30 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
     rowActions: REVIEW_ACTIONS,
     detail: { sections: [], audit: true },
   },
+  // The cards of one kind, as their own lists (spec 2): the owners' spaces, the VIP customers.
+  cardsOfKind('/MonPropertyRight', 1410, 'propertyCard'),
+  cardsOfKind('/VIPCustomerPackageManagement', 1411, 'vipCard'),
 ];
+
+/** A read-only list of one kind's cards (backend/areas/rentals/cards.ts cardsOfKindStore). */
+function cardsOfKind(path: string, menuId: number, entity: string): ScreenDecl {
+  return {
+    path, directory: 'rentals', menuId, entity,
+    fields: [
+      CARD_NO, LOT_FILTER, LOT_NAME, PACKAGE_NAME,
+      shown('customer', 'text', { filter: 'text', width: 120 }),
+      shown('phone', 'text', { width: 130 }),
+      shown('plates', 'text', { filter: 'text', width: 200 }),
+      shown('spaces', 'integer', { width: 80 }),
+      shown('spaceNo', 'text', { filter: 'text', width: 100 }),
+      shown('startDate', 'date', { width: 110 }),
+      shown('endDate', 'date', { filter: 'dateRange', width: 110 }),
+      ...VALIDITY,
+      REVIEW_STATE,
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'endDate', direction: 'asc' },
+    lotScoped: true,
+    detail: { sections: [], audit: true },
+  };
+}
