@@ -11,6 +11,7 @@
 // (backend/areas/rentals/cards.ts). Only a confirmed card opens a lane. A change of who or what
 // it covers (customer, plates, spaces, dates) sends it back to review, so no car parks on terms
 // nobody checked.
+import { decideBy, type Decision } from './machine';
 
 export const ARCHIVE_STATE = { pendingReview: 0, confirmed: 1, auditFailed: 2 } as const;
 export type ArchiveState = (typeof ARCHIVE_STATE)[keyof typeof ARCHIVE_STATE];
@@ -37,9 +38,6 @@ export const ARCHIVE_REFUSALS: Readonly<Record<ArchiveEvent, string>> = {
 /** Events a person starts from the review screen; `revise` is an edit's. */
 export const ARCHIVE_COMMANDS = ['confirm', 'fail'] as const satisfies readonly ArchiveEvent[];
 
-export type ArchiveDecision = { ok: true; to: ArchiveState } | { ok: false; reason: string };
+export type ArchiveDecision = Decision<ArchiveState>;
 
-export function decideArchive(state: ArchiveState, event: ArchiveEvent): ArchiveDecision {
-  const t = ARCHIVE_TRANSITIONS[event];
-  return t.from.includes(state) ? { ok: true, to: t.to } : { ok: false, reason: ARCHIVE_REFUSALS[event] };
-}
+export const decideArchive = (state: ArchiveState, event: ArchiveEvent): ArchiveDecision => decideBy(ARCHIVE_TRANSITIONS, ARCHIVE_REFUSALS, state, event);

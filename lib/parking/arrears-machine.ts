@@ -5,6 +5,7 @@
 //
 //   unpaid --recover--> recovered
 //     +----void------> void
+import { decideBy, type Decision } from './machine';
 
 export const ARREAR_STATE = { unpaid: 0, recovered: 1, void: 2 } as const;
 export type ArrearState = (typeof ARREAR_STATE)[keyof typeof ARREAR_STATE];
@@ -34,10 +35,8 @@ export const ARREAR_REFUSALS: Readonly<Record<ArrearEvent, string>> = {
   void: 'arrearRefusedVoid',
 };
 
-export type ArrearDecision = { ok: true; to: ArrearState } | { ok: false; reason: string };
+export type ArrearDecision = Decision<ArrearState>;
 
 /** Whether `event` may happen to an arrear in `state`, and the state it leads to. */
-export function decideArrear(state: number, event: ArrearEvent): ArrearDecision {
-  const rule = ARREAR_TRANSITIONS[event];
-  return (rule.from as readonly number[]).includes(state) ? { ok: true, to: rule.to } : { ok: false, reason: ARREAR_REFUSALS[event] };
-}
+// A state read from the database is a number: one the machine does not know allows nothing.
+export const decideArrear = (state: number, event: ArrearEvent): ArrearDecision => decideBy(ARREAR_TRANSITIONS, ARREAR_REFUSALS, state as ArrearState, event);

@@ -9,6 +9,7 @@
 // A sale at the booth is paid at once; an offline payment (a bank transfer a cashier records) waits
 // for finance. "Leased out" and "leasing in progress" name the card's side (it runs, or its period
 // has not begun) and are read from the card, not stored here.
+import { decideBy, type Decision } from './machine';
 
 export const LEASE_STATE = { notPaid: 0, paid: 1, financialPending: 2, notApproved: 3 } as const;
 export type LeaseState = (typeof LEASE_STATE)[keyof typeof LEASE_STATE];
@@ -35,9 +36,6 @@ export const LEASE_REFUSALS: Readonly<Record<LeaseEvent, string>> = {
 /** The states whose money is the operator's: counted as the card's income. */
 export const PAID_LEASE_STATES: readonly LeaseState[] = [L.paid];
 
-export type LeaseDecision = { ok: true; to: LeaseState } | { ok: false; reason: string };
+export type LeaseDecision = Decision<LeaseState>;
 
-export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision {
-  const t = LEASE_TRANSITIONS[event];
-  return t.from.includes(state) ? { ok: true, to: t.to } : { ok: false, reason: LEASE_REFUSALS[event] };
-}
+export const decideLease = (state: LeaseState, event: LeaseEvent): LeaseDecision => decideBy(LEASE_TRANSITIONS, LEASE_REFUSALS, state, event);

@@ -13,6 +13,7 @@
 // sells (price, months, periods, windows) sends it back to review (revise), so no card is sold on
 // terms nobody approved; cards sold before keep their own terms. Expired and discontinued are
 // final: a package sold again is a new package.
+import { decideBy, type Decision } from './machine';
 
 export const PACKAGE_STATE = { unreviewed: 0, approved: 1, notApproved: 2, expired: 3, discontinued: 4 } as const;
 export type PackageState = (typeof PACKAGE_STATE)[keyof typeof PACKAGE_STATE];
@@ -48,9 +49,6 @@ export const PACKAGE_COMMANDS = ['approve', 'reject', 'discontinue'] as const sa
 /** The states a package can be sold in. */
 export const SELLABLE_PACKAGE_STATES: readonly PackageState[] = [P.approved];
 
-export type PackageDecision = { ok: true; to: PackageState } | { ok: false; reason: string };
+export type PackageDecision = Decision<PackageState>;
 
-export function decidePackage(state: PackageState, event: PackageEvent): PackageDecision {
-  const t = PACKAGE_TRANSITIONS[event];
-  return t.from.includes(state) ? { ok: true, to: t.to } : { ok: false, reason: PACKAGE_REFUSALS[event] };
-}
+export const decidePackage = (state: PackageState, event: PackageEvent): PackageDecision => decideBy(PACKAGE_TRANSITIONS, PACKAGE_REFUSALS, state, event);

@@ -12,6 +12,7 @@
 // until the channel answers (refunded at once, accepted: refunding until its notification, or
 // refused: failed). A retry sends that same number again, so the channel carries the refund out
 // once. The reviewer and the confirmer are never the requester.
+import { decideBy, type Decision } from './machine';
 
 export const REFUND_STATE = { requested: 0, reviewed: 1, confirmed: 2, refunding: 3, refunded: 4, failed: 5, rejected: 6 } as const;
 export type RefundState = (typeof REFUND_STATE)[keyof typeof REFUND_STATE];
@@ -49,12 +50,9 @@ export const REFUND_REFUSALS: Readonly<Record<RefundEvent, string>> = {
 /** Events a person starts from a screen; the others come from the channel's answer. */
 export const REFUND_COMMANDS = ['review', 'reject', 'confirm', 'retry'] as const satisfies readonly RefundEvent[];
 
-export type RefundDecision = { ok: true; to: RefundState } | { ok: false; reason: string };
+export type RefundDecision = Decision<RefundState>;
 
-export function decideRefund(state: RefundState, event: RefundEvent): RefundDecision {
-  const t = REFUND_TRANSITIONS[event];
-  return t.from.includes(state) ? { ok: true, to: t.to } : { ok: false, reason: REFUND_REFUSALS[event] };
-}
+export const decideRefund = (state: RefundState, event: RefundEvent): RefundDecision => decideBy(REFUND_TRANSITIONS, REFUND_REFUSALS, state, event);
 
 /** States whose amount is spoken for: everything but a rejected or failed refund. */
 export const COUNTED_REFUND_STATES: readonly RefundState[] = [R.requested, R.reviewed, R.confirmed, R.refunding, R.refunded];

@@ -12,6 +12,7 @@
 //
 // How the entry or exit was recorded (camera, sensor, lock, POS, video pile, by hand) is the
 // stay's source, not its state.
+import { decideBy, type Decision } from './machine';
 
 export const STAY_STATE = {
   inLot: 0, paidNotOut: 1, repeatEntry: 2, exitedPaid: 3, freeExit: 4, arrearsRecovered: 5, exitPayLater: 6, unpaidExit: 7,
@@ -57,13 +58,10 @@ export const STAY_REFUSALS: Readonly<Record<StayEvent, string>> = {
   recover: 'stayRefusedRecover',
 };
 
-export type StayDecision = { ok: true; to: StayState } | { ok: false; reason: string };
+export type StayDecision = Decision<StayState>;
 
 export const isStayState = (value: unknown): value is StayState => STAY_STATES.includes(value as StayState);
 export const isOpenStay = (state: number) => (OPEN_STAY_STATES as readonly number[]).includes(state);
 
 /** Whether `event` may happen to a stay in `state`, and the state it leads to. */
-export function decideStay(state: StayState, event: StayEvent): StayDecision {
-  const rule = STAY_TRANSITIONS[event];
-  return rule.from.includes(state) ? { ok: true, to: rule.to } : { ok: false, reason: STAY_REFUSALS[event] };
-}
+export const decideStay = (state: StayState, event: StayEvent): StayDecision => decideBy(STAY_TRANSITIONS, STAY_REFUSALS, state, event);
