@@ -35,19 +35,24 @@ const keyOf = (kind: DeviceKind, serial: string) => `${kind}:${serial}`;
 
 export class Fleet {
   private devices = new Map<string, FleetDevice>();
+  /** When the list in memory was read (the start of its query: rows written later may be missing). */
   private loadedAt = -Infinity;
   private loading: Promise<void> | null = null;
+  private loadingSince = -Infinity;
 
   constructor(private readonly db: Queryable, private readonly clock: () => number = Date.now) {}
 
   async reload(): Promise<void> {
-    this.loading ??= (async () => {
+    if (this.loading) return this.loading;
+    const since = this.clock();
+    this.loadingSince = since;
+    this.loading = (async () => {
       try {
         const rows = await this.db.query<{ kind: DeviceKind; id: number; serial: string; lot_id: number; node_serial: string | null; berth_id: number | null }>(FLEET_SQL);
         this.devices = new Map(rows.map((r) => [keyOf(r.kind, r.serial), {
           kind: r.kind, id: r.id, serial: r.serial, lotId: r.lot_id, nodeSerial: r.node_serial, berthId: r.berth_id,
         }]));
-        this.loadedAt = this.clock();
+        this.loadedAt = since;
       } finally {
         this.loading = null;
       }
@@ -57,14 +62,25 @@ export class Fleet {
 
   /** The enabled device, or null. */
   async find(kind: DeviceKind, serial: string): Promise<FleetDevice | null> {
-    const age = this.clock() - this.loadedAt;
+    const askedAt = this.clock();
     const hit = this.devices.get(keyOf(kind, serial));
-    if (hit && age <= FULL_RELOAD_MS) return hit;
-    // A miss soon after a reload waits for the next one rather than being lost: a device
-    // registered a moment ago is found, and strangers cost at most one reload per second.
-    if (!hit && age <= RELOAD_ON_MISS_MS) await new Promise((resolve) => setTimeout(resolve, RELOAD_ON_MISS_MS - age));
-    if (this.clock() - this.loadedAt >= RELOAD_ON_MISS_MS) await this.reload();
+    if (hit && askedAt - this.loadedAt <= FULL_RELOAD_MS) return hit;
+    if (hit) await this.reload();
+    else await this.readSince(askedAt);
     return this.devices.get(keyOf(kind, serial)) ?? null;
+  }
+
+  /**
+   * Waits for a list read at or after `askedAt`, so that a device registered a moment ago is found
+   * (a load already running may have begun before it was written), while strangers cost at most
+   * one reload per second.
+   */
+  private async readSince(askedAt: number): Promise<void> {
+    if (this.loading && this.loadingSince < askedAt) await this.loading.catch(() => undefined);
+    if (this.loadedAt >= askedAt) return;
+    const wait = RELOAD_ON_MISS_MS - (this.clock() - this.loadedAt);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (this.loadedAt < askedAt) await this.reload();
   }
 
   /** Locks and sensors of a node controller (as last loaded). */
