@@ -386,9 +386,12 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     const car = await parked(lots.South, 2);
     await service(bookPayment, { stayId: car.stayId, channel: 'alipay', place: 'online', channelTxnNo: 'ali-today-1' }, 'device:app');
     const todayRows = (await list('settlementToday')).rows;
-    expect(todayRows.length).toBeGreaterThan(0);
     expect(todayRows.every((r) => r.day === today)).toBe(true);
-    expect(todayRows).toEqual((await list('dailySettlement', { day: { from: today, to: today } })).rows.sort((a, b) => String(a.lotName).localeCompare(String(b.lotName))));
+    // Every lot, at zero where nothing happened today; the others as the daily settlement says.
+    const daily = (await list('dailySettlement', { day: { from: today, to: today } })).rows;
+    expect(todayRows.map((r) => r.lotName).sort()).toEqual(Object.keys(lots).map((name) => `${name} lot`).sort());
+    expect(todayRows.filter((r) => daily.some((d) => d.lotName === r.lotName))).toEqual(daily.sort((a, b) => String(a.lotName).localeCompare(String(b.lotName))));
+    expect(todayRows.filter((r) => !daily.some((d) => d.lotName === r.lotName)).every((r) => r.paid === 0 && r.receivable === 0)).toBe(true);
     expect(todayRows.find((r) => r.lotName === 'South lot')).toMatchObject({ paidAlipay: 400 });
   });
 
