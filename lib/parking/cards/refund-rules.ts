@@ -10,5 +10,5 @@
 export const REFUND_RULES = ['actualDays', 'per31', 'wholeMonths'] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];
 
-/** A lot without a rule of its own refunds per31 without a fee (the notes' on-street sample, domain-money.md §5). */
+/** A lot without a rule of its own refunds per31 without a fee (the notes' on-street sample, /work/shared/notes/domain-money.md §5). */
 export const DEFAULT_REFUND_RULE: RefundRule = 'per31';
