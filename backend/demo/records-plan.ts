@@ -32,6 +32,12 @@ export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo
   { customer: '何静', count: 12, hoursAgo: 28 },
 ];
 
+/**
+ * A card given back: customer service asks the refund of one of those sales (the amount the lot's
+ * rule gives, /MonthlyRentReturnManagement), hours before the demo's now; it waits for finance.
+ */
+export const DEMO_RENTAL_REFUND = { customer: '林涛', hoursAgo: 2, reason: '车主工作调动，申请退卡退款' } as const;
+
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */
 export const DEMO_REFUNDS: readonly DemoRefundPlan[] = [
   { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAtHour: 10, outcome: 'refunded' },

@@ -21,9 +21,10 @@ import type { HistoryChannels } from './history';
 import { sendInPlace } from '../kernel/outbox/in-place';
 import { refundJobKey } from '../areas/refunds/channel-send';
 import { refundSender } from '../areas/refunds/refund-outbox';
+import { refundDue } from '../areas/rentals/refunds';
 import { seededRandom } from './random';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -52,6 +53,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   const key = (what: string) => `demo-${what}-${String((press += 1)).padStart(4, '0')}`;
   // Before the shifts are counted: the cash of a card sold at the booth is the shift's too.
   await cardRenewals(tx, desk, now, admin, key);
+  await rentalRefund(tx, desk, now, staff, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
@@ -72,6 +74,23 @@ async function cardRenewals(tx: Queryable, desk: DemoConsole, now: number, admin
     const [card] = await tx.query<{ id: number }>('SELECT id FROM month_cards WHERE customer = $1', [customer]);
     await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, channel: 'cash' }, cashier, now - hoursAgo * HOUR, key('renewal'));
   }
+}
+
+/** A card's sale asked back by customer service, for the amount the lot's rule gives then; it waits for finance's review. */
+async function rentalRefund(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string): Promise<void> {
+  const { customer, hoursAgo, reason } = DEMO_RENTAL_REFUND;
+  const asked = now - hoursAgo * HOUR;
+  const [sale] = await tx.query<{ id: number; rule: string | null; fee: string | null; paid: string; period_start: string; period_end: string; months: number | null }>(
+    `SELECT o.id, l.rental_refund_rule AS rule, l.rental_refund_fee AS fee, p.amount AS paid, to_char(o.period_start, 'YYYY-MM-DD') AS period_start,
+            to_char(o.period_end, 'YYYY-MM-DD') AS period_end, o.months
+       FROM rental_orders o JOIN month_cards c ON c.id = o.card_id JOIN parking_lots l ON l.id = o.lot_id JOIN payments p ON p.rental_order_id = o.id
+      WHERE c.customer = $1 ORDER BY o.id DESC LIMIT 1`, [customer]);
+  const due = refundDue({
+    rule: sale.rule, fee: sale.fee === null ? null : Number(sale.fee), paid: Number(sale.paid), periodStart: sale.period_start, periodEnd: sale.period_end,
+    months: sale.months === null ? null : Number(sale.months),
+  }, asked);
+  if (!due?.ok) throw new Error(`The demo's rental refund of ${customer} does not read: ${JSON.stringify(due)}`);
+  await desk.press('/MonthlyRentReturnManagement', 'requestRefund', [Number(sale.id)], { amount: due.amount, reason }, staff.service, asked, key('rental-refund'));
 }
 
 /**

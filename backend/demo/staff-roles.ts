@@ -110,13 +110,15 @@ export const FINANCE: StaffRole = {
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
     '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT, '/propertyOrders': EXPORT,
+    // A card's refund customer service asked for: reviewed and confirmed (paid back) by finance.
+    '/MonthlyRentReturnManagement': ['review', 'reject', 'confirm', 'retry', 'export'],
   },
 };
 
 export const CUSTOMER_SERVICE: StaffRole = {
   code: 'customer-service', name: '客服', nameEn: 'Customer service',
   user: { login: 'cs', displayName: 'Customer service', hostId: 'host-1' },
-  job: 'customer service: answers drivers (their stays, orders, payments, arrears), requests refunds, sends arrears reminders',
+  job: 'customer service: answers drivers (their stays, orders, payments, arrears), requests refunds (of cards too), sends arrears reminders',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': READ, '/ParkingRecord': READ, '/AdmissionInfo': READ, '/AppearanceInfo': READ,
@@ -124,6 +126,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/TempOrder': READ, '/OrderList': READ, '/PaymentInfo': READ, '/onRoadPaymentRecord': READ, '/carPayment': READ,
     '/ArrearsList': ['remind'], '/OweCarList': READ, '/OverdueCarPayment': READ,
     '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
+    // A customer returning his card: the refund the lot's rule gives, asked for him.
+    '/MonthlyRentReturnManagement': ['requestRefund'],
   },
 };
 

@@ -1,4 +1,4 @@
-import { LEASE_EVENTS, LEASE_STATE, LEASE_STATES, LEASE_TRANSITIONS, PAID_LEASE_STATES, decideLease } from './lease-machine';
+import { LEASE_EVENTS, LEASE_STATE, LEASE_STATES, LEASE_TRANSITIONS, PAID_LEASE_STATES, SHOWN_LEASE_STATE, decideLease, shownLeaseState } from './lease-machine';
 
 const L = LEASE_STATE;
 
@@ -18,5 +18,21 @@ describe('lease machine', () => {
   it('counts paid orders only, and leads every event to a known state', () => {
     expect(PAID_LEASE_STATES).toEqual([L.paid]);
     for (const event of LEASE_EVENTS) expect(LEASE_STATES).toContain(LEASE_TRANSITIONS[event].to);
+  });
+
+  it('shows a paid order as the card\'s side at an instant: leasing in progress, leased out, then paid; cut short by a refund', () => {
+    const DAY = 86_400_000;
+    const period = { start: 10 * DAY, end: 40 * DAY - 1_000 };
+    const shown = (at: number, cardEnd = period.end) => shownLeaseState(L.paid, period, cardEnd, at);
+    expect(shown(5 * DAY)).toBe(SHOWN_LEASE_STATE.leasingInProgress);
+    expect(shown(10 * DAY)).toBe(SHOWN_LEASE_STATE.leasedOut);
+    expect(shown(40 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.leasedOut);
+    expect(shown(40 * DAY)).toBe(SHOWN_LEASE_STATE.paid);
+    // Refunded: the card ended on day 20 (or before the period: it never began).
+    expect(shown(20 * DAY - 1_000, 20 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.leasedOut);
+    expect(shown(20 * DAY, 20 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.paid);
+    expect(shown(5 * DAY, 10 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.paid);
+    // The stored states show as they are.
+    for (const state of [L.notPaid, L.financialPending, L.notApproved]) expect(shownLeaseState(state, period, period.end, 20 * DAY)).toBe(state);
   });
 });

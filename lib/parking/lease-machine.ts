@@ -39,3 +39,21 @@ export const PAID_LEASE_STATES: readonly LeaseState[] = [L.paid];
 export type LeaseDecision = Decision<LeaseState>;
 
 export const decideLease = (state: LeaseState, event: LeaseEvent): LeaseDecision => decideBy(LEASE_TRANSITIONS, LEASE_REFUSALS, state, event);
+
+/**
+ * The lease states as the spec names them (spec 4: paid, not paid, financial confirmation pending,
+ * leased out, leasing in progress, lease not approved): the stored ones, and for a paid order the
+ * card's side read at an instant: its period not begun yet (leasing in progress) or running
+ * (leased out); over, or cut short by a refund (the card's end before the instant): paid.
+ */
+export const SHOWN_LEASE_STATE = { ...LEASE_STATE, leasingInProgress: 4, leasedOut: 5 } as const;
+export type ShownLeaseState = (typeof SHOWN_LEASE_STATE)[keyof typeof SHOWN_LEASE_STATE];
+export const SHOWN_LEASE_STATES: readonly ShownLeaseState[] = Object.values(SHOWN_LEASE_STATE);
+
+/** `period` and `cardEnd`: epoch ms (the period's first instant and last second; the card's last second). */
+export function shownLeaseState(state: LeaseState, period: { start: number; end: number }, cardEnd: number, at: number): ShownLeaseState {
+  if (state !== L.paid) return state;
+  if (at < period.start && cardEnd >= period.start) return SHOWN_LEASE_STATE.leasingInProgress;
+  if (at >= period.start && at <= Math.min(period.end, cardEnd)) return SHOWN_LEASE_STATE.leasedOut;
+  return L.paid;
+}

@@ -22,6 +22,7 @@ const HOLDS_SPACE = `(s.card_reason IN (${CARD_PASS_REASONS.map((r) => `'${r}'`)
 interface CardRow {
   id: number; kind: CardKind; start_date: string; end_date: string; spaces: number; balance: string | number;
   grace_days: number; entry_windows: string | null; short_balance: ShortBalancePolicy | null; holding: number; paused_ms: string | number | null;
+  refunded: boolean;
 }
 
 export interface PlateCard { id: number; card: CardAtLane }
@@ -32,6 +33,7 @@ export async function plateCard(db: Reader, lotId: number, plate: string, at: nu
   const [row] = await db.query<CardRow>(
     `SELECT c.id, n.kind, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
             c.spaces, c.balance, p.grace_days, p.entry_windows, p.short_balance, extract(epoch FROM c.paused_at) * 1000 AS paused_ms,
+            c.refunded_at IS NOT NULL AS refunded,
             (SELECT count(*)::int FROM stays s WHERE s.card_id = c.id AND s.lot_id = c.lot_id AND s.state IN (0, 1)
                AND s.plate <> $2 AND s.entry_at <= $4 AND s.id IS DISTINCT FROM $5::bigint AND ${HOLDS_SPACE}) AS holding
      FROM month_card_plates mp
@@ -46,7 +48,8 @@ export async function plateCard(db: Reader, lotId: number, plate: string, at: nu
   // The package's windows were read when it was written (packageWindowsInvalid); none or unreadable: any time.
   const windows = readDayWindows(row.entry_windows);
   const base = {
-    startAt: period.start, endAt: period.end, graceDays: row.grace_days,
+    // A refunded card ends the day of its refund, without grace (its days after were paid back).
+    startAt: period.start, endAt: period.end, graceDays: row.refunded ? 0 : row.grace_days,
     // Paused from the midnight after the pause was asked (a visitor then: cardPaused).
     paused: row.paused_ms !== null && at >= pauseStartsAt(Number(row.paused_ms)),
     entryWindows: windows.ok ? windows.windows : [], spaces: row.spaces, carsHoldingSpaces: row.holding,

@@ -7,7 +7,7 @@ import type { Reader } from '../../db';
 export const AUDIT_REFUND = 'refund';
 
 export interface RefundRow {
-  id: number; refund_no: string; payment_id: number; order_id: number; lot_id: number; plate: string; channel: string;
+  id: number; refund_no: string; payment_id: number; order_id: number | null; rental_order_id: number | null; lot_id: number; plate: string; channel: string;
   amount: number; state: RefundState; reason: string; requested_by: string; reviewed_by: string | null; confirmed_by: string | null;
 }
 

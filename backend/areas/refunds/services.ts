@@ -19,7 +19,8 @@ import { AUDIT_REFUND, lockRefund, nextRefundNo, type RefundRow } from './rows';
 const refundId = z.object({ refundId: z.number().int().positive() });
 const reason = z.string().trim().min(1).max(100);
 
-interface PaymentRow { id: number; order_id: number; lot_id: number; plate: string; channel: string; amount: number }
+/** A payment names a stay's order or a rental order (247_rental_orders.sql): its refund names the same one. */
+interface PaymentRow { id: number; order_id: number | null; rental_order_id: number | null; lot_id: number; plate: string; channel: string; amount: number }
 
 /** The payment's refunds but `except`, as the arithmetic needs them. */
 async function refundsOf(work: Work, paymentId: number, except = 0) {
@@ -29,9 +30,10 @@ async function refundsOf(work: Work, paymentId: number, except = 0) {
 
 /** What `payment` can still give back, locked against a concurrent request. */
 async function remainingOf(work: Work, paymentId: number, except = 0): Promise<{ payment: PaymentRow; remaining: number }> {
-  const [row] = await work.query<PaymentRow>('SELECT id, order_id, lot_id, plate, channel, amount FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  const [row] = await work.query<PaymentRow>('SELECT id, order_id, rental_order_id, lot_id, plate, channel, amount FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
   if (!row) throw rowNotFound();
-  const payment = { ...row, id: Number(row.id), order_id: Number(row.order_id), amount: Number(row.amount) };
+  const idOrNull = (value: unknown) => (value === null ? null : Number(value));
+  const payment = { ...row, id: Number(row.id), order_id: idOrNull(row.order_id), rental_order_id: idOrNull(row.rental_order_id), amount: Number(row.amount) };
   return { payment, remaining: remainingRefundable(payment.amount, await refundsOf(work, paymentId, except)) };
 }
 
@@ -70,7 +72,7 @@ export const requestRefund = defineService({
     if (!REFUNDABLE_CHANNELS.includes(payment.channel)) throw refuse('refundChannelUnsupported');
     checkAmount(input.amount, remaining);
     const row = await work.insert(AUDIT_REFUND, 'refunds', {
-      refund_no: await nextRefundNo(work, work.at), payment_id: payment.id, order_id: payment.order_id, lot_id: payment.lot_id,
+      refund_no: await nextRefundNo(work, work.at), payment_id: payment.id, order_id: payment.order_id, rental_order_id: payment.rental_order_id, lot_id: payment.lot_id,
       plate: payment.plate, channel: payment.channel, amount: input.amount, state: REFUND_STATE.requested, reason: input.reason,
       requested_by: work.actor.name, requested_at: isoAt(work.at), updated_at: isoAt(work.at),
     });

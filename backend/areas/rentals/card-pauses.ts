@@ -18,12 +18,12 @@ const cardId = z.object({ cardId: z.number().int().positive() });
 
 /** The card's row as the period rules read it, locked. */
 async function lockedCard(work: Work, id: number): Promise<{ facts: CardFacts; confirmed: boolean }> {
-  const [card] = await work.query<{ start_date: string; end_date: string; paused_ms: string | null; review_state: number }>(
+  const [card] = await work.query<{ start_date: string; end_date: string; paused_ms: string | null; review_state: number; refunded: boolean }>(
     `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
-       extract(epoch FROM paused_at) * 1000 AS paused_ms, review_state FROM month_cards WHERE id = $1 FOR UPDATE`, [id]);
+       extract(epoch FROM paused_at) * 1000 AS paused_ms, review_state, refunded_at IS NOT NULL AS refunded FROM month_cards WHERE id = $1 FOR UPDATE`, [id]);
   const period = periodOfDates(card.start_date, card.end_date)!;
   return {
-    facts: { ...period, pausedAt: card.paused_ms === null ? null : Math.round(Number(card.paused_ms)), cancelled: false },
+    facts: { ...period, pausedAt: card.paused_ms === null ? null : Math.round(Number(card.paused_ms)), cancelled: card.refunded },
     confirmed: Number(card.review_state) === ARCHIVE_STATE.confirmed,
   };
 }
@@ -33,6 +33,8 @@ export const pauseCard = defineService({
   input: cardId,
   async run(work, { cardId: id }): Promise<{ pausedFrom: string }> {
     const card = await lockedCard(work, id);
+    // A refunded card ended the day of its refund (refunds.ts): nothing is left to pause.
+    if (card.facts.cancelled) throw refuse(RENTAL_REFUSALS.cardRefunded);
     const paused = pause(card.facts, work.at);
     // Only a confirmed card is in use: one waiting for review has nothing to pause.
     if (!card.confirmed || !paused.ok) throw refuse(RENTAL_REFUSALS.pauseNotActive);

@@ -90,7 +90,9 @@ export const cardStore: EntityStore = {
       const [agreement] = await tx.query<{ version: number }>('SELECT max(version) AS version FROM monthly_agreements');
       return { ...written, reviewState: ARCHIVE_STATE.pendingReview, agreementVersion: agreement?.version ?? null, createdBy: requireCaller(context).loginName, createdAt: isoAt(context.now) };
     }
-    const [row] = await tx.query<{ review_state: number }>('SELECT review_state FROM month_cards WHERE id = $1 FOR UPDATE', [id]);
+    const [row] = await tx.query<{ review_state: number; refunded: boolean }>('SELECT review_state, refunded_at IS NOT NULL AS refunded FROM month_cards WHERE id = $1 FOR UPDATE', [id]);
+    // Its end is the refund's (refunds.ts): a change would undo it.
+    if (row.refunded) throw refuse(RENTAL_REFUSALS.cardRefunded);
     const revised = decideArchive(Number(row.review_state) as ArchiveState, 'revise');
     if (!revised.ok) throw refuse(revised.reason);
     return { ...written, reviewState: revised.to, reviewedBy: null, reviewedAt: null };
@@ -121,11 +123,11 @@ export const cardStore: EntityStore = {
 function validityOf(row: Values, now: number) {
   const period = periodOfDates(String(row.startDate), String(row.endDate));
   if (!period) return { validity: null, daysLeft: null, pausable: 0, paused: 0 };
-  const facts = { ...period, pausedAt: row.pausedAt ? Date.parse(String(row.pausedAt)) : null, cancelled: false };
+  const facts = { ...period, pausedAt: row.pausedAt ? Date.parse(String(row.pausedAt)) : null, cancelled: Boolean(row.refundedAt) };
   const confirmed = Number(row.reviewState) === ARCHIVE_STATE.confirmed;
   return {
     validity: cardState(facts, now, Number(row.entryGraceDays ?? 0)), daysLeft: daysLeft(period, now),
-    pausable: confirmed && pause(facts, now).ok ? 1 : 0, paused: facts.pausedAt === null ? 0 : 1,
+    pausable: confirmed && !facts.cancelled && pause(facts, now).ok ? 1 : 0, paused: facts.pausedAt === null ? 0 : 1,
   };
 }
 

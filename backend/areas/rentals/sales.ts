@@ -24,7 +24,7 @@ export const RENTAL_ORDER_ENTITY = 'rentalOrder';
 const CARD_ENTITY = 'monthCard';
 
 interface SoldCard {
-  id: number; lot_id: number; plates: string; start_date: string; end_date: string; paused: boolean; review_state: number;
+  id: number; lot_id: number; plates: string; start_date: string; end_date: string; paused: boolean; refunded: boolean; review_state: number;
   package_id: number; package_state: number; kind: CardKind; pricing: PackagePricing; price: string | null; months: string | null;
   choice_prices: string | null; daily_rate: string | null; renewal_grace_days: number;
 }
@@ -38,12 +38,14 @@ export const renewCard = defineService({
   async run(work, { cardId, count, channel }) {
     const [card] = await work.query<SoldCard>(
       `SELECT c.id, c.lot_id, c.plates, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
-              c.paused_at IS NOT NULL AS paused, c.review_state, c.package_id, p.state AS package_state, n.kind, p.pricing, p.price, p.months,
+              c.paused_at IS NOT NULL AS paused, c.refunded_at IS NOT NULL AS refunded, c.review_state, c.package_id, p.state AS package_state, n.kind, p.pricing, p.price, p.months,
               p.choice_prices, p.daily_rate, p.renewal_grace_days
          FROM month_cards c JOIN month_packages p ON p.id = c.package_id JOIN month_package_names n ON n.id = p.name_id
         WHERE c.id = $1 FOR UPDATE OF c`, [cardId]);
     if (Number(card.review_state) !== ARCHIVE_STATE.confirmed) throw refuse(RENTAL_REFUSALS.cardNotConfirmed);
     if (card.paused) throw refuse(RENTAL_REFUSALS.cardPaused);
+    // A refunded card ended for good (refunds.ts): the customer buys a new one.
+    if (card.refunded) throw refuse(RENTAL_REFUSALS.cardRefunded);
     if (!SELLABLE_PACKAGE_STATES.includes(Number(card.package_state) as PackageState)) throw refuse(RENTAL_REFUSALS.notSellable);
     if (card.kind === 'storedValue') throw refuse(RENTAL_REFUSALS.storedValueRecharged);
 

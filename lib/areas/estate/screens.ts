@@ -7,6 +7,7 @@ import {
 } from './berth-numbers';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_FILTER, shown } from '../../screens/common-fields';
+import { REFUND_RULES } from '../../parking/cards/refund-rules';
 
 /** 1 enabled, 0 disabled. */
 const STATUS: FieldDecl = { name: 'status', type: 'select', options: [1, 0], required: true, filter: 'select', width: 100 };
@@ -55,6 +56,15 @@ const LOT_DETAILS: readonly FieldDecl[] = [
   STATUS,
 ];
 
+/**
+ * How the lot refunds its monthly cards (docs/rentals.md, "Refunds of rentals"): the rule and the
+ * fee it keeps (fen). Blank: per31 without a fee (253_lot_refund_rule.sql).
+ */
+const RENTAL_REFUND_SETTING: readonly FieldDecl[] = [
+  { name: 'rentalRefundRule', type: 'select', options: REFUND_RULES, list: false },
+  { name: 'rentalRefundFee', type: 'money', min: 0, max: 100_000_000, list: false },
+];
+
 export const ESTATE_SCREENS: readonly ScreenDecl[] = [
   {
     // Parking lots: the rows every lot-scoped screen refers to. Scoped by its own id: a user sees
@@ -63,7 +73,7 @@ export const ESTATE_SCREENS: readonly ScreenDecl[] = [
     directory: 'parking',
     menuId: 601,
     entity: 'parkingLot',
-    fields: [LOT_NAME, { name: 'type', type: 'select', options: LOT_TYPES, required: true, filter: 'select', width: 120 }, ...LOT_DETAILS],
+    fields: [LOT_NAME, { name: 'type', type: 'select', options: LOT_TYPES, required: true, filter: 'select', width: 120 }, ...LOT_DETAILS, ...RENTAL_REFUND_SETTING],
     buttons: ALL_BUTTONS,
     defaultSort: { field: 'name', direction: 'asc' },
     lotScoped: true,

@@ -4,18 +4,13 @@
 // /work/shared/notes/domain-next.md (a) "Refunds".
 import { isFen } from '../../money/fen';
 import { type Period, daysLeft } from '../../parking/cards/card-state';
+import type { RefundRule } from '../../parking/cards/refund-rules';
 import { dateOfDay, dayOf, endOfDay, lastDayOfMonths } from '../../parking/cards/operator-days';
 import { MAX_MONTHS } from './period';
 import { type Outcome, RENTAL_REFUSALS, refuse } from './refusals';
 
-/**
- * The lot's refund rule, for the whole days left after the request's day:
- * - `actualDays`: paid / the period's days, per day left;
- * - `per31`: paid / months / 31, per day left (a month counts 31 days, whatever its length);
- * - `wholeMonths`: paid / months, per month of the period not yet begun.
- */
-export const REFUND_RULES = ['actualDays', 'per31', 'wholeMonths'] as const;
-export type RefundRule = (typeof REFUND_RULES)[number];
+/** The lot's refund rule, for the whole days left after the request's day (lib/parking/cards/refund-rules.ts). */
+export { REFUND_RULES, type RefundRule } from '../../parking/cards/refund-rules';
 
 export interface RefundRequest {
   rule: RefundRule;

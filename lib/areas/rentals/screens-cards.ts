@@ -25,6 +25,8 @@ const VALIDITY: readonly FieldDecl[] = [
   shown('daysLeft', 'integer', { sortable: false, width: 90 }),
   shown('entryGraceDays', 'integer', { list: false }),
   shown('pausedAt', 'datetime', { width: 170 }),
+  // Refunded (/MonthlyRentReturnManagement): the card ended that day, for good.
+  shown('refundedAt', 'datetime', { width: 170 }),
   // What the card's state allows now: the pause and restart buttons follow them.
   shown('pausable', 'select', { options: [1, 0], list: false }),
   shown('paused', 'select', { options: [1, 0], list: false }),

@@ -1,13 +1,14 @@
 // Monthly rental and property (spec 2's group "Monthly rental and property"; docs/rentals.md):
 // the recurring customers' list screens: the package names here, the packages
 // (screens-packages.ts), their recharge rules and area prices (screens-recharge.ts) and the cards
-// (screens-cards.ts) and their sales (screens-orders.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
+// (screens-cards.ts), their sales (screens-orders.ts) and refunds (screens-refunds.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { CARD_SCREENS } from './screens-cards';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { RENTAL_ORDER_SCREENS } from './screens-orders';
+import { RENTAL_REFUND_SCREENS } from './screens-refunds';
 import { RECHARGE_SCREENS } from './screens-recharge';
 
 /** A package name offered to new packages (1) or kept for the packages that bear it (0). */
@@ -37,4 +38,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...RECHARGE_SCREENS,
   ...CARD_SCREENS,
   ...RENTAL_ORDER_SCREENS,
+  ...RENTAL_REFUND_SCREENS,
 ];
