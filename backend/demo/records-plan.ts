@@ -25,11 +25,15 @@ export interface DemoRefundPlan {
   askedAtHour: number;
   outcome: 'refunded' | 'rejected' | 'waiting';
 }
-/** Cards sold more time at the booth in cash (the booth's cashier), hours before the demo's now. */
-export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo: number }[] = [
+/**
+ * Cards sold more time at the booth (the booth's cashier), hours before the demo's now: in cash, or
+ * paid offline with its reference and waiting for finance on /OfflineOrderReview (nothing booked).
+ */
+export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo: number; offline?: { channel: 'alipay'; reference: string } }[] = [
   { customer: '周敏', count: 1, hoursAgo: 30 },
   { customer: '林涛', count: 3, hoursAgo: 6 },
   { customer: '何静', count: 12, hoursAgo: 28 },
+  { customer: '陈立', count: 1, hoursAgo: 2, offline: { channel: 'alipay', reference: '2025061022001456781234567890' } },
 ];
 
 /**

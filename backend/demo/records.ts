@@ -67,12 +67,13 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   return { payments: (await paymentCount(tx)) - before };
 }
 
-/** Cards renewed for cash at the booth by its cashier (rentals.renewCard). */
+/** Cards renewed at the booth by its cashier (rentals.renewCard): in cash, or paid offline for finance to confirm. */
 async function cardRenewals(tx: Queryable, desk: DemoConsole, now: number, admin: string, key: (w: string) => string): Promise<void> {
   const cashier = await firstUser(tx, ['cashier', admin]);
-  for (const { customer, count, hoursAgo } of DEMO_RENEWALS) {
+  for (const { customer, count, hoursAgo, offline } of DEMO_RENEWALS) {
     const [card] = await tx.query<{ id: number }>('SELECT id FROM month_cards WHERE customer = $1', [customer]);
-    await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, channel: 'cash' }, cashier, now - hoursAgo * HOUR, key('renewal'));
+    const paid = offline ?? { channel: 'cash', reference: null };
+    await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, ...paid }, cashier, now - hoursAgo * HOUR, key('renewal'));
   }
 }
 

@@ -33,7 +33,7 @@ const EXPORT = ['export'];
 export const CASHIER: StaffRole = {
   code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
   user: { login: 'cashier', displayName: 'Cashier', hostId: null },
-  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards renewed, refund requests, his shift and its receipt',
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards sold and renewed (offline payments recorded for finance), refund requests, his shift and its receipt',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
@@ -46,8 +46,9 @@ export const CASHIER: StaffRole = {
     '/RefundRecord': READ,
     '/PostCashReconciliationSettlement': ['add', 'signOut', 'receipt'],
     '/RemoteLift': ['liftGate', 'closeGate'],
-    // Cards sold more time at the booth.
-    '/MonthlyCarRentalArchives': ['renew'], '/MonthlyOrders': READ,
+    // Cards sold to new customers and more time at the booth; what they sold.
+    '/MonthlyCarRentalArchives': ['renew'], '/MonPackageOrderInfo': ['sell'], '/MonthlyOrders': READ, '/MonthOrder': READ,
+    '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ,
   },
 };
 
@@ -78,7 +79,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
-    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ,
+    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -90,7 +91,7 @@ export const LOT_OPERATOR: StaffRole = {
 export const FINANCE: StaffRole = {
   code: 'finance', name: '财务', nameEn: 'Finance',
   user: { login: 'finance', displayName: 'Finance', hostId: null },
-  job: 'finance: reviews and confirms refunds, closes and checks shifts, settlements, statements and reconciliation',
+  job: 'finance: reviews and confirms refunds and offline rental payments, closes and checks shifts, settlements, statements and reconciliation',
   pages: {
     '/DataHome': READ,
     '/OrderRefundList': READ, '/RefundReview': ['review', 'reject', 'confirm', 'retry', 'export'], '/RefundRecord': EXPORT,
@@ -112,6 +113,9 @@ export const FINANCE: StaffRole = {
     '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT, '/propertyOrders': EXPORT,
     // A card's refund customer service asked for: reviewed and confirmed (paid back) by finance.
     '/MonthlyRentReturnManagement': ['review', 'reject', 'confirm', 'retry', 'export'],
+    // A payment a cashier recorded as made outside the console is booked once finance has found it.
+    '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
+    '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
   },
 };
 

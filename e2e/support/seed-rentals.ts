@@ -1,8 +1,9 @@
 // A lot's rental offer for the read-only cycle: a monthly package with a price in an area of the
 // lot, a stored-value package with its recharge rule (values as the forms take them, in yuan), a
 // property and a VIP package; a monthly, a property and a VIP customer's card, confirmed, the first
-// two sold a month more. Written by the administrator; packages approved and cards confirmed by
-// finance (a second person, given the lot).
+// two sold a month more in cash, then the monthly one a month more paid offline (waiting for
+// finance on /OfflineOrderReview). Written by the administrator; packages approved and cards
+// confirmed by finance (a second person, given the lot).
 import type { Page } from '@playwright/test';
 import { apiAct, apiCreate } from './api-rows';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
@@ -45,4 +46,5 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   // Confirmed, then the monthly and the property card sold a month more at the booth: rental orders and their cash payments.
   await asFinance(page, cards.map((c) => ['/MonthlyCarRentalFileReview', 'confirm', c.id] as [string, string, number]));
   for (const sold of cards.slice(0, 2)) await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [sold.id], { count: '1', channel: 'cash' });
+  await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [cards[0].id], { count: '1', channel: 'alipay', reference: `E2E-${tag}` });
 }

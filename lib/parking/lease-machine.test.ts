@@ -5,12 +5,14 @@ const L = LEASE_STATE;
 describe('lease machine', () => {
   it('pays an unpaid order, and confirms or refuses an offline one', () => {
     expect(decideLease(L.notPaid, 'pay')).toEqual({ ok: true, to: L.paid });
+    expect(decideLease(L.notPaid, 'recordOffline')).toEqual({ ok: true, to: L.financialPending });
     expect(decideLease(L.financialPending, 'confirm')).toEqual({ ok: true, to: L.paid });
     expect(decideLease(L.financialPending, 'reject')).toEqual({ ok: true, to: L.notApproved });
   });
 
   it('never pays twice, nor confirms what is not waiting', () => {
     expect(decideLease(L.paid, 'pay')).toEqual({ ok: false, reason: 'leaseRefusedPay' });
+    expect(decideLease(L.financialPending, 'recordOffline')).toEqual({ ok: false, reason: 'leaseRefusedPay' });
     expect(decideLease(L.paid, 'confirm')).toEqual({ ok: false, reason: 'leaseRefusedConfirm' });
     expect(decideLease(L.notApproved, 'reject')).toEqual({ ok: false, reason: 'leaseRefusedReject' });
   });

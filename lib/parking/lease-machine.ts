@@ -3,6 +3,7 @@
 // docs/rentals.md, "Selling a card"):
 //
 //   notPaid --pay--> paid
+//   notPaid --recordOffline--> financialPending   (an offline payment a cashier records)
 //   financialPending --confirm--> paid        (an offline payment a second person confirms)
 //   financialPending --reject--> notApproved
 //
@@ -15,13 +16,14 @@ export const LEASE_STATE = { notPaid: 0, paid: 1, financialPending: 2, notApprov
 export type LeaseState = (typeof LEASE_STATE)[keyof typeof LEASE_STATE];
 export const LEASE_STATES: readonly LeaseState[] = Object.values(LEASE_STATE);
 
-export const LEASE_EVENTS = ['pay', 'confirm', 'reject'] as const;
+export const LEASE_EVENTS = ['pay', 'recordOffline', 'confirm', 'reject'] as const;
 export type LeaseEvent = (typeof LEASE_EVENTS)[number];
 
 const L = LEASE_STATE;
 
 export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, { from: readonly LeaseState[]; to: LeaseState }>> = {
   pay: { from: [L.notPaid], to: L.paid },
+  recordOffline: { from: [L.notPaid], to: L.financialPending },
   confirm: { from: [L.financialPending], to: L.paid },
   reject: { from: [L.financialPending], to: L.notApproved },
 };
@@ -29,12 +31,16 @@ export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, { from: readonly Lea
 /** Refusal message keys (messages/<lang>/backend-rentals.json). */
 export const LEASE_REFUSALS: Readonly<Record<LeaseEvent, string>> = {
   pay: 'leaseRefusedPay',
+  recordOffline: 'leaseRefusedPay',
   confirm: 'leaseRefusedConfirm',
   reject: 'leaseRefusedReject',
 };
 
 /** The states whose money is the operator's: counted as the card's income. */
 export const PAID_LEASE_STATES: readonly LeaseState[] = [L.paid];
+
+/** The events a person starts from /OfflineOrderReview. */
+export const LEASE_REVIEW_COMMANDS = ['confirm', 'reject'] as const satisfies readonly LeaseEvent[];
 
 export type LeaseDecision = Decision<LeaseState>;
 

@@ -12,6 +12,7 @@ import { isoAt } from '../../db';
 import { refuse } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
+import { refusePendingOrder } from './sales';
 
 const CARD_ENTITY = 'monthCard';
 const cardId = z.object({ cardId: z.number().int().positive() });
@@ -38,6 +39,8 @@ export const pauseCard = defineService({
     const paused = pause(card.facts, work.at);
     // Only a confirmed card is in use: one waiting for review has nothing to pause.
     if (!card.confirmed || !paused.ok) throw refuse(RENTAL_REFUSALS.pauseNotActive);
+    // A renewal waiting for finance is applied from the card's end as it was: nothing moves it meanwhile.
+    await refusePendingOrder(work, id);
     await work.update(CARD_ENTITY, 'month_cards', id, { paused_at: isoAt(paused.pausedAt), updated_at: isoAt(work.at) });
     await work.insert(CARD_ENTITY, 'month_card_pauses', { card_id: id, paused_at: isoAt(paused.pausedAt), paused_by: work.actor.name });
     return { pausedFrom: dateOfDay(dayOf(paused.pausedFrom)) };

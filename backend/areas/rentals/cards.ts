@@ -4,26 +4,29 @@
 // (lib/parking/archive-machine.ts), back to review when changed. Its validity and days left are
 // worked out at the moment of reading (lib/parking/cards/card-state.ts). docs/rentals.md, "Cards".
 import { z } from 'zod';
-import { readCardPlates, platesText, CARD_PLATES_MAX } from '../../../lib/areas/rentals/card-plates';
-import { cardState, daysLeft, periodOfDates } from '../../../lib/parking/cards/card-state';
+import { platesText } from '../../../lib/areas/rentals/card-plates';
+import { cardState, daysLeft, periodOfDates, type CardState } from '../../../lib/parking/cards/card-state';
+import { LEASE_STATE } from '../../../lib/parking/lease-machine';
 import { pause } from '../../../lib/areas/rentals/period';
-import type { CardKind } from '../../../lib/parking/cards/kinds';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
+import type { CardKind } from '../../../lib/parking/cards/kinds';
+import { rentState } from '../../../lib/areas/rentals/sale';
 import { ARCHIVE_STATE, decideArchive, type ArchiveEvent, type ArchiveState } from '../../../lib/parking/archive-machine';
-import { SELLABLE_PACKAGE_STATES, type PackageState } from '../../../lib/parking/package-machine';
+import { SELLABLE_PACKAGE_STATES } from '../../../lib/parking/package-machine';
 import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
 import { requireCaller } from '../../context';
 import { isoAt, type Queryable } from '../../db';
 import { rowService } from '../../entities/row-service';
 import type { EntityStore, Values } from '../../entities/types';
-import { FieldError, refuse } from '../../kernel/failures';
+import { refuse } from '../../kernel/failures';
 import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
-import { checkRef, isBlank, refId } from '../../kernel/refs';
+import { checkRef } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
 import { pauseCard, restartCard } from './card-pauses';
-import { renewCard } from './sales';
+import { CARD_ENTITY, freePlates, sellablePackage, spaceNumber, writeCardPlates } from './card-rules';
+import { refusePendingOrder, renewCard } from './sales';
 
-export const CARD_ENTITY = 'monthCard';
+export { CARD_ENTITY };
 /** Deleting is for a card never confirmed: a confirmed one stays on record. */
 export const CARD_KEPT = 'archiveKept';
 const DELETABLE_STATES: readonly ArchiveState[] = [ARCHIVE_STATE.pendingReview, ARCHIVE_STATE.auditFailed];
@@ -31,39 +34,6 @@ const DELETABLE_STATES: readonly ArchiveState[] = [ARCHIVE_STATE.pendingReview, 
 const CARD_COMPUTED = { lotName: 'l.name', packageName: 'n.name', kind: 'n.kind', entryGraceDays: 'p.grace_days' };
 const CARD_JOINS = `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_packages p ON p.id = t.package_id
   LEFT JOIN month_package_names n ON n.id = p.name_id`;
-
-/** The card's package: an approved one of the lot, else refused; its kind. */
-async function sellablePackage(tx: Queryable, values: Values, lotId: number, current?: number): Promise<{ packageId: number; kind: CardKind }> {
-  const packageId = refId(values, 'packageId');
-  const [found] = await tx.query<{ lot_id: number; state: number; kind: CardKind }>(
-    'SELECT p.lot_id, p.state, n.kind FROM month_packages p JOIN month_package_names n ON n.id = p.name_id WHERE p.id = $1', [packageId]);
-  if (!found || Number(found.lot_id) !== lotId) throw new FieldError('packageId', 'option');
-  // A card keeps the package it was sold under, even once that one is discontinued.
-  const kept = current !== undefined && (await tx.query('SELECT 1 FROM month_cards WHERE id = $1 AND package_id = $2', [current, packageId])).length > 0;
-  if (!kept && !SELLABLE_PACKAGE_STATES.includes(Number(found.state) as PackageState)) throw refuse(RENTAL_REFUSALS.notSellable);
-  return { packageId, kind: found.kind };
-}
-
-/** The card's plates, each on no other card of the lot. */
-async function freePlates(tx: Queryable, values: Values, lotId: number, id?: number): Promise<string[]> {
-  const read = readCardPlates(String(values.plates ?? ''));
-  if (!read.ok) throw 'part' in read ? refuse(RENTAL_REFUSALS.platesInvalid, { part: read.part }) : refuse(RENTAL_REFUSALS.tooManyPlates, { max: CARD_PLATES_MAX });
-  if (!read.plates.length) throw new FieldError('plates', 'blank');
-  const [taken] = await tx.query<{ plate: string; card_no: string }>(
-    `SELECT cp.plate, c.card_no FROM month_card_plates cp JOIN month_cards c ON c.id = cp.card_id
-      WHERE cp.lot_id = $1 AND cp.plate = ANY($2::text[]) AND cp.card_id <> $3 ORDER BY cp.plate LIMIT 1`, [lotId, read.plates, id ?? 0]);
-  if (taken) throw refuse(RENTAL_REFUSALS.plateOnAnotherCard, { plate: taken.plate, card: taken.card_no });
-  return read.plates;
-}
-
-/** Spec 5: a property-owned space is numbered, and never 0. */
-function spaceNumber(values: Values, kind: CardKind): string | null {
-  const spaceNo = isBlank(values.spaceNo) ? null : String(values.spaceNo).trim() || null;
-  if (kind !== 'property') return spaceNo;
-  if (spaceNo === null) throw new FieldError('spaceNo', 'blank');
-  if (/^0+$/.test(spaceNo)) throw refuse(RENTAL_REFUSALS.spaceNumberZero);
-  return spaceNo;
-}
 
 export const cardStore: EntityStore = {
   entity: CARD_ENTITY,
@@ -98,12 +68,9 @@ export const cardStore: EntityStore = {
     return { ...written, reviewState: revised.to, reviewedBy: null, reviewedAt: null };
   },
 
-  // The plates one by one, for the lane and for uniqueness (the index refuses a race the check missed).
   async afterWrite(tx, id, values) {
     const [card] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM month_cards WHERE id = $1', [id]);
-    await tx.query('DELETE FROM month_card_plates WHERE card_id = $1', [id]);
-    const plates = String(values.plates).split(', ');
-    await tx.query('INSERT INTO month_card_plates (card_id, lot_id, plate) SELECT $1, $2, unnest($3::text[])', [id, card.lot_id, plates]);
+    await writeCardPlates(tx, id, card.lot_id, String(values.plates).split(', '));
   },
 
   async refuseDelete(tx, ids) {
@@ -113,7 +80,7 @@ export const cardStore: EntityStore = {
 
   atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
   rowActions: {
-    renew: rowService({ service: renewCard, inputOf: ({ id, input }) => ({ cardId: id, count: input.count, channel: input.channel }) }),
+    renew: rowService({ service: renewCard, inputOf: ({ id, input }) => ({ cardId: id, count: input.count, channel: input.channel, reference: input.reference }) }),
     pause: rowService({ service: pauseCard, inputOf: ({ id }) => ({ cardId: id }) }),
     restart: rowService({ service: restartCard, inputOf: ({ id }) => ({ cardId: id }) }),
   },
@@ -141,6 +108,8 @@ function reviewCard(event: Exclude<ArchiveEvent, 'revise'>) {
       const decision = decideArchive(Number(row.review_state) as ArchiveState, event);
       if (!decision.ok) throw refuse(decision.reason);
       if (row.created_by === work.actor.name) throw refuse(APPROVER_IS_REQUESTER);
+      // A card sold and paid offline is confirmed with its payment, on /OfflineOrderReview.
+      if (event === 'confirm') await refusePendingOrder(work, cardId);
       await work.update(CARD_ENTITY, 'month_cards', cardId, { review_state: decision.to, reviewed_by: work.actor.name, reviewed_at: isoAt(work.at), updated_at: isoAt(work.at) });
       return { id: cardId, reviewState: decision.to };
     },
@@ -171,3 +140,27 @@ export const cardsOfKindStore = (entity: string, kind: CardKind): EntityStore =>
   where: `n.kind = '${kind}'`,
   atRead: cardStore.atRead,
 });
+
+/**
+ * /MonthlyRentInfo: every card's rental (lib/areas/rentals/sale.ts rentState, from its review and
+ * its validity at the request's clock), its orders, the last one and one waiting for finance.
+ */
+export const rentInfoStore: EntityStore = {
+  entity: 'rentInfo',
+  table: 'month_cards',
+  auditEntity: CARD_ENTITY,
+  computed: {
+    ...cardStore.computed, rentState: 'NULL::text',
+    orders: '(SELECT count(*)::int FROM rental_orders r WHERE r.card_id = t.id)',
+    lastOrderNo: '(SELECT r.order_no FROM rental_orders r WHERE r.card_id = t.id ORDER BY r.id DESC LIMIT 1)',
+    pendingOrderNo: `(SELECT r.order_no FROM rental_orders r WHERE r.card_id = t.id AND r.state = ${LEASE_STATE.financialPending} LIMIT 1)`,
+  },
+  joins: CARD_JOINS,
+  lotColumn: 'lot_id',
+  atRead: {
+    rows: async (db, rows, now) => {
+      await cardStore.atRead!.rows!(db, rows, now);
+      for (const row of rows) row.rentState = rentState(Number(row.reviewState) as ArchiveState, (row.validity ?? null) as CardState | null);
+    },
+  },
+};

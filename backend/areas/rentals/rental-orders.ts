@@ -1,9 +1,15 @@
-// /MonthlyOrders and /propertyOrders over rental_orders (lib/areas/rentals/screens-orders.ts): each
-// with its card, its package's name and kind, and its payment's number.
+// The rental orders' screens over rental_orders (lib/areas/rentals/screens-orders.ts): each order
+// with its card, its package's name and kind, and its payment's number: every order
+// (/MonthlyOrders), the property cards' (/propertyOrders), the monthly kinds' (/MonthOrder), the
+// offline ones finance reviews (/OfflineOrderReview); and the rentals' payments
+// (/MonthlyCarRentalPayment).
+import { rowService } from '../../entities/row-service';
 import type { EntityStore } from '../../entities/types';
+import { AUDIT } from '../charging';
+import { confirmOfflineOrder, rejectOfflineOrder } from './offline-orders';
 import { RENTAL_ORDER_ENTITY } from './sales';
 
-const rentalOrders = (entity: string, where?: string): EntityStore => ({
+const rentalOrders = (entity: string, extra: Partial<EntityStore> = {}): EntityStore => ({
   entity,
   table: 'rental_orders',
   computed: {
@@ -14,9 +20,31 @@ const rentalOrders = (entity: string, where?: string): EntityStore => ({
     LEFT JOIN month_packages p ON p.id = t.package_id LEFT JOIN month_package_names n ON n.id = p.name_id`,
   lotColumn: 'lot_id',
   auditEntity: RENTAL_ORDER_ENTITY,
-  ...(where ? { where } : {}),
+  ...extra,
 });
 
 export const rentalOrderStore = rentalOrders(RENTAL_ORDER_ENTITY);
 /** /propertyOrders: the property cards' sales. */
-export const propertyRentalOrderStore = rentalOrders('propertyRentalOrder', "n.kind = 'property'");
+export const propertyRentalOrderStore = rentalOrders('propertyRentalOrder', { where: "n.kind = 'property'" });
+/** /MonthOrder: the monthly and multi-month cards' sales. */
+export const monthKindRentalOrderStore = rentalOrders('monthKindRentalOrder', { where: "n.kind IN ('monthly', 'multiMonth')" });
+/** /OfflineOrderReview: the orders paid offline (only they carry a reference), confirmed or refused by a second person. */
+export const offlineRentalOrderStore = rentalOrders('offlineRentalOrder', {
+  where: 't.reference IS NOT NULL',
+  rowActions: {
+    confirm: rowService({ service: confirmOfflineOrder, inputOf: ({ id }) => ({ orderId: id }) }),
+    reject: rowService({ service: rejectOfflineOrder, inputOf: ({ id }) => ({ orderId: id }) }),
+  },
+});
+
+/** /MonthlyCarRentalPayment: the payments of rental orders, with the card they paid for. */
+export const rentalPaymentStore: EntityStore = {
+  entity: 'rentalPayment',
+  table: 'payments',
+  auditEntity: AUDIT.payment,
+  computed: { orderNo: 'ro.order_no', lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', packageName: 'n.name' },
+  joins: `JOIN rental_orders ro ON ro.id = t.rental_order_id LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_cards c ON c.id = ro.card_id
+    LEFT JOIN month_packages p ON p.id = ro.package_id LEFT JOIN month_package_names n ON n.id = p.name_id`,
+  lotColumn: 'lot_id',
+  where: 't.rental_order_id IS NOT NULL',
+};

@@ -1,14 +1,16 @@
 // The stores of the rental screens (lib/areas/rentals/screens.ts).
 import type { EntityStore } from '../../entities/types';
 import { packageAreaPriceStore } from './area-prices';
-import { cardReviewStore, cardsOfKindStore, cardStore } from './cards';
+import { cardReviewStore, cardsOfKindStore, cardStore, rentInfoStore } from './cards';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
 import { rentalRefundStore } from './refunds';
-import { propertyRentalOrderStore, rentalOrderStore } from './rental-orders';
+import { packageSaleStore } from './package-sales';
+import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
+  monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore,
 ];

@@ -43,6 +43,8 @@ export const RENTAL_REFUSALS = {
   cardNotConfirmed: 'rentalCardNotConfirmed',
   cardPaused: 'rentalCardPaused',
   storedValueRecharged: 'rentalStoredValueRecharged',
+  orderPending: 'rentalOrderPending',
+  referenceRecorded: 'rentalReferenceRecorded',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -9,11 +9,10 @@ import { CARD_PLATES_MAX_LENGTH } from './card-plates';
 import { RENTAL_REFUSALS } from './refusals';
 import { CARD_STATES } from '../../parking/cards/card-state';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
+import { RENT_STATES, RENTAL_SALE_CHANNELS, SALE_REFERENCE_MAX_LENGTH } from './sale';
 
 /** The most spaces one card holds. */
 export const CARD_SPACES_MAX = 20;
-/** How a card is paid for more time at the booth (online and offline payments: next). */
-export const RENTAL_SALE_CHANNELS = ['cash'] as const;
 
 const CARD_NO = shown('cardNo', 'text', { filter: 'text', width: 130 });
 const PACKAGE_NAME = shown('packageName', 'text', { width: 140 });
@@ -32,6 +31,12 @@ const VALIDITY: readonly FieldDecl[] = [
   shown('paused', 'select', { options: [1, 0], list: false }),
 ];
 
+/** How a sale is paid: the channel, and an offline payment's reference (its transaction number), which finance checks. */
+export const SALE_PAYMENT_FIELDS: readonly FieldDecl[] = [
+  { name: 'channel', type: 'select', options: RENTAL_SALE_CHANNELS, required: true },
+  { name: 'reference', type: 'text', maxLength: SALE_REFERENCE_MAX_LENGTH },
+];
+
 /**
  * More time for a confirmed card, paid at the booth (backend/areas/rentals/sales.ts); pause (only an
  * active, confirmed card that is not paused) and restart (a paused one): period.ts.
@@ -41,7 +46,7 @@ const CARD_ACTIONS: readonly RowActionDecl[] = [
     name: 'renew', button: 'renew', idempotent: true,
     context: ['cardNo', 'customer', 'plates', 'packageName', 'endDate'],
     // Months, or days for a day pass.
-    fields: [{ name: 'count', type: 'integer', required: true, min: 1, max: 120 }, { name: 'channel', type: 'select', options: RENTAL_SALE_CHANNELS, required: true }],
+    fields: [{ name: 'count', type: 'integer', required: true, min: 1, max: 120 }, ...SALE_PAYMENT_FIELDS],
     when: { field: 'reviewState', from: [ARCHIVE_STATE.confirmed], refusal: RENTAL_REFUSALS.cardNotConfirmed },
   },
   { name: 'pause', button: 'pause', confirm: true, when: { field: 'pausable', from: [1], refusal: RENTAL_REFUSALS.pauseNotActive } },
@@ -122,6 +127,29 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
   // The cards of one kind, as their own lists (spec 2): the owners' spaces, the VIP customers.
   cardsOfKind('/MonPropertyRight', 1410, 'propertyCard'),
   cardsOfKind('/VIPCustomerPackageManagement', 1411, 'vipCard'),
+  {
+    // Every card's rental as spec 4 names it (leased out, leasing in progress: rentState, read from
+    // the card at the request's clock), with its last order and an offline one waiting for finance.
+    path: '/MonthlyRentInfo', directory: 'rentals', menuId: 1423, entity: 'rentInfo',
+    fields: [
+      CARD_NO, LOT_FILTER, LOT_NAME, PACKAGE_NAME, KIND,
+      shown('customer', 'text', { filter: 'text', width: 120 }),
+      shown('phone', 'text', { width: 130 }),
+      shown('plates', 'text', { filter: 'text', width: 200 }),
+      shown('rentState', 'select', { options: RENT_STATES, sortable: false, width: 130 }),
+      shown('startDate', 'date', { width: 110 }),
+      shown('endDate', 'date', { filter: 'dateRange', width: 110 }),
+      ...VALIDITY,
+      REVIEW_STATE,
+      shown('orders', 'integer', { sortable: false, width: 80 }),
+      shown('lastOrderNo', 'text', { sortable: false, width: 170 }),
+      shown('pendingOrderNo', 'text', { sortable: false, width: 170 }),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: { field: 'endDate', direction: 'asc' },
+    lotScoped: true,
+    detail: { sections: [], audit: true },
+  },
 ];
 
 /** A read-only list of one kind's cards (backend/areas/rentals/cards.ts cardsOfKindStore). */

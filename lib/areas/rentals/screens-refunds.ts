@@ -12,7 +12,7 @@ import { LEASE_STATES, SHOWN_LEASE_STATES } from '../../parking/lease-machine';
 import { REFUND_REFUSALS, REFUND_STATES, REFUND_TRANSITIONS } from '../../parking/refund-machine';
 import type { RowActionDecl, ScreenDecl } from '../../screens/types';
 import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
-import { RENTAL_SALE_CHANNELS } from './screens-cards';
+import { RENTAL_SALE_CHANNELS } from './sale';
 import { RENTAL_REFUSALS } from './refusals';
 
 const SECOND_PERSON = { requesterField: 'requestedBy' };

@@ -1,0 +1,48 @@
+// How a card is paid for and what a sale makes of its order and its card (docs/rentals.md, "First
+// sale, offline payments"): pure, shared by the screens and the sale services
+// (backend/areas/rentals/sales.ts, offline-orders.ts).
+import { ARCHIVE_STATE, type ArchiveState } from '../../parking/archive-machine';
+import type { CardState } from '../../parking/cards/card-state';
+import { CHANNEL_TXN_MAX_LENGTH } from '../../parking/channels';
+import type { LeaseEvent } from '../../parking/lease-machine';
+
+/**
+ * How a card is paid at the booth: cash, or one of the product's electronic channels paid outside
+ * the console (a bank card on a terminal not linked to it, the operator's Alipay or WeChat code
+ * scanned) and recorded by the cashier with its reference: an offline payment, which waits for finance.
+ */
+export const RENTAL_SALE_CHANNELS = ['cash', 'pos', 'alipay', 'wechat'] as const;
+export type RentalSaleChannel = (typeof RENTAL_SALE_CHANNELS)[number];
+export const RENTAL_OFFLINE_CHANNELS: readonly RentalSaleChannel[] = ['pos', 'alipay', 'wechat'];
+/** An offline payment's reference becomes its payment's channel transaction number once confirmed. */
+export const SALE_REFERENCE_MAX_LENGTH = CHANNEL_TXN_MAX_LENGTH;
+
+export const isOfflineChannel = (channel: string) => (RENTAL_OFFLINE_CHANNELS as readonly string[]).includes(channel);
+
+/** What a sale does to its new order: paid at once (cash, or nothing to pay: a VIP), or recorded offline for finance. */
+export const saleLeaseEvent = (channel: string, amount: number): Extract<LeaseEvent, 'pay' | 'recordOffline'> =>
+  (amount > 0 && isOfflineChannel(channel) ? 'recordOffline' : 'pay');
+
+/**
+ * The review state of a card made by its first sale. Paid at once, it is confirmed: its terms are a
+ * package a second person approved, its period is computed and its money is in the cashier's
+ * shift, so nothing is left for a review to check and a paid car is not turned away at the lane.
+ * Free (a VIP) it waits for review: a cashier alone does not give free parking. Paid offline it waits
+ * for finance, who confirms card and payment together (/OfflineOrderReview).
+ */
+export const firstSaleReview = (amount: number, event: LeaseEvent): ArchiveState =>
+  (event === 'pay' && amount > 0 ? ARCHIVE_STATE.confirmed : ARCHIVE_STATE.pendingReview);
+
+/**
+ * A card's rental as spec 4 names its card side (lib/parking/lease-machine.ts): leased out while it
+ * runs (active, in its grace, paused), leasing in progress before it does (waiting for review, or
+ * its period not begun), ended after it, not approved when its review failed.
+ */
+export const RENT_STATES = ['leasingInProgress', 'leasedOut', 'leaseEnded', 'leaseNotApproved'] as const;
+export type RentState = (typeof RENT_STATES)[number];
+
+export function rentState(reviewState: ArchiveState, validity: CardState | null): RentState {
+  if (reviewState === ARCHIVE_STATE.auditFailed) return 'leaseNotApproved';
+  if (reviewState === ARCHIVE_STATE.pendingReview || validity === null || validity === 'pending') return 'leasingInProgress';
+  return validity === 'expired' || validity === 'cancelled' ? 'leaseEnded' : 'leasedOut';
+}
