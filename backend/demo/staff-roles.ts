@@ -33,7 +33,7 @@ const EXPORT = ['export'];
 export const CASHIER: StaffRole = {
   code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
   user: { login: 'cashier', displayName: 'Cashier', hostId: null },
-  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards renewed, refund requests, his shift and its receipt',
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards renewed and recharged, refund requests, his shift and its receipt',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
@@ -46,8 +46,8 @@ export const CASHIER: StaffRole = {
     '/RefundRecord': READ,
     '/PostCashReconciliationSettlement': ['add', 'signOut', 'receipt'],
     '/RemoteLift': ['liftGate', 'closeGate'],
-    // Cards sold more time at the booth.
-    '/MonthlyCarRentalArchives': ['renew'], '/MonthlyOrders': READ,
+    // Cards sold more time at the booth; stored-value cards recharged there.
+    '/MonthlyCarRentalArchives': ['renew', 'recharge'], '/MonthlyOrders': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
   },
 };
 
@@ -78,7 +78,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
-    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ,
+    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/RechargeCarRechargeRecord': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -110,6 +110,7 @@ export const FINANCE: StaffRole = {
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
     '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT, '/propertyOrders': EXPORT,
+    '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
   },
 };
 

@@ -21,6 +21,7 @@ import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
 import { checkRef, isBlank, refId } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
 import { pauseCard, restartCard } from './card-pauses';
+import { rechargeCard } from './recharges';
 import { renewCard } from './sales';
 
 export const CARD_ENTITY = 'monthCard';
@@ -69,7 +70,10 @@ export const cardStore: EntityStore = {
   entity: CARD_ENTITY,
   table: 'month_cards',
   // Validity and days left are the request clock's (atRead below), not the database's.
-  computed: { ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int' },
+  computed: {
+    ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int',
+    rechargeable: `CASE WHEN n.kind = 'storedValue' AND t.review_state = ${ARCHIVE_STATE.confirmed} THEN 1 ELSE 0 END`,
+  },
   joins: CARD_JOINS,
   lotColumn: 'lot_id',
   options: {
@@ -112,6 +116,7 @@ export const cardStore: EntityStore = {
   atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
   rowActions: {
     renew: rowService({ service: renewCard, inputOf: ({ id, input }) => ({ cardId: id, count: input.count, channel: input.channel }) }),
+    recharge: rowService({ service: rechargeCard, inputOf: ({ id, input }) => ({ cardId: id, amount: input.amount, channel: input.channel }) }),
     pause: rowService({ service: pauseCard, inputOf: ({ id }) => ({ cardId: id }) }),
     restart: rowService({ service: restartCard, inputOf: ({ id }) => ({ cardId: id }) }),
   },

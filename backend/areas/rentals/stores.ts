@@ -5,9 +5,10 @@ import { cardReviewStore, cardsOfKindStore, cardStore } from './cards';
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
+import { rechargeOrderStore, storedValueLedgerStore } from './recharges';
 import { propertyRentalOrderStore, rentalOrderStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
-  cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'),
+  cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rechargeOrderStore, storedValueLedgerStore,
 ];

@@ -33,6 +33,8 @@ export const RENTAL_REFUSALS = {
   cardNotConfirmed: 'rentalCardNotConfirmed',
   cardPaused: 'rentalCardPaused',
   storedValueRecharged: 'rentalStoredValueRecharged',
+  notRechargeable: 'rentalNotRechargeable',
+  noRechargeRule: 'rentalNoRechargeRule',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -1,7 +1,8 @@
 // Monthly rental and property (spec 2's group "Monthly rental and property"; docs/rentals.md):
 // the recurring customers' list screens: the package names here, the packages
 // (screens-packages.ts), their recharge rules and area prices (screens-recharge.ts) and the cards
-// (screens-cards.ts) and their sales (screens-orders.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
+// (screens-cards.ts), their sales (screens-orders.ts) and the stored-value cards' recharges and
+// balances (screens-stored-value.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
@@ -9,6 +10,7 @@ import { CARD_SCREENS } from './screens-cards';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { RENTAL_ORDER_SCREENS } from './screens-orders';
 import { RECHARGE_SCREENS } from './screens-recharge';
+import { STORED_VALUE_SCREENS } from './screens-stored-value';
 
 /** A package name offered to new packages (1) or kept for the packages that bear it (0). */
 export const PACKAGE_NAME_STATUS = { enabled: 1, disabled: 0 } as const;
@@ -37,4 +39,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...RECHARGE_SCREENS,
   ...CARD_SCREENS,
   ...RENTAL_ORDER_SCREENS,
+  ...STORED_VALUE_SCREENS,
 ];
