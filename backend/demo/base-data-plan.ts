@@ -147,6 +147,7 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
   { lot: 'east', name: '合作单位VIP', kind: 'vip', remark: null },
   { lot: 'west', name: '产权车位', kind: 'property', remark: '业主自有车位，按车位号登记' },
   { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
+  { lot: 'east', name: '储值卡', kind: 'storedValue', remark: null },
 ];
 
 /**
@@ -170,6 +171,8 @@ export const DEMO_PACKAGES: {
   { lot: 'west', name: '产权车位', approved: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
   { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' },
     rechargeRule: { minimumRecharge: 10_000, gifts: '200:1000,500:5000', giftOn: 'everyRecharge', remark: '充 200 送 10，充 500 送 50' } },
+  { lot: 'east', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'refuse' },
+    rechargeRule: { minimumRecharge: 5_000, gifts: '300:2000', giftOn: 'firstRecharge', remark: '首充满 300 送 20' } },
   { lot: 'east', name: '标准月卡', approved: false, terms: {
     pricing: 'packagePrice', price: 32_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3, saleFrom: '2027-01-01', remark: '2027 年起调价' } },
 ];
@@ -191,6 +194,7 @@ export const DEMO_CARDS: {
   { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
   { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-07', from: -100, to: 265, confirmed: true },
   { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },
+  { lot: 'east', packageName: '储值卡', customer: '孙悦', phone: '13905710009', plates: '浙A6J2K8', spaces: 1, spaceNo: null, from: -40, to: 325, confirmed: true },
 ];
 
 /** The terms monthly customers accept (the monthly agreement's first version). */

@@ -31,7 +31,7 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBa
 import { ok, screenCalls } from '../test/screen-calls';
 import { demoChannelsIn } from './channels';
 import { DEMO_LOTS } from './estate-plan';
-import { DEMO_RENEWALS } from './records-plan';
+import { DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
 
@@ -121,6 +121,9 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       expect(lot.payments).toBe(lot.paid);
       expect(lot.sold_paid).toBe(lot.sold);
     }
+    // Stored-value customers recharged at the booth, and their stays paid from the balance (DEMO_STORED_VALUE).
+    expect(await count(db, 'SELECT count(*)::int AS n FROM recharge_orders')).toBe(DEMO_STORED_VALUE.length);
+    expect(await count(db, "SELECT count(*)::int AS n FROM stored_value_ledger WHERE cause = 'exit'")).toBe(DEMO_STORED_VALUE.reduce((n, c) => n + c.visits.length, 0));
     // The booth cashier sold cards more time (DEMO_RENEWALS).
     expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length);
     // The order statements (/OrderList_Statement) report the same money, by channel too.

@@ -42,6 +42,16 @@ export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo
  */
 export const DEMO_RENTAL_REFUND = { customer: '林涛', hoursAgo: 2, reason: '车主工作调动，申请退卡退款' } as const;
 
+/**
+ * Stored-value customers (one per lot with lanes): recharged in cash at the booth by its cashier
+ * `hoursAgo`, then parked a few times, each stay paid from the balance at the exit (entered
+ * `inHoursAgo`, `hours` long).
+ */
+export const DEMO_STORED_VALUE: readonly { customer: string; amount: number; hoursAgo: number; visits: readonly { inHoursAgo: number; hours: number }[] }[] = [
+  { customer: '郑凯', amount: 20_000, hoursAgo: 70, visits: [{ inHoursAgo: 60, hours: 2 }, { inHoursAgo: 36, hours: 4 }, { inHoursAgo: 12, hours: 1 }] },
+  { customer: '孙悦', amount: 30_000, hoursAgo: 50, visits: [{ inHoursAgo: 47, hours: 3 }, { inHoursAgo: 23, hours: 2 }] },
+];
+
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */
 export const DEMO_REFUNDS: readonly DemoRefundPlan[] = [
   { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAtHour: 10, outcome: 'refunded' },

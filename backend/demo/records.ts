@@ -12,6 +12,7 @@ import { payByCode } from '../channels/pay-by-code';
 import { PAYMENT_SUBJECT } from '../simulator/drivers';
 import { payerCode } from '../simulator/payer-codes';
 import { toMs, type Queryable } from '../db';
+import { laneCapture } from '../areas/charging/lanes';
 import { demoAdministrator, firstUser } from './base-data';
 import type { DemoConsole } from './console';
 import type { BuiltLot } from './estate';
@@ -24,7 +25,7 @@ import { refundSender } from '../areas/refunds/refund-outbox';
 import { refundDue } from '../areas/rentals/refunds';
 import { seededRandom } from './random';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
+  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -54,6 +55,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   // Before the shifts are counted: the cash of a card sold at the booth is the shift's too.
   await cardRenewals(tx, desk, now, admin, key);
   await rentalRefund(tx, desk, now, staff, key);
+  await storedValueCustomers(tx, desk, lots, now, admin, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
@@ -92,6 +94,28 @@ async function rentalRefund(tx: Queryable, desk: DemoConsole, now: number, staff
   }, asked);
   if (!due?.ok) throw new Error(`The demo's rental refund of ${customer} does not read: ${JSON.stringify(due)}`);
   await desk.press('/MonthlyRentReturnManagement', 'requestRefund', [Number(sale.id)], { amount: due.amount, reason }, staff.service, asked, key('rental-refund'));
+}
+
+/**
+ * Stored-value cards recharged for cash at the booth by its cashier (rentals.rechargeCard), then
+ * their cars' stays, each paid from the balance at the exit lane (the charging core's lane).
+ */
+async function storedValueCustomers(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, admin: string, key: (w: string) => string): Promise<void> {
+  const cashier = await firstUser(tx, ['cashier', admin]);
+  for (const { customer, amount, hoursAgo, visits } of DEMO_STORED_VALUE) {
+    const [card] = await tx.query<{ id: number; lot_id: number; plates: string }>('SELECT id, lot_id, plates FROM month_cards WHERE customer = $1', [customer]);
+    await desk.press('/MonthlyCarRentalArchives', 'recharge', [Number(card.id)], { amount, channel: 'cash' }, cashier, now - hoursAgo * HOUR, key('recharge'));
+    const lot = lots.find((l) => l.id === Number(card.lot_id))!;
+    const lane = (direction: number) => {
+      const l = lot.lanes.find((d) => d.direction === direction)!;
+      return { id: l.id, serial: l.serial, lotId: lot.id, laneName: l.laneName, direction: l.direction };
+    };
+    const capture = { plate: card.plates.split(', ')[0], color: 'blue' as const };
+    for (const { inHoursAgo, hours } of visits) {
+      const entered = await laneCapture(tx, lane(1), capture, now - inHoursAgo * HOUR);
+      if (entered.stayId !== null) await laneCapture(tx, lane(2), capture, now - (inHoursAgo - hours) * HOUR);
+    }
+  }
 }
 
 /**
@@ -151,9 +175,10 @@ async function refunds(tx: Queryable, desk: DemoConsole, now: number, staff: Dem
   const used: number[] = [];
   for (const plan of DEMO_REFUNDS) {
     if (plan.channel !== 'cash' && !online) continue;
-    // Refunds of payments made before the day before yesterday: yesterday's statements stay as the payments made them.
+    // Refunds of stays' payments (/OrderRefundList lists no card's) made before the day before
+    // yesterday: yesterday's statements stay as the payments made them.
     const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
-      `SELECT id, paid_at FROM payments WHERE channel = $1 AND amount >= $2 AND paid_at < $3 AND NOT (id = ANY($4::bigint[]))
+      `SELECT id, paid_at FROM payments WHERE order_id IS NOT NULL AND channel = $1 AND amount >= $2 AND paid_at < $3 AND NOT (id = ANY($4::bigint[]))
         ORDER BY paid_at DESC LIMIT 1`, [plan.channel, plan.amount * 2, new Date(dayStart(now, -REFUNDED_BY_DAYS_AGO)).toISOString(), used]);
     if (!payment) continue;
     used.push(Number(payment.id));

@@ -33,7 +33,7 @@ const EXPORT = ['export'];
 export const CASHIER: StaffRole = {
   code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
   user: { login: 'cashier', displayName: 'Cashier', hostId: null },
-  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards sold and renewed (offline payments recorded for finance), refund requests, his shift and its receipt',
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards sold, renewed and recharged (offline payments recorded for finance), refund requests, his shift and its receipt',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
@@ -46,9 +46,9 @@ export const CASHIER: StaffRole = {
     '/RefundRecord': READ,
     '/PostCashReconciliationSettlement': ['add', 'signOut', 'receipt'],
     '/RemoteLift': ['liftGate', 'closeGate'],
-    // Cards sold to new customers and more time at the booth; what they sold.
-    '/MonthlyCarRentalArchives': ['renew'], '/MonPackageOrderInfo': ['sell'], '/MonthlyOrders': READ, '/MonthOrder': READ,
-    '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ,
+    // Cards sold to new customers and more time at the booth, stored-value cards recharged there; what they sold.
+    '/MonthlyCarRentalArchives': ['renew', 'recharge'], '/MonPackageOrderInfo': ['sell'], '/MonthlyOrders': READ, '/MonthOrder': READ,
+    '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
   },
 };
 
@@ -79,7 +79,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
-    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ,
+    '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ, '/RechargeCarRechargeRecord': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -116,6 +116,7 @@ export const FINANCE: StaffRole = {
     // A payment a cashier recorded as made outside the console is booked once finance has found it.
     '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
     '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
+    '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
   },
 };
 

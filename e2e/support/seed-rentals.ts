@@ -1,9 +1,10 @@
 // A lot's rental offer for the read-only cycle: a monthly package with a price in an area of the
 // lot, a stored-value package with its recharge rule (values as the forms take them, in yuan), a
-// property and a VIP package; a monthly, a property and a VIP customer's card, confirmed, the first
-// two sold a month more in cash, then the monthly one a month more paid offline (waiting for
-// finance on /OfflineOrderReview). Written by the administrator; packages approved and cards
-// confirmed by finance (a second person, given the lot).
+// property and a VIP package; a monthly, a property, a VIP and a stored-value customer's card,
+// confirmed, the first two sold a month more in cash, then the monthly one a month more paid offline
+// (waiting for finance on /OfflineOrderReview), the last recharged (a recharge order, its gift, the
+// ledger's rows). Written by the administrator; packages approved and cards confirmed by finance (a
+// second person, given the lot).
 import type { Page } from '@playwright/test';
 import { apiAct, apiCreate } from './api-rows';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
@@ -37,14 +38,15 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   await apiCreate(page, '/MonthlyPackageAreaCharge', { lotId, packageId: String(monthly.id), areaId: String(area.id), monthlyPrice: '350', status: '1', remark: '' }, false);
   await apiCreate(page, '/RechargeRuleManag', { lotId, packageId: String(stored.id), minimumRecharge: '100', gifts: '200:10', giftOn: 'everyRecharge', status: '1', remark: '' }, false);
   await giveLot(page, `Rentals ${tag}`, lot.name, [finance]);
-  await asFinance(page, [monthly, property, vip].map((p) => ['/PackageAudit', 'approve', p.id] as [string, string, number]));
+  await asFinance(page, [monthly, property, vip, stored].map((p) => ['/PackageAudit', 'approve', p.id] as [string, string, number]));
   const card = (packageId: number, n: number, spaceNo = '') => apiCreate(page, '/MonthlyCarRentalArchives', {
     lotId, packageId: String(packageId), customer: `Customer ${tag} ${n}`, phone: '13800138000', plates: plateOf(tag, 40 + n), spaces: '1', spaceNo,
     startDate: operatorDay(), endDate: operatorDay(29), remark: '',
   }, false);
-  const cards = [await card(monthly.id, 0), await card(property.id, 1, 'B-101'), await card(vip.id, 2)];
+  const cards = [await card(monthly.id, 0), await card(property.id, 1, 'B-101'), await card(vip.id, 2), await card(stored.id, 3)];
   // Confirmed, then the monthly and the property card sold a month more at the booth: rental orders and their cash payments.
   await asFinance(page, cards.map((c) => ['/MonthlyCarRentalFileReview', 'confirm', c.id] as [string, string, number]));
   for (const sold of cards.slice(0, 2)) await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [sold.id], { count: '1', channel: 'cash' });
   await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [cards[0].id], { count: '1', channel: 'alipay', reference: `E2E-${tag}` });
+  await apiAct(page, '/MonthlyCarRentalArchives', 'recharge', [cards[3].id], { amount: '200', channel: 'cash' });
 }

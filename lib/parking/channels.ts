@@ -20,6 +20,6 @@ export type StaySource = (typeof STAY_SOURCES)[number];
 export const VEHICLE_CLASSES = ['temporary', 'internal', 'white', 'special', 'disabled', 'group'] as const;
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 
-/** Kinds of an order's reductions: a discount, a free departure, a waiver. */
-export const DISCOUNT_KINDS = ['discount', 'free', 'waive'] as const;
+/** Kinds of an order's reductions: a discount, a free departure, a waiver, what a stored-value balance paid (not money received). */
+export const DISCOUNT_KINDS = ['discount', 'free', 'waive', 'balance'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

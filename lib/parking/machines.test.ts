@@ -36,6 +36,9 @@ describe('order machine', () => {
     expect(orderStateOf({ receivable: 800, discount: 100, waived: 0, paid: 700 })).toBe(ORDER_STATE.paid);
     expect(orderStateOf({ receivable: 800, discount: 0, waived: 800, paid: 0 })).toBe(ORDER_STATE.free);
     expect(orderStateOf({ receivable: 0, discount: 0, waived: 0, paid: 0 })).toBe(ORDER_STATE.free);
+    // Paid from a stored-value balance (in waived, not a payment): paid, or part paid.
+    expect(orderStateOf({ receivable: 800, discount: 0, waived: 800, paid: 0, fromBalance: 800 })).toBe(ORDER_STATE.paid);
+    expect(orderStateOf({ receivable: 800, discount: 0, waived: 300, paid: 0, fromBalance: 300 })).toBe(ORDER_STATE.partPaid);
     expect(dueOf({ receivable: 800, discount: 100, waived: 0, paid: 300 })).toBe(400);
     // Paid more than the fee (the fee went down after a plate correction): nothing is due.
     expect(dueOf({ receivable: 500, discount: 0, waived: 0, paid: 700 })).toBe(0);

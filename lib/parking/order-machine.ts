@@ -1,5 +1,6 @@
-// A temporary order's state follows from its figures (pure): nothing due and something paid is
-// paid; nothing due and nothing paid (all discounted or waived, or free) is free; something due is
+// A temporary order's state follows from its figures (pure): nothing due and something paid (by a
+// payment, or from a stored-value balance) is paid; nothing due and nothing paid (all discounted or
+// waived, or free) is free; something due is
 // unpaid or, after a first payment, part paid. A cancelled order stays cancelled. The commands an
 // order offers follow its state. What an order shows: while its vehicle is in the lot and billing,
 // 'in the lot, not yet due' (inLot), whatever its figures say now (never 'free': the fee runs on).
@@ -14,14 +15,17 @@ export interface OrderFigures {
   discount: number;
   waived: number;
   paid: number;
+  /** Of `waived`, what a stored-value card's balance paid (order_discounts of kind 'balance'): paid, though no money came in. */
+  fromBalance?: number;
 }
 
 /** What is still owed: never below zero (an overpayment is not owed back here: refunds are). */
 export const dueOf = (f: OrderFigures) => Math.max(0, f.receivable - f.discount - f.waived - f.paid);
 
 export function orderStateOf(f: OrderFigures): OrderState {
-  if (dueOf(f) > 0) return f.paid > 0 ? ORDER_STATE.partPaid : ORDER_STATE.unpaid;
-  return f.paid > 0 ? ORDER_STATE.paid : ORDER_STATE.free;
+  const took = f.paid + (f.fromBalance ?? 0);
+  if (dueOf(f) > 0) return took > 0 ? ORDER_STATE.partPaid : ORDER_STATE.unpaid;
+  return took > 0 ? ORDER_STATE.paid : ORDER_STATE.free;
 }
 
 export interface PricedFigures extends OrderFigures { due: number; state: OrderState }

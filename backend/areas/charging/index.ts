@@ -19,3 +19,4 @@ export { DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR, priceStay } from './pricing'
 export { exitWindowOf } from './rates';
 export { lockStay, openStayOnBerth } from './rows';
 export { exitStay, type PlateColorCode } from './stays';
+export { STORED_VALUE_AUDIT, changeBalance, lockedBalance } from './stored-value';

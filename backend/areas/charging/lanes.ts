@@ -4,7 +4,8 @@
 // down until it is paid. A plate with a card at the lot is a card's car or a visitor by the card's
 // decision (lane-cards.ts; docs/rentals.md, "At the lane"): the stay keeps the card's verdict, and
 // a stay that entered on a card passage leaves free with the card's reason; what the lane shows of
-// the card goes back with the outcome. Every reading is a passage on record
+// the card goes back with the outcome; a stay that entered on stored value pays from the card's
+// balance before it ends (stored-value.ts). Every reading is a passage on record
 // (/EntryAndExitDetails); a brand the camera read is checked against the registered one
 // (/CarBrandAuthentication). Runs inside the device report's transaction; the barrier is lifted
 // afterwards by the caller (a device command).
@@ -21,6 +22,7 @@ import { enterStay, exitStay, type EnterResult, type PlateColorCode } from './st
 import { vehicleFacts } from './vehicle';
 import { arrearsAtEntrance } from './arrears/entry';
 import { cardAtEntrance, enteredOnCard, plateCard } from './lane-cards';
+import { lockedBalance, payStayFromBalance } from './stored-value';
 
 /** lane_devices.direction */
 export const LANE_DIRECTION = { entrance: 1, exit: 2 } as const;
@@ -98,15 +100,21 @@ async function atEntrance(tx: Queryable, lane: LaneDevice, capture: Capture, at:
 async function atExit(tx: Queryable, lane: LaneDevice, capture: Capture, at: number): Promise<LaneOutcome> {
   const work = new Work(tx, laneActor(lane), at, 'lane.exit');
   const [stay] = await openStaysOfPlate(tx, lane.lotId, capture.plate);
+  // A stay that entered on stored value: its card's balance is read under the card's lock, so two
+  // lanes never spend it twice.
+  const onStoredValue = stay?.card_id != null && enteredOnCard(stay)?.reason === 'storedValue';
+  if (onStoredValue) await lockedBalance(work, stay.card_id!);
   const priced: Priced | null = stay ? await priceStay(work, stay, at) : null;
   const found = await plateCard(tx, lane.lotId, capture.plate, at);
   // A stay that entered on a card passage leaves free (decided at its entry, whatever the card is
-  // now). Stored value pays as a visitor for now: taking the fee from the balance needs the cards'
-  // money model (the rentals area's), so its card is not handed to the exit's decision.
+  // now); one that entered on stored value pays from the balance of the card it entered on, as the
+  // lot's short-balance policy says (lib/parking/cards/lane-decision.ts).
   const decided = decideCardExit({
     entered: stay ? enteredOnCard(stay) : null, due: priced ? priced.order.due : null, paid: priced?.order.paid ?? 0,
-    card: found?.card.kind === 'storedValue' ? null : found?.card ?? null,
+    card: found && (found.card.kind !== 'storedValue' || found.id === stay?.card_id) ? found.card : null,
   }, at);
+  // What the balance pays is taken now, in this transaction: the order's 'balance' row and the ledger's.
+  if (stay && found && decided.fromBalance > 0) await payStayFromBalance(work, stay, found.id, decided.fromBalance, at);
   if (stay && decided.decision !== 'waitPay') {
     await runService(tx, exitStay, { stayId: stay.id, source: 'camera', device: lane.serial, lane: lane.laneName, photo: capture.photo ?? null, at }, laneActor(lane), { at });
   }

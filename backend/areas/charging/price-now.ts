@@ -36,8 +36,8 @@ const OPEN = `state IN (${OPEN_STAY_STATES.join(', ')})`;
 /** What pricing an open stay needs, and no more (a 5,000-row export chunk reads each column 5,000 times). */
 interface OpenStay {
   id: number; order_id: number; state: StayState; entry_at: number; paid_until: number | null; rate_version_id: number | null;
-  /** What the order took (the automatic disabled discount left out). */
-  discount: number; waived: number; paid: number;
+  /** What the order took (the automatic disabled discount left out; of waived, what a stored-value balance paid). */
+  discount: number; waived: number; paid: number; from_balance: number;
   /** A disabled driver's discount (percent of the fee), for a stay of that class. */
   disabled_pct: number | null;
 }
@@ -57,6 +57,7 @@ async function openStays(db: Reader, by: 'stay' | 'order', ids: readonly number[
        o.discount - CASE WHEN ${disabled} THEN (SELECT coalesce(sum(d.amount), 0) FROM order_discounts d
          WHERE d.order_id = o.id AND d.kind = 'discount' AND d.reason = $2 AND d.operator = $3) ELSE 0 END AS discount,
        CASE WHEN ${disabled} THEN (SELECT v.discount_pct FROM disabled_vehicles v WHERE v.plate = s.plate) END AS disabled_pct,
+       (SELECT coalesce(sum(d.amount), 0) FROM order_discounts d WHERE d.order_id = o.id AND d.kind = 'balance') AS from_balance,
        CASE WHEN row_number() OVER (PARTITION BY s.rate_version_id ORDER BY s.id) = 1
             THEN (SELECT r.rules FROM rate_versions r WHERE r.id = s.rate_version_id) END AS rules
      FROM stays s JOIN orders o ON o.stay_id = s.id WHERE s.${OPEN} AND ${which}`,
@@ -66,7 +67,7 @@ async function openStays(db: Reader, by: 'stay' | 'order', ids: readonly number[
   const stays = rows.map((r) => ({
     id: Number(r.id), order_id: Number(r.order_id), state: Number(r.state) as StayState, entry_at: toMs(r.entry_at)!, paid_until: toMs(r.paid_until),
     rate_version_id: r.rate_version_id === null ? null : Number(r.rate_version_id),
-    discount: Number(r.discount), waived: Number(r.waived), paid: Number(r.paid), disabled_pct: r.disabled_pct === null ? null : Number(r.disabled_pct),
+    discount: Number(r.discount), waived: Number(r.waived), paid: Number(r.paid), from_balance: Number(r.from_balance), disabled_pct: r.disabled_pct === null ? null : Number(r.disabled_pct),
   }));
   return { stays, rates };
 }
@@ -91,7 +92,7 @@ export async function openOrdersNow(db: Reader, by: 'stay' | 'order', ids: reado
     }) : null;
     const receivable = fee?.total ?? 0;
     const automatic = stay.disabled_pct === null ? 0 : disabledDiscountOf(receivable, stay.disabled_pct);
-    const figures = pricedFigures({ receivable, discount: stay.discount + automatic, waived: stay.waived, paid: stay.paid });
+    const { fromBalance: _fromBalance, ...figures } = pricedFigures({ receivable, discount: stay.discount + automatic, waived: stay.waived, paid: stay.paid, fromBalance: stay.from_balance });
     const billing = stay.state === STAY_STATE.inLot || (fee !== null && billsAgain(stay.state, fee, now));
     result.set(by === 'stay' ? stay.id : stay.order_id, {
       ...figures, orderId: stay.order_id, stayId: stay.id, shown: shownOrderState(billing, figures.state), lines: fee?.lines ?? [],

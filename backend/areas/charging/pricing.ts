@@ -54,14 +54,19 @@ async function syncDisabledDiscount(work: Work, stay: StayRow, order: OrderRow, 
 export const billsAgain = (state: StayState, fee: FeeResult, until: number) =>
   state === STAY_STATE.paidNotOut && fee.exitWindowEndsAt !== undefined && until > fee.exitWindowEndsAt;
 
-/** What an order has taken: its payments, discounts and waivers, summed from their rows. */
-async function settled(work: Work, orderId: number): Promise<{ discount: number; waived: number; paid: number }> {
-  const [sums] = await work.query<{ discount: number; waived: number; paid: number }>(
+/**
+ * What an order has taken: its payments, discounts and waivers, summed from their rows. What a
+ * stored-value balance paid (kind 'balance', stored-value.ts) is in waived, and named apart for the
+ * order's state (paid, though no money came in).
+ */
+async function settled(work: Work, orderId: number): Promise<{ discount: number; waived: number; paid: number; fromBalance: number }> {
+  const [sums] = await work.query<{ discount: number; waived: number; paid: number; from_balance: number }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'discount'), 0)::bigint AS discount,
             coalesce(sum(amount) FILTER (WHERE kind <> 'discount'), 0)::bigint AS waived,
+            coalesce(sum(amount) FILTER (WHERE kind = 'balance'), 0)::bigint AS from_balance,
             (SELECT coalesce(sum(amount), 0)::bigint FROM payments WHERE order_id = $1) AS paid
      FROM order_discounts WHERE order_id = $1`, [orderId]);
-  return { discount: Number(sums.discount), waived: Number(sums.waived), paid: Number(sums.paid) };
+  return { discount: Number(sums.discount), waived: Number(sums.waived), paid: Number(sums.paid), fromBalance: Number(sums.from_balance) };
 }
 
 async function replaceFeeLines(work: Work, order: OrderRow, fee: FeeResult | null): Promise<void> {
@@ -110,7 +115,7 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   }
   const receivable = fee?.total ?? 0;
   await syncDisabledDiscount(work, current, order, receivable);
-  const next = pricedFigures({ receivable, ...(current.vehicle_class === 'disabled' ? await settled(work, order.id) : taken) });
+  const { fromBalance: _fromBalance, ...next } = pricedFigures({ receivable, ...(current.vehicle_class === 'disabled' ? await settled(work, order.id) : taken) });
   await replaceFeeLines(work, order, fee);
   await work.update(AUDIT.order, 'orders', order.id, {
     ...next, rate_version_id: current.rate_version_id, priced_at: isoAt(work.at), priced_until: isoAt(until), updated_at: isoAt(work.at),

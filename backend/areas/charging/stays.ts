@@ -6,6 +6,7 @@ import { normalizePlate } from '../../../lib/validation/formats';
 import { STAY_SOURCES } from '../../../lib/parking/channels';
 import { CARD_PASS_REASONS, CARD_VISITOR_REASONS, FREE_CLASSES } from '../../../lib/parking/lane-rules';
 import { CORRECTABLE_STAY_STATES, FREE_REASONS, OWING_STAY_STATES, STAY_STATE, decideStay, isOpenStay, type FreeReason, type StayEvent } from '../../../lib/parking/stay-machine';
+import { ORDER_STATE } from '../../../lib/parking/order-machine';
 import { VEHICLE_PLATE_COLORS, type VehiclePlateColor } from '../../../lib/tariff/select';
 import { isoAt } from '../../db';
 import { defineService } from '../../kernel/service';
@@ -128,7 +129,8 @@ export async function leave(work: Work, input: z.output<typeof exitInput>): Prom
   const priced = await priceStay(work, stay, at);
   const exit = { exit_at: isoAt(at), exit_source: input.source, exit_device: input.device, exit_lane: input.lane, exit_photo: input.photo, exit_operator: work.actor.name };
   const { order } = priced;
-  const event: StayEvent = order.due > 0 ? input.owing : order.paid > 0 ? 'exit' : 'freeExit';
+  // Paid, by a payment or from a stored-value balance (the order's state says it): a paid exit.
+  const event: StayEvent = order.due > 0 ? input.owing : order.paid > 0 || Number(order.state) === ORDER_STATE.paid ? 'exit' : 'freeExit';
   const left = await transition(work, priced.stay, event, event === 'freeExit' ? { ...exit, free_reason: freeReason(stay, order) } : exit);
   // Left owing: the debt stays on the plate as an arrear (backend/arrears).
   if (OWING_STAY_STATES.includes(left.state)) await openArrear(work, left, order);

@@ -25,6 +25,7 @@ import { defineService } from '../../kernel/service';
 import { pauseCard, restartCard } from './card-pauses';
 import { CARD_ENTITY, freePlates, sellablePackage, spaceNumber, writeCardPlates } from './card-rules';
 import { refusePendingOrder, renewCard } from './sales';
+import { rechargeCard } from './recharges';
 
 export { CARD_ENTITY };
 /** Deleting is for a card never confirmed: a confirmed one stays on record. */
@@ -39,7 +40,10 @@ export const cardStore: EntityStore = {
   entity: CARD_ENTITY,
   table: 'month_cards',
   // Validity and days left are the request clock's (atRead below), not the database's.
-  computed: { ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int' },
+  computed: {
+    ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int',
+    rechargeable: `CASE WHEN n.kind = 'storedValue' AND t.review_state = ${ARCHIVE_STATE.confirmed} THEN 1 ELSE 0 END`,
+  },
   joins: CARD_JOINS,
   lotColumn: 'lot_id',
   options: {
@@ -81,6 +85,7 @@ export const cardStore: EntityStore = {
   atRead: { rows: async (_db, rows, now) => { for (const row of rows) Object.assign(row, validityOf(row, now)); } },
   rowActions: {
     renew: rowService({ service: renewCard, inputOf: ({ id, input }) => ({ cardId: id, count: input.count, channel: input.channel, reference: input.reference }) }),
+    recharge: rowService({ service: rechargeCard, inputOf: ({ id, input }) => ({ cardId: id, amount: input.amount, channel: input.channel }) }),
     pause: rowService({ service: pauseCard, inputOf: ({ id }) => ({ cardId: id }) }),
     restart: rowService({ service: restartCard, inputOf: ({ id }) => ({ cardId: id }) }),
   },

@@ -5,6 +5,7 @@ import { cardReviewStore, cardsOfKindStore, cardStore, rentInfoStore } from './c
 import { packageNameStore } from './package-names';
 import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
+import { rechargeOrderStore, storedValueLedgerStore } from './recharges';
 import { rentalRefundStore } from './refunds';
 import { packageSaleStore } from './package-sales';
 import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
@@ -12,5 +13,5 @@ import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrder
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
-  monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore,
+  monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
 ];

@@ -45,6 +45,8 @@ export const RENTAL_REFUSALS = {
   storedValueRecharged: 'rentalStoredValueRecharged',
   orderPending: 'rentalOrderPending',
   referenceRecorded: 'rentalReferenceRecorded',
+  notRechargeable: 'rentalNotRechargeable',
+  noRechargeRule: 'rentalNoRechargeRule',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -13,6 +13,8 @@ import type { LeaseEvent } from '../../parking/lease-machine';
  */
 export const RENTAL_SALE_CHANNELS = ['cash', 'pos', 'alipay', 'wechat'] as const;
 export type RentalSaleChannel = (typeof RENTAL_SALE_CHANNELS)[number];
+/** A stored-value card is recharged in cash at the booth (an offline recharge waiting for finance is not built). */
+export const RECHARGE_CHANNELS = ['cash'] as const satisfies readonly RentalSaleChannel[];
 export const RENTAL_OFFLINE_CHANNELS: readonly RentalSaleChannel[] = ['pos', 'alipay', 'wechat'];
 /** An offline payment's reference becomes its payment's channel transaction number once confirmed. */
 export const SALE_REFERENCE_MAX_LENGTH = CHANNEL_TXN_MAX_LENGTH;

@@ -9,7 +9,7 @@ import { CARD_PLATES_MAX_LENGTH } from './card-plates';
 import { RENTAL_REFUSALS } from './refusals';
 import { CARD_STATES } from '../../parking/cards/card-state';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
-import { RENT_STATES, RENTAL_SALE_CHANNELS, SALE_REFERENCE_MAX_LENGTH } from './sale';
+import { RECHARGE_CHANNELS, RENT_STATES, RENTAL_SALE_CHANNELS, SALE_REFERENCE_MAX_LENGTH } from './sale';
 
 /** The most spaces one card holds. */
 export const CARD_SPACES_MAX = 20;
@@ -38,7 +38,8 @@ export const SALE_PAYMENT_FIELDS: readonly FieldDecl[] = [
 ];
 
 /**
- * More time for a confirmed card, paid at the booth (backend/areas/rentals/sales.ts); pause (only an
+ * More time for a confirmed card, paid at the booth (backend/areas/rentals/sales.ts); a stored-value
+ * card's recharge (recharges.ts); pause (only an
  * active, confirmed card that is not paused) and restart (a paused one): period.ts.
  */
 const CARD_ACTIONS: readonly RowActionDecl[] = [
@@ -48,6 +49,14 @@ const CARD_ACTIONS: readonly RowActionDecl[] = [
     // Months, or days for a day pass.
     fields: [{ name: 'count', type: 'integer', required: true, min: 1, max: 120 }, ...SALE_PAYMENT_FIELDS],
     when: { field: 'reviewState', from: [ARCHIVE_STATE.confirmed], refusal: RENTAL_REFUSALS.cardNotConfirmed },
+  },
+  // A confirmed stored-value card takes money at the booth (backend/areas/rentals/recharges.ts): at
+  // least its rule's minimum, the gift of the tier reached on top.
+  {
+    name: 'recharge', button: 'recharge', idempotent: true,
+    context: ['cardNo', 'customer', 'plates', 'packageName', 'balance'],
+    fields: [{ name: 'amount', type: 'money', required: true, min: 1, max: 100_000_000 }, { name: 'channel', type: 'select', options: RECHARGE_CHANNELS, required: true }],
+    when: { field: 'rechargeable', from: [1], refusal: RENTAL_REFUSALS.notRechargeable },
   },
   { name: 'pause', button: 'pause', confirm: true, when: { field: 'pausable', from: [1], refusal: RENTAL_REFUSALS.pauseNotActive } },
   { name: 'restart', button: 'restart', confirm: true, when: { field: 'paused', from: [1], refusal: RENTAL_REFUSALS.notPaused } },
@@ -89,6 +98,8 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
       { name: 'endDate', type: 'date', required: true, filter: 'dateRange', width: 110 },
       ...VALIDITY,
       shown('balance', 'money', { width: 100 }),
+      // A confirmed stored-value card: the recharge button follows it.
+      shown('rechargeable', 'select', { options: [1, 0], list: false }),
       REVIEW_STATE,
       shown('agreementVersion', 'integer', { width: 90 }),
       ...AUTHORSHIP,

@@ -1,7 +1,8 @@
 // Monthly rental and property (spec 2's group "Monthly rental and property"; docs/rentals.md):
 // the recurring customers' list screens: the package names here, the packages
 // (screens-packages.ts), their recharge rules and area prices (screens-recharge.ts) and the cards
-// (screens-cards.ts), their sales (screens-orders.ts, screens-sales.ts) and refunds (screens-refunds.ts). Tables: backend/db/migrations/24x_*.sql; stores: backend/areas/rentals/stores.ts.
+// (screens-cards.ts), their sales (screens-orders.ts, screens-sales.ts), refunds (screens-refunds.ts) and the stored-value
+// cards' recharges and balances (screens-stored-value.ts). Tables: backend/db/migrations/2xx_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
@@ -11,6 +12,7 @@ import { RENTAL_ORDER_SCREENS } from './screens-orders';
 import { RENTAL_REFUND_SCREENS } from './screens-refunds';
 import { RECHARGE_SCREENS } from './screens-recharge';
 import { PACKAGE_SALE_SCREENS } from './screens-sales';
+import { STORED_VALUE_SCREENS } from './screens-stored-value';
 
 /** A package name offered to new packages (1) or kept for the packages that bear it (0). */
 export const PACKAGE_NAME_STATUS = { enabled: 1, disabled: 0 } as const;
@@ -41,4 +43,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...RENTAL_ORDER_SCREENS,
   ...RENTAL_REFUND_SCREENS,
   ...PACKAGE_SALE_SCREENS,
+  ...STORED_VALUE_SCREENS,
 ];
