@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three: a browser test mostly waits (for the page, the server, the grid), two left the cores
+  // half idle (docs/performance.md "npm test"). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e-artifacts',
   use: {

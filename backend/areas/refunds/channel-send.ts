@@ -26,13 +26,25 @@ export const REFUND_JOB_KEY_PREFIX = 'refund:';
 export const refundJobKey = (refundNo: string) => `${REFUND_JOB_KEY_PREFIX}${refundNo}`;
 
 /**
+ * Whether the payment was made outside the console and only recorded in it (a rental sale paid by
+ * bank card, Alipay or WeChat to the operator's own account, its reference typed by the cashier:
+ * docs/rentals.md "First sale, offline payments"): no trade of ours to refund through the channel,
+ * so its money goes back the way it came, by finance, and the refund is done when confirmed, as cash is.
+ */
+export async function paidOutside(work: Pick<Work, 'query'>, paymentId: number): Promise<boolean> {
+  const [row] = await work.query<{ outside: boolean }>(
+    'SELECT o.reference IS NOT NULL AS outside FROM payments p JOIN rental_orders o ON o.id = p.rental_order_id WHERE p.id = $1', [paymentId]);
+  return Boolean(row?.outside);
+}
+
+/**
  * Sends `refund` (confirmed; `resend`: a retry, so the worker asks the channel first): cash is
  * refunded now, an online refund is checked and queued. The row after.
  */
 export async function sendRefund(work: Work, refund: RefundRow, atRestKey: Buffer, resend: boolean): Promise<RefundRow> {
   const mark = async (changes: Record<string, unknown>) =>
     (await work.update(AUDIT_REFUND, 'refunds', refund.id, { ...changes, updated_at: isoAt(work.at) })).after as unknown as RefundRow;
-  if (refund.channel === 'cash') return mark({ state: R.refunded, refunded_at: isoAt(work.at), failure: null });
+  if (refund.channel === 'cash' || await paidOutside(work, refund.payment_id)) return mark({ state: R.refunded, refunded_at: isoAt(work.at), failure: null });
   if (!isOnline(refund.channel)) throw refuse('refundChannelUnsupported');
 
   const account = await accountForLot(work, atRestKey, refund.channel, refund.lot_id);

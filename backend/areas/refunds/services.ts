@@ -13,7 +13,7 @@ import { refuse, rowNotFound } from '../../kernel/failures';
 import { isoAt } from '../../db';
 import { defineService } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
-import { REFUNDABLE_CHANNELS, sendRefund } from './channel-send';
+import { paidOutside, REFUNDABLE_CHANNELS, sendRefund } from './channel-send';
 import { AUDIT_REFUND, lockRefund, nextRefundNo, type RefundRow } from './rows';
 
 const refundId = z.object({ refundId: z.number().int().positive() });
@@ -69,7 +69,7 @@ export const requestRefund = defineService({
   input: z.object({ paymentId: z.number().int().positive(), amount: z.number().int().positive().max(100_000_000), reason }),
   async run(work, input): Promise<RefundResult & { remaining: number }> {
     const { payment, remaining } = await remainingOf(work, input.paymentId);
-    if (!REFUNDABLE_CHANNELS.includes(payment.channel)) throw refuse('refundChannelUnsupported');
+    if (!REFUNDABLE_CHANNELS.includes(payment.channel) && !(await paidOutside(work, payment.id))) throw refuse('refundChannelUnsupported');
     checkAmount(input.amount, remaining);
     const row = await work.insert(AUDIT_REFUND, 'refunds', {
       refund_no: await nextRefundNo(work, work.at), payment_id: payment.id, order_id: payment.order_id, rental_order_id: payment.rental_order_id, lot_id: payment.lot_id,

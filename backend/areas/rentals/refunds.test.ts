@@ -220,4 +220,24 @@ describe.each(testDatabases())('refunds of rentals on $name', (database) => {
     expect(await t.backend.outbox.drain()).toBe(0);
     expect(carriedOut()).toBe(1);
   });
+  it('gives a sale paid outside the console back outside it: refunded when finance confirms, no call to the channel', async () => {
+    await setRule('per31', 0);
+    const card = await cardOf('monthly', -60, -10);
+    // Paid by Alipay to the operator's own account and recorded by the cashier; finance confirms it.
+    const recorded = await ok<{ result: { orderNo: string }[] }>(call('monthCard', 'renew', {
+      ids: [card.id], values: { count: 1, channel: 'alipay', reference: `OUT-${card.id}` }, idempotencyKey: randomUUID() }));
+    const { orderNo } = recorded.result[0];
+    const [waiting] = (await list('offlineRentalOrder', { orderNo })).rows;
+    await ok(call('offlineRentalOrder', 'confirm', { ids: [waiting.id], values: {}, idempotencyKey: randomUUID() }, 'approver'));
+    const sale = await saleRow(orderNo);
+    expect(sale).toMatchObject({ channel: 'alipay', refundable: 1 });
+    await ok(press('requestRefund', sale, 'admin', { amount: sale.refundNow, reason: 'Moving away' }));
+    await ok(press('review', sale, 'approver'));
+    await ok(press('confirm', sale, 'confirmer'));
+    // No trade of ours to refund: finance hands it back the way it came, and nothing waits in the outbox.
+    const paidBack = await saleRow(orderNo);
+    expect(paidBack).toMatchObject({ refundState: REFUND_STATE.refunded, sending: null });
+    expect(sims.alipay.refundRequests()).not.toContain(paidBack.refundNo);
+    expect(await t.backend.outbox.drain()).toBe(0);
+  });
 });
