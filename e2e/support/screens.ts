@@ -26,8 +26,8 @@ let counter = 0;
 /** A value unique to this run, fit for the field, as typed into the form. */
 export function typedValue(screen: ScreenDecl, field: FieldDecl, tag: string): string | null {
   counter += 1;
-  // The worker's parity keeps two workers from typing the same value in the same millisecond.
-  const n = ((Date.now() % 1_000_000) * 10 + (counter % 10)) * 2 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 2);
+  // The worker's index (its slot, 0 to workers - 1) keeps the workers (up to four) from typing the same value in the same millisecond.
+  const n = ((Date.now() % 1_000_000) * 10 + (counter % 10)) * 4 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4);
   return sampleValue(screen, field, tag, n);
 }
 
