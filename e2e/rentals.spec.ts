@@ -4,14 +4,16 @@
 // written by the lot operator on /PackageManagement waits for review until finance (a second
 // person) approves it on /PackageAudit; a card of it registered by the operator on
 // /MonthlyCarRentalArchives (a plate on another card of the lot refused) is confirmed by finance on
-// /MonthlyCarRentalFileReview.
+// /MonthlyCarRentalFileReview. A cashier sells a package to a new customer on /MonPackageOrderInfo
+// (the card is made, paid and running); customer service asks the sale back on
+// /MonthlyRentReturnManagement and finance reviews and confirms it: cash handed back, the card ended.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { apiCreate, optionContaining } from './support/api-rows';
+import { apiAct, apiCreate, optionContaining } from './support/api-rows';
 import { LIVE, openList, selectContaining } from './support/records';
 import { expectSaved, input, rowWith, runSearch } from './support/screens';
 import { plateOf } from './support/seed-estate';
 import { test } from './support/special-pages';
-import { admin, finance, giveLot, operator, signIn } from './support/users';
+import { admin, cashier, customerService, finance, giveLot, operator, signIn } from './support/users';
 
 const EN = 'en-US';
 const tag = Date.now().toString(36).toUpperCase();
@@ -134,3 +136,62 @@ test('the lot operator writes a package and registers a card of it; finance appr
 
 /** The id of the lot's approved package, as the card form offers it. */
 const optionOf = (page: Page, lot: string) => optionContaining(page, '/MonthlyCarRentalArchives', 'packageId', lot);
+
+test('a cashier sells a card to a new customer; customer service asks it back and finance pays it back', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const lot = `E2E card sale lot ${tag}`;
+  const lotId = String((await apiCreate(page, '/ParkingInformation', { name: lot, totalSpaces: '-1', freeMinutes: '0' })).id);
+  const name = await apiCreate(page, '/MonthPkgName', { lotId, name: `Sale ${tag}`, kind: 'monthly', status: '1', remark: '' }, false);
+  const pkg = await apiCreate(page, '/PackageManagement', {
+    lotId, nameId: String(name.id), pricing: 'packagePrice', price: '310', dailyRate: '', months: '1,12', choicePrices: '', freePeriods: '00:00-00:00',
+    chargedPeriods: '', entryWindows: '', graceDays: '3', renewalGraceDays: '7', noticeDays: '3', shortBalance: '', saleFrom: '', saleTo: '', remark: '',
+  }, false);
+  await giveLot(page, `E2E card sale ${tag}`, lot, [cashier, customerService, finance]);
+  const reviewer = await signedIn(browser, baseURL!, finance);
+  await apiAct(reviewer, '/PackageAudit', 'approve', [pkg.id]);
+
+  // At the booth: the package's row, its sell dialog, cash.
+  const booth = await signedIn(browser, baseURL!, cashier);
+  await rowsOf(booth, '/MonPackageOrderInfo', lot);
+  await rowWith(booth, lot).locator('[data-testid^="row-action-sell-"]').click();
+  const customer = `Buyer ${tag}`;
+  for (const [field, value] of [['customer', customer], ['phone', '13800138009'], ['plates', plateOf(tag, 61)], ['spaces', '1'], ['count', '1']]) {
+    await booth.getByTestId(`action-field-${field}`).fill(value);
+  }
+  await booth.getByTestId('action-field-channel').selectOption('cash');
+  await booth.getByTestId('action-save').click();
+  await expect(booth.getByTestId('action-save')).toHaveCount(0);
+  // The card is made, confirmed (paid, of an approved package) and running from today.
+  await openList(booth, '/MonthlyCarRentalArchives');
+  await booth.getByTestId('filter-customer').fill(customer);
+  await runSearch(booth);
+  await expect(rowWith(booth, customer)).toContainText('Confirmed', LIVE);
+  await expect(rowWith(booth, customer)).toContainText('Active');
+
+  // Customer service asks the sale back (the lot's rule gives the amount); finance reviews and confirms it.
+  const desk = await signedIn(browser, baseURL!, customerService);
+  const findSale = async (who: Page) => {
+    await openList(who, '/MonthlyRentReturnManagement');
+    await who.getByTestId('filter-customer').fill(customer);
+    await runSearch(who);
+    await expect(rowWith(who, customer)).toHaveCount(1, LIVE);
+  };
+  await findSale(desk);
+  await expect(rowWith(desk, customer)).toContainText('310.00');
+  await rowWith(desk, customer).locator('[data-testid^="row-action-requestRefund-"]').click();
+  await desk.getByTestId('action-field-reason').fill('Moving away');
+  await desk.getByTestId('action-save').click();
+  await expect(desk.getByTestId('action-save')).toHaveCount(0);
+  await expect(rowWith(desk, customer)).toContainText('Requested', LIVE);
+  // Asking is his job, reviewing is not.
+  await expect(rowWith(desk, customer).locator('[data-testid^="row-action-review-"]')).toHaveCount(0);
+
+  await findSale(reviewer);
+  await confirmAction(reviewer, customer, 'review');
+  await expect(rowWith(reviewer, customer)).toContainText('Reviewed', LIVE);
+  await confirmAction(reviewer, customer, 'confirm');
+  await expect(rowWith(reviewer, customer)).toContainText('Refunded', LIVE);
+  // Given back once: it cannot be asked again.
+  await expect(rowWith(reviewer, customer).locator('[data-testid^="row-action-confirm-"]')).toBeDisabled();
+});
+
