@@ -5,13 +5,15 @@
 // person) approves it on /PackageAudit; a card of it registered by the operator on
 // /MonthlyCarRentalArchives (a plate on another card of the lot refused) is confirmed by finance on
 // /MonthlyCarRentalFileReview. A cashier sells a package to a new customer on /MonPackageOrderInfo
-// (the card is made, paid and running); customer service asks the sale back on
+// (the card is made, paid and running); the card's car, read by the lot's simulated entrance and
+// exit cameras, passes free as a monthly car; customer service asks the sale back on
 // /MonthlyRentReturnManagement and finance reviews and confirms it: cash handed back, the card ended.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { apiAct, apiCreate, optionContaining } from './support/api-rows';
 import { LIVE, openList, selectContaining } from './support/records';
 import { expectSaved, input, rowWith, runSearch } from './support/screens';
 import { plateOf } from './support/seed-estate';
+import { simulate } from './support/simulator';
 import { test } from './support/special-pages';
 import { admin, cashier, customerService, finance, giveLot, operator, signIn } from './support/users';
 
@@ -141,6 +143,10 @@ test('a cashier sells a card to a new customer; customer service asks it back an
   test.setTimeout(180_000);
   const lot = `E2E card sale lot ${tag}`;
   const lotId = String((await apiCreate(page, '/ParkingInformation', { name: lot, totalSpaces: '-1', freeMinutes: '0' })).id);
+  const cameras = { in: `E2E-RIN-${tag}`, out: `E2E-ROUT-${tag}` };
+  for (const [serial, laneName, direction] of [[cameras.in, 'In', '1'], [cameras.out, 'Out', '2']]) {
+    await apiCreate(page, '/InletOutletEquipInfo', { serial, laneName, lotId, direction, kind: '1', status: '1' }, false);
+  }
   const name = await apiCreate(page, '/MonthPkgName', { lotId, name: `Sale ${tag}`, kind: 'monthly', status: '1', remark: '' }, false);
   const pkg = await apiCreate(page, '/PackageManagement', {
     lotId, nameId: String(name.id), pricing: 'packagePrice', price: '310', dailyRate: '', months: '1,12', choicePrices: '', freePeriods: '00:00-00:00',
@@ -167,6 +173,23 @@ test('a cashier sells a card to a new customer; customer service asks it back an
   await runSearch(booth);
   await expect(rowWith(booth, customer)).toContainText('Confirmed', LIVE);
   await expect(rowWith(booth, customer)).toContainText('Active');
+
+  // Its car at the lot's lanes: both cameras open for it as a monthly car, nothing to pay.
+  const plate = plateOf(tag, 61);
+  const lanePasses = async () => {
+    await openList(page, '/EntryAndExitDetails');
+    await page.getByTestId('filter-plate').fill(plate);
+    await runSearch(page);
+  };
+  // The simulator plays a camera once it has seen it registered (it refreshes its fleet every few seconds).
+  await expect(async () => simulate('lane', cameras.in, { action: 'see', plate, color: 'blue' })).toPass({ timeout: 30_000 });
+  await lanePasses();
+  await expect(rowWith(page, 'Monthly card')).toHaveCount(1, LIVE);
+  await simulate('lane', cameras.out, { action: 'see', plate, color: 'blue' });
+  await expect(async () => {
+    await lanePasses();
+    await expect(rowWith(page, 'Monthly card')).toHaveCount(2, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Customer service asks the sale back (the lot's rule gives the amount); finance reviews and confirms it.
   const desk = await signedIn(browser, baseURL!, customerService);
