@@ -30,7 +30,7 @@ import { seedDemoDevices } from './areas/devices/demo-estate';
 import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './areas/devices/service';
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
-import { loadSimFleet, loadSimVehicles } from './simulator/fleet-source';
+import { loadSimFleet, loadSimRegulars, loadSimVehicles } from './simulator/fleet-source';
 import { driverPayments } from './simulator/drivers';
 import { payByCode } from './channels/pay-by-code';
 import { callAshx } from '../lib/ashx/client';
@@ -199,7 +199,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       name: 'the device simulator',
       start: async () => {
         const started = await startSimulator({
-          url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db),
+          url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db), regulars: () => loadSimRegulars(db),
           activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, drivers, log: (message) => log.info(`Simulator: ${message}`),
         });
         simulator = started;

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { atRestKeyFrom } from '../channels/at-rest';
 import type { Db } from '../db';
 import { SECRET, startBackend, testDatabases, type TestBackend } from '../test/harness';
@@ -29,6 +30,8 @@ async function until<T>(probe: () => Promise<T | null | undefined>, what: string
   }
 }
 
+/** The plate of the live lot's monthly card. */
+const REGULAR = '浙A8M001';
 const PER_VISIT = { ...BASE_FORM, pricingMode: 'perVisit', perVisitPrice: 500, freeMinutes: 0 } as const;
 const insertId = async (db: Db, sql: string, values: unknown[]) => Number((await db.query<{ id: number }>(`${sql} RETURNING id`, values))[0].id);
 
@@ -53,6 +56,13 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
     await createRate(db, lot, { name: 'Per visit', plateColor: 'all', form: PER_VISIT }, Date.now() - 86_400_000);
     await db.query("INSERT INTO lane_devices (serial, lot_id, lane_name, direction, kind) VALUES ('LIVE-IN', $1, 'In', 1, 2), ('LIVE-OUT', $1, 'Out', 2, 2)", [lot]);
     await db.query("INSERT INTO pay_stations (serial, name, lot_id) VALUES ('LIVE-PAY', 'Live station', $1)", [lot]);
+    // A regular of the lot: a monthly card in force (confirmed, today in its period).
+    const name = await insertId(db, "INSERT INTO month_package_names (lot_id, name, kind) VALUES ($1, 'Live monthly', 'monthly')", [lot]);
+    const pkg = await insertId(db, `INSERT INTO month_packages (lot_id, name_id, pricing, price, months, free_periods, grace_days, renewal_grace_days, state, created_by)
+      VALUES ($1, $2, 'packagePrice', 30000, '1,12', '00:00-00:00', 0, 0, 1, 'operator')`, [lot, name]);
+    const card = await insertId(db, `INSERT INTO month_cards (lot_id, package_id, customer, phone, plates, start_date, end_date, review_state, created_by)
+      VALUES ($1, $2, 'Regular', '13800138000', $3, current_date - 1, current_date + 30, 1, 'operator')`, [lot, pkg, REGULAR]);
+    await db.query('INSERT INTO month_card_plates (card_id, lot_id, plate) VALUES ($1, $2, $3)', [card, lot, REGULAR]);
 
     // A street: five berths with a sensor and one with a lock behind a node controller, all watched by a video pile.
     const road = await insertId(db, "INSERT INTO parking_lots (name, type, total_spaces) VALUES ('Live road', 2, -1)", []);
@@ -87,6 +97,15 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
     expect(passages[passages.length - 1]).toEqual({ direction: 2, decision: 'paid' });
     const [order] = await db.query<{ receivable: number; paid: number; due: number }>('SELECT receivable, paid, due FROM orders WHERE stay_id = $1', [stay.id]);
     expect(order).toEqual({ receivable: 500, paid: 500, due: 0 });
+  });
+
+  it('brings the lot\'s monthly card holder in and out by the cameras, free', async () => {
+    const stay = await until(async () => (await db.query<{ id: number; card_reason: string }>(
+      `SELECT s.id, s.card_reason FROM stays s WHERE s.plate = $1 AND s.entry_source = 'camera' AND s.exit_source = 'camera' AND s.state = $2 LIMIT 1`, [REGULAR, STAY_STATE.freeExit]))[0], 'the regular to come and go');
+    expect(stay.card_reason).toBe('monthlyCard');
+    expect(await db.query('SELECT id FROM payments WHERE stay_id = $1', [stay.id])).toEqual([]);
+    const passages = await db.query<{ decision: string; reason: string }>('SELECT decision, reason FROM passages WHERE stay_id = $1 ORDER BY at, id', [stay.id]);
+    expect(passages).toEqual([{ decision: 'free', reason: 'monthlyCard' }, { decision: 'free', reason: 'monthlyCard' }]);
   });
 
   it('pays through the channel mix: the station, the app, Alipay and WeChat (trades of the channels)', async () => {

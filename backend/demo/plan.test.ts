@@ -66,6 +66,24 @@ describe('simulated traffic', () => {
     expect(traffic.count(2)).toBe(0);
   });
 
+  it('brings the lot\'s regulars now and then: they never pay on the way and leave when they like', () => {
+    let now = 0;
+    const traffic = new Traffic(seededRandom(5), () => now, { payAfterMs: 20 * MINUTE, freeLeaveMs: 0, maxInside: 400 });
+    const regulars = [{ plate: '浙A00001', color: 'blue' as const }, { plate: '浙A00002', color: 'blue' as const }];
+    traffic.setRegulars(1, regulars);
+    const arrived = Array.from({ length: 300 }, () => traffic.arrive(1)!);
+    const came = arrived.filter((v) => v.regular);
+    // Both of them, once each (a regular inside does not arrive again), the others visitors.
+    expect(came.map((v) => v.plate).sort()).toEqual(['浙A00001', '浙A00002']);
+    expect(arrived.filter((v) => !v.regular && regulars.some((r) => r.plate === v.plate))).toEqual([]);
+    now = 30 * MINUTE;
+    for (let n = 0; n < 300; n += 1) expect(traffic.pay(1)?.regular ?? false).toBe(false);
+    // The visitors' payments run out: only the regulars may leave now.
+    now += 13 * MINUTE;
+    const left = [traffic.leave(1), traffic.leave(1)];
+    expect(left.map((v) => v?.plate).sort()).toEqual(['浙A00001', '浙A00002']);
+  });
+
   it('adopts the vehicles the backend has in a lot, and forgets those let out otherwise', () => {
     let now = 10 * MINUTE;
     const traffic = new Traffic(seededRandom(4), () => now, { payAfterMs: 0, freeLeaveMs: 0 });

@@ -4,6 +4,7 @@
 // and stays offline, as in the field. Read from the database (in process) or through the
 // backend's 'server' operation DeviceControl/SimulatorFleet (npm run simulate).
 import type { LockState } from '../../lib/areas/devices/lock-machine';
+import { ARCHIVE_STATE } from '../../lib/parking/archive-machine';
 import { toMs, type Queryable } from '../db';
 import type { DemoPlate } from '../demo/plates';
 import type { SimDeviceSpec } from './models';
@@ -82,3 +83,19 @@ export async function loadSimVehicles(db: Queryable): Promise<SimLotVehicle[]> {
 }
 
 export interface SimLotVehicle extends DemoPlate { lotId: number; since: number }
+
+/**
+ * The plates of the cards in force today (confirmed, not paused nor refunded) in lots with an exit
+ * lane: the simulated traffic's regulars (docs/rentals.md "At the lane").
+ */
+export async function loadSimRegulars(db: Queryable): Promise<SimLotRegular[]> {
+  const rows = await db.query<{ lot_id: number; plate: string }>(
+    `SELECT c.lot_id, p.plate FROM month_cards c JOIN month_card_plates p ON p.card_id = c.id
+      WHERE c.review_state = ${ARCHIVE_STATE.confirmed} AND c.paused_at IS NULL AND c.refunded_at IS NULL
+        AND (timezone('UTC', now()) + interval '8 hours')::date BETWEEN c.start_date AND c.end_date
+        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = c.lot_id AND l.status = 1 AND l.direction = 2)`);
+  // A card's plates are typed without a colour: the blue of a small car.
+  return rows.map((r) => ({ lotId: Number(r.lot_id), plate: r.plate, color: 'blue' }));
+}
+
+export interface SimLotRegular extends DemoPlate { lotId: number }

@@ -15,7 +15,7 @@ import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { LANE_DISPLAY_COMMAND } from '../../lib/areas/devices/commands';
 import { devicePassword } from '../areas/devices/credentials';
 import type { DriverPayments, PhoneChannel, Whereabouts } from './drivers';
-import type { SimConnection, SimFleet, SimLotVehicle } from './fleet-source';
+import type { SimConnection, SimFleet, SimLotRegular, SimLotVehicle } from './fleet-source';
 import { SimController, SimLock, SimPayStation, SimSensor, applyControl, simDevice, type Ack, type SimDevice } from './models';
 import { StreetTraffic } from './street';
 import { Traffic, payChoice, type TrafficOptions } from './traffic';
@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   traffic?: TrafficOptions;
   /** The vehicles the backend has in its off-street lots, asked with the fleet (in process only). */
   vehicles?(): Promise<SimLotVehicle[]>;
+  /** The lots' regulars (their cards' plates), asked with the fleet (in process only). */
+  regulars?(): Promise<SimLotRegular[]>;
   /** Drivers who pay by phone (drivers.ts); without them, drivers pay at pay stations only and locks let vehicles go by themselves. */
   drivers?: DriverPayments;
   log?: (message: string) => void;
@@ -158,6 +160,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       const byLot = new Map<number, SimLotVehicle[]>();
       for (const vehicle of await options.vehicles()) byLot.set(vehicle.lotId, [...(byLot.get(vehicle.lotId) ?? []), vehicle]);
       for (const lotId of new Set([...byLot.keys(), ...traffic.lotIds()])) traffic.adopt(lotId, byLot.get(lotId) ?? []);
+    }
+    if (options.regulars) {
+      const byLot = new Map<number, SimLotRegular[]>();
+      for (const regular of await options.regulars()) byLot.set(regular.lotId, [...(byLot.get(regular.lotId) ?? []), regular]);
+      for (const lotId of new Set([...byLot.keys(), ...traffic.lotIds()])) traffic.setRegulars(lotId, byLot.get(lotId) ?? []);
     }
     const fleet = await options.source();
     const wanted = new Map(fleet.map((c) => [key(c.spec.kind, c.spec.serial), c]));
