@@ -7,7 +7,8 @@
 // /MonthlyCarRentalFileReview. A cashier sells a package to a new customer on /MonPackageOrderInfo
 // (the card is made, paid and running); the card's car, read by the lot's simulated entrance and
 // exit cameras, passes free as a monthly car; customer service asks the sale back on
-// /MonthlyRentReturnManagement and finance reviews and confirms it: cash handed back, the card ended.
+// /MonthlyRentReturnManagement, finance reviews it and a second approver (not the reviewer)
+// confirms it: cash handed back.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { apiAct, apiCreate, optionContaining } from './support/api-rows';
 import { LIVE, openList, selectContaining } from './support/records';
@@ -212,9 +213,14 @@ test('a cashier sells a card to a new customer; customer service asks it back an
   await findSale(reviewer);
   await confirmAction(reviewer, customer, 'review');
   await expect(rowWith(reviewer, customer)).toContainText('Reviewed', LIVE);
-  await confirmAction(reviewer, customer, 'confirm');
-  await expect(rowWith(reviewer, customer)).toContainText('Refunded', LIVE);
-  // Given back once: it cannot be asked again.
-  await expect(rowWith(reviewer, customer).locator('[data-testid^="row-action-confirm-"]')).toBeDisabled();
+  // Two approvers besides the requester: the reviewer does not confirm; a second one (here the chief) does.
+  await rowWith(reviewer, customer).locator('[data-testid^="row-action-confirm-"]').click();
+  await reviewer.getByTestId('confirm-ok').click();
+  await expect(reviewer.getByTestId('confirm-error')).toContainText('you reviewed this one, so someone else confirms it');
+  await findSale(page);
+  await confirmAction(page, customer, 'confirm');
+  await expect(rowWith(page, customer)).toContainText('Refunded', LIVE);
+  // Given back once: it cannot be confirmed again.
+  await expect(rowWith(page, customer).locator('[data-testid^="row-action-confirm-"]')).toBeDisabled();
 });
 

@@ -133,6 +133,8 @@ describe.each(testDatabases())('refunds of rentals on $name', (database) => {
     expect(await refused(press('confirm', sale, 'approver'))).toEqual([400, 'refundRefusedConfirm']);
     await ok(press('review', sale, 'approver'));
     expect(await refused(press('confirm', sale, 'admin'))).toEqual([400, 'approverIsRequester']);
+    // Nor does the reviewer confirm: two approvers besides the requester.
+    expect(await refused(press('confirm', sale, 'approver'))).toEqual([400, 'rentalRefundConfirmerIsReviewer']);
     const settled = async () => Number((await db.query<{ refunded: string }>(
       'SELECT coalesce(sum(refunded), 0)::text AS refunded FROM daily_settlement WHERE lot_id = $1 AND day = $2::date', [lot, dateOfDay(today())]))[0].refunded);
     const before = await settled();

@@ -168,13 +168,19 @@ export const rejectRentalRefund = defineService({
   },
 });
 
-/** Finance confirms: cash is handed back now, an online refund's call to its channel is put in the outbox. */
+/**
+ * Finance confirms: cash is handed back now, an online refund's call to its channel is put in the
+ * outbox. Two approvers besides the requester: the reviewer does not confirm (docs/rentals.md).
+ */
 export const confirmRentalRefundWith = (atRestKey: Buffer) => defineService({
   name: 'rentals.confirmRefund',
   idempotent: true,
   input: ofSale,
   async run(work, { rentalOrderId }): Promise<RefundResult> {
-    return confirmRefundWith(atRestKey).run(work, { refundId: await latestRefund(work, rentalOrderId, 'confirm') });
+    const refundId = await latestRefund(work, rentalOrderId, 'confirm');
+    const [{ reviewed_by: reviewer }] = await work.query<{ reviewed_by: string | null }>('SELECT reviewed_by FROM refunds WHERE id = $1', [refundId]);
+    if (reviewer !== null && reviewer.trim().toLowerCase() === work.actor.name.trim().toLowerCase()) throw refuse(RENTAL_REFUSALS.refundConfirmerIsReviewer);
+    return confirmRefundWith(atRestKey).run(work, { refundId });
   },
 });
 

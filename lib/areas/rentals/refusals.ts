@@ -22,6 +22,7 @@ export const RENTAL_REFUSALS = {
   refundNeedsMonths: 'rentalRefundNeedsMonths',
   // Refunds of rentals (backend/areas/rentals/refunds.ts).
   refundNotPaid: 'rentalRefundNotPaid',
+  refundConfirmerIsReviewer: 'rentalRefundConfirmerIsReviewer',
   refundNotRefundable: 'rentalRefundNotRefundable',
   refundedAlready: 'rentalRefundedAlready',
   refundLaterSale: 'rentalRefundLaterSale',
