@@ -192,7 +192,7 @@ export const DEMO_CARDS: {
   { lot: 'east', packageName: '夜间月卡', customer: '林涛', phone: '13905710004', plates: '浙A9T4V6', spaces: 1, spaceNo: null, from: -32, to: -2, confirmed: true },
   { lot: 'east', packageName: '合作单位VIP', customer: '东站客运服务公司', phone: '0571-86009876', plates: '浙A1W5X7', spaces: 1, spaceNo: null, from: -90, to: 275, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
-  { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-07', from: -100, to: 265, confirmed: true },
+  { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-007', from: -100, to: 265, confirmed: true },
   { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },
   { lot: 'east', packageName: '储值卡', customer: '孙悦', phone: '13905710009', plates: '浙A6J2K8', spaces: 1, spaceNo: null, from: -40, to: 325, confirmed: true },
 ];

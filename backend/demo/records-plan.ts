@@ -28,12 +28,27 @@ export interface DemoRefundPlan {
 /**
  * Cards sold more time at the booth (the booth's cashier), hours before the demo's now: in cash, or
  * paid offline with its reference and waiting for finance on /OfflineOrderReview (nothing booked).
+ * A VIP card is extended for free by the lot operator on /MonthlyRentalVipManagement and the
+ * extension confirmed by finance `confirmedAfterHours` later (a second person).
  */
-export const DEMO_RENEWALS: readonly { customer: string; count: number; hoursAgo: number; offline?: { channel: 'alipay'; reference: string } }[] = [
+export const DEMO_RENEWALS: readonly {
+  customer: string; count: number; hoursAgo: number; offline?: { channel: 'alipay'; reference: string }; vip?: { confirmedAfterHours: number };
+}[] = [
   { customer: '周敏', count: 1, hoursAgo: 30 },
   { customer: '林涛', count: 3, hoursAgo: 6 },
   { customer: '何静', count: 12, hoursAgo: 28 },
   { customer: '陈立', count: 1, hoursAgo: 2, offline: { channel: 'alipay', reference: '2025061022001456781234567890' } },
+  { customer: '东站客运服务公司', count: 12, hoursAgo: 26, vip: { confirmedAfterHours: 3 } },
+];
+
+/**
+ * Berths of their lot allocated to cards by the lot operator, hours before the demo's now: on the
+ * page of the card's kind (a paid monthly order's card on /MonthlyRentalOrderAllocation, a property
+ * card on /PropertyAllocation, its own space's berth).
+ */
+export const DEMO_ALLOCATIONS: readonly { customer: string; berth: string; hoursAgo: number; page: '/MonthlyRentalOrderAllocation' | '/PropertyAllocation' }[] = [
+  { customer: '周敏', berth: 'B1-003', hoursAgo: 20, page: '/MonthlyRentalOrderAllocation' },
+  { customer: '何静', berth: 'G-007', hoursAgo: 27, page: '/PropertyAllocation' },
 ];
 
 /**

@@ -24,8 +24,9 @@ import { refundJobKey } from '../areas/refunds/channel-send';
 import { refundSender } from '../areas/refunds/refund-outbox';
 import { refundDue } from '../areas/rentals/refunds';
 import { seededRandom } from './random';
+import { LEASE_STATE } from '../../lib/parking/lease-machine';
 import {
-  DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
+  DEMO_ALLOCATIONS, DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -53,7 +54,8 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   let press = 0;
   const key = (what: string) => `demo-${what}-${String((press += 1)).padStart(4, '0')}`;
   // Before the shifts are counted: the cash of a card sold at the booth is the shift's too.
-  await cardRenewals(tx, desk, now, admin, key);
+  await cardRenewals(tx, desk, now, staff, key);
+  await berthAllocations(tx, desk, now, staff);
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   await boothShifts(tx, desk, lots, now, staff, key);
@@ -69,13 +71,34 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   return { payments: (await paymentCount(tx)) - before };
 }
 
-/** Cards renewed at the booth by its cashier (rentals.renewCard): in cash, or paid offline for finance to confirm. */
-async function cardRenewals(tx: Queryable, desk: DemoConsole, now: number, admin: string, key: (w: string) => string): Promise<void> {
-  const cashier = await firstUser(tx, ['cashier', admin]);
-  for (const { customer, count, hoursAgo, offline } of DEMO_RENEWALS) {
+/**
+ * Cards renewed at the booth by its cashier (rentals.renewCard): in cash, or paid offline for finance
+ * to confirm; a VIP card extended for free by the lot operator, confirmed by finance.
+ */
+async function cardRenewals(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string): Promise<void> {
+  const cashier = await firstUser(tx, ['cashier', staff.admin]);
+  for (const { customer, count, hoursAgo, offline, vip } of DEMO_RENEWALS) {
     const [card] = await tx.query<{ id: number }>('SELECT id FROM month_cards WHERE customer = $1', [customer]);
+    const at = now - hoursAgo * HOUR;
+    if (vip) {
+      await desk.press('/MonthlyRentalVipManagement', 'extend', [Number(card.id)], { count }, staff.operator, at, key('vip-extension'));
+      await desk.press('/MonthlyRentalVipManagement', 'confirmExtension', [Number(card.id)], {}, staff.finance, at + vip.confirmedAfterHours * HOUR, key('vip-extension'));
+      continue;
+    }
     const paid = offline ?? { channel: 'cash', reference: null };
-    await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, ...paid }, cashier, now - hoursAgo * HOUR, key('renewal'));
+    await desk.press('/MonthlyCarRentalArchives', 'renew', [Number(card.id)], { count, ...paid }, cashier, at, key('renewal'));
+  }
+}
+
+/** Berths allocated to cards by the lot operator (rentals.allocateBerth), on the page of the card's kind. */
+async function berthAllocations(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff): Promise<void> {
+  for (const { customer, berth, hoursAgo, page } of DEMO_ALLOCATIONS) {
+    const [card] = await tx.query<{ id: number; lot_id: number }>('SELECT id, lot_id FROM month_cards WHERE customer = $1', [customer]);
+    const [row] = page === '/PropertyAllocation' ? [{ id: card.id }]
+      : await tx.query<{ id: number }>('SELECT id FROM rental_orders WHERE card_id = $1 AND state = $2 ORDER BY id DESC LIMIT 1', [card.id, LEASE_STATE.paid]);
+    const [place] = await tx.query<{ id: number }>('SELECT id FROM berths WHERE lot_id = $1 AND number = $2', [card.lot_id, berth]);
+    if (!row || !place) throw new Error(`demo: no row on ${page} or no berth ${berth} for ${customer}'s card`);
+    await desk.press(page, 'allocate', [Number(row.id)], { berthId: Number(place.id) }, staff.operator, now - hoursAgo * HOUR);
   }
 }
 

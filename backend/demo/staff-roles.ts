@@ -49,13 +49,15 @@ export const CASHIER: StaffRole = {
     // Cards sold to new customers and more time at the booth, stored-value cards recharged there; what they sold.
     '/MonthlyCarRentalArchives': ['renew', 'recharge'], '/MonPackageOrderInfo': ['sell'], '/MonthlyOrders': READ, '/MonthOrder': READ,
     '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
+    // Which berth a customer's card holds.
+    '/MonthlyRentingOut': READ,
   },
 };
 
 export const LOT_OPERATOR: StaffRole = {
   code: 'operators', name: '车场运营', nameEn: 'Lot operators',
   user: { login: 'operator', displayName: 'Operator', hostId: null },
-  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, packages, recharge rules, area prices, card archives and agreement, discounts and free departures (no cash)',
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, discounts and free departures (no cash)',
   pages: {
     '/DataHome': READ,
     '/ParkingMonitoring': READ,
@@ -80,6 +82,9 @@ export const LOT_OPERATOR: StaffRole = {
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
     '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ, '/RechargeCarRechargeRecord': READ,
+    // Cards' spaces tied to berths of the lot; a VIP card extended for free (finance confirms it).
+    '/MonthlyRentalOrderAllocation': ['allocate', 'release'], '/PropertyAllocation': ['allocate', 'release'], '/MonthlyRentingOut': EXPORT,
+    '/MonthlyRentalVipManagement': ['extend'], '/VIPRechargeRecord': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -91,7 +96,7 @@ export const LOT_OPERATOR: StaffRole = {
 export const FINANCE: StaffRole = {
   code: 'finance', name: '财务', nameEn: 'Finance',
   user: { login: 'finance', displayName: 'Finance', hostId: null },
-  job: 'finance: reviews and confirms refunds and offline rental payments, closes and checks shifts, settlements, statements and reconciliation',
+  job: 'finance: reviews and confirms refunds, offline rental payments and VIP extensions, closes and checks shifts, settlements, statements and reconciliation',
   pages: {
     '/DataHome': READ,
     '/OrderRefundList': READ, '/RefundReview': ['review', 'reject', 'confirm', 'retry', 'export'], '/RefundRecord': EXPORT,
@@ -117,6 +122,8 @@ export const FINANCE: StaffRole = {
     '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
     '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
     '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
+    // A VIP card's free extension counts once a second person confirms it.
+    '/MonthlyRentalVipManagement': ['confirm', 'reject', 'export'], '/VIPRechargeRecord': EXPORT,
   },
 };
 

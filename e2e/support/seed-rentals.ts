@@ -3,11 +3,12 @@
 // property and a VIP package; a monthly, a property, a VIP and a stored-value customer's card,
 // confirmed, the first two sold a month more in cash, then the monthly one a month more paid offline
 // (waiting for finance on /OfflineOrderReview), the last recharged (a recharge order, its gift, the
-// ledger's rows). Written by the administrator; packages approved and cards confirmed by finance (a
-// second person, given the lot).
+// ledger's rows); berths of the street allocated to the monthly and the property card, the VIP card
+// extended a month. Written by the administrator; packages approved, cards and the VIP extension
+// confirmed by finance (a second person, given the lot).
 import type { Page } from '@playwright/test';
-import { apiAct, apiCreate } from './api-rows';
-import { operatorDay, plateOf, type Estate } from './seed-estate';
+import { apiAct, apiCreate, apiRows } from './api-rows';
+import { berthOf, operatorDay, plateOf, type Estate } from './seed-estate';
 import { finance, giveLot, signIn } from './users';
 
 const BLANK_TERMS = {
@@ -24,7 +25,8 @@ async function asFinance(page: Page, presses: readonly [string, string, number][
   await context.close();
 }
 
-export async function seedRentals(page: Page, { lot, tag }: Estate) {
+export async function seedRentals(page: Page, estate: Estate) {
+  const { lot, tag } = estate;
   const lotId = String(lot.id);
   const pkg = async (kind: string, terms: Record<string, string>) => {
     const name = await apiCreate(page, '/MonthPkgName', { lotId, name: `${kind} ${tag}`, kind, status: '1', remark: '' }, false);
@@ -49,4 +51,11 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   for (const sold of cards.slice(0, 2)) await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [sold.id], { count: '1', channel: 'cash' });
   await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [cards[0].id], { count: '1', channel: 'alipay', reference: `E2E-${tag}` });
   await apiAct(page, '/MonthlyCarRentalArchives', 'recharge', [cards[3].id], { amount: '200', channel: 'cash' });
+  // A berth of the lot for the monthly card (on its paid order's row) and for the property card; the
+  // VIP card extended a month for free, confirmed by finance.
+  const [order] = await apiRows(page, '/MonthlyRentalOrderAllocation', { customer: `Customer ${tag} 0` });
+  await apiAct(page, '/MonthlyRentalOrderAllocation', 'allocate', [order.id], { berthId: await berthOf(page, estate, '/MonthlyRentalOrderAllocation', 5) });
+  await apiAct(page, '/PropertyAllocation', 'allocate', [cards[1].id], { berthId: await berthOf(page, estate, '/PropertyAllocation', 6) });
+  await apiAct(page, '/MonthlyRentalVipManagement', 'extend', [cards[2].id], { count: '1' });
+  await asFinance(page, [['/MonthlyRentalVipManagement', 'confirmExtension', cards[2].id]]);
 }

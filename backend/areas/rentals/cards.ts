@@ -22,6 +22,8 @@ import { refuse } from '../../kernel/failures';
 import { inCallerLots, LOT_EXISTS } from '../../kernel/lot-scope';
 import { checkRef } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
+import { spacesChange } from '../../../lib/areas/rentals/allocation';
+import { allocatedNow } from './allocations';
 import { pauseCard, restartCard } from './card-pauses';
 import { CARD_ENTITY, freePlates, sellablePackage, spaceNumber, writeCardPlates } from './card-rules';
 import { refusePendingOrder, renewCard } from './sales';
@@ -67,6 +69,9 @@ export const cardStore: EntityStore = {
     const [row] = await tx.query<{ review_state: number; refunded: boolean }>('SELECT review_state, refunded_at IS NOT NULL AS refunded FROM month_cards WHERE id = $1 FOR UPDATE', [id]);
     // Its end is the refund's (refunds.ts): a change would undo it.
     if (row.refunded) throw refuse(RENTAL_REFUSALS.cardRefunded);
+    // Never fewer spaces than the berths allocated to it now (allocations.ts): release one first.
+    const spaces = spacesChange(Number(values.spaces), await allocatedNow(tx, id!, context.now));
+    if (!spaces.ok) throw refuse(spaces.refusal, spaces.values);
     const revised = decideArchive(Number(row.review_state) as ArchiveState, 'revise');
     if (!revised.ok) throw refuse(revised.reason);
     return { ...written, reviewState: revised.to, reviewedBy: null, reviewedAt: null };

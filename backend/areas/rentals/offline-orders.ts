@@ -3,7 +3,9 @@
 // (lib/parking/lease-machine.ts financialPending). A second person, never its recorder, confirms it
 // (paid: its payment booked with the reference as the channel's transaction number, the period it
 // bought applied to the card, a first sale's card confirmed with it) or refuses it (not approved:
-// nothing booked, a first sale's card failed and its plates freed for another sale).
+// nothing booked, a first sale's card failed and its plates freed for another sale). A free renewal
+// (a VIP's extension: sales.ts renewCard, amount 0) waits the same way for a second person, who
+// confirms it on /MonthlyRentalVipManagement (vip.ts): its period applied, nothing to book.
 import { z } from 'zod';
 import type { PaymentChannel } from '../../../lib/parking/channels';
 import { dayOfDate } from '../../../lib/parking/cards/operator-days';
@@ -59,9 +61,10 @@ export const confirmOfflineOrder = defineService({
     const state = review(work, order, 'confirm');
     await work.update(RENTAL_ORDER_ENTITY, 'rental_orders', id, { state, paid_at: isoAt(work.at), reviewed_by: work.actor.name, reviewed_at: isoAt(work.at) });
     const amount = Number(order.amount);
-    const payment = await bookRentalPayment(work, {
+    // A free renewal (a VIP's extension, vip.ts) has no money to book: its period is what is confirmed.
+    const payment = amount > 0 ? await bookRentalPayment(work, {
       rentalOrderId: id, lotId: order.lot_id, plate: order.plates.split(', ')[0], channel: order.channel, place: 'booth', amount, channelTxnNo: order.reference,
-    });
+    }) : null;
     if (order.opens_card) await reviewCard(work, order, 'confirm');
     else {
       // Nothing moved the card since the order was recorded (sales.ts refusePendingOrder): its period
@@ -70,7 +73,7 @@ export const confirmOfflineOrder = defineService({
       const continued = first === dayOfDate(order.card_end)! + 1;
       await applyPeriod(work, order.card_id, first, last, continued);
     }
-    return { state, paymentNo: payment.paymentNo, periodStart: order.period_start, periodEnd: order.period_end };
+    return { state, paymentNo: payment?.paymentNo ?? null, periodStart: order.period_start, periodEnd: order.period_end };
   },
 });
 

@@ -12,7 +12,7 @@ import { platesText } from '../../../lib/areas/rentals/card-plates';
 import { saleAmount, type PackagePricing } from '../../../lib/areas/rentals/package-rules';
 import { purchasePeriod, type PeriodLength, type PurchaseStart } from '../../../lib/areas/rentals/period';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
-import { firstSaleReview, RENTAL_SALE_CHANNELS, SALE_REFERENCE_MAX_LENGTH, saleLeaseEvent, type RentalSaleChannel } from '../../../lib/areas/rentals/sale';
+import { firstSaleReview, offlinePayment, RENTAL_SALE_CHANNELS, SALE_REFERENCE_MAX_LENGTH, saleLeaseEvent, type RentalSaleChannel } from '../../../lib/areas/rentals/sale';
 import { periodOfDates, renewalOpen } from '../../../lib/parking/cards/card-state';
 import type { CardKind } from '../../../lib/parking/cards/kinds';
 import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
@@ -73,10 +73,11 @@ interface RecordedOrder { orderNo: string; state: LeaseState; paymentNo: string 
  * and left for finance, nothing booked.
  */
 async function recordOrder(work: Work, o: OrderOf): Promise<RecordedOrder> {
-  const event = saleLeaseEvent(o.channel, o.sale.amount);
+  // A free renewal (a VIP's extension) waits for a second person too, without a reference (sale.ts).
+  const event = saleLeaseEvent(o.channel, o.sale.amount, !o.opensCard);
   const decided = decideLease(LEASE_STATE.notPaid, event);
   if (!decided.ok) throw refuse(decided.reason);
-  const offline = event === 'recordOffline';
+  const offline = offlinePayment(event, o.sale.amount);
   const reference = offline ? o.reference?.trim() || null : null;
   if (offline && reference === null) throw new FieldError('reference', 'blank');
   if (reference !== null) {
@@ -89,10 +90,10 @@ async function recordOrder(work: Work, o: OrderOf): Promise<RecordedOrder> {
     order_no: await nextNumber(work, 'rentalOrder', work.at), lot_id: o.lotId, card_id: o.cardId, package_id: o.packageId,
     ...('months' in length ? { months: length.months } : { days: length.days }),
     period_start: dateOfDay(first), period_end: dateOfDay(last), amount, channel: o.channel, reference, opens_card: o.opensCard, state: decided.to,
-    created_by: work.actor.name, created_at: isoAt(work.at), paid_at: offline ? null : isoAt(work.at),
+    created_by: work.actor.name, created_at: isoAt(work.at), paid_at: decided.to === LEASE_STATE.paid ? isoAt(work.at) : null,
   });
   // A VIP's card costs nothing: no payment.
-  const paid = !offline && amount > 0
+  const paid = decided.to === LEASE_STATE.paid && amount > 0
     ? await bookRentalPayment(work, { rentalOrderId: Number(order.id), lotId: o.lotId, plate: o.plate, channel: o.channel, place: 'booth', amount })
     : null;
   return { orderNo: String(order.order_no), state: decided.to, paymentNo: paid?.paymentNo ?? null };
@@ -130,7 +131,8 @@ export const renewCard = defineService({
       lotId: card.lot_id, cardId: card.id, packageId: card.package_id, plate: card.plates.split(', ')[0], sale, channel, reference, opensCard: false,
     });
     const continued = start.from === 'previousEnd';
-    // Paid offline, the period waits for finance (offline-orders.ts applies it).
+    // Paid offline, the period waits for finance; free (a VIP's extension), for a second person
+    // (offline-orders.ts applies it when confirmed).
     if (order.state === LEASE_STATE.paid) await applyPeriod(work, card.id, sale.first, sale.last, continued);
     return {
       orderNo: order.orderNo, paymentNo: order.paymentNo, amount: sale.amount, state: order.state,

@@ -8,10 +8,13 @@ import { rechargeRuleStore } from './recharge-rules';
 import { rechargeOrderStore, storedValueLedgerStore } from './recharges';
 import { rentalRefundStore } from './refunds';
 import { packageSaleStore } from './package-sales';
+import { propertyAllocationStore, rentalOrderAllocationStore, rentingOutStore } from './allocations';
+import { vipGrantStore, vipRentalOrderStore } from './vip';
 import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
   monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
+  rentalOrderAllocationStore, rentingOutStore, propertyAllocationStore, vipGrantStore, vipRentalOrderStore,
 ];

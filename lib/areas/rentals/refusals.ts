@@ -48,6 +48,17 @@ export const RENTAL_REFUSALS = {
   referenceRecorded: 'rentalReferenceRecorded',
   notRechargeable: 'rentalNotRechargeable',
   noRechargeRule: 'rentalNoRechargeRule',
+  // Spaces allocated to cards and VIP extensions (allocation.ts, backend/areas/rentals/allocations.ts, vip.ts).
+  cardEnded: 'rentalCardEnded',
+  spacesAllocated: 'rentalSpacesAllocated',
+  noSpaceToAllocate: 'rentalNoSpaceToAllocate',
+  berthOfAnotherLot: 'rentalBerthOfAnotherLot',
+  berthUnavailable: 'rentalBerthUnavailable',
+  berthTaken: 'rentalBerthTaken',
+  berthNotAllocated: 'rentalBerthNotAllocated',
+  nothingAllocated: 'rentalNothingAllocated',
+  spacesBelowAllocated: 'rentalSpacesBelowAllocated',
+  noExtensionPending: 'rentalNoExtensionPending',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

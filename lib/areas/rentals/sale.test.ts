@@ -1,7 +1,7 @@
 import { ARCHIVE_STATE } from '../../parking/archive-machine';
 import { CARD_STATES } from '../../parking/cards/card-state';
 import { PAYMENT_CHANNELS } from '../../parking/channels';
-import { firstSaleReview, RENTAL_OFFLINE_CHANNELS, RENTAL_SALE_CHANNELS, rentState, saleLeaseEvent } from './sale';
+import { firstSaleReview, offlinePayment, RENTAL_OFFLINE_CHANNELS, RENTAL_SALE_CHANNELS, rentState, saleLeaseEvent } from './sale';
 
 describe('a sale', () => {
   it('is paid at once in cash or when free, and waits for finance when paid offline', () => {
@@ -10,6 +10,14 @@ describe('a sale', () => {
     expect(saleLeaseEvent('pos', 1)).toBe('recordOffline');
     // A VIP's card costs nothing: there is nothing for finance to confirm.
     expect(saleLeaseEvent('wechat', 0)).toBe('pay');
+    // A free renewal (a VIP's extension) waits for a second person, whatever the channel typed.
+    expect(saleLeaseEvent('cash', 0, true)).toBe('recordOffline');
+    expect(saleLeaseEvent('cash', 30_000, true)).toBe('pay');
+    expect(saleLeaseEvent('alipay', 30_000, true)).toBe('recordOffline');
+    // Only a paid one carries a payment's reference.
+    expect(offlinePayment('recordOffline', 30_000)).toBe(true);
+    expect(offlinePayment('recordOffline', 0)).toBe(false);
+    expect(offlinePayment('pay', 30_000)).toBe(false);
   });
 
   it('sells through channels the payments know, cash never offline', () => {

@@ -21,9 +21,18 @@ export const SALE_REFERENCE_MAX_LENGTH = CHANNEL_TXN_MAX_LENGTH;
 
 export const isOfflineChannel = (channel: string) => (RENTAL_OFFLINE_CHANNELS as readonly string[]).includes(channel);
 
-/** What a sale does to its new order: paid at once (cash, or nothing to pay: a VIP), or recorded offline for finance. */
-export const saleLeaseEvent = (channel: string, amount: number): Extract<LeaseEvent, 'pay' | 'recordOffline'> =>
-  (amount > 0 && isOfflineChannel(channel) ? 'recordOffline' : 'pay');
+/**
+ * What a sale does to its new order: paid at once (cash; or nothing to pay: a VIP's first card, which
+ * waits for review itself), or left waiting for a second person: an offline payment for finance, and a
+ * free renewal (a VIP's extension), which gives free parking as the free card did, so one person alone
+ * does not give it (confirmed on /MonthlyRentalVipManagement; its period is applied then). Both wait
+ * in the lease machine's one waiting state (financialPending): nothing else moves the card meanwhile.
+ */
+export const saleLeaseEvent = (channel: string, amount: number, renewal = false): Extract<LeaseEvent, 'pay' | 'recordOffline'> =>
+  (amount > 0 ? (isOfflineChannel(channel) ? 'recordOffline' : 'pay') : renewal ? 'recordOffline' : 'pay');
+
+/** An order recorded for a second person that carries a payment's reference: one paid offline (a free renewal has none). */
+export const offlinePayment = (event: LeaseEvent, amount: number) => event === 'recordOffline' && amount > 0;
 
 /**
  * The review state of a card made by its first sale. Paid at once, it is confirmed: its terms are a

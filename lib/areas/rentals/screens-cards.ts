@@ -19,7 +19,7 @@ const PACKAGE_NAME = shown('packageName', 'text', { width: 140 });
 const KIND = shown('kind', 'select', { options: PACKAGE_KINDS, filter: 'select', width: 110 });
 const REVIEW_STATE = shown('reviewState', 'select', { options: ARCHIVE_STATES, filter: 'select', width: 110 });
 /** Worked out at the moment of reading from the period and the package's grace (card-state.ts). */
-const VALIDITY: readonly FieldDecl[] = [
+export const VALIDITY: readonly FieldDecl[] = [
   shown('validity', 'select', { options: CARD_STATES, sortable: false, width: 100 }),
   shown('daysLeft', 'integer', { sortable: false, width: 90 }),
   shown('entryGraceDays', 'integer', { list: false }),
