@@ -80,6 +80,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
     '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ, '/RechargeCarRechargeRecord': READ,
+    '/AliMonthlyOrderInfo': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -117,6 +118,8 @@ export const FINANCE: StaffRole = {
     '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
     '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
     '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
+    // The cards renewed online through Alipay, reconciled with its statement.
+    '/AliMonthlyOrderInfo': EXPORT,
   },
 };
 

@@ -3,9 +3,12 @@
 // property and a VIP package; a monthly, a property, a VIP and a stored-value customer's card,
 // confirmed, the first two sold a month more in cash, then the monthly one a month more paid offline
 // (waiting for finance on /OfflineOrderReview), the last recharged (a recharge order, its gift, the
-// ledger's rows). Written by the administrator; packages approved and cards confirmed by finance (a
+// ledger's rows); the property card renewed online by its customer through Alipay (/AliMonthlyOrderInfo:
+// the order made and reported paid by the platform, signed server to server). Written by the administrator; packages approved and cards confirmed by finance (a
 // second person, given the lot).
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { callAshx } from '../../lib/ashx/client';
 import { apiAct, apiCreate } from './api-rows';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
 import { finance, giveLot, signIn } from './users';
@@ -49,4 +52,19 @@ export async function seedRentals(page: Page, { lot, tag }: Estate) {
   for (const sold of cards.slice(0, 2)) await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [sold.id], { count: '1', channel: 'cash' });
   await apiAct(page, '/MonthlyCarRentalArchives', 'renew', [cards[0].id], { count: '1', channel: 'alipay', reference: `E2E-${tag}` });
   await apiAct(page, '/MonthlyCarRentalArchives', 'recharge', [cards[3].id], { amount: '200', channel: 'cash' });
+  await renewedOnline(lot.id, plateOf(tag, 41));
+}
+
+/** A card renewed online a month (CreateMonthlySpecialInfo), its Alipay trade reported by the platform (UserCompletePay). */
+async function renewedOnline(lotId: number, plate: string) {
+  const server = (handler: string, payload: Record<string, unknown>) => callAshx({
+    baseUrl: process.env.ASHX_BASE_URL!, handler, language: 'en-US', signingSecret: process.env.ASHX_SIGNING_SECRET!, payload,
+  });
+  const made = await server('CreateMonthlySpecialInfo', { lotId, plate, count: 1, requestNo: randomUUID() });
+  if (!made.ok) throw new Error(`CreateMonthlySpecialInfo: ${JSON.stringify(made)}`);
+  const order = made.data as { orderNo: string; amount: number };
+  const paid = await server('UserCompletePay', {
+    orderNo: order.orderNo, channel: 'alipay', place: 'online', channelTxnNo: `2026${randomUUID().replace(/\D/g, '').padEnd(24, '0').slice(0, 24)}`, amount: order.amount,
+  });
+  if (!paid.ok) throw new Error(`UserCompletePay of ${order.orderNo}: ${JSON.stringify(paid)}`);
 }

@@ -8,10 +8,11 @@ import { rechargeRuleStore } from './recharge-rules';
 import { rechargeOrderStore, storedValueLedgerStore } from './recharges';
 import { rentalRefundStore } from './refunds';
 import { packageSaleStore } from './package-sales';
-import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
+import { alipayRentalOrderStore, monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
   monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
+  alipayRentalOrderStore,
 ];

@@ -9,6 +9,7 @@ import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { CARD_SCREENS } from './screens-cards';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { RENTAL_ORDER_SCREENS } from './screens-orders';
+import { ONLINE_ORDER_SCREENS } from './screens-online';
 import { RENTAL_REFUND_SCREENS } from './screens-refunds';
 import { RECHARGE_SCREENS } from './screens-recharge';
 import { PACKAGE_SALE_SCREENS } from './screens-sales';
@@ -44,4 +45,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...RENTAL_REFUND_SCREENS,
   ...PACKAGE_SALE_SCREENS,
   ...STORED_VALUE_SCREENS,
+  ...ONLINE_ORDER_SCREENS,
 ];
