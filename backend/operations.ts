@@ -15,6 +15,7 @@ import { PAGE_HANDLER, pageOperationName } from '../lib/pages/types';
 import { dictionary } from './handlers/dictionary';
 import { recordFileOperation } from './handlers/file-operations';
 import { signIn, signOut, ssoLogin, ssoTicket, updateToken } from './handlers/login';
+import { createMonthlySpecialInfo, monthlyOrderQuery } from './handlers/monthly-online';
 import { createOrderInfo, createOrderInfoOnBerth } from './handlers/order-info';
 import { powerList } from './handlers/power-list';
 import { simulatorFleet } from './handlers/simulator-fleet';
@@ -82,6 +83,9 @@ const BASE_OPERATIONS: OperationTable = {
   CreateOrderInfo: { '': createOrderInfo },
   CreateOrderInfoHandler: { '': createOrderInfoOnBerth },
   UserCompletePay: { '': userCompletePay },
+  // A monthly card renewed online (docs/rentals.md, "Online renewals"; handlers/monthly-online.ts).
+  CreateMonthlySpecialInfo: { '': createMonthlySpecialInfo },
+  MonthlyOrderQuery: { '': monthlyOrderQuery },
 };
 
 export const OPERATIONS: OperationTable = buildOperations(REGISTRY);

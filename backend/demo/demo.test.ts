@@ -31,7 +31,7 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBa
 import { ok, screenCalls } from '../test/screen-calls';
 import { demoChannelsIn } from './channels';
 import { DEMO_LOTS } from './estate-plan';
-import { DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
+import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
 
@@ -124,8 +124,10 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     // Stored-value customers recharged at the booth, and their stays paid from the balance (DEMO_STORED_VALUE).
     expect(await count(db, 'SELECT count(*)::int AS n FROM recharge_orders')).toBe(DEMO_STORED_VALUE.length);
     expect(await count(db, "SELECT count(*)::int AS n FROM stored_value_ledger WHERE cause = 'exit'")).toBe(DEMO_STORED_VALUE.reduce((n, c) => n + c.visits.length, 0));
-    // The booth cashier sold cards more time (DEMO_RENEWALS).
-    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length);
+    // The booth cashier sold cards more time (DEMO_RENEWALS), customers renewed theirs online (DEMO_ONLINE_RENEWALS).
+    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length + DEMO_ONLINE_RENEWALS.length);
+    expect(await count(db, `SELECT count(*)::int AS n FROM rental_orders r JOIN payments p ON p.rental_order_id = r.id
+      WHERE r.online AND r.state = 1 AND p.place = 'online' AND p.channel_txn_no = r.channel_txn_no`)).toBe(DEMO_ONLINE_RENEWALS.filter((r) => r.paid).length);
     // The order statements (/OrderList_Statement) report the same money, by channel too.
     const statements = await db.query<{ lot_id: number; receivable: string; paid: string; by_channel: string }>(
       `SELECT lot_id, sum(receivable)::text AS receivable, sum(paid)::text AS paid,

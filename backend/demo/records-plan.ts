@@ -52,6 +52,18 @@ export const DEMO_ALLOCATIONS: readonly { customer: string; berth: string; hours
 ];
 
 /**
+ * Cards renewed online by their customers through Alipay (docs/rentals.md, "Online renewals";
+ * /AliMonthlyOrderInfo), hours before the demo's now: the order made by the customer's phone
+ * (CreateMonthlySpecialInfo) and, `paid`, the trade made on the demo's simulated Alipay through the
+ * lot's account and booked (without the simulated channels, under a trade number of the demo's
+ * own, as the history's Alipay payments are); not paid, an attempt the customer left.
+ */
+export const DEMO_ONLINE_RENEWALS: readonly { customer: string; count: number; hoursAgo: number; paid: boolean }[] = [
+  { customer: '周敏', count: 1, hoursAgo: 20, paid: true },
+  { customer: '周敏', count: 2, hoursAgo: 3, paid: false },
+];
+
+/**
  * A card given back: customer service asks the refund of one of those sales (the amount the lot's
  * rule gives, /MonthlyRentReturnManagement), hours before the demo's now; it waits for finance.
  */

@@ -23,10 +23,13 @@ import { sendInPlace } from '../kernel/outbox/in-place';
 import { refundJobKey } from '../areas/refunds/channel-send';
 import { refundSender } from '../areas/refunds/refund-outbox';
 import { refundDue } from '../areas/rentals/refunds';
+import { channelActor, RENEWAL_SUBJECT, tradeKey } from '../areas/rentals/online-channel';
+import { orderOnlineRenewal, payOnlineOrder } from '../areas/rentals/online-renewals';
+import { runService } from '../kernel/service';
 import { seededRandom } from './random';
 import { LEASE_STATE } from '../../lib/parking/lease-machine';
 import {
-  DEMO_ALLOCATIONS, DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
+  DEMO_ALLOCATIONS, DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_ONLINE_RENEWALS, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
 import { MINUTE } from './visits';
 
@@ -56,6 +59,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   // Before the shifts are counted: the cash of a card sold at the booth is the shift's too.
   await cardRenewals(tx, desk, now, staff, key);
   await berthAllocations(tx, desk, now, staff);
+  await onlineRenewals(tx, now, online, key);
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   await boothShifts(tx, desk, lots, now, staff, key);
@@ -99,6 +103,36 @@ async function berthAllocations(tx: Queryable, desk: DemoConsole, now: number, s
     const [place] = await tx.query<{ id: number }>('SELECT id FROM berths WHERE lot_id = $1 AND number = $2', [card.lot_id, berth]);
     if (!row || !place) throw new Error(`demo: no row on ${page} or no berth ${berth} for ${customer}'s card`);
     await desk.press(page, 'allocate', [Number(row.id)], { berthId: Number(place.id) }, staff.operator, now - hoursAgo * HOUR);
+  }
+}
+
+/** The demo's payer's Alipay payment code (any code pays on the simulated Alipay). */
+const DEMO_ALIPAY_CODE = '281234567890123456';
+
+/**
+ * Cards renewed online (DEMO_ONLINE_RENEWALS): the orders made by the rentals' service as
+ * CreateMonthlySpecialInfo makes them, the paid ones' trades made on the simulated Alipay at their
+ * time and booked as the channel's word is (rentals.payOnlineOrder, once per trade).
+ */
+async function onlineRenewals(tx: Queryable, now: number, online: HistoryChannels | null, key: (w: string) => string): Promise<void> {
+  for (const [i, { customer, count, hoursAgo, paid }] of DEMO_ONLINE_RENEWALS.entries()) {
+    const [card] = await tx.query<{ lot_id: number; plates: string }>('SELECT lot_id, plates FROM month_cards WHERE customer = $1', [customer]);
+    const at = now - hoursAgo * HOUR;
+    const order = await runService(tx, orderOnlineRenewal, { lotId: Number(card.lot_id), plate: card.plates.split(', ')[0], count, channel: 'alipay' },
+      { name: 'system:CreateMonthlySpecialInfo', userId: null }, { at, idempotencyKey: key('online-renewal') });
+    if (!paid) continue;
+    const payAt = at + 2 * MINUTE;
+    let trade = { tradeNo: `2026${String(payAt).padStart(20, '0')}${String(i).padStart(4, '0')}`, amount: order.amount };
+    if (online) {
+      online.channels.setClock(payAt);
+      try {
+        trade = await payByCode(tx, online.atRestKey, 'alipay', Number(card.lot_id), { outTradeNo: order.orderNo, amount: order.amount, authCode: DEMO_ALIPAY_CODE, subject: RENEWAL_SUBJECT });
+      } finally {
+        online.channels.setClock(null);
+      }
+    }
+    await runService(tx, payOnlineOrder, { orderNo: order.orderNo, channel: 'alipay', channelTxnNo: trade.tradeNo, amount: trade.amount },
+      channelActor('alipay'), { at: payAt, idempotencyKey: tradeKey('alipay', trade.tradeNo) });
   }
 }
 

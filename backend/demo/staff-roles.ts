@@ -85,6 +85,7 @@ export const LOT_OPERATOR: StaffRole = {
     // Cards' spaces tied to berths of the lot; a VIP card extended for free (finance confirms it).
     '/MonthlyRentalOrderAllocation': ['allocate', 'release'], '/PropertyAllocation': ['allocate', 'release'], '/MonthlyRentingOut': EXPORT,
     '/MonthlyRentalVipManagement': ['extend'], '/VIPRechargeRecord': READ,
+    '/AliMonthlyOrderInfo': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -124,6 +125,8 @@ export const FINANCE: StaffRole = {
     '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
     // A VIP card's free extension counts once a second person confirms it.
     '/MonthlyRentalVipManagement': ['confirm', 'reject', 'export'], '/VIPRechargeRecord': EXPORT,
+    // The cards renewed online through Alipay, reconciled with its statement.
+    '/AliMonthlyOrderInfo': EXPORT,
   },
 };
 

@@ -2,7 +2,9 @@
 // order was paid (server-to-server: a valid signature, no token). The payment is booked by the
 // charging core once per channel transaction: its idempotency key is '<channel>-<channelTxnNo>',
 // so a notification sent again answers the first booking. Answer { paymentNo, due, orderState,
-// stayState }; amounts in fen.
+// stayState }; amounts in fen. An online rental order's number (a card renewed online:
+// CreateMonthlySpecialInfo, docs/rentals.md "Online renewals") is booked by the rentals area under
+// the same key: answer its { orderNo, amount, state, periodStart, periodEnd, channelTxnNo, paymentNo }.
 import { z } from 'zod';
 import { PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../lib/parking/channels';
 import { bookPayment } from '../areas/charging/payments';
@@ -12,6 +14,9 @@ import { runService } from '../kernel/service';
 import { AshxFailure, STATUS, fail } from '../kernel/failures';
 import { integer, optionalText, requiredText } from '../../lib/pages/inputs';
 import { systemActor } from './server-actor';
+import { isOnlineRenewalChannel } from '../../lib/areas/rentals/sale';
+import { channelActor } from '../areas/rentals/online-channel';
+import { payOnlineOrder } from '../areas/rentals/online-renewals';
 
 const ORDER_NO_MAX_LENGTH = 32;
 const TXN_NO_MAX_LENGTH = 64;
@@ -32,7 +37,14 @@ export const userCompletePay = operation({
     // The transaction number makes the key: it must fit a key's letters and length.
     if (!idempotencyKeySchema.safeParse(key).success) throw fail.invalid(['channelTxnNo']);
     const [order] = await tx.query<{ stay_id: number }>('SELECT stay_id FROM orders WHERE order_no = $1', [input.orderNo]);
-    if (!order) throw new AshxFailure(STATUS.notFound, 'orderUnknown');
+    if (!order) {
+      const [rental] = await tx.query('SELECT 1 FROM rental_orders WHERE order_no = $1 AND online', [input.orderNo]);
+      if (rental && input.place === 'online' && isOnlineRenewalChannel(input.channel)) {
+        return runService(tx, payOnlineOrder, { orderNo: input.orderNo, channel: input.channel, channelTxnNo: input.channelTxnNo, amount: input.amount },
+          channelActor(input.channel), { at: context.now, idempotencyKey: key });
+      }
+      throw new AshxFailure(STATUS.notFound, 'orderUnknown');
+    }
     const paid = await runService(tx, bookPayment, {
       stayId: Number(order.stay_id), channel: input.channel, place: input.place, amount: input.amount, channelTxnNo: input.channelTxnNo,
       ...(input.device ? { device: input.device } : {}),

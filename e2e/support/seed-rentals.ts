@@ -4,9 +4,13 @@
 // confirmed, the first two sold a month more in cash, then the monthly one a month more paid offline
 // (waiting for finance on /OfflineOrderReview), the last recharged (a recharge order, its gift, the
 // ledger's rows); berths of the street allocated to the monthly and the property card, the VIP card
-// extended a month. Written by the administrator; packages approved, cards and the VIP extension
-// confirmed by finance (a second person, given the lot).
+// extended a month; the property card renewed online by its customer through Alipay
+// (/AliMonthlyOrderInfo: the order made and reported paid by the platform, signed server to server).
+// Written by the administrator; packages approved, cards and the VIP extension confirmed by finance
+// (a second person, given the lot).
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { callAshx } from '../../lib/ashx/client';
 import { apiAct, apiCreate, apiRows } from './api-rows';
 import { berthOf, operatorDay, plateOf, type Estate } from './seed-estate';
 import { finance, giveLot, signIn } from './users';
@@ -58,4 +62,19 @@ export async function seedRentals(page: Page, estate: Estate) {
   await apiAct(page, '/PropertyAllocation', 'allocate', [cards[1].id], { berthId: await berthOf(page, estate, '/PropertyAllocation', 6) });
   await apiAct(page, '/MonthlyRentalVipManagement', 'extend', [cards[2].id], { count: '1' });
   await asFinance(page, [['/MonthlyRentalVipManagement', 'confirmExtension', cards[2].id]]);
+  await renewedOnline(lot.id, plateOf(tag, 41));
+}
+
+/** A card renewed online a month (CreateMonthlySpecialInfo), its Alipay trade reported by the platform (UserCompletePay). */
+async function renewedOnline(lotId: number, plate: string) {
+  const server = (handler: string, payload: Record<string, unknown>) => callAshx({
+    baseUrl: process.env.ASHX_BASE_URL!, handler, language: 'en-US', signingSecret: process.env.ASHX_SIGNING_SECRET!, payload,
+  });
+  const made = await server('CreateMonthlySpecialInfo', { lotId, plate, count: 1, requestNo: randomUUID() });
+  if (!made.ok) throw new Error(`CreateMonthlySpecialInfo: ${JSON.stringify(made)}`);
+  const order = made.data as { orderNo: string; amount: number };
+  const paid = await server('UserCompletePay', {
+    orderNo: order.orderNo, channel: 'alipay', place: 'online', channelTxnNo: `2026${randomUUID().replace(/\D/g, '').padEnd(24, '0').slice(0, 24)}`, amount: order.amount,
+  });
+  if (!paid.ok) throw new Error(`UserCompletePay of ${order.orderNo}: ${JSON.stringify(paid)}`);
 }

@@ -2,7 +2,7 @@
 // financial confirmation pending, leased out, leasing in progress, lease not approved;
 // docs/rentals.md, "Selling a card"):
 //
-//   notPaid --pay--> paid
+//   notPaid --pay--> paid                     (at the booth at once; online when the channel says so)
 //   notPaid --recordOffline--> financialPending   (an offline payment a cashier records)
 //   financialPending --confirm--> paid        (an offline payment a second person confirms)
 //   financialPending --reject--> notApproved

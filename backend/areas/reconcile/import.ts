@@ -1,7 +1,8 @@
 // Importing a channel's statement of one day, in one transaction: the file is recognised by its
 // hash (the same file again changes nothing), its rows are streamed into reconcile_rows in batches
 // (a row some earlier file carried as it is, the same transaction, refund number, kind, order and
-// amount, is skipped), every row is paired with ours by our order number and the channel's
+// amount, is skipped), every row is paired with ours by our order number (a stay's order, or a rental
+// order's: a card renewed online) and the channel's
 // transaction number (refunds: our refund number; a revoked row: the payment it revoked) and
 // classified by the pure matcher; our payments and refunds of the day the file lacks wait in the
 // pool, pool entries a row pairs are cleared, and those past the pool's wait become differences. A
@@ -81,16 +82,23 @@ interface PairRow {
 }
 
 const PAIRS = `
-  SELECT r.id, r.kind, r.order_no, r.channel_txn_no, r.amount, r.fee, o.id AS order_id, o.lot_id AS order_lot,
+  SELECT r.id, r.kind, r.order_no, r.channel_txn_no, r.amount, r.fee, COALESCE(o.id, ro.id) AS order_id, COALESCE(o.lot_id, ro.lot_id) AS order_lot,
          p.id AS payment_id, p.amount AS paid, p.lot_id AS payment_lot,
          f.id AS refund_id, f.amount AS refunded, f.refunded_at IS NOT NULL AS refund_done, f.lot_id AS refund_lot,
          r.kind = 'payment' AND EXISTS (SELECT 1 FROM reconcile_rows v WHERE v.channel = r.channel AND v.kind = 'revoked'
            AND v.channel_txn_no = r.channel_txn_no AND v.order_no = r.order_no) AS revoked
     FROM reconcile_rows r
     LEFT JOIN orders o ON o.order_no = r.order_no
+    -- Not a stay's order: a rental order's (a card renewed online), whose payment reconciles like any other.
+    LEFT JOIN rental_orders ro ON o.id IS NULL AND ro.order_no = r.order_no
     -- A revoked row is paired with the payment it revoked.
-    LEFT JOIN LATERAL (SELECT id, amount, lot_id FROM payments
-      WHERE r.kind IN ('payment', 'revoked') AND order_id = o.id AND channel = r.channel AND channel_txn_no = r.channel_txn_no ORDER BY id LIMIT 1) p ON true
+    LEFT JOIN LATERAL (
+      SELECT id, amount, lot_id FROM payments
+       WHERE r.kind IN ('payment', 'revoked') AND order_id = o.id AND channel = r.channel AND channel_txn_no = r.channel_txn_no
+      UNION ALL
+      SELECT id, amount, lot_id FROM payments
+       WHERE r.kind IN ('payment', 'revoked') AND rental_order_id = ro.id AND channel = r.channel AND channel_txn_no = r.channel_txn_no
+      ORDER BY id LIMIT 1) p ON true
     LEFT JOIN refunds f ON r.kind = 'refund' AND f.refund_no = r.refund_no AND f.channel = r.channel
    WHERE r.batch_id = $1 AND r.id > $2
    ORDER BY r.id LIMIT $3`;
@@ -165,12 +173,15 @@ async function pairRows(work: Work, batch: { id: number; channel: StatementChann
 async function poolMissing(work: Work, batch: { id: number; channel: StatementChannel; day: string }): Promise<number> {
   const pooled = await work.query(
     `INSERT INTO reconcile_pool (payment_id, channel, day, state, pooled_batch_id, pooled_at)
-     SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p JOIN orders o ON o.id = p.order_id
+     SELECT p.id, p.channel, $2::date, $5, $1, $6 FROM payments p
+       LEFT JOIN orders o ON o.id = p.order_id LEFT JOIN rental_orders ro ON ro.id = p.rental_order_id
       WHERE p.channel = $3 AND p.paid_at >= $4::timestamptz AND p.paid_at < $4::timestamptz + interval '1 day'
+        -- A stay's order's payment or a rental order's (a recharge's is cash, never on a channel).
+        AND (o.id IS NOT NULL OR ro.id IS NOT NULL)
         -- Looked up by reconcile_rows_once's leading columns; any amount: a row of another amount is a difference, not missing;
         -- a revoked row carries the payment too (and makes it a difference).
         AND NOT EXISTS (SELECT 1 FROM reconcile_rows r WHERE r.channel = p.channel AND r.kind IN ('payment', 'revoked')
-                         AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = '' AND r.order_no = o.order_no)
+                         AND r.channel_txn_no = p.channel_txn_no AND r.refund_no = '' AND r.order_no = COALESCE(o.order_no, ro.order_no))
      ON CONFLICT DO NOTHING RETURNING *`,
     [batch.id, batch.day, batch.channel, dayStart(batch.day), POOL_STATE.waiting, isoAt(work.at)]);
   for (const row of pooled) await work.record(RECONCILE_AUDIT.pool, Number(row.payment_id), null, row);
@@ -198,8 +209,9 @@ async function poolMissingRefunds(work: Work, batch: { id: number; channel: Stat
 /** Refund pool entries whose wait is over: missingChannel differences of kind refund. */
 async function expireRefundPool(work: Work, batch: { id: number; channel: StatementChannel; day: string }, counts: Counts): Promise<void> {
   const expired = await work.query<{ refund_id: number; amount: number; lot_id: number; order_no: string; channel_txn_no: string }>(
-    `SELECT q.refund_id, f.amount, f.lot_id, o.order_no, p.channel_txn_no FROM reconcile_refund_pool q
-       JOIN refunds f ON f.id = q.refund_id JOIN payments p ON p.id = f.payment_id JOIN orders o ON o.id = f.order_id
+    `SELECT q.refund_id, f.amount, f.lot_id, COALESCE(o.order_no, ro.order_no) AS order_no, p.channel_txn_no FROM reconcile_refund_pool q
+       JOIN refunds f ON f.id = q.refund_id JOIN payments p ON p.id = f.payment_id
+       LEFT JOIN orders o ON o.id = f.order_id LEFT JOIN rental_orders ro ON ro.id = f.rental_order_id
       WHERE q.channel = $1 AND q.state = $2 AND q.day <= $3::date ORDER BY q.refund_id FOR UPDATE OF q`,
     [batch.channel, POOL_STATE.waiting, shiftDay(batch.day, -POOL_WAIT_DAYS)]);
   for (const e of expired) {
@@ -218,8 +230,8 @@ async function expireRefundPool(work: Work, batch: { id: number; channel: Statem
 /** Pool entries whose wait is over (POOL_WAIT_DAYS later days' files lacked them): differences. */
 async function expirePool(work: Work, batch: { id: number; channel: StatementChannel; day: string }, counts: Counts): Promise<void> {
   const expired = await work.query<{ payment_id: number; amount: number; lot_id: number; order_no: string; channel_txn_no: string }>(
-    `SELECT q.payment_id, p.amount, p.lot_id, o.order_no, p.channel_txn_no FROM reconcile_pool q
-       JOIN payments p ON p.id = q.payment_id JOIN orders o ON o.id = p.order_id
+    `SELECT q.payment_id, p.amount, p.lot_id, COALESCE(o.order_no, ro.order_no) AS order_no, p.channel_txn_no FROM reconcile_pool q
+       JOIN payments p ON p.id = q.payment_id LEFT JOIN orders o ON o.id = p.order_id LEFT JOIN rental_orders ro ON ro.id = p.rental_order_id
       WHERE q.channel = $1 AND q.state = $2 AND q.day <= $3::date ORDER BY q.payment_id FOR UPDATE OF q`,
     [batch.channel, POOL_STATE.waiting, shiftDay(batch.day, -POOL_WAIT_DAYS)]);
   for (const e of expired) {

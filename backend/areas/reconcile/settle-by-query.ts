@@ -4,8 +4,9 @@
 // under the statement row's transaction number and amount, the payment is booked on the order by
 // the payment service as the notification would have booked it (online, the channel's
 // transaction number), and the difference is handled: our record corrected, with the person's
-// reason and the payment on it. Anything else is refused with what the channel said, and nothing
-// changes.
+// reason and the payment on it. A rental order's (a card renewed online) is booked by the rentals
+// area (payOnlineOrder: the order paid, its period applied). Anything else is refused with what the
+// channel said, and nothing changes.
 import { z } from 'zod';
 import { fenToYuan } from '../../../lib/money/fen';
 import { differenceAfter, type DifferenceState } from '../../../lib/parking/reconcile-machine';
@@ -13,6 +14,7 @@ import type { StatementChannel } from '../../../lib/areas/reconcile/statements/f
 import { ChannelRefused, ChannelUnreachable, type PaymentState } from '../../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../../channels/accounts';
 import { bookPayment, bookPaymentInput } from '../charging';
+import { isOnlineRenewalChannel, payOnlineOrder, payOnlineOrderInput } from '../rentals';
 import { refuse, rowNotFound } from '../../kernel/failures';
 import { isoAt } from '../../db';
 import { defineService } from '../../kernel/service';
@@ -34,8 +36,11 @@ export const settleByQueryWith = (atRestKey: Buffer) => defineService({
     if ('refusal' in next) throw refuse(next.refusal);
     if (d.kind !== 'statusDiffers' || d.row_kind !== 'payment') throw refuse('differenceNotLostPayment');
     const [order] = await work.query<{ stay_id: number; lot_id: number }>('SELECT stay_id, lot_id FROM orders WHERE order_no = $1', [d.order_no]);
-    if (!order) throw rowNotFound();
-    const account = await accountForLot(work, atRestKey, d.channel, order.lot_id);
+    // Not a stay's order: a card renewed online (its rental order), booked by the rentals area.
+    const [rental] = order || !isOnlineRenewalChannel(d.channel) ? [] : await work.query<{ lot_id: number }>(
+      'SELECT lot_id FROM rental_orders WHERE order_no = $1 AND online', [d.order_no]);
+    if (!order && !rental) throw rowNotFound();
+    const account = await accountForLot(work, atRestKey, d.channel, Number((order ?? rental).lot_id));
     if (!account || !isComplete(account)) throw refuse('channelNoPayParams');
 
     let state: PaymentState | null;
@@ -50,9 +55,12 @@ export const settleByQueryWith = (atRestKey: Buffer) => defineService({
     if (state.tradeNo !== d.channel_txn_no || state.amount !== Number(d.their_amount)) {
       throw refuse('channelPaymentDiffers', { tradeNo: state.tradeNo, amount: fenToYuan(state.amount) });
     }
-    const booked = await bookPayment.run(work, bookPaymentInput.parse({
-      stayId: Number(order.stay_id), channel: d.channel, place: 'online', amount: state.amount, channelTxnNo: state.tradeNo,
-    }));
+    const booked = order
+      ? await bookPayment.run(work, bookPaymentInput.parse({
+        stayId: Number(order.stay_id), channel: d.channel, place: 'online', amount: state.amount, channelTxnNo: state.tradeNo,
+      }))
+      : await payOnlineOrder.run(work, payOnlineOrderInput.parse({ orderNo: d.order_no, channel: d.channel, channelTxnNo: state.tradeNo, amount: state.amount }));
+    if (!booked.paymentNo) throw rowNotFound();
     const [payment] = await work.query<{ id: number }>('SELECT id FROM payments WHERE payment_no = $1', [booked.paymentNo]);
     await work.update(RECONCILE_AUDIT.difference, 'reconcile_differences', input.differenceId, {
       state: next.to, decision: 'correctOurs', reason: input.reason, handled_by: work.actor.name, handled_at: isoAt(work.at),

@@ -37,6 +37,9 @@ export const offlineRentalOrderStore = rentalOrders('offlineRentalOrder', {
   },
 });
 
+/** /AliMonthlyOrderInfo: the orders of cards renewed online through Alipay (online-renewals.ts), read-only. */
+export const alipayRentalOrderStore = rentalOrders('alipayRentalOrder', { where: "t.online AND t.channel = 'alipay'" });
+
 /** /MonthlyCarRentalPayment: the payments of rental orders, with the card they paid for. */
 export const rentalPaymentStore: EntityStore = {
   entity: 'rentalPayment',

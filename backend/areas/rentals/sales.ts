@@ -36,7 +36,7 @@ interface SoldTerms {
 }
 const TERMS = `p.id AS package_id, p.state AS package_state, n.kind, p.pricing, p.price, p.months, p.choice_prices, p.daily_rate, p.renewal_grace_days`;
 
-interface SoldCard extends SoldTerms { id: number; lot_id: number; plates: string; start_date: string; end_date: string; paused: boolean; refunded: boolean; review_state: number }
+export interface SoldCard extends SoldTerms { id: number; lot_id: number; plates: string; start_date: string; end_date: string; paused: boolean; refunded: boolean; review_state: number }
 
 const orNull = (value: string | null) => (value === null ? null : Number(value));
 
@@ -105,32 +105,43 @@ export async function refusePendingOrder(work: Pick<Work, 'query'>, cardId: numb
   if (pending) throw refuse(RENTAL_REFUSALS.orderPending, { order: pending.order_no });
 }
 
+/** A renewal of a confirmed card, checked and priced: where its period starts (the card's end while its grace lasts, else today). */
+export interface Renewal { card: SoldCard; start: PurchaseStart; sale: PricedSale; continued: boolean }
+
+/** The card locked, refused when it may not be renewed now, and `count` months (days) of it priced at `work.at`. */
+export async function renewalOf(work: Work, cardId: number, count: number): Promise<Renewal> {
+  const [card] = await work.query<SoldCard>(
+    `SELECT c.id, c.lot_id, c.plates, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
+            c.paused_at IS NOT NULL AS paused, c.refunded_at IS NOT NULL AS refunded, c.review_state, ${TERMS}
+       FROM month_cards c JOIN month_packages p ON p.id = c.package_id JOIN month_package_names n ON n.id = p.name_id
+      WHERE c.id = $1 FOR UPDATE OF c`, [cardId]);
+  if (!card) throw rowNotFound();
+  if (Number(card.review_state) !== ARCHIVE_STATE.confirmed) throw refuse(RENTAL_REFUSALS.cardNotConfirmed);
+  if (card.paused) throw refuse(RENTAL_REFUSALS.cardPaused);
+  // A refunded card ended for good (refunds.ts): the customer buys a new one.
+  if (card.refunded) throw refuse(RENTAL_REFUSALS.cardRefunded);
+  checkSellable(card);
+  await refusePendingOrder(work, cardId);
+  const start = renewalStart(card, work.at);
+  return { card, start, sale: salePeriod(card, start, count, work.at), continued: start.from === 'previousEnd' };
+}
+
+/** A renewal carries on from the card's end while its grace lasts; after, a new period starts today. */
+export function renewalStart(card: { start_date: string; end_date: string; renewal_grace_days: number }, at: number): PurchaseStart {
+  const previousEnd = periodOfDates(card.start_date, card.end_date)!.end;
+  const renewalGraceDays = Number(card.renewal_grace_days);
+  return renewalOpen(previousEnd, renewalGraceDays, at) ? { from: 'previousEnd', previousEnd, renewalGraceDays } : { from: 'today' };
+}
+
 export const renewCard = defineService({
   name: 'rentals.renewCard',
   idempotent: true,
   input: z.object({ cardId: z.number().int().positive(), count: z.number().int().positive(), ...payment }),
   async run(work, { cardId, count, channel, reference }) {
-    const [card] = await work.query<SoldCard>(
-      `SELECT c.id, c.lot_id, c.plates, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
-              c.paused_at IS NOT NULL AS paused, c.refunded_at IS NOT NULL AS refunded, c.review_state, ${TERMS}
-         FROM month_cards c JOIN month_packages p ON p.id = c.package_id JOIN month_package_names n ON n.id = p.name_id
-        WHERE c.id = $1 FOR UPDATE OF c`, [cardId]);
-    if (Number(card.review_state) !== ARCHIVE_STATE.confirmed) throw refuse(RENTAL_REFUSALS.cardNotConfirmed);
-    if (card.paused) throw refuse(RENTAL_REFUSALS.cardPaused);
-    // A refunded card ended for good (refunds.ts): the customer buys a new one.
-    if (card.refunded) throw refuse(RENTAL_REFUSALS.cardRefunded);
-    checkSellable(card);
-    await refusePendingOrder(work, cardId);
-
-    const previousEnd = periodOfDates(card.start_date, card.end_date)!.end;
-    const renewalGraceDays = Number(card.renewal_grace_days);
-    // A renewal carries on from the card's end while its grace lasts; after, a new period starts today.
-    const start: PurchaseStart = renewalOpen(previousEnd, renewalGraceDays, work.at) ? { from: 'previousEnd', previousEnd, renewalGraceDays } : { from: 'today' };
-    const sale = salePeriod(card, start, count, work.at);
+    const { card, sale, continued } = await renewalOf(work, cardId, count);
     const order = await recordOrder(work, {
       lotId: card.lot_id, cardId: card.id, packageId: card.package_id, plate: card.plates.split(', ')[0], sale, channel, reference, opensCard: false,
     });
-    const continued = start.from === 'previousEnd';
     // Paid offline, the period waits for finance; free (a VIP's extension), for a second person
     // (offline-orders.ts applies it when confirmed).
     if (order.state === LEASE_STATE.paid) await applyPeriod(work, card.id, sale.first, sale.last, continued);

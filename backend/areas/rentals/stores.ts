@@ -10,11 +10,11 @@ import { rentalRefundStore } from './refunds';
 import { packageSaleStore } from './package-sales';
 import { propertyAllocationStore, rentalOrderAllocationStore, rentingOutStore } from './allocations';
 import { vipGrantStore, vipRentalOrderStore } from './vip';
-import { monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
+import { alipayRentalOrderStore, monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
   monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
-  rentalOrderAllocationStore, rentingOutStore, propertyAllocationStore, vipGrantStore, vipRentalOrderStore,
+  rentalOrderAllocationStore, rentingOutStore, propertyAllocationStore, vipGrantStore, vipRentalOrderStore, alipayRentalOrderStore,
 ];

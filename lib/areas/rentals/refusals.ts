@@ -59,6 +59,16 @@ export const RENTAL_REFUSALS = {
   nothingAllocated: 'rentalNothingAllocated',
   spacesBelowAllocated: 'rentalSpacesBelowAllocated',
   noExtensionPending: 'rentalNoExtensionPending',
+  // Online renewals (backend/areas/rentals/online-renewals.ts, online-channel.ts).
+  onlineNoCard: 'rentalOnlineNoCard',
+  onlineNothingToPay: 'rentalOnlineNothingToPay',
+  onlineOrderUnknown: 'rentalOnlineOrderUnknown',
+  onlineOrderPaid: 'rentalOnlineOrderPaid',
+  onlineAmountDiffers: 'rentalOnlineAmountDiffers',
+  onlineNoAccount: 'rentalOnlineNoAccount',
+  onlineChannelRefused: 'rentalOnlineChannelRefused',
+  onlineChannelUnreachable: 'rentalOnlineChannelUnreachable',
+  onlineNotPaidYet: 'rentalOnlineNotPaidYet',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -19,6 +19,16 @@ export const RENTAL_OFFLINE_CHANNELS: readonly RentalSaleChannel[] = ['pos', 'al
 /** An offline payment's reference becomes its payment's channel transaction number once confirmed. */
 export const SALE_REFERENCE_MAX_LENGTH = CHANNEL_TXN_MAX_LENGTH;
 
+/**
+ * The channels a customer renews his card on by himself, online (docs/rentals.md, "Online
+ * renewals"): the trade is made through the lot's merchant account, and the order is paid when the
+ * channel says so. Alipay only for now (/AliMonthlyOrderInfo); WeChat Pay is one word here once its
+ * screen exists.
+ */
+export const ONLINE_RENEWAL_CHANNELS = ['alipay'] as const satisfies readonly RentalSaleChannel[];
+export type OnlineRenewalChannel = (typeof ONLINE_RENEWAL_CHANNELS)[number];
+export const isOnlineRenewalChannel = (channel: string): channel is OnlineRenewalChannel => (ONLINE_RENEWAL_CHANNELS as readonly string[]).includes(channel);
+
 export const isOfflineChannel = (channel: string) => (RENTAL_OFFLINE_CHANNELS as readonly string[]).includes(channel);
 
 /**

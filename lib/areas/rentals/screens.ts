@@ -10,6 +10,7 @@ import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { CARD_SCREENS } from './screens-cards';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { RENTAL_ORDER_SCREENS } from './screens-orders';
+import { ONLINE_ORDER_SCREENS } from './screens-online';
 import { RENTAL_REFUND_SCREENS } from './screens-refunds';
 import { RECHARGE_SCREENS } from './screens-recharge';
 import { PACKAGE_SALE_SCREENS } from './screens-sales';
@@ -49,4 +50,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...STORED_VALUE_SCREENS,
   ...ALLOCATION_SCREENS,
   ...VIP_SCREENS,
+  ...ONLINE_ORDER_SCREENS,
 ];

@@ -1,0 +1,5 @@
+// Monthly rental and property.
+// What other areas may use of its server side: they reach the area only through this file
+// (docs/architecture.md, "Boundaries").
+export { payOnlineOrder, payOnlineOrderInput } from './online-renewals';
+export { isOnlineRenewalChannel } from '../../../lib/areas/rentals/sale';

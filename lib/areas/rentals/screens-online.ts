@@ -1,0 +1,43 @@
+// The cards renewed online (docs/rentals.md, "Online renewals"): /AliMonthlyOrderInfo lists the
+// rental orders that came through Alipay, made by the customer's phone (CreateMonthlySpecialInfo)
+// and paid when Alipay says so (backend/areas/rentals/online-renewals.ts). Read-only: nothing is
+// pressed here, the channel moves them. Table: 261_rental_online_orders.sql; store:
+// backend/areas/rentals/rental-orders.ts.
+import { LEASE_STATE } from '../../parking/lease-machine';
+import type { ScreenDecl } from '../../screens/types';
+import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
+
+/** An online order is not paid until the channel says so, then paid: the lease states it takes. */
+export const ONLINE_ORDER_STATES = [LEASE_STATE.notPaid, LEASE_STATE.paid] as const;
+
+export const ONLINE_ORDER_SCREENS: readonly ScreenDecl[] = [
+  {
+    path: '/AliMonthlyOrderInfo',
+    directory: 'rentals',
+    menuId: 1424,
+    entity: 'alipayRentalOrder',
+    fields: [
+      shown('orderNo', 'text', { filter: 'text', width: 170 }),
+      LOT_FILTER, LOT_NAME,
+      shown('cardNo', 'text', { filter: 'text', width: 130 }),
+      shown('customer', 'text', { filter: 'text', width: 120 }),
+      shown('plates', 'text', { filter: 'text', width: 180 }),
+      shown('packageName', 'text', { filter: 'text', width: 130 }),
+      shown('months', 'integer', { width: 80 }),
+      shown('days', 'integer', { width: 80 }),
+      shown('periodStart', 'date', { width: 110 }),
+      shown('periodEnd', 'date', { width: 110 }),
+      shown('amount', 'money', { width: 100 }),
+      shown('state', 'select', { options: ONLINE_ORDER_STATES, filter: 'select', width: 100 }),
+      // Alipay's trade number (out_trade_no is the order's number), once paid.
+      shown('channelTxnNo', 'text', { filter: 'text', width: 220 }),
+      shown('paymentNo', 'text', { width: 170 }),
+      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      shown('paidAt', 'datetime', { filter: 'dateRange', width: 170 }),
+    ],
+    buttons: EXPORT_ONLY,
+    defaultSort: newest('createdAt'),
+    lotScoped: true,
+    detail: { sections: [], audit: true },
+  },
+];
