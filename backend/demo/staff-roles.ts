@@ -49,6 +49,8 @@ export const CASHIER: StaffRole = {
     // Cards sold to new customers and more time at the booth, stored-value cards recharged there; what they sold.
     '/MonthlyCarRentalArchives': ['renew', 'recharge'], '/MonPackageOrderInfo': ['sell'], '/MonthlyOrders': READ, '/MonthOrder': READ,
     '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
+    // A customer at the booth: his cards, what he paid and his car's stays, by phone or plate.
+    '/MonthlyCustomerLookup': READ,
   },
 };
 
@@ -80,6 +82,8 @@ export const LOT_OPERATOR: StaffRole = {
     '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
     '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ, '/RechargeCarRechargeRecord': READ,
+    // The lots' cards, sales and refunds at a glance, and who was told his card ends.
+    '/MonthlyRentalOperation': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -117,6 +121,7 @@ export const FINANCE: StaffRole = {
     '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
     '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
     '/RechargeCarOrders': EXPORT, '/RechargeCarRechargeRecord': EXPORT,
+    '/MonthlyRentalOperation': READ,
   },
 };
 
@@ -133,6 +138,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
     // A customer returning his card: the refund the lot's rule gives, asked for him.
     '/MonthlyRentReturnManagement': ['requestRefund'],
+    // A caller's cards and car: by his phone or his plate.
+    '/MonthlyCustomerLookup': READ,
   },
 };
 

@@ -47,6 +47,8 @@ export const RENTAL_REFUSALS = {
   referenceRecorded: 'rentalReferenceRecorded',
   notRechargeable: 'rentalNotRechargeable',
   noRechargeRule: 'rentalNoRechargeRule',
+  // /MonthlyCustomerLookup (operation-board.ts lookupQuery).
+  lookupInvalid: 'rentalLookupInvalid',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];
