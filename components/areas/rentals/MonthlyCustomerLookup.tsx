@@ -10,7 +10,7 @@ import { useCurrency } from '@/components/app/CurrencyProvider';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useTextLimit } from '@/components/app/useTextLimit';
-import { LOOKUP_MAX_LENGTH } from '@/lib/areas/rentals/operation-board';
+import { LOOKUP_MAX_LENGTH } from '@/lib/areas/rentals/operation-links';
 import { ApiFailure } from '@/lib/client/api';
 import { usePageQuery } from '@/lib/client/page-operation';
 import { useTypedBeforeHydration } from '@/lib/client/typed-before-hydration';

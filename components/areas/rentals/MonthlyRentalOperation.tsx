@@ -2,7 +2,7 @@
 // The monthly rental operation board (lib/areas/rentals/operation-pages.ts): per lot of the user's,
 // its cards active, in grace, paused, expiring soon and waiting for review, offline orders and
 // refunds waiting for finance, and the month's revenue; each figure opens the list that explains it
-// when the user's menu has it (lib/areas/rentals/operation-board.ts BOARD_FIGURE_LISTS). Below, the
+// when the user's menu has it (lib/areas/rentals/operation-links.ts BOARD_FIGURE_LISTS). Below, the
 // cards expiring soon and whether their customer was told.
 import { Alert, Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
@@ -12,7 +12,7 @@ import { MenuLink } from '@/components/app/MenuLink';
 import { useDates } from '@/components/app/useDates';
 import { useErrorText } from '@/components/app/useErrorText';
 import { useMenu } from '@/components/permission';
-import { BOARD_FIGURE_LISTS, type BoardFigure } from '@/lib/areas/rentals/operation-board';
+import { BOARD_FIGURE_LISTS, type BoardFigure } from '@/lib/areas/rentals/operation-links';
 import { ApiFailure } from '@/lib/client/api';
 import { usePageQuery } from '@/lib/client/page-operation';
 import { canOpenPage } from '@/lib/menu/permissions';

@@ -9,26 +9,9 @@ import { dateOfDay, dayOf, startOfDay } from '../../parking/cards/operator-days'
 import { LEASE_STATE } from '../../parking/lease-machine';
 import { REFUND_STATE, type RefundState } from '../../parking/refund-machine';
 import { isValidPlate, normalizePlate } from '../../validation/formats';
+import { EXPIRING_WITHIN_DAYS, LOOKUP_MAX_LENGTH } from './operation-links';
 
-/** "Expiring soon": an active card whose last day is at most this many days after today. */
-export const EXPIRING_WITHIN_DAYS = 7;
-
-/**
- * The board's figures, and the list that explains each: the board opens it (its menu permitting).
- * The list screens take no filter from a link (components/list-screen/ListScreen.tsx starts with none),
- * so it opens the whole list of the caller's lots: the lot, state or date filter is the reader's to set.
- */
-export const BOARD_FIGURE_LISTS = {
-  active: '/MonthlyCarRentalArchives',
-  inGrace: '/MonthlyCarRentalArchives',
-  paused: '/MonthlyCarRentalArchives',
-  expiringSoon: '/MonthlyRentInfo',
-  pendingCards: '/MonthlyCarRentalFileReview',
-  pendingOrders: '/OfflineOrderReview',
-  refundsWaiting: '/MonthlyRentReturnManagement',
-  revenue: '/MonthlyCarRentalPayment',
-} as const;
-export type BoardFigure = keyof typeof BOARD_FIGURE_LISTS;
+export { BOARD_FIGURE_LISTS, EXPIRING_WITHIN_DAYS, LOOKUP_MAX_LENGTH, type BoardFigure } from './operation-links';
 
 /** A card as the board reads it: its dates (YYYY-MM-DD), pause, refund, review and package's entry grace. */
 export interface BoardCard {
@@ -94,8 +77,6 @@ export function monthRevenue(parts: { rentals: number; recharges: number; refund
 
 // --- The look-up ---------------------------------------------------------------------------
 
-/** Longest text the look-up takes: a phone (20) or a plate as typed (16). */
-export const LOOKUP_MAX_LENGTH = 20;
 const PHONE = /^\+?[\d\s-]{5,20}$/;
 
 export type LookupQuery = { kind: 'phone'; value: string } | { kind: 'plate'; value: string };

@@ -8,7 +8,7 @@ import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { requiredText } from '../../pages/inputs';
 import { instant } from '../../pages/outputs';
 import type { PageDecl } from '../../pages/types';
-import { LOOKUP_MAX_LENGTH } from './operation-board';
+import { LOOKUP_MAX_LENGTH } from './operation-links';
 
 /** What became of a card's expiry notice for its current period: none queued, queued, sent, failed. */
 export const NOTICE_STATES = ['queued', 'sent', 'failed'] as const;
