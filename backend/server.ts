@@ -20,6 +20,7 @@ import { atRestKeyFrom } from './channels/at-rest';
 import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './areas/charging/exit-windows';
 import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
+import { EXPIRY_NOTICE_INTERVAL_MS, queueExpiryNotices } from './areas/rentals/expiry-notices';
 import { AshxFailure, STATUS, fail } from './kernel/failures';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
 import { bodyLimitFor, clientAddress, drained, readBody, streamedUploadForm } from './http';
@@ -360,6 +361,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         every(HOUSEKEEPING_INTERVAL_MS, 'Housekeeping', (now) => housekeeping(db, now)),
         every(FORGET_SEEN_INTERVAL_MS, 'Forgetting old signatures', (now) => forgetOldSignatures(db, now)),
         every(EXIT_WINDOW_SWEEP_MS, 'Exit window sweep', (now) => sweepExitWindows(db, now)),
+        // Monthly cards' expiry notices, queued for the SMS sender below (backend/areas/rentals/expiry-notices.ts).
+        every(EXPIRY_NOTICE_INTERVAL_MS, 'Queueing card expiry notices', (now) => queueExpiryNotices(db, now)),
       ];
       // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;

@@ -51,6 +51,8 @@ export const CASHIER: StaffRole = {
     '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
     // Which berth a customer's card holds.
     '/MonthlyRentingOut': READ,
+    // A customer at the booth: his cards, what he paid and his car's stays, by phone or plate.
+    '/MonthlyCustomerLookup': READ,
   },
 };
 
@@ -86,6 +88,8 @@ export const LOT_OPERATOR: StaffRole = {
     '/MonthlyRentalOrderAllocation': ['allocate', 'release'], '/PropertyAllocation': ['allocate', 'release'], '/MonthlyRentingOut': EXPORT,
     '/MonthlyRentalVipManagement': ['extend'], '/VIPRechargeRecord': READ,
     '/AliMonthlyOrderInfo': READ,
+    // The lots' cards, sales and refunds at a glance, and who was told his card ends.
+    '/MonthlyRentalOperation': READ,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -127,6 +131,7 @@ export const FINANCE: StaffRole = {
     '/MonthlyRentalVipManagement': ['confirm', 'reject', 'export'], '/VIPRechargeRecord': EXPORT,
     // The cards renewed online through Alipay, reconciled with its statement.
     '/AliMonthlyOrderInfo': EXPORT,
+    '/MonthlyRentalOperation': READ,
   },
 };
 
@@ -143,6 +148,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
     // A customer returning his card: the refund the lot's rule gives, asked for him.
     '/MonthlyRentReturnManagement': ['requestRefund'],
+    // A caller's cards and car: by his phone or his plate.
+    '/MonthlyCustomerLookup': READ,
   },
 };
 

@@ -54,6 +54,8 @@ const CALLED: Record<string, () => Record<string, unknown>> = {
   'arrearsCollection.lots': () => ({}),
   'arrearsCollection.lookup': () => ({ plate: 'A12345' }),
   'monthlyAgreement.versions': () => ({}),
+  'monthlyRentalOperation.board': () => ({}),
+  'monthlyCustomerLookup.lookup': () => ({ query: '13800138000' }),
 };
 
 it('places every declared operation in one list', () => {

@@ -43,10 +43,10 @@ const termsOf = (values: Values, kind: CardKind) => ({
 export const packageStore: EntityStore = {
   entity: PACKAGE_ENTITY,
   table: 'month_packages',
-  computed: { lotName: 'l.name', name: 'n.name', kind: 'n.kind' },
+  computed: { lotName: 'l.name', name: 'n.name', kind: 'n.kind', noticeTemplate: '(SELECT st.name FROM sms_templates st WHERE st.id = t.notice_template_id)' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_package_names n ON n.id = t.name_id',
   lotColumn: 'lot_id',
-  options: { nameId: enabledInCallerLots('month_package_names') },
+  options: { nameId: enabledInCallerLots('month_package_names'), noticeTemplateId: "SELECT id AS value, code || ' ' || name AS label FROM sms_templates WHERE status = 1 ORDER BY code, id" },
 
   async beforeWrite(tx, values, mode, context, id) {
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
@@ -56,7 +56,10 @@ export const packageStore: EntityStore = {
     if (Number(name.lot_id) !== lotId) throw new FieldError('nameId', 'option');
     const checked = checkPackage(termsOf(values, name.kind));
     if (!checked.ok) throw refuse(checked.refusal, checked.values);
-    const written = { ...values, lotId, nameId, updatedAt: isoAt(context.now) };
+    // The expiry notice's template: an enabled one (a package keeps the one it has once disabled).
+    const noticeTemplateId = isBlank(values.noticeTemplateId) ? null
+      : await checkRef(tx, values, 'noticeTemplateId', 'SELECT 1 FROM sms_templates WHERE id = $1 AND status = 1', { column: 'notice_template_id', table: 'month_packages', id });
+    const written = { ...values, lotId, nameId, noticeTemplateId, updatedAt: isoAt(context.now) };
     if (mode === 'create') return { ...written, state: PACKAGE_STATE.unreviewed, createdBy: requireCaller(context).loginName, createdAt: isoAt(context.now) };
     const [row] = await tx.query<{ state: PackageState }>('SELECT state FROM month_packages WHERE id = $1 FOR UPDATE', [id]);
     const revised = decidePackage(Number(row.state) as PackageState, 'revise');

@@ -6,5 +6,7 @@ import type { AreaComponents } from '../types';
 export const RENTALS_AREA = {
   pages: {
     '/MonthlyAgreement': dynamic(() => import('./MonthlyAgreement').then((m) => m.MonthlyAgreement)),
+    '/MonthlyRentalOperation': dynamic(() => import('./MonthlyRentalOperation').then((m) => m.MonthlyRentalOperation)),
+    '/MonthlyCustomerLookup': dynamic(() => import('./MonthlyCustomerLookup').then((m) => m.MonthlyCustomerLookup)),
   },
 } satisfies AreaComponents;

@@ -6,6 +6,7 @@ import { idempotencyKey, requiredText } from '../../pages/inputs';
 import { AGREEMENT_MAX_LENGTH } from './agreement';
 import { instant } from '../../pages/outputs';
 import type { PageDecl } from '../../pages/types';
+import { MONTHLY_CUSTOMER_LOOKUP, MONTHLY_RENTAL_OPERATION } from './operation-pages';
 
 const VERSION = z.object({ version: z.number(), textZh: z.string(), textEn: z.string(), publishedAt: instant(), publishedBy: z.string() });
 
@@ -24,4 +25,6 @@ export const MONTHLY_AGREEMENT = {
   },
 } as const satisfies PageDecl;
 
-export const RENTAL_PAGES = [MONTHLY_AGREEMENT] as const;
+export { MONTHLY_CUSTOMER_LOOKUP, MONTHLY_RENTAL_OPERATION };
+
+export const RENTAL_PAGES = [MONTHLY_AGREEMENT, MONTHLY_RENTAL_OPERATION, MONTHLY_CUSTOMER_LOOKUP] as const;

@@ -69,6 +69,8 @@ export const RENTAL_REFUSALS = {
   onlineChannelRefused: 'rentalOnlineChannelRefused',
   onlineChannelUnreachable: 'rentalOnlineChannelUnreachable',
   onlineNotPaidYet: 'rentalOnlineNotPaidYet',
+  // /MonthlyCustomerLookup (operation-board.ts lookupQuery).
+  lookupInvalid: 'rentalLookupInvalid',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

@@ -35,6 +35,9 @@ const PACKAGE_FIELDS: readonly FieldDecl[] = [
   days('graceDays', 0, 31),
   days('renewalGraceDays', 0, 31),
   days('noticeDays', 1, 7),
+  // The SMS its customers get noticeDays before a card ends (an enabled /SystemSmsTemplate; none: not told).
+  { name: 'noticeTemplateId', type: 'select', ref: true, list: false, section: 'rules' },
+  shown('noticeTemplate', 'text', { width: 140, sortable: false }),
   { name: 'shortBalance', type: 'select', options: SHORT_BALANCE_POLICIES, width: 120, section: 'rules' },
   { name: 'saleFrom', type: 'date', width: 110, section: 'rules' },
   { name: 'saleTo', type: 'date', width: 110, section: 'rules' },
