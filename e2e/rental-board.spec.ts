@@ -1,11 +1,10 @@
 // The monthly rental operation board and the customer look-up in Chromium, as the administrator,
-// over a lot of this run with the read-only cycle's rental offer (support/seed-rentals.ts: four
+// over the read-only cycle's estate and rental offer, made afresh for this test (support/seed-rentals.ts: four
 // cards confirmed and active, one renewal paid offline waiting for finance): the board shows the
 // lot's figures, each a link to its list; the look-up finds a card by its plate typed loosely, and
 // refuses a text that is neither a phone nor a plate.
 import { expect } from '@playwright/test';
-import { apiCreate } from './support/api-rows';
-import { plateOf } from './support/seed-estate';
+import { plateOf, seedEstate } from './support/seed-estate';
 import { seedRentals } from './support/seed-rentals';
 import { test } from './support/special-pages';
 import { admin, signIn } from './support/users';
@@ -18,9 +17,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('the board shows a lot\'s figures, and the look-up finds a card by its plate', async ({ page }) => {
   test.setTimeout(90_000);
   const tag = Date.now().toString(36).toUpperCase();
-  const name = `E2E rental board lot ${tag}`;
-  const lot = await apiCreate(page, '/ParkingInformation', { name, totalSpaces: '-1', freeMinutes: '0' });
-  await seedRentals(page, { tag, lot: { id: lot.id, name } } as Parameters<typeof seedRentals>[1]);
+  // The read-only cycle's estate (its offer allocates berths of the lot's street).
+  const estate = await seedEstate(page, tag);
+  const { lot } = estate;
+  const { name } = lot;
+  await seedRentals(page, estate);
 
   await page.goto('/MonthlyRentalOperation');
   await expect(page.getByTestId(`board-lot-${lot.id}`)).toContainText(name);
