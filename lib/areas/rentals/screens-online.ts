@@ -5,7 +5,8 @@
 // backend/areas/rentals/rental-orders.ts.
 import { LEASE_STATE } from '../../parking/lease-machine';
 import type { ScreenDecl } from '../../screens/types';
-import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
+import { EXPORT_ONLY, newest, shown } from '../../screens/common-fields';
+import { orderFields } from './screens-orders';
 
 /** An online order is not paid until the channel says so, then paid: the lease states it takes. */
 export const ONLINE_ORDER_STATES = [LEASE_STATE.notPaid, LEASE_STATE.paid] as const;
@@ -17,23 +18,11 @@ export const ONLINE_ORDER_SCREENS: readonly ScreenDecl[] = [
     menuId: 1424,
     entity: 'alipayRentalOrder',
     fields: [
-      shown('orderNo', 'text', { filter: 'text', width: 170 }),
-      LOT_FILTER, LOT_NAME,
-      shown('cardNo', 'text', { filter: 'text', width: 130 }),
-      shown('customer', 'text', { filter: 'text', width: 120 }),
-      shown('plates', 'text', { filter: 'text', width: 180 }),
-      shown('packageName', 'text', { filter: 'text', width: 130 }),
-      shown('months', 'integer', { width: 80 }),
-      shown('days', 'integer', { width: 80 }),
-      shown('periodStart', 'date', { width: 110 }),
-      shown('periodEnd', 'date', { width: 110 }),
-      shown('amount', 'money', { width: 100 }),
+      ...orderFields('orderNo', 'lotId', 'lotName', 'cardNo', 'customer', 'plates', 'packageName', 'months', 'days', 'periodStart', 'periodEnd', 'amount'),
       shown('state', 'select', { options: ONLINE_ORDER_STATES, filter: 'select', width: 100 }),
       // Alipay's trade number (out_trade_no is the order's number), once paid.
       shown('channelTxnNo', 'text', { filter: 'text', width: 220 }),
-      shown('paymentNo', 'text', { width: 170 }),
-      shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
-      shown('paidAt', 'datetime', { filter: 'dateRange', width: 170 }),
+      ...orderFields('paymentNo', 'createdAt', 'paidAt'),
     ],
     buttons: EXPORT_ONLY,
     defaultSort: newest('createdAt'),

@@ -11,7 +11,7 @@ import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
 import { RENTAL_SALE_CHANNELS } from './sale';
 
-const ORDER_FIELDS: readonly FieldDecl[] = [
+export const ORDER_FIELDS: readonly FieldDecl[] = [
   shown('orderNo', 'text', { filter: 'text', width: 170 }),
   LOT_FILTER, LOT_NAME,
   shown('cardNo', 'text', { filter: 'text', width: 130 }),
@@ -34,6 +34,9 @@ const ORDER_FIELDS: readonly FieldDecl[] = [
   shown('createdAt', 'datetime', { filter: 'dateRange', width: 170 }),
   shown('paidAt', 'datetime', { filter: 'dateRange', width: 170 }),
 ];
+
+/** The order fields named, as every rental order list declares them. */
+export const orderFields = (...names: string[]): FieldDecl[] => names.flatMap((name) => ORDER_FIELDS.filter((f) => f.name === name));
 
 /** Every sale of the caller's lots. */
 const RENTAL_ORDER: ScreenDecl = {
