@@ -20,6 +20,7 @@ import { inCallerLots } from '../../kernel/lot-scope';
 import { defineService } from '../../kernel/service';
 import { BERTH_STATE } from '../charging';
 import { CARD_ENTITY } from './card-rules';
+import { ORDER_CARD_COLUMNS } from './rental-orders';
 import { RENTAL_ORDER_ENTITY } from './sales';
 
 /** The entity allocations are audited as. */
@@ -142,7 +143,7 @@ export const rentalOrderAllocationStore: EntityStore = {
   table: 'rental_orders',
   auditEntity: RENTAL_ORDER_ENTITY,
   computed: {
-    lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', plates: 'c.plates', packageName: 'n.name', kind: 'n.kind', cardEnd: 'c.end_date',
+    ...ORDER_CARD_COLUMNS, cardEnd: 'c.end_date',
     ...allocationOf('c'),
   },
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id JOIN month_cards c ON c.id = t.card_id

@@ -9,11 +9,16 @@ import { AUDIT } from '../charging';
 import { confirmOfflineOrder, rejectOfflineOrder } from './offline-orders';
 import { RENTAL_ORDER_ENTITY } from './sales';
 
+/** A rental order's card, package and lot, as every list of rental orders shows them (joins l, c, p, n). */
+export const ORDER_CARD_COLUMNS = {
+  lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', plates: 'c.plates', packageName: 'n.name', kind: 'n.kind',
+} as const;
+
 const rentalOrders = (entity: string, extra: Partial<EntityStore> = {}): EntityStore => ({
   entity,
   table: 'rental_orders',
   computed: {
-    lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', plates: 'c.plates', packageName: 'n.name', kind: 'n.kind',
+    ...ORDER_CARD_COLUMNS,
     paymentNo: '(SELECT pay.payment_no FROM payments pay WHERE pay.rental_order_id = t.id ORDER BY pay.id LIMIT 1)',
   },
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_cards c ON c.id = t.card_id
