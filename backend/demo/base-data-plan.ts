@@ -16,7 +16,7 @@ export const DEMO_COMPANY = {
 export const DEMO_CURRENCY = { code: 'CNY', name: '人民币', symbol: '¥', position: 'front', decimals: 2, isDefault: true };
 
 /** Arrears reminders (lib/areas/charging/arrears/reminder.ts placeholders); codes as the SMS gateway registered them. */
-export const DEMO_SMS_TEMPLATES = [
+export const DEMO_ARREARS_SMS_TEMPLATES = [
   {
     code: '100001', name: '欠费提醒（首次）', status: 1,
     content: '【示范停车】尊敬的车主，您的车辆{plate}于{since}在{lot}停车产生欠费{amount}元（订单号{orderNo}），请通过“示范停车”小程序或向收费员补缴。如已缴纳请忽略本短信。',
@@ -30,6 +30,14 @@ export const DEMO_SMS_TEMPLATES = [
     content: '【示范停车】车辆{plate}欠费{amount}元，请尽快缴纳。',
   },
 ];
+
+/** A card's expiry notice (lib/areas/rentals/operation-board.ts renderNotice placeholders), named by the monthly packages. */
+export const DEMO_CARD_NOTICE_TEMPLATE = {
+  code: '200001', name: '月卡到期提醒', status: 1,
+  content: '【示范停车】尊敬的车主，您车辆{plate}在{lot}的月卡（卡号{cardNo}）将于{endDate}到期，剩余{daysLeft}天，请及时到岗亭或通过“示范停车”小程序续费。',
+};
+
+export const DEMO_SMS_TEMPLATES = [...DEMO_ARREARS_SMS_TEMPLATES, DEMO_CARD_NOTICE_TEMPLATE];
 
 export const DEMO_EMAIL_SENDER = { host: 'smtp.exmail.qq.com', port: 465, senderEmail: 'noreply@sf-parking.example.com', userName: 'noreply@sf-parking.example.com', useTls: true, status: 1 };
 
@@ -161,14 +169,16 @@ export const DEMO_PACKAGES: {
   areaPrices?: { area: string; monthlyPrice: number; remark: string }[];
   /** A stored-value package's recharge rule (/RechargeRuleManag): tiers 'from yuan:gift fen'. */
   rechargeRule?: { minimumRecharge: number; gifts: string; giftOn: string; remark: string };
+  /** Its customers are told by SMS (DEMO_CARD_NOTICE_TEMPLATE) their notice days before the end. */
+  notice?: true;
 }[] = [
-  { lot: 'east', name: '标准月卡', approved: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 },
+  { lot: 'east', name: '标准月卡', approved: true, notice: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 },
     areaPrices: [{ area: 'B1 区', monthlyPrice: 35_000, remark: '近电梯厅' }, { area: 'B2 区', monthlyPrice: 28_000, remark: '负二层优惠' }] },
-  { lot: 'east', name: '季度套餐', approved: true, terms: { pricing: 'packagePrice', months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', freePeriods: '00:00-00:00', graceDays: 3 } },
-  { lot: 'east', name: '夜间月卡', approved: true, terms: {
+  { lot: 'east', name: '季度套餐', approved: true, notice: true, terms: { pricing: 'packagePrice', months: '3,6,12', choicePrices: '3:85000,6:160000,12:300000', freePeriods: '00:00-00:00', graceDays: 3 } },
+  { lot: 'east', name: '夜间月卡', approved: true, notice: true, terms: {
     pricing: 'packagePrice', price: 15_000, months: '1,6', freePeriods: '19:00-08:00', chargedPeriods: '08:00-19:00', entryWindows: '19:00-08:00' } },
   { lot: 'east', name: '合作单位VIP', approved: true, terms: { pricing: 'packagePrice', freePeriods: '00:00-00:00' } },
-  { lot: 'west', name: '产权车位', approved: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
+  { lot: 'west', name: '产权车位', approved: true, notice: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
   { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' },
     rechargeRule: { minimumRecharge: 10_000, gifts: '200:1000,500:5000', giftOn: 'everyRecharge', remark: '充 200 送 10，充 500 送 50' } },
   { lot: 'east', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'refuse' },
@@ -191,6 +201,7 @@ export const DEMO_CARDS: {
   { lot: 'east', packageName: '季度套餐', customer: '杭州东站物业', phone: '0571-86001234', plates: '浙A5K9M2, 浙A6L1N3, 浙A3P7R8', spaces: 2, spaceNo: null, from: -60, to: 31, confirmed: true },
   { lot: 'east', packageName: '夜间月卡', customer: '林涛', phone: '13905710004', plates: '浙A9T4V6', spaces: 1, spaceNo: null, from: -32, to: -2, confirmed: true },
   { lot: 'east', packageName: '合作单位VIP', customer: '东站客运服务公司', phone: '0571-86009876', plates: '浙A1W5X7', spaces: 1, spaceNo: null, from: -90, to: 275, confirmed: true },
+  { lot: 'east', packageName: '标准月卡', customer: '赵磊', phone: '13905710010', plates: '浙A5M3P7', spaces: 1, spaceNo: null, from: -28, to: 2, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
   { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-007', from: -100, to: 265, confirmed: true },
   { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },

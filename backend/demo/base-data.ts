@@ -14,7 +14,7 @@ import {
   DEMO_ADMIN_AREAS, DEMO_AGREEMENT, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
   DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PACKAGES, DEMO_CARDS, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
-  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
+  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_CARD_NOTICE_TEMPLATE, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
 import { STAFF_ROLES } from './staff-roles';
@@ -118,9 +118,12 @@ async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: strin
   const [operator, finance] = [await firstUser(tx, ['operator', admin]), await firstUser(tx, ['finance', admin])];
   const blank = { price: null, dailyRate: null, months: null, choicePrices: null, freePeriods: null, chargedPeriods: null, entryWindows: null,
     graceDays: 0, renewalGraceDays: 7, noticeDays: 3, shortBalance: null, saleFrom: null, saleTo: null, remark: null };
-  for (const { lot, name, approved, terms, areaPrices = [], rechargeRule } of DEMO_PACKAGES) {
+  const noticeTemplateId = await idOf(tx, 'SELECT id FROM sms_templates WHERE code = $1', [DEMO_CARD_NOTICE_TEMPLATE.code]);
+  for (const { lot, name, approved, terms, areaPrices = [], rechargeRule, notice } of DEMO_PACKAGES) {
     const nameId = await idOf(tx, 'SELECT id FROM month_package_names WHERE lot_id = $1 AND name = $2', [lotId(lot), name]);
-    const packageId = (await desk.create('/PackageManagement', { ...blank, ...terms, lotId: lotId(lot), nameId }, operator, next())).id;
+    const packageId = (await desk.create('/PackageManagement', {
+      ...blank, ...terms, lotId: lotId(lot), nameId, noticeTemplateId: notice ? noticeTemplateId : null,
+    }, operator, next())).id;
     if (approved) await desk.press('/PackageAudit', 'approve', [packageId], {}, finance, next());
     for (const { area, ...price } of areaPrices) {
       const areaId = await idOf(tx, 'SELECT id FROM yard_areas WHERE lot_id = $1 AND name = $2', [lotId(lot), area]);

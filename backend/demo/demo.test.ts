@@ -128,6 +128,13 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length + DEMO_ONLINE_RENEWALS.length);
     expect(await count(db, `SELECT count(*)::int AS n FROM rental_orders r JOIN payments p ON p.rental_order_id = r.id
       WHERE r.online AND r.state = 1 AND p.place = 'online' AND p.channel_txn_no = r.channel_txn_no`)).toBe(DEMO_ONLINE_RENEWALS.filter((r) => r.paid).length);
+    // Cards of a package with a notice template that end within its notice days were told at the
+    // seed, once each, with the template's text (DEMO_CARD_NOTICE_TEMPLATE).
+    const told = await db.query<{ card_no: string; content: string }>(
+      'SELECT c.card_no, r.content FROM arrears_reminders r JOIN month_cards c ON c.id = r.card_id ORDER BY c.card_no');
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((r) => r.card_no)).size).toBe(told.length);
+    for (const { card_no, content } of told) expect(content).toContain(`月卡（卡号${card_no}）`);
     // The order statements (/OrderList_Statement) report the same money, by channel too.
     const statements = await db.query<{ lot_id: number; receivable: string; paid: string; by_channel: string }>(
       `SELECT lot_id, sum(receivable)::text AS receivable, sum(paid)::text AS paid,

@@ -64,8 +64,9 @@ export const DEMO_ONLINE_RENEWALS: readonly { customer: string; count: number; h
 ];
 
 /**
- * A card given back: customer service asks the refund of one of those sales (the amount the lot's
- * rule gives, /MonthlyRentReturnManagement), hours before the demo's now; it waits for finance.
+ * A card given back at the booth: the cashier asks the refund of one of those sales (the amount the
+ * lot's rule gives, /MonthlyRentReturnManagement), hours before the demo's now; it waits for customer
+ * service's review (finance confirms after).
  */
 export const DEMO_RENTAL_REFUND = { customer: '林涛', hoursAgo: 2, reason: '车主工作调动，申请退卡退款' } as const;
 

@@ -31,6 +31,7 @@ import { LEASE_STATE } from '../../lib/parking/lease-machine';
 import {
   DEMO_ALLOCATIONS, DEMO_CHARGE_SYSTEM, DEMO_EXPORT_NAME, DEMO_IMPORT, DEMO_LOST_NOTIFICATION, DEMO_ONLINE_RENEWALS, DEMO_PROBLEMS, DEMO_REFUNDS, DEMO_REMINDED_OWNERS, DEMO_RENEWALS, DEMO_RENTAL_REFUND, DEMO_SHIFT, DEMO_STORED_VALUE, DEMO_TERMINAL_SHIFTS, DEMO_VOID_REASON, dayStart, type DemoProblem, type DemoStaff,
 } from './records-plan';
+import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 
 const HOUR = 60 * MINUTE;
@@ -136,7 +137,7 @@ async function onlineRenewals(tx: Queryable, now: number, online: HistoryChannel
   }
 }
 
-/** A card's sale asked back by customer service, for the amount the lot's rule gives then; it waits for finance's review. */
+/** A card's sale asked back at the booth by the cashier, for the amount the lot's rule gives then; it waits for customer service's review. */
 async function rentalRefund(tx: Queryable, desk: DemoConsole, now: number, staff: DemoStaff, key: (w: string) => string): Promise<void> {
   const { customer, hoursAgo, reason } = DEMO_RENTAL_REFUND;
   const asked = now - hoursAgo * HOUR;
@@ -150,7 +151,8 @@ async function rentalRefund(tx: Queryable, desk: DemoConsole, now: number, staff
     months: sale.months === null ? null : Number(sale.months),
   }, asked);
   if (!due?.ok) throw new Error(`The demo's rental refund of ${customer} does not read: ${JSON.stringify(due)}`);
-  await desk.press('/MonthlyRentReturnManagement', 'requestRefund', [Number(sale.id)], { amount: due.amount, reason }, staff.service, asked, key('rental-refund'));
+  const cashier = await firstUser(tx, ['cashier', staff.admin]);
+  await desk.press('/MonthlyRentReturnManagement', 'requestRefund', [Number(sale.id)], { amount: due.amount, reason }, cashier, asked, key('rental-refund'));
 }
 
 /**
@@ -273,7 +275,8 @@ async function arrearsWork(tx: Queryable, desk: DemoConsole, now: number, staff:
     `SELECT a.id, a.plate, s.plate_color, a.lot_id, a.created_at FROM arrears a JOIN stays s ON s.id = a.stay_id
       WHERE a.state = 0 AND a.plate <> '' AND a.created_at < $1 ORDER BY a.created_at, a.id`, [new Date(now - DAY).toISOString()]);
   const [written, imported, ...reminded] = unpaid;
-  const templates = await tx.query<{ id: number }>('SELECT id FROM sms_templates WHERE status = 1 ORDER BY code');
+  const templates = await tx.query<{ id: number }>('SELECT id FROM sms_templates WHERE status = 1 AND code = ANY($1::text[]) ORDER BY code',
+    [DEMO_ARREARS_SMS_TEMPLATES.map((t) => t.code)]);
   for (const [i, owner] of DEMO_REMINDED_OWNERS.entries()) {
     const arrear = reminded[i];
     if (!arrear) break;

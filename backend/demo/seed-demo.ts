@@ -13,6 +13,7 @@ import { createDemoEstate, joinDemoGroup } from './estate';
 import { typeBaseData } from './base-data';
 import { demoConsole } from './console';
 import { replayRecords } from './records';
+import { queueExpiryNotices } from '../areas/rentals/expiry-notices';
 import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
@@ -109,6 +110,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     await (channels as DemoChannels | null)?.close();
     throw error;
   });
+  // The expiry notices' job as the backend's leader runs it (every 10 minutes): the cards ending
+  // within their notice days are told at once, so the rental board shows who was.
+  if (result.outcome === 'seeded') await queueExpiryNotices(db, options.now);
   if (result.outcome === 'decided') {
     await welcomeNewStaff(db);
     return { ...result, channels: await restartChannels(db, options) };

@@ -2,7 +2,8 @@
 // demo user, declared as data: the pages of the job by path and the buttons pressed on each by
 // name. The grants are derived from these names at every start (staff-grants.ts), so a role keeps
 // its pages whatever ids the menu gives them, and the auditor is granted every page there is.
-// Approvals need a second person: no role both requests a refund and reviews or confirms one.
+// Approvals need a second person: no role both requests a refund and reviews or confirms one on the
+// same page.
 import { GATE_COMMANDS } from '../../lib/areas/devices/commands';
 import { LOCK_COMMAND_NAMES } from '../../lib/areas/devices/lock-machine';
 
@@ -33,7 +34,7 @@ const EXPORT = ['export'];
 export const CASHIER: StaffRole = {
   code: 'cashiers', name: '岗亭收费员', nameEn: 'Booth cashiers',
   user: { login: 'cashier', displayName: 'Cashier', hostId: null },
-  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards sold, renewed and recharged (offline payments recorded for finance), refund requests, his shift and its receipt',
+  job: 'booth cashier: vehicles in the lot, orders, cash payments, cards sold, renewed and recharged (offline payments recorded for finance), refund requests (of cards too), his shift and its receipt',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': ['correctPlate', 'recordPlate', 'manualExit'],
@@ -51,6 +52,8 @@ export const CASHIER: StaffRole = {
     '/OfflineOrderReview': READ, '/MonthlyCarRentalPayment': READ, '/MonthlyRentInfo': READ, '/RechargeCarOrders': READ, '/RechargeCarRechargeRecord': READ,
     // Which berth a customer's card holds.
     '/MonthlyRentingOut': READ,
+    // A customer returning his card at the booth: the refund the lot's rule gives, asked for him.
+    '/MonthlyRentReturnManagement': ['requestRefund'],
     // A customer at the booth: his cards, what he paid and his car's stays, by phone or plate.
     '/MonthlyCustomerLookup': READ,
   },
@@ -121,8 +124,8 @@ export const FINANCE: StaffRole = {
     '/PaymentInformation': ['collectCash'], '/PayStationCashInfo': EXPORT,
     // A package is sold once someone other than its author approved it.
     '/PackageAudit': ['approve', 'reject', 'discontinue', 'export'], '/MonthlyCarRentalFileReview': ['confirm', 'fail', 'export'], '/MonthlyOrders': EXPORT, '/propertyOrders': EXPORT,
-    // A card's refund customer service asked for: reviewed and confirmed (paid back) by finance.
-    '/MonthlyRentReturnManagement': ['review', 'reject', 'confirm', 'retry', 'export'],
+    // A card's refund customer service reviewed: confirmed (paid back) by finance.
+    '/MonthlyRentReturnManagement': ['reject', 'confirm', 'retry', 'export'],
     // A payment a cashier recorded as made outside the console is booked once finance has found it.
     '/OfflineOrderReview': ['confirm', 'reject', 'export'], '/MonthOrder': EXPORT, '/MonthlyCarRentalPayment': EXPORT,
     '/MonPackageOrderInfo': EXPORT, '/MonthlyRentInfo': EXPORT,
@@ -138,7 +141,7 @@ export const FINANCE: StaffRole = {
 export const CUSTOMER_SERVICE: StaffRole = {
   code: 'customer-service', name: '客服', nameEn: 'Customer service',
   user: { login: 'cs', displayName: 'Customer service', hostId: 'host-1' },
-  job: 'customer service: answers drivers (their stays, orders, payments, arrears), requests refunds (of cards too), sends arrears reminders',
+  job: 'customer service: answers drivers (their stays, orders, payments, arrears), requests refunds of stays, reviews refunds of cards, sends arrears reminders',
   pages: {
     '/DataHome': READ,
     '/VehicleEntryInfo': READ, '/ParkingRecord': READ, '/AdmissionInfo': READ, '/AppearanceInfo': READ,
@@ -146,8 +149,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/TempOrder': READ, '/OrderList': READ, '/PaymentInfo': READ, '/onRoadPaymentRecord': READ, '/carPayment': READ,
     '/ArrearsList': ['remind'], '/OweCarList': READ, '/OverdueCarPayment': READ,
     '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
-    // A customer returning his card: the refund the lot's rule gives, asked for him.
-    '/MonthlyRentReturnManagement': ['requestRefund'],
+    // A card's refund asked at the booth: customer service reviews it (finance confirms it).
+    '/MonthlyRentReturnManagement': ['review', 'reject'],
     // A caller's cards and car: by his phone or his plate.
     '/MonthlyCustomerLookup': READ,
   },

@@ -1,7 +1,7 @@
 // Refunds of rentals (spec 2: /MonthlyRentReturnManagement, menu 1413; docs/rentals.md, "Refunds
 // of rentals"): the paid sales of the caller's lots, each with what the lot's rule would give
-// back today and its refund, if any (the latest). Customer service requests one (the amount the
-// rule gives, or less); a second person reviews it and finance confirms it, which pays it back on
+// back today and its refund, if any (the latest). The cashier requests one (the amount the rule
+// gives, or less); customer service reviews it and finance confirms it, which pays it back on
 // the sale's own channel (cash at once, online through the outbox), as the refund machine allows
 // (lib/parking/refund-machine.ts). Rows: rental_orders (247_rental_orders.sql) with refunds and
 // rental_refunds (252_rental_refunds.sql); store and services: backend/areas/rentals/refunds.ts.
