@@ -156,6 +156,12 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
   { lot: 'west', name: '产权车位', kind: 'property', remark: '业主自有车位，按车位号登记' },
   { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
   { lot: 'east', name: '储值卡', kind: 'storedValue', remark: null },
+  { lot: 'east', name: '两场通用月卡', kind: 'monthly', remark: '东站、西站停车场均可进出' },
+];
+
+/** Lots that sell packages together (/ParkingLotGroup): a card of a package naming the group is valid at each. */
+export const DEMO_LOT_GROUPS: { name: string; lots: LotKey[]; remark: string }[] = [
+  { name: '东西站通用', lots: ['east', 'west'], remark: '东站、西站两场通用的月卡套餐' },
 ];
 
 /**
@@ -171,6 +177,8 @@ export const DEMO_PACKAGES: {
   rechargeRule?: { minimumRecharge: number; gifts: string; giftOn: string; remark: string };
   /** Its customers are told by SMS (DEMO_CARD_NOTICE_TEMPLATE) their notice days before the end. */
   notice?: true;
+  /** The lot group (DEMO_LOT_GROUPS) whose every lot its cards are valid at. */
+  lotGroup?: string;
 }[] = [
   { lot: 'east', name: '标准月卡', approved: true, notice: true, terms: { pricing: 'packagePrice', price: 30_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 },
     areaPrices: [{ area: 'B1 区', monthlyPrice: 35_000, remark: '近电梯厅' }, { area: 'B2 区', monthlyPrice: 28_000, remark: '负二层优惠' }] },
@@ -183,6 +191,7 @@ export const DEMO_PACKAGES: {
     rechargeRule: { minimumRecharge: 10_000, gifts: '200:1000,500:5000', giftOn: 'everyRecharge', remark: '充 200 送 10，充 500 送 50' } },
   { lot: 'east', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'refuse' },
     rechargeRule: { minimumRecharge: 5_000, gifts: '300:2000', giftOn: 'firstRecharge', remark: '首充满 300 送 20' } },
+  { lot: 'east', name: '两场通用月卡', approved: true, notice: true, lotGroup: '东西站通用', terms: { pricing: 'packagePrice', price: 45_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3 } },
   { lot: 'east', name: '标准月卡', approved: false, terms: {
     pricing: 'packagePrice', price: 32_000, months: '1,12', freePeriods: '00:00-00:00', graceDays: 3, saleFrom: '2027-01-01', remark: '2027 年起调价' } },
 ];
@@ -202,6 +211,7 @@ export const DEMO_CARDS: {
   { lot: 'east', packageName: '夜间月卡', customer: '林涛', phone: '13905710004', plates: '浙A9T4V6', spaces: 1, spaceNo: null, from: -32, to: -2, confirmed: true },
   { lot: 'east', packageName: '合作单位VIP', customer: '东站客运服务公司', phone: '0571-86009876', plates: '浙A1W5X7', spaces: 1, spaceNo: null, from: -90, to: 275, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '赵磊', phone: '13905710010', plates: '浙A5M3P7', spaces: 1, spaceNo: null, from: -28, to: 2, confirmed: true },
+  { lot: 'east', packageName: '两场通用月卡', customer: '钱进', phone: '13905710011', plates: '浙A8N4Q2', spaces: 1, spaceNo: null, from: -10, to: 20, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
   { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-007', from: -100, to: 265, confirmed: true },
   { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },

@@ -14,7 +14,7 @@ import {
   DEMO_ADMIN_AREAS, DEMO_AGREEMENT, DEMO_APP_MENUS, DEMO_ARREARS_ENTRY_RULES, DEMO_COLLECTOR_STREETS, DEMO_COMPANY, DEMO_CURRENCY, DEMO_DISABLED_VEHICLES,
   DEMO_EMAIL_SENDER, DEMO_GROUP_CARS, DEMO_HOLIDAYS, DEMO_INCOMING_REASONS, DEMO_INSPECTION_VEHICLES, DEMO_INTERNAL_VEHICLES,
   DEMO_JURISDICTIONS, DEMO_MONITORING_CAMERAS, DEMO_OPENING_REASONS, DEMO_PACKAGE_NAMES, DEMO_PACKAGES, DEMO_CARDS, DEMO_PARAMETER_EDITORS, DEMO_PARAMETER_TEMPLATE, DEMO_PARAMETERS,
-  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_CARD_NOTICE_TEMPLATE, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
+  DEMO_POSTS, DEMO_ROSTER_DAYS, DEMO_SERVICE_COMPANIES, DEMO_SHIFT_WORKERS, DEMO_SHIFTS, DEMO_SMS_TEMPLATES, DEMO_CARD_NOTICE_TEMPLATE, DEMO_LOT_GROUPS, DEMO_SPECIAL_PLATES, DEMO_SPECIAL_RATES,
   DEMO_SPECIAL_VEHICLE_RATES, DEMO_SPECIAL_VEHICLES, DEMO_STAFF_PHONES, DEMO_UPGRADE, type DemoAppMenu,
 } from './base-data-plan';
 import { STAFF_ROLES } from './staff-roles';
@@ -119,10 +119,16 @@ async function typePackages(tx: Queryable, desk: DemoConsole, lotId: (key: strin
   const blank = { price: null, dailyRate: null, months: null, choicePrices: null, freePeriods: null, chargedPeriods: null, entryWindows: null,
     graceDays: 0, renewalGraceDays: 7, noticeDays: 3, shortBalance: null, saleFrom: null, saleTo: null, remark: null };
   const noticeTemplateId = await idOf(tx, 'SELECT id FROM sms_templates WHERE code = $1', [DEMO_CARD_NOTICE_TEMPLATE.code]);
-  for (const { lot, name, approved, terms, areaPrices = [], rechargeRule, notice } of DEMO_PACKAGES) {
+  const groups = new Map<string, number>();
+  for (const { name, lots, remark } of DEMO_LOT_GROUPS) {
+    const { id } = await desk.create('/ParkingLotGroup', { name, remark }, operator, next());
+    await desk.press('/ParkingLotGroup', 'groupLots', [id], { lotIds: lots.map(lotId) }, operator, next());
+    groups.set(name, id);
+  }
+  for (const { lot, name, approved, terms, areaPrices = [], rechargeRule, notice, lotGroup } of DEMO_PACKAGES) {
     const nameId = await idOf(tx, 'SELECT id FROM month_package_names WHERE lot_id = $1 AND name = $2', [lotId(lot), name]);
     const packageId = (await desk.create('/PackageManagement', {
-      ...blank, ...terms, lotId: lotId(lot), nameId, noticeTemplateId: notice ? noticeTemplateId : null,
+      ...blank, ...terms, lotId: lotId(lot), nameId, noticeTemplateId: notice ? noticeTemplateId : null, lotGroupId: lotGroup ? groups.get(lotGroup)! : null,
     }, operator, next())).id;
     if (approved) await desk.press('/PackageAudit', 'approve', [packageId], {}, finance, next());
     for (const { area, ...price } of areaPrices) {

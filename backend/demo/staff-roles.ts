@@ -62,7 +62,7 @@ export const CASHIER: StaffRole = {
 export const LOT_OPERATOR: StaffRole = {
   code: 'operators', name: '车场运营', nameEn: 'Lot operators',
   user: { login: 'operator', displayName: 'Operator', hostId: null },
-  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, discounts and free departures (no cash)',
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, lot groups, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, discounts and free departures (no cash)',
   pages: {
     '/DataHome': READ,
     '/ParkingMonitoring': READ,
@@ -84,7 +84,7 @@ export const LOT_OPERATOR: StaffRole = {
     '/ChangeInfo': READ, '/LicensePlateErrorCorrection': READ,
     '/SpecialPlateList': MANAGE_LIST, '/SpecialVehicle': MANAGE_LIST, '/DisabledVehicle': MANAGE_LIST,
     '/VehicleList': MANAGE_LIST, '/GroupCarInfo': MANAGE_LIST,
-    '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST,
+    '/MonthPkgName': MANAGE_LIST, '/MonthlyAgreement': ['publish'], '/PackageManagement': MANAGE_LIST, '/ParkingLotGroup': [...MANAGE_LIST, 'groupLots'],
     '/RechargeRuleManag': MANAGE_LIST, '/MonthlyPackageAreaCharge': MANAGE_LIST, '/MonthlyCarRentalArchives': [...MANAGE_LIST, 'pause', 'restart'],
     '/MonPropertyRight': READ, '/VIPCustomerPackageManagement': READ, '/MonthlyRentInfo': READ, '/MonPackageOrderInfo': READ, '/RechargeCarRechargeRecord': READ,
     // Cards' spaces tied to berths of the lot; a VIP card extended for free (finance confirms it).

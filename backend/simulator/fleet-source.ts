@@ -90,10 +90,10 @@ export interface SimLotVehicle extends DemoPlate { lotId: number; since: number 
  */
 export async function loadSimRegulars(db: Queryable): Promise<SimLotRegular[]> {
   const rows = await db.query<{ lot_id: number; plate: string }>(
-    `SELECT c.lot_id, p.plate FROM month_cards c JOIN month_card_plates p ON p.card_id = c.id
+    `SELECT p.lot_id, p.plate FROM month_cards c JOIN month_card_plates p ON p.card_id = c.id
       WHERE c.review_state = ${ARCHIVE_STATE.confirmed} AND c.paused_at IS NULL AND c.refunded_at IS NULL
         AND (timezone('UTC', now()) + interval '8 hours')::date BETWEEN c.start_date AND c.end_date
-        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = c.lot_id AND l.status = 1 AND l.direction = 2)`);
+        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = p.lot_id AND l.status = 1 AND l.direction = 2)`);
   // A card's plates are typed without a colour: the blue of a small car.
   return rows.map((r) => ({ lotId: Number(r.lot_id), plate: r.plate, color: 'blue' }));
 }

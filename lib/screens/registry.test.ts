@@ -20,6 +20,7 @@ const EXTRA_PATHS: Record<string, string> = {
   '/OverdueCarPayment': 'on-road parking\'s "overdue car payment", a spec page without a path (docs/arrears.md)',
   '/ArrearsOrder': 'the forwarded pages\' "arrears order", a spec page without a path (docs/arrears.md)',
   '/ArrearsEntryRule': 'each lot\'s rule for plates owing arrears at its entrances (docs/arrears.md)',
+  '/ParkingLotGroup': 'the lots that share packages, issue 20\'s "per lot or lot group" (docs/rentals.md, "Lot groups")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

@@ -1,6 +1,8 @@
 // A plate's card at a lot as the lane sees it (docs/rentals.md, "At the lane"): the confirmed card
-// holding the plate (month_card_plates), its package's kind, grace, entry windows and short-balance
-// policy, its period in operator time, and the card's cars holding its spaces now. The rentals
+// holding the plate at the lot (month_card_plates: a card holds its plates at its lot and at every
+// lot of its package's lot group), its package's kind, grace, entry windows and short-balance
+// policy, its period in operator time, and the card's cars holding its spaces now, at any of its
+// lots (a group card's spaces are the group's). The rentals
 // area owns these tables; the charging core reads them by SQL, as vehicle.ts reads the lists'
 // (it imports nothing of the rentals area, which will use the charging core). What a stay keeps
 // of the card (migration 250_stay_cards.sql): the card, the verdict at its entry, and when an extra
@@ -34,13 +36,13 @@ export async function plateCard(db: Reader, lotId: number, plate: string, at: nu
     `SELECT c.id, n.kind, to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
             c.spaces, c.balance, p.grace_days, p.entry_windows, p.short_balance, extract(epoch FROM c.paused_at) * 1000 AS paused_ms,
             c.refunded_at IS NOT NULL AS refunded,
-            (SELECT count(*)::int FROM stays s WHERE s.card_id = c.id AND s.lot_id = c.lot_id AND s.state IN (0, 1)
+            (SELECT count(*)::int FROM stays s WHERE s.card_id = c.id AND s.state IN (0, 1)
                AND s.plate <> $2 AND s.entry_at <= $4 AND s.id IS DISTINCT FROM $5::bigint AND ${HOLDS_SPACE}) AS holding
      FROM month_card_plates mp
      JOIN month_cards c ON c.id = mp.card_id
      JOIN month_packages p ON p.id = c.package_id
      JOIN month_package_names n ON n.id = p.name_id
-     WHERE mp.lot_id = $1 AND mp.plate = $2 AND c.lot_id = $1 AND c.review_state = $3`,
+     WHERE mp.lot_id = $1 AND mp.plate = $2 AND c.review_state = $3`,
     [lotId, plate, ARCHIVE_STATE.confirmed, isoAt(at), exceptStay]);
   if (!row) return null;
   const period = periodOfDates(row.start_date, row.end_date);

@@ -66,7 +66,7 @@ describe.each(testDatabases())('monthly cards on $name', (database) => {
     const first = await created(card(packages.monthly, '浙a 10001，浙A10002'));
     expect(first).toMatchObject({ plates: '浙A10001, 浙A10002', reviewState: ARCHIVE_STATE.pendingReview, createdBy: 'admin', kind: 'monthly', cardNo: `MC${String(first.id).padStart(8, '0')}` });
     const taken = await write(card(packages.monthly, '浙A10003, 浙A10002'));
-    expect(msgOf(taken)).toBe(`Plate 浙A10002 is already on card ${first.cardNo} of this lot: a plate belongs to one card per lot.`);
+    expect(msgOf(taken)).toBe(`Plate 浙A10002 is already on card ${first.cardNo} at North lot: a plate belongs to one card per lot.`);
     await created(card(packages.south, '浙A10002', { lotId: lots.south }));
     // Its own plates again on an edit are its own.
     await ok(write(card(packages.monthly, '浙A10002, 浙A10004'), 'admin', first.id));

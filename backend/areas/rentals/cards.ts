@@ -25,7 +25,7 @@ import { defineService } from '../../kernel/service';
 import { spacesChange } from '../../../lib/areas/rentals/allocation';
 import { allocatedNow } from './allocations';
 import { pauseCard, restartCard } from './card-pauses';
-import { CARD_ENTITY, freePlates, sellablePackage, spaceNumber, writeCardPlates } from './card-rules';
+import { CARD_ENTITY, freePlates, packageLots, sellablePackage, spaceNumber, writeCardPlates } from './card-rules';
 import { refusePendingOrder, renewCard } from './sales';
 import { rechargeCard } from './recharges';
 
@@ -57,7 +57,7 @@ export const cardStore: EntityStore = {
   async beforeWrite(tx, values, mode, context, id) {
     const lotId = await checkRef(tx, values, 'lotId', LOT_EXISTS);
     const { packageId, kind } = await sellablePackage(tx, values, lotId, id);
-    const plates = await freePlates(tx, values, lotId, id);
+    const plates = await freePlates(tx, values, await packageLots(tx, packageId), id);
     const spaceNo = spaceNumber(values, kind);
     const [from, to] = [String(values.startDate), String(values.endDate)];
     if (from > to) throw refuse(RENTAL_REFUSALS.datesOutOfOrder, { from, to });
@@ -78,8 +78,8 @@ export const cardStore: EntityStore = {
   },
 
   async afterWrite(tx, id, values) {
-    const [card] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM month_cards WHERE id = $1', [id]);
-    await writeCardPlates(tx, id, card.lot_id, String(values.plates).split(', '));
+    const [card] = await tx.query<{ package_id: number }>('SELECT package_id FROM month_cards WHERE id = $1', [id]);
+    await writeCardPlates(tx, id, await packageLots(tx, Number(card.package_id)), String(values.plates).split(', '));
   },
 
   async refuseDelete(tx, ids) {

@@ -25,7 +25,7 @@ import { FieldError, refuse, rowNotFound } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
 import { bookRentalPayment, nextNumber } from '../charging';
-import { CARD_ENTITY, freePlates, spaceNumber, writeCardPlates } from './card-rules';
+import { CARD_ENTITY, freePlates, packageLots, spaceNumber, writeCardPlates } from './card-rules';
 
 export const RENTAL_ORDER_ENTITY = 'rentalOrder';
 
@@ -183,7 +183,8 @@ export const sellCard = defineService({
     if (!terms) throw rowNotFound();
     checkSellable(terms);
     const lotId = Number(terms.lot_id);
-    const plates = await freePlates(work, { plates: input.plates }, lotId);
+    const lots = await packageLots(work, Number(terms.package_id));
+    const plates = await freePlates(work, { plates: input.plates }, lots);
     const spaceNo = spaceNumber({ spaceNo: input.spaceNo }, terms.kind);
     const sale = salePeriod(terms, { from: 'today' }, input.count, work.at);
     const [agreement] = await work.query<{ version: number | null }>('SELECT max(version) AS version FROM monthly_agreements');
@@ -193,7 +194,7 @@ export const sellCard = defineService({
       space_no: spaceNo, start_date: dateOfDay(sale.first), end_date: dateOfDay(sale.last), review_state: reviewState,
       agreement_version: agreement?.version ?? null, created_by: work.actor.name, created_at: isoAt(work.at), updated_at: isoAt(work.at),
     });
-    await writeCardPlates(work, Number(card.id), lotId, plates);
+    await writeCardPlates(work, Number(card.id), lots, plates);
     const order = await recordOrder(work, {
       lotId, cardId: Number(card.id), packageId: terms.package_id, plate: plates[0], sale, channel: input.channel, reference: input.reference, opensCard: true,
     });

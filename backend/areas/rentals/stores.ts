@@ -7,6 +7,7 @@ import { packageStore } from './packages';
 import { rechargeRuleStore } from './recharge-rules';
 import { rechargeOrderStore, storedValueLedgerStore } from './recharges';
 import { rentalRefundStore } from './refunds';
+import { lotGroupStore } from './lot-groups';
 import { packageSaleStore } from './package-sales';
 import { propertyAllocationStore, rentalOrderAllocationStore, rentingOutStore } from './allocations';
 import { vipGrantStore, vipRentalOrderStore } from './vip';
@@ -14,7 +15,7 @@ import { alipayRentalOrderStore, monthKindRentalOrderStore, offlineRentalOrderSt
 
 export const RENTAL_STORES: readonly EntityStore[] = [
   packageNameStore, packageStore, rechargeRuleStore, packageAreaPriceStore, cardStore, cardReviewStore, rentalOrderStore, propertyRentalOrderStore,
-  cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore,
+  cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore, lotGroupStore,
   monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
   rentalOrderAllocationStore, rentingOutStore, propertyAllocationStore, vipGrantStore, vipRentalOrderStore, alipayRentalOrderStore,
 ];

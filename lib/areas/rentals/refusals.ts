@@ -71,6 +71,12 @@ export const RENTAL_REFUSALS = {
   onlineNotPaidYet: 'rentalOnlineNotPaidYet',
   // /MonthlyCustomerLookup (operation-board.ts lookupQuery).
   lookupInvalid: 'rentalLookupInvalid',
+  // Lot groups (backend/areas/rentals/lot-groups.ts, packages.ts).
+  lotGroupLotSells: 'rentalLotGroupLotSells',
+  lotGroupNamed: 'rentalLotGroupNamed',
+  packageLotNotInGroup: 'rentalPackageLotNotInGroup',
+  packageGroupProperty: 'rentalPackageGroupProperty',
+  packageGroupHasCards: 'rentalPackageGroupHasCards',
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];

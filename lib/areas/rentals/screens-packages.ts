@@ -23,6 +23,9 @@ const PACKAGE_FIELDS: readonly FieldDecl[] = [
   { name: 'nameId', type: 'select', ref: true, required: true, list: false, section: 'package' },
   shown('name', 'text', { width: 160 }),
   shown('kind', 'select', { options: PACKAGE_KINDS, filter: 'select', width: 120 }),
+  // A group the lot is in (/ParkingLotGroup): its cards are valid at every lot of it. None: the lot's only.
+  { name: 'lotGroupId', type: 'select', ref: true, list: false, filter: 'select', section: 'package' },
+  shown('lotGroupName', 'text', { width: 140 }),
   { name: 'pricing', type: 'select', options: PACKAGE_PRICINGS, required: true, width: 120, section: 'price' },
   { name: 'price', type: 'money', min: 0, width: 100, section: 'price', shownWhen: { pricing: ['packagePrice'] } },
   { name: 'dailyRate', type: 'money', min: 0, width: 100, section: 'price', shownWhen: { pricing: ['dailyRate'] } },
