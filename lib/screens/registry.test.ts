@@ -21,6 +21,7 @@ const EXTRA_PATHS: Record<string, string> = {
   '/ArrearsOrder': 'the forwarded pages\' "arrears order", a spec page without a path (docs/arrears.md)',
   '/ArrearsEntryRule': 'each lot\'s rule for plates owing arrears at its entrances (docs/arrears.md)',
   '/ParkingLotGroup': 'the lots that share packages, issue 20\'s "per lot or lot group" (docs/rentals.md, "Lot groups")',
+  '/VipLockOrderRecord': 'the operation centre\'s "VIP lock order record", a spec page without a path (docs/rentals.md)',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

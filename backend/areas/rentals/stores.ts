@@ -11,6 +11,7 @@ import { lotGroupStore } from './lot-groups';
 import { packageSaleStore } from './package-sales';
 import { propertyAllocationStore, rentalOrderAllocationStore, rentingOutStore } from './allocations';
 import { vipGrantStore, vipRentalOrderStore } from './vip';
+import { vipLockStayStore } from './vip-lock-stays';
 import { alipayRentalOrderStore, monthKindRentalOrderStore, offlineRentalOrderStore, propertyRentalOrderStore, rentalOrderStore, rentalPaymentStore } from './rental-orders';
 
 export const RENTAL_STORES: readonly EntityStore[] = [
@@ -18,4 +19,5 @@ export const RENTAL_STORES: readonly EntityStore[] = [
   cardsOfKindStore('propertyCard', 'property'), cardsOfKindStore('vipCard', 'vip'), rentalRefundStore, lotGroupStore,
   monthKindRentalOrderStore, offlineRentalOrderStore, rentalPaymentStore, packageSaleStore, rentInfoStore, rechargeOrderStore, storedValueLedgerStore,
   rentalOrderAllocationStore, rentingOutStore, propertyAllocationStore, vipGrantStore, vipRentalOrderStore, alipayRentalOrderStore,
+  vipLockStayStore,
 ];

@@ -3,8 +3,9 @@
 // (screens-packages.ts), their recharge rules and area prices (screens-recharge.ts) and the cards
 // (screens-cards.ts), their sales (screens-orders.ts, screens-sales.ts), refunds (screens-refunds.ts) and the stored-value
 // cards' recharges and balances (screens-stored-value.ts), the spaces allocated to cards
-// (screens-allocation.ts), the VIP cards' grants (screens-vip.ts) and the lot groups that share
-// packages (screens-lot-groups.ts). Tables: backend/db/migrations/2xx_*.sql; stores: backend/areas/rentals/stores.ts.
+// (screens-allocation.ts), the VIP cards' grants (screens-vip.ts) and their free stays at locked
+// berths (screens-vip-locks.ts), and the lot groups that share packages (screens-lot-groups.ts).
+// Tables: backend/db/migrations/2xx_*.sql; stores: backend/areas/rentals/stores.ts.
 import type { ScreenDecl } from '../../screens/types';
 import { ALL_BUTTONS, LOT_NAME } from '../../screens/common-fields';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
@@ -19,6 +20,7 @@ import { STORED_VALUE_SCREENS } from './screens-stored-value';
 import { ALLOCATION_SCREENS } from './screens-allocation';
 import { VIP_SCREENS } from './screens-vip';
 import { LOT_GROUP_SCREENS } from './screens-lot-groups';
+import { VIP_LOCK_SCREENS } from './screens-vip-locks';
 
 /** A package name offered to new packages (1) or kept for the packages that bear it (0). */
 export const PACKAGE_NAME_STATUS = { enabled: 1, disabled: 0 } as const;
@@ -54,4 +56,5 @@ export const RENTAL_SCREENS: readonly ScreenDecl[] = [
   ...VIP_SCREENS,
   ...ONLINE_ORDER_SCREENS,
   ...LOT_GROUP_SCREENS,
+  ...VIP_LOCK_SCREENS,
 ];
