@@ -6,8 +6,10 @@ import { isoAt, type Queryable } from '../../db';
 import { runService, type Actor } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
 import { AUDIT } from './audit-entities';
+import { cardAtEntrance, type StayCard } from './lane-cards';
 import { openStayOnBerth } from './rows';
 import { correctPlate, correctPlateInput, correctStayPlate, enter, enterInput, enterStay, exitStay, type PlateColorCode } from './stays';
+import { vehicleFacts } from './vehicle';
 
 export interface BerthDevice { kind: 'lock' | 'sensor'; serial: string; lotId: number; berthId: number | null }
 
@@ -38,12 +40,24 @@ export async function berthOccupancy(tx: Queryable, device: BerthDevice, occupie
 export async function manualBerthEntry(work: Work, berth: { lotId: number; berthId: number }, plate: string | null, plateColor: PlateColorCode | null): Promise<number> {
   const open = await openStayOnBerth(work, berth.berthId);
   if (!open) {
-    const entered = await enter(work, enterInput.parse({ lotId: berth.lotId, berthId: berth.berthId, source: 'manual', plate: plate ?? '', plateColor: plateColor ?? 'blue' }));
+    const input = enterInput.parse({ lotId: berth.lotId, berthId: berth.berthId, source: 'manual', plate: plate ?? '', plateColor: plateColor ?? 'blue' });
+    const entered = await enter(work, { ...input, card: await typedPlateCard(work, input) });
     return entered.stay.id;
   }
   await work.update(AUDIT.stay, 'stays', open.id, { entry_source: 'manual', entry_operator: work.actor.name, updated_at: isoAt(work.at) });
   if (plate && plate !== open.plate) await correctPlate(work, correctPlateInput.parse({ stayId: open.id, plate, plateColor: plateColor ?? undefined, reason: MANUAL_ENTRY_REASON }));
   return open.id;
+}
+
+/**
+ * The card verdict of a plate typed in at a manual entry, at the entry: as a plate read on a stay
+ * already started is decided (correctPlate), so a card's car entered by hand parks free too. None
+ * without a plate, or for a free class (it needs no card).
+ */
+async function typedPlateCard(work: Work, input: { lotId: number; plate: string; plateColor: PlateColorCode }): Promise<StayCard | null> {
+  if (!input.plate) return null;
+  const vehicle = await vehicleFacts(work, input.lotId, input.plate, input.plateColor, work.at);
+  return vehicle.free ? null : (await cardAtEntrance(work, input.lotId, input.plate, work.at)).stayCard;
 }
 
 /** The reason on record when a manual entry names the plate of a stay the detector started. */

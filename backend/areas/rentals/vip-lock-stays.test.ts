@@ -1,7 +1,7 @@
 // /VipLockOrderRecord (docs/rentals.md, "VIP lock order record") through the real HTTP backend, its
 // stays made as the field makes them: a berth's lock sees a car arrive (berthOccupancy) and the
-// video pile or a POS collector reads its plate (the plate's card decided then); the lock's
-// commands as the lock log holds them. A VIP card's
+// video pile or a POS collector reads its plate (the plate's card decided then), or an operator
+// enters the car by hand at the lock; the lock's commands as the lock log holds them. A VIP card's
 // free stay on a locked berth is listed with its lock, card and the flap's last moves; a monthly
 // card's, a visitor's and a VIP car's on a berth without a lock are not; a user of another lot sees
 // none of them.
@@ -12,11 +12,12 @@ import { STAY_STATE } from '../../../lib/parking/stay-machine';
 import { RENTAL_SCREENS } from '../../../lib/areas/rentals/screens';
 import { isoAt, type Db } from '../../db';
 import { runService } from '../../kernel/service';
+import { Work } from '../../kernel/work';
 import { DEMO_PASSWORD, testDatabases, type TestBackend } from '../../test/harness';
 import { addLotScopedUser } from '../../test/lot-scoped-user';
 import { screenCalls } from '../../test/screen-calls';
 import { useTestBackend } from '../../test/use-backend';
-import { berthOccupancy, recordBerthPlate } from '../charging';
+import { berthOccupancy, manualBerthEntry, recordBerthPlate } from '../charging';
 import { correctStayPlate } from '../charging/stays';
 
 jest.setTimeout(60_000);
@@ -32,7 +33,7 @@ describe.each(testDatabases())('the VIP lock order record on $name', (database) 
   const lots = { main: 0, other: 0 };
   /** Berths by number: a lock's (L*) or a sensor's (S1), with the lock's serial. */
   const berths: Record<string, { id: number; lotId: number; lock: string | null }> = {};
-  const plates = { vip: '浙D80001', graceVip: '浙D80002', monthly: '浙D80003', visitor: '浙D80004', otherVip: '浙D80005' };
+  const plates = { vip: '浙D80001', graceVip: '浙D80002', monthly: '浙D80003', visitor: '浙D80004', otherVip: '浙D80005', manualVip: '浙D80006' };
   const cardNos: Record<string, string> = {};
 
   async function addPackage(lot: number, kind: 'vip' | 'monthly') {
@@ -81,7 +82,7 @@ describe.each(testDatabases())('the VIP lock order record on $name', (database) 
     for (const key of ['main', 'other'] as const) {
       [{ id: lots[key] }] = await db.query<{ id: number }>('INSERT INTO parking_lots (name, type) VALUES ($1, 2) RETURNING id', [`Street ${key}`]);
       const [street] = await db.query<{ id: number }>('INSERT INTO streets (lot_id, name) VALUES ($1, $2) RETURNING id', [lots[key], `Road ${key}`]);
-      for (const number of key === 'main' ? ['L1', 'L2', 'L4', 'L5', 'S1'] : ['L9']) {
+      for (const number of key === 'main' ? ['L1', 'L2', 'L3', 'L4', 'L5', 'S1'] : ['L9']) {
         const [berth] = await db.query<{ id: number }>('INSERT INTO berths (lot_id, street_id, number) VALUES ($1, $2, $3) RETURNING id', [lots[key], street.id, number]);
         const lock = number.startsWith('L') ? `LOCK-${number}` : null;
         if (lock) await db.query('INSERT INTO parking_locks (serial, lot_id, berth_id) VALUES ($1, $2, $3)', [lock, lots[key], berth.id]);
@@ -92,6 +93,7 @@ describe.each(testDatabases())('the VIP lock order record on $name', (database) 
     await addCard(lots.main, vip, plates.vip);
     // Ended yesterday: its cars still enter free for the package's 3 days of grace.
     await addCard(lots.main, vip, plates.graceVip, -60, -1);
+    await addCard(lots.main, vip, plates.manualVip);
     await addCard(lots.main, await addPackage(lots.main, 'monthly'), plates.monthly);
     await addCard(lots.other, await addPackage(lots.other, 'vip'), plates.otherVip);
     for (const [login, lot] of [['mainop', lots.main], ['otherop', lots.other]] as const) {
@@ -138,6 +140,13 @@ describe.each(testDatabases())('the VIP lock order record on $name', (database) 
     const [{ id: stayId }] = await db.query<{ id: number }>('SELECT id FROM stays WHERE berth_id = $1', [berths.L2.id]);
     await db.transaction((tx) => runService(tx, correctStayPlate, { stayId: Number(stayId), plate: plates.graceVip, reason: 'POS' }, { name: 'pos:sf-zhang', userId: null }, { at: at + 3 * MINUTE }));
     expect((await rowOf(plates.graceVip)).map((r) => [r.cardReason, r.berthNumber, r.entryAt])).toEqual([['cardGrace', 'L2', isoAt(at)]]);
+  });
+
+  it("lists a VIP card's car an operator entered by hand at the lock before its detector saw it", async () => {
+    const at = t.clock.now() - 50 * MINUTE;
+    await db.transaction((tx) => manualBerthEntry(new Work(tx, { name: OPERATOR, userId: null }, at, 'stay.manualEntry'),
+      { lotId: lots.main, berthId: berths.L3.id }, plates.manualVip, 'blue'));
+    expect((await rowOf(plates.manualVip)).map((r) => [r.cardReason, r.berthNumber, r.state])).toEqual([['vipCard', 'L3', STAY_STATE.inLot]]);
   });
 
   it("does not list a monthly card's stay, a visitor's, nor a VIP car's on a berth without a lock", async () => {
