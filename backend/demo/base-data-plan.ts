@@ -153,6 +153,7 @@ export const DEMO_PACKAGE_NAMES: { lot: LotKey; name: string; kind: string; rema
   { lot: 'east', name: '季度套餐', kind: 'multiMonth', remark: '三个月起办，六个月、十二个月可选' },
   { lot: 'east', name: '夜间月卡', kind: 'monthly', remark: '仅限 19:00 至次日 08:00 入场' },
   { lot: 'east', name: '合作单位VIP', kind: 'vip', remark: null },
+  { lot: 'street', name: '路段公务VIP', kind: 'vip', remark: '交警执勤车辆在滨江路泊位免费停放' },
   { lot: 'west', name: '产权车位', kind: 'property', remark: '业主自有车位，按车位号登记' },
   { lot: 'west', name: '储值卡', kind: 'storedValue', remark: null },
   { lot: 'east', name: '储值卡', kind: 'storedValue', remark: null },
@@ -186,6 +187,7 @@ export const DEMO_PACKAGES: {
   { lot: 'east', name: '夜间月卡', approved: true, notice: true, terms: {
     pricing: 'packagePrice', price: 15_000, months: '1,6', freePeriods: '19:00-08:00', chargedPeriods: '08:00-19:00', entryWindows: '19:00-08:00' } },
   { lot: 'east', name: '合作单位VIP', approved: true, terms: { pricing: 'packagePrice', freePeriods: '00:00-00:00' } },
+  { lot: 'street', name: '路段公务VIP', approved: true, terms: { pricing: 'packagePrice', freePeriods: '00:00-00:00' } },
   { lot: 'west', name: '产权车位', approved: true, notice: true, terms: { pricing: 'packagePrice', price: 10_000, months: '1,12', freePeriods: '00:00-00:00' } },
   { lot: 'west', name: '储值卡', approved: true, terms: { pricing: 'packagePrice', chargedPeriods: '00:00-00:00', shortBalance: 'chargeRest' },
     rechargeRule: { minimumRecharge: 10_000, gifts: '200:1000,500:5000', giftOn: 'everyRecharge', remark: '充 200 送 10，充 500 送 50' } },
@@ -212,6 +214,7 @@ export const DEMO_CARDS: {
   { lot: 'east', packageName: '合作单位VIP', customer: '东站客运服务公司', phone: '0571-86009876', plates: '浙A1W5X7', spaces: 1, spaceNo: null, from: -90, to: 275, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '赵磊', phone: '13905710010', plates: '浙A5M3P7', spaces: 1, spaceNo: null, from: -28, to: 2, confirmed: true },
   { lot: 'east', packageName: '两场通用月卡', customer: '钱进', phone: '13905710011', plates: '浙A8N4Q2', spaces: 1, spaceNo: null, from: -10, to: 20, confirmed: true },
+  { lot: 'street', packageName: '路段公务VIP', customer: '滨江交警执勤中队', phone: '0571-86601122', plates: '浙A0J8P2', spaces: 1, spaceNo: null, from: -45, to: 320, confirmed: true },
   { lot: 'east', packageName: '标准月卡', customer: '吴晓', phone: '13905710006', plates: '浙A4B6C8', spaces: 1, spaceNo: null, from: 1, to: 31, confirmed: false },
   { lot: 'west', packageName: '产权车位', customer: '何静', phone: '13905710007', plates: '浙A8E2F4', spaces: 1, spaceNo: 'G-007', from: -100, to: 265, confirmed: true },
   { lot: 'west', packageName: '储值卡', customer: '郑凯', phone: '13905710008', plates: '浙A3G5H9', spaces: 1, spaceNo: null, from: -15, to: 350, confirmed: true },

@@ -80,6 +80,18 @@ export const DEMO_STORED_VALUE: readonly { customer: string; amount: number; hou
   { customer: '孙悦', amount: 30_000, hoursAgo: 50, visits: [{ inHoursAgo: 47, hours: 3 }, { inHoursAgo: 23, hours: 2 }] },
 ];
 
+/**
+ * The street lot's VIP customer's car on the locked berths of its street (/VipLockOrderRecord): each
+ * visit on the lock berth that has been free the longest, from `afterFreeMinutes` after it freed
+ * (and after the car's previous visit), `minutes` long; a visit that would end after the demo's now
+ * is still parked.
+ */
+export const DEMO_VIP_LOCK_STAYS = {
+  customer: '滨江交警执勤中队',
+  afterFreeMinutes: 20,
+  visits: [{ minutes: 95 }, { minutes: 40 }, { minutes: 24 * 60 }],
+} as const;
+
 /** Alipay and WeChat refunds need the demo's channels (the WeChat one waits for review: its refund ends by notification). */
 export const DEMO_REFUNDS: readonly DemoRefundPlan[] = [
   { channel: 'cash', amount: 500, reason: '岗亭多收 5 元，车主来电核实后退还', askedAtHour: 10, outcome: 'refunded' },

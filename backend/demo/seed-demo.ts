@@ -1,8 +1,8 @@
 // The demo operator, made once at the first start on an empty database (docs/demo.md): the estate
 // (estate.ts), the office's base data typed through the screens (base-data.ts), a week of traffic
-// replayed through the domain services with a seeded generator (visits.ts, history.ts), a few
-// device alarms, and the week's office and field records (records.ts). One transaction: the marker row of
-// demo_estate is taken first, so a second backend starting on the same PostgreSQL waits and then
+// replayed through the domain services with a seeded generator (visits.ts, history.ts), the
+// street's VIP car on its locked berths (vip-lock-stays.ts), a few device alarms, and the week's
+// office and field records (records.ts). One transaction: the marker row of demo_estate is taken first, so a second backend starting on the same PostgreSQL waits and then
 // finds it; a failure leaves nothing (not even the marker) and the next start tries again.
 // With the simulated channels (channels.ts) the demo gets merchant accounts on them and its Alipay
 // and WeChat payments are their trades; a later start finds the channels kept and starts them again.
@@ -18,7 +18,8 @@ import { createDemoPayParams, type DemoPayParamsIds } from './pay-params';
 import { replayAlarms } from './alarms';
 import { replayHistory, type HistoryCounts } from './history';
 import { seededRandom } from './random';
-import { planVisits, type VisitPlanOptions } from './visits';
+import { MINUTE, planVisits, type VisitPlanOptions } from './visits';
+import { replayVipLockStays } from './vip-lock-stays';
 
 /** The seed of the demo's generator: the same week on every first start. */
 export const DEMO_RANDOM_SEED = 20_261_125;
@@ -95,6 +96,8 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
     const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
     const counts = await replayHistory(tx, lots, visits, random, options.now, online);
+    // The street's VIP car on its locked berths, after the traffic that had them.
+    await replayVipLockStays(tx, lots, options.now - DEMO_HISTORY_DAYS * 24 * 60 * MINUTE, options.now);
     const alarms = await replayAlarms(tx, lots, options.now);
     const records = await replayRecords(tx, desk, lots, options.now, online);
     const summary: DemoSummary = {

@@ -93,6 +93,8 @@ export const LOT_OPERATOR: StaffRole = {
     '/AliMonthlyOrderInfo': READ,
     // The lots' cards, sales and refunds at a glance, and who was told his card ends.
     '/MonthlyRentalOperation': READ,
+    // The free parking VIP cards took at the locked berths, and who lowered the locks for them.
+    '/VipLockOrderRecord': EXPORT,
     // Orders and arrears, without taking money.
     '/TempOrder': ['discount', 'freeDeparture', 'reprice', 'export'], '/OrderList': READ, '/PaymentInfo': READ,
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
@@ -134,7 +136,7 @@ export const FINANCE: StaffRole = {
     '/MonthlyRentalVipManagement': ['confirm', 'reject', 'export'], '/VIPRechargeRecord': EXPORT,
     // The cards renewed online through Alipay, reconciled with its statement.
     '/AliMonthlyOrderInfo': EXPORT,
-    '/MonthlyRentalOperation': READ,
+    '/MonthlyRentalOperation': READ, '/VipLockOrderRecord': EXPORT,
   },
 };
 
