@@ -5,7 +5,8 @@
 // (waiting for finance on /OfflineOrderReview), the last recharged (a recharge order, its gift, the
 // ledger's rows); berths of the street allocated to the monthly and the property card, the VIP card
 // extended a month; the property card renewed online by its customer through Alipay
-// (/AliMonthlyOrderInfo: the order made and reported paid by the platform, signed server to server).
+// (/AliMonthlyOrderInfo: the order made and reported paid by the platform, signed server to server);
+// the VIP card's car entered by hand at a lock (/VipLockOrderRecord, seed-vip-lock.ts).
 // Written by the administrator; packages approved, cards and the VIP extension confirmed by finance
 // (a second person, given the lot).
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { callAshx } from '../../lib/ashx/client';
 import { apiAct, apiCreate, apiRows } from './api-rows';
 import { berthOf, operatorDay, plateOf, type Estate } from './seed-estate';
 import { finance, giveLot, signIn } from './users';
+import { seedVipLockStay } from './seed-vip-lock';
 
 const BLANK_TERMS = {
   price: '', dailyRate: '', months: '', choicePrices: '', freePeriods: '', chargedPeriods: '', entryWindows: '',
@@ -63,6 +65,7 @@ export async function seedRentals(page: Page, estate: Estate) {
   await apiAct(page, '/MonthlyRentalVipManagement', 'extend', [cards[2].id], { count: '1' });
   await asFinance(page, [['/MonthlyRentalVipManagement', 'confirmExtension', cards[2].id]]);
   await renewedOnline(lot.id, plateOf(tag, 41));
+  await seedVipLockStay(page, estate, plateOf(tag, 42));
 }
 
 /** A card renewed online a month (CreateMonthlySpecialInfo), its Alipay trade reported by the platform (UserCompletePay). */
