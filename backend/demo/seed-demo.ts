@@ -2,8 +2,9 @@
 // (estate.ts), the office's base data typed through the screens (base-data.ts), a week of traffic
 // replayed through the domain services with a seeded generator (visits.ts, history.ts), the
 // street's VIP car on its locked berths (vip-lock-stays.ts), a few device alarms, and the week's
-// office and field records (records.ts). One transaction: the marker row of demo_estate is taken first, so a second backend starting on the same PostgreSQL waits and then
-// finds it; a failure leaves nothing (not even the marker) and the next start tries again.
+// office and field records (records.ts). One transaction: the marker row of demo_estate is taken
+// first, so a second backend starting on the same PostgreSQL waits and then finds it; a failure
+// leaves nothing (not even the marker) and the next start tries again.
 // With the simulated channels (channels.ts) the demo gets merchant accounts on them and its Alipay
 // and WeChat payments are their trades; a later start finds the channels kept and starts them again.
 import type { Db, Queryable } from '../db';
