@@ -25,7 +25,7 @@ import { connectSimControl } from '../../simulator/control-client';
 import { enter } from '../../test/orders-fixtures';
 import { sweepExitWindows } from './exit-windows';
 import { bookPayment } from './payments';
-import { exitStay } from './stays';
+import { correctStayPlate, exitStay } from './stays';
 
 jest.setTimeout(60_000);
 
@@ -233,6 +233,36 @@ describe.each(testDatabases())('devices and money on $name', (database) => {
     await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock paid again');
     await leaveLock(lock, 'the paid exit after the second payment');
     expect(await lockRow()).toMatchObject({ run_state: LOCK_RUN_STATE.available, vehicle: false });
+  });
+
+  it('lowers the flap for a monthly card\'s car once its plate is known, and keeps it down while it stays (the lane\'s decision at a lock)', async () => {
+    const lock = sim.device('lock', 'DM-LOCK') as SimLock;
+    const [name] = await db.query<{ id: number }>("INSERT INTO month_package_names (lot_id, name, kind) VALUES ($1, 'Lock monthly', 'monthly') RETURNING id", [lot]);
+    const [pkg] = await db.query<{ id: number }>(
+      "INSERT INTO month_packages (lot_id, name_id, pricing, price, months, free_periods, state, created_by) VALUES ($1, $2, 'packagePrice', 30000, '1', '00:00-00:00', 1, 'admin') RETURNING id",
+      [lot, name.id]);
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const [card] = await db.query<{ id: number }>(
+      `INSERT INTO month_cards (lot_id, package_id, customer, phone, plates, spaces, start_date, end_date, review_state, created_by, reviewed_by)
+       VALUES ($1, $2, '王芳', '13800138000', '粤B12345', 1, $3::date - 1, $3::date + 30, 1, 'operator', 'finance') RETURNING id`, [lot, pkg.id, today]);
+    await db.query("INSERT INTO month_card_plates (card_id, lot_id, plate) VALUES ($1, $2, '粤B12345')", [card.id, lot]);
+    const stay = await parkOnLock(lock, 'the card car\'s berth stay');
+    expect(await lockRow()).toMatchObject({ run_state: LOCK_RUN_STATE.parked, raised: true });
+    // The collector records its plate: the card decides, the stay is free, and the lock lets it be.
+    await db.transaction((tx) => runService(tx, correctStayPlate, { stayId: stay.id, plate: '粤B12345', reason: 'collector' }, { name: 'collector', userId: null }, { at: t.clock.now() }));
+    expect(await devices.syncLocks()).toBe(1);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the lock lowered for the card');
+    expect(await devices.syncLocks()).toBe(0);
+    // A day later the window it was given lapses (5): renewed before the flap would rise.
+    t.clock.advance(24 * 60 * 60_000 + 60_000);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paidNotLeft, 'the free window lapsed');
+    expect(await devices.syncLocks()).toBe(1);
+    await until(async () => (await lockRow()).run_state === LOCK_RUN_STATE.paid, 'the free window renewed');
+    expect(await lockRow()).toMatchObject({ raised: false });
+    lock.event('vehicleLeft');
+    await sim.report('lock', 'DM-LOCK');
+    await until(async () => (await berthStay()).state === STAY_STATE.freeExit, 'the card car left free');
+    expect(await db.query('SELECT 1 FROM payments WHERE stay_id = $1', [stay.id])).toHaveLength(0);
   });
 
   it('lets a test drive the simulated devices through the simulator\'s control surface, on its own topics only', async () => {
