@@ -18,6 +18,4 @@ export const MERCHANT_REFUSALS = {
   creditsNothing: 'merchantTopUpCreditsNothing',
   arrearsOpen: 'merchantArrearsOpen',
   refundReferenceMissing: 'merchantRefundReferenceMissing',
-  beyondCaller: 'merchantBeyondCaller',
-  ownMerchant: 'merchantOwnBinding',
 } as const;
