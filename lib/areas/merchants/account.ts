@@ -1,6 +1,6 @@
 // A merchant's account as pure rules, in integer fen (docs/merchants.md, "Top-ups" and "Closing").
 // The discount d (0 < d <= 10, one decimal) is the notes' convention: a top-up credits
-// paid ÷ (d/10), so "8" credits 1 000.00 for 800.00 (domain-next.md (b), yunqi ParkingMerchant).
+// paid ÷ (d/10), so "8" credits 1 000.00 for 800.00 (/work/shared/notes/domain-next.md (b), yunqi ParkingMerchant).
 // Worked in tenths of d so that nothing is a float: credit = paid × 100 ÷ tenths.
 
 /** How a merchant settles: charged on use, billed after use, or prepaid minutes. */
