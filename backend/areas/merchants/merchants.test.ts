@@ -104,6 +104,20 @@ describe.each(testDatabases())('merchants on $name', (database) => {
       ['topUp', 0, 100_000, 100_000, 80_000, true], ['topUp', 100_000, 12_500, 112_500, 10_000, true]]));
   });
 
+  it("counts a cash top-up in the cashier's shift, like any cash he takes", async () => {
+    const mall = await create('merchant', form(lotB));
+    const shift = await create('cashierShift', { lotId: lotB, booth: 'Merchant desk', openingFloat: 10_000 });
+    t.clock.advance(60_000);
+    await toppedUp(mall.id, 50_000);
+    await toppedUp(mall.id, 20_000, { channel: 'pos', reference: 'SLIP-SHIFT' });
+    t.clock.advance(60_000);
+    const { result } = await ok<{ result: { payments: number; takings: Record<string, number>; expectedCash: number; difference: number } }>(
+      call('cashierShift', 'signOut', { ids: [shift.id], values: { cashHandedOver: 60_000, reason: null }, idempotencyKey: randomUUID() }));
+    // The float and the cash top-up are in the drawer; the POS top-up is the terminal's.
+    expect(result).toMatchObject({ payments: 2, expectedCash: 60_000, difference: 0 });
+    expect([result.takings.cash, result.takings.pos]).toEqual([50_000, 20_000]);
+  });
+
   it('buys minutes for a prepaid-minutes merchant at its minute price', async () => {
     const clinic = await create('merchant', form(lotA, { settlement: 'minutes', discount: 9, minutePrice: 10 }));
     // 180.00 at 9 is worth 200.00: 2 000 minutes at 0.10.
