@@ -19,6 +19,7 @@ import enUSRefunds from '../messages/en-US/backend-refunds.json';
 import enUSSettlement from '../messages/en-US/backend-settlement.json';
 import enUSReconcile from '../messages/en-US/backend-reconcile.json';
 import enUSRentals from '../messages/en-US/backend-rentals.json';
+import enUSMerchants from '../messages/en-US/backend-merchants.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -36,9 +37,10 @@ import zhCNRefunds from '../messages/zh-CN/backend-refunds.json';
 import zhCNSettlement from '../messages/zh-CN/backend-settlement.json';
 import zhCNReconcile from '../messages/zh-CN/backend-reconcile.json';
 import zhCNRentals from '../messages/zh-CN/backend-rentals.json';
+import zhCNMerchants from '../messages/zh-CN/backend-merchants.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

@@ -34,6 +34,8 @@ import { DEMO_LOTS } from './estate-plan';
 import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
+import { DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
+import { MERCHANT_STATE } from '../../lib/areas/merchants/merchant-machine';
 
 jest.setTimeout(180_000);
 
@@ -218,6 +220,25 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       if (answer.ok && answer.data.rows.length === 0) empty.push(screen.path);
     }
     expect(empty.sort()).toEqual(Object.keys(WITHOUT_ROWS).sort());
+  });
+
+  it("keeps its merchants' accounts equal to their ledgers, and shows the merchant user the mall's rows only", async () => {
+    const accounts = await db.query<{ name: string; state: number; account: number; ledger: number; rows: number }>(
+      `SELECT m.name, m.state, (CASE WHEN m.settlement = 'minutes' THEN m.minutes ELSE m.balance END)::int AS account,
+              coalesce(sum(g.change), 0)::int AS ledger, count(g.id)::int AS rows
+         FROM merchants m LEFT JOIN merchant_ledger g ON g.merchant_id = m.id GROUP BY m.id ORDER BY m.id`);
+    expect(accounts.map((a) => a.name)).toEqual(DEMO_MERCHANTS.map((m) => m.name));
+    for (const a of accounts) expect([a.name, a.account, a.rows > 0]).toEqual([a.name, a.ledger, true]);
+    expect(accounts.find((a) => a.name === '花语花店')).toMatchObject({ state: MERCHANT_STATE.closed, account: 0 });
+    const token = await t.signIn(DEMO_MERCHANT_USER.login, DEMO_PASSWORD);
+    for (const path of ['/MerchantInformationManagement', '/MerchantRecharge', '/MerchantRechargeRecord']) {
+      const entity = screenAt(path)!.entity;
+      const answer = await t.call<{ rows: Record<string, unknown>[] }>(SCREEN_HANDLER, { page: path, startIndex: 1, endIndex: 100, filters: {} },
+        { token, getList: getListOf(entity, 'list'), compress: SCREEN_COMPRESS });
+      expect([path, answer.ok]).toEqual([path, true]);
+      const names = answer.ok ? [...new Set(answer.data.rows.map((r) => r.name ?? r.merchantName))] : [];
+      expect([path, names]).toEqual([path, [DEMO_MERCHANT_USER.merchant]]);
+    }
   });
 
   it('gives every special page that lists something rows to show', async () => {

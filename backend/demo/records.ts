@@ -33,6 +33,7 @@ import {
 } from './records-plan';
 import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
+import { replayMerchants } from './merchants';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -63,6 +64,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await onlineRenewals(tx, now, online, key);
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
+  await replayMerchants(tx, desk, lots, now, { ...staff, cashier: await firstUser(tx, ['cashier', admin]) }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

@@ -56,6 +56,8 @@ export const CASHIER: StaffRole = {
     '/MonthlyRentReturnManagement': ['requestRefund'],
     // A customer at the booth: his cards, what he paid and his car's stays, by phone or plate.
     '/MonthlyCustomerLookup': READ,
+    // A merchant's account topped up at the booth (cash or POS); its ledger.
+    '/MerchantRecharge': ['topUp'], '/MerchantRechargeRecord': READ,
   },
 };
 
@@ -100,6 +102,9 @@ export const LOT_OPERATOR: StaffRole = {
     '/FreeDepartureOrder': READ, '/TempCarDiscountOrder': READ,
     '/ArrearsList': ['remind'], '/OweCarList': READ, '/ArrearsEntryRule': ['add', 'edit', 'delete'],
     '/VehicleEntryFlow': READ, '/VehicleExitFlow': READ, '/ParkingSpaceUtilizationRate': READ, '/ParkingSpaceNumberStatistics': READ,
+    // The lots' merchants and their terms; a closing asked (finance confirms it and hands the money back).
+    '/MerchantInformationManagement': ['add', 'edit', 'delete', 'export', 'disable', 'enable', 'requestClose', 'cancelClose'],
+    '/MerchantRecharge': READ, '/MerchantRechargeRecord': READ,
   },
 };
 
@@ -137,6 +142,8 @@ export const FINANCE: StaffRole = {
     // The cards renewed online through Alipay, reconciled with its statement.
     '/AliMonthlyOrderInfo': EXPORT,
     '/MonthlyRentalOperation': READ, '/VipLockOrderRecord': EXPORT,
+    // A merchant's closing confirmed by a second person, its balance handed back; the top-ups' money and the accounts' records.
+    '/MerchantInformationManagement': ['confirmClose', 'export'], '/MerchantRecharge': EXPORT, '/MerchantRechargeRecord': EXPORT,
   },
 };
 
@@ -165,7 +172,17 @@ export const AUDITOR: StaffRole = {
   everyPage: READING_BUTTONS,
 };
 
-export const STAFF_ROLES: readonly StaffRole[] = [CASHIER, LOT_OPERATOR, FINANCE, CUSTOMER_SERVICE, AUDITOR];
+/** A merchant's staff (bound to the mall by the demo: backend/demo/merchants-plan.ts): its own account and records only. */
+export const MERCHANT: StaffRole = {
+  code: 'merchants', name: '商户', nameEn: 'Merchants',
+  user: { login: 'merchant', displayName: 'Merchant', hostId: null },
+  job: "a merchant's staff: its own account, top-ups and records, nothing of other merchants",
+  pages: {
+    '/MerchantInformationManagement': READ, '/MerchantRecharge': READ, '/MerchantRechargeRecord': EXPORT,
+  },
+};
+
+export const STAFF_ROLES: readonly StaffRole[] = [CASHIER, LOT_OPERATOR, FINANCE, CUSTOMER_SERVICE, AUDITOR, MERCHANT];
 
 /** Role groups of earlier demos (operator and cs were 操作员; viewer, reader): their demo users move to their roles. */
 export const RETIRED_ROLE_CODES = ['viewers', 'readers'] as const;

@@ -20,6 +20,22 @@ export async function callerLotIds(tx: Queryable, caller: Pick<Caller, 'isSuper'
   return rows.map((r) => r.lot_id);
 }
 
+/**
+ * Merchant scope: a user bound to a merchant (users.merchant_id) sees the rows of merchant-scoped
+ * stores (EntityStore.merchantColumn) of that merchant only; everyone else, and a super
+ * administrator, is not limited by it ('all'), only by his lots.
+ */
+export type MerchantScope = number | 'all';
+
+export async function callerMerchant(tx: Queryable, caller: Pick<Caller, 'isSuper' | 'userId'>): Promise<MerchantScope> {
+  if (caller.isSuper) return 'all';
+  const [row] = await tx.query<{ merchant_id: number | null }>('SELECT merchant_id FROM users WHERE id = $1', [caller.userId]);
+  return row?.merchant_id === null || row?.merchant_id === undefined ? 'all' : Number(row.merchant_id);
+}
+
+/** What an engine call may see: its lots and its merchant. */
+export interface DataScope { lots: LotScope; merchant: MerchantScope }
+
 export function inScope(scope: LotScope, lotId: unknown): boolean {
   return scope === 'all' || (typeof lotId === 'number' && scope.includes(lotId));
 }

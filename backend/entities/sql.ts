@@ -7,7 +7,7 @@ import { fail } from '../kernel/failures';
 import { ident } from '../kernel/sql';
 import type { Queryable } from '../db';
 import type { EntityStore, ServedStore, Values } from './types';
-import type { LotScope } from './scope';
+import type { DataScope } from './scope';
 
 /**
  * Plain dates of a dateRange filter on a datetime field are days of the operator's wall clock,
@@ -74,13 +74,14 @@ export function rowOut(decl: ScreenDecl, row: Record<string, unknown>): Record<s
   return out;
 }
 
-/** Conditions every read and write sees: the store's own condition and the caller's lots. */
-export function baseConditions(store: EntityStore, scope: LotScope, params: Params): string[] {
+/** Conditions every read and write sees: the store's own condition, the caller's lots and merchant. */
+export function baseConditions(store: EntityStore, scope: DataScope, params: Params): string[] {
   const conditions: string[] = [];
   if (store.where) conditions.push(`(${store.where})`);
-  if (store.lotColumn && scope !== 'all') {
-    conditions.push(scope.length ? `t.${ident(store.lotColumn)} = ANY(${params.add(scope)}::int[])` : 'false');
+  if (store.lotColumn && scope.lots !== 'all') {
+    conditions.push(scope.lots.length ? `t.${ident(store.lotColumn)} = ANY(${params.add(scope.lots)}::int[])` : 'false');
   }
+  if (store.merchantColumn && scope.merchant !== 'all') conditions.push(`t.${ident(store.merchantColumn)} = ${params.add(scope.merchant)}::int`);
   return conditions;
 }
 

@@ -45,6 +45,11 @@ export interface EntityStore {
   unlockable?: boolean;
   /** The column holding the lot id: rows are filtered by the caller's lots (data scope). */
   lotColumn?: string;
+  /**
+   * The column holding the merchant id ('id' for the merchants' own table): a user bound to a
+   * merchant sees and touches only that merchant's rows (merchant scope, next to the lots').
+   */
+  merchantColumn?: string;
   /** Extra WHERE condition always applied (e.g. "t.kind = 1" for one kind of role group). */
   where?: string;
   /** Values to write besides the form's (e.g. a fixed kind), on both create and update. */

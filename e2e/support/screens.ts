@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { sampleValue } from '../../lib/screens/sample-values';
+import { shownFieldNames } from '../../lib/screens/form-layout';
 import { formFields } from '../../lib/screens/schema';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 
@@ -48,7 +49,11 @@ export function keyField(screen: ScreenDecl): FieldDecl | undefined {
 /** Fills every create (or update) field; returns the value typed into the key field. */
 export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 'update', tag: string): Promise<string> {
   let key = '';
-  for (const field of formFields(screen, mode)) {
+  const fields = formFields(screen, mode);
+  /** What is filled so far: a field shown only for some values of earlier ones (shownWhen) is left alone while hidden. */
+  const filled: Record<string, string> = {};
+  for (const field of fields) {
+    if (!shownFieldNames(fields, filled).has(field.name)) continue;
     const box = input(page, field.name);
     if (field.type === 'boolean') continue;
     if (field.options || field.ref || field.type === 'select' || field.type === 'lot') {
@@ -58,10 +63,12 @@ export async function fillForm(page: Page, screen: ScreenDecl, mode: 'create' | 
       await expect(box.locator('option:not([value=""])').first()).toBeAttached();
       const options = await box.locator('option').evaluateAll((els) => els
         .map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? '' })).filter((o) => o.value));
-      await box.selectOption(lastingOption(options)!.value);
+      filled[field.name] = lastingOption(options)!.value;
+      await box.selectOption(filled[field.name]);
       continue;
     }
     const value = typedValue(screen, field, tag)!;
+    filled[field.name] = value;
     await box.fill(value);
     if (field.name === keyField(screen)?.name) key = value;
   }

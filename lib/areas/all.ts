@@ -17,6 +17,7 @@ import { PAY_PARAMS_AREA } from './pay-params/manifest';
 import { SETTLEMENT_AREA } from './settlement/manifest';
 import { RECONCILE_AREA } from './reconcile/manifest';
 import { RENTALS_AREA } from './rentals/manifest';
+import { MERCHANTS_AREA } from './merchants/manifest';
 
 export const AREAS = [
   ANALYSIS_AREA,
@@ -36,4 +37,5 @@ export const AREAS = [
   SETTLEMENT_AREA,
   RECONCILE_AREA,
   RENTALS_AREA,
+  MERCHANTS_AREA,
 ] as const;

@@ -15,6 +15,7 @@ export const MENU_DIRECTORIES = {
   operation: { key: 'operation', menuId: 10, order: 14, title: '运营中心', titleEn: 'Operation centre', icon: 'PointOfSale' },
   reports: { key: 'reports', menuId: 12, order: 15, title: '报表', titleEn: 'Reports', icon: 'Assessment' },
   rentals: { key: 'rentals', menuId: 13, order: 16, title: '月租与产权', titleEn: 'Monthly rental and property', icon: 'CardMembership' },
+  merchants: { key: 'merchants', menuId: 15, order: 17, title: '商户与优惠', titleEn: 'Coupons, merchants, marketing', icon: 'Storefront' },
 } as const satisfies Record<string, MenuDirectory>;
 
 export type DirectoryKey = keyof typeof MENU_DIRECTORIES;

@@ -159,6 +159,11 @@ export interface ScreenDecl {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** Rows belong to a lot (field `lotId`): the backend filters them by the caller's lots. */
   lotScoped?: boolean;
+  /**
+   * Rows belong to a merchant: a user bound to a merchant (users.merchant_id) sees and touches only
+   * that merchant's rows, in the BFF and the backend (the store's `merchantColumn`).
+   */
+  merchantScoped?: boolean;
   /** This path shows the view of another declared screen (spec: /CatcPayOrder, /PackageManagement). */
   sharedView?: string;
   /**

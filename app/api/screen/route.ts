@@ -25,8 +25,16 @@ import { DEFAULT_LANGUAGE } from '@/lib/spec-constants';
 
 const call = z.object({ path: z.string().startsWith('/').max(200), action: z.string().max(60), payload: z.record(z.string(), z.unknown()).default({}) });
 const optionsPayload = z.object({ field: z.string().max(60) }).strict();
+/** The backend's answer for a row the caller may not see (messages/<lang>/backend.json). */
+const ROW_NOT_FOUND = 'rowNotFound';
 /** Actions that only read: the page alone grants them. */
 const LOOKUPS = new Set(['lots', 'options', 'detail', CALENDAR_ACTION]);
+
+/** The rows a command names: a row action's or a delete's ids, an update's id. */
+function rowIdsOf(payload: Record<string, unknown>): number[] | null {
+  if (Array.isArray(payload.ids)) return payload.ids as number[];
+  return typeof payload.id === 'number' ? [payload.id] : null;
+}
 
 export async function POST(request: NextRequest) {
   return withSignedInUser(request, async ({ session, config }) => {
@@ -66,8 +74,9 @@ export async function POST(request: NextRequest) {
       const parsed = actionPayloadSchema(screen, op).safeParse(payload);
       if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput', fields: fieldErrors(parsed.error) });
       forwarded = parsed.data;
-      if (op.rowAction?.when || op.rowAction?.approval) {
-        const refused = await refusalOf(op.rowAction, forwarded.ids as number[]);
+      const ids = rowIdsOf(forwarded);
+      if (ids && (op.rowAction?.when || op.rowAction?.approval || screen.merchantScoped)) {
+        const refused = await refusalOf(op.rowAction, ids);
         if (refused) return refused;
       }
     }
@@ -77,14 +86,21 @@ export async function POST(request: NextRequest) {
     if (result.error.kind === 'session') await endSession(session, config);
     return failFromAshx(result.error, result.data);
 
-    /** The rows' states as the backend has them now, judged by the declared rule. */
-    async function refusalOf(rowAction: RowActionDecl, ids: number[]): Promise<Response | null> {
+    /**
+     * The rows as the backend has them now, for the caller: one he may not see (another merchant's,
+     * on a merchant-scoped screen) is not found; the others judged by the declared rule.
+     */
+    async function refusalOf(rowAction: RowActionDecl | undefined, ids: number[]): Promise<Response | null> {
       const rows = await callScreen<{ rows: Record<string, unknown>[] }>(session, config, entity, 'rows', path, { ids }, address);
       if (!rows.result.ok) return null; // the backend judges (and answers) the command itself
+      const messages = async () => loadMessages(pickLanguage(await getLocale()) ?? DEFAULT_LANGUAGE);
+      if (rows.result.data.rows.length < new Set(ids).size) {
+        return fail(404, { kind: 'business', messageKey: ROW_NOT_FOUND, detail: backendText(await messages(), ROW_NOT_FOUND) });
+      }
+      if (!rowAction) return null;
       const refused = rowsRefusal(rowAction, rows.result.data.rows, session.userId ?? '');
       if (!refused) return null;
-      const messages = loadMessages(pickLanguage(await getLocale()) ?? DEFAULT_LANGUAGE);
-      return fail(422, { kind: 'business', messageKey: refused.refusal, detail: backendText(messages, refused.refusal) });
+      return fail(422, { kind: 'business', messageKey: refused.refusal, detail: backendText(await messages(), refused.refusal) });
     }
   });
 }

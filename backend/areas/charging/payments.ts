@@ -56,18 +56,23 @@ const orderAfter = async (work: Work, orderId: number) => {
 // Payments
 
 /**
- * A rental order's payment (a card sold or renewed) or a recharge order's (a stored-value card
- * recharged): the rentals area's, one of `payments` like any other.
+ * A rental order's payment (a card sold or renewed), a recharge order's (a stored-value card
+ * recharged) or a merchant top-up's: the rentals' or the merchants' area's, one of `payments` like
+ * any other.
  */
-export type RentalPayment = ({ rentalOrderId: number } | { rechargeOrderId: number }) & {
+export type RentalPayment = ({ rentalOrderId: number } | { rechargeOrderId: number } | { merchantTopUpId: number }) & {
   lotId: number; plate: string; channel: PaymentChannel; place: PaymentPlace; amount: number; channelTxnNo?: string;
 };
 
-/** Books a rental or recharge order's payment inside the caller's service: numbered, audited, counted by the shift and the settlement. */
+/** The column naming what the payment pays for. */
+const paidFor = (p: RentalPayment) => ('rentalOrderId' in p ? { rental_order_id: p.rentalOrderId }
+  : 'rechargeOrderId' in p ? { recharge_order_id: p.rechargeOrderId } : { merchant_topup_id: p.merchantTopUpId });
+
+/** Books a rental order's, recharge order's or merchant top-up's payment inside the caller's service: numbered, audited, counted by the shift and the settlement. */
 export async function bookRentalPayment(work: Work, p: RentalPayment): Promise<{ id: number; paymentNo: string }> {
   const row = await work.insert(AUDIT.payment, 'payments', {
     payment_no: await nextNumber(work, 'payment', work.at),
-    ...('rentalOrderId' in p ? { rental_order_id: p.rentalOrderId } : { recharge_order_id: p.rechargeOrderId }), lot_id: p.lotId, plate: p.plate,
+    ...paidFor(p), lot_id: p.lotId, plate: p.plate,
     channel: p.channel, place: p.place, channel_txn_no: p.channelTxnNo ?? null, amount: p.amount, paid_at: isoAt(work.at), operator: work.actor.name,
   });
   return { id: Number(row.id), paymentNo: String(row.payment_no) };

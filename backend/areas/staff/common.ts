@@ -19,6 +19,8 @@ export const STAFF_KEYS = {
   groupBeyondCaller: 'groupBeyondCaller',
   lotsBeyondCaller: 'lotsBeyondCaller',
   menuSuperOnly: 'menuSuperOnly',
+  merchantBeyondCaller: 'staffMerchantBeyondCaller',
+  ownMerchant: 'staffOwnMerchant',
 } as const satisfies Record<string, MessageKey>;
 
 /** A boolean form value (a blank optional boolean is false). */

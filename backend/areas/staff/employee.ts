@@ -14,6 +14,7 @@ import type { EntityStore, Values } from '../../entities/types';
 import { callerOf, revokeUserTokens, STAFF_KEYS, superRemainsWithout, superUsersAmong } from './common';
 import { checkRef } from '../../kernel/refs';
 import { requireHoldsGroup, requireHoldsUsers } from './holdings';
+import { BINDABLE_MERCHANTS, checkedBinding, requireOwnMerchantUsers } from './merchant-binding';
 
 async function hashChecked(password: unknown, field: string, account: string): Promise<string> {
   if (typeof password !== 'string' || !checkPassword(password, { account }).ok) throw new FieldError(field, V.passwordFormat);
@@ -28,6 +29,7 @@ async function requireMayManage(tx: Queryable, ids: readonly number[], caller: C
   if (caller.isSuper) return;
   if ((await superUsersAmong(tx, ids)).length > 0) throw refuse(STAFF_KEYS.superOnly);
   await requireHoldsUsers(tx, caller, ids);
+  await requireOwnMerchantUsers(tx, caller, ids);
 }
 
 const resetInput = z.object({ newPassword: z.string() }).passthrough();
@@ -38,11 +40,13 @@ export const employeeStore: EntityStore = {
   columns: { password: 'password_hash' },
   computed: {
     roleGroupName: 'g.name',
+    merchantName: "ml.name || ' / ' || m.name",
     status: 'CASE WHEN t.disabled THEN 0 ELSE 1 END',
   },
-  joins: 'LEFT JOIN role_groups g ON g.id = t.role_group_id',
-  options: { roleGroupId: 'SELECT id AS value, name AS label FROM role_groups ORDER BY kind, name, id' },
+  joins: 'LEFT JOIN role_groups g ON g.id = t.role_group_id LEFT JOIN merchants m ON m.id = t.merchant_id LEFT JOIN parking_lots ml ON ml.id = m.lot_id',
+  options: { roleGroupId: 'SELECT id AS value, name AS label FROM role_groups ORDER BY kind, name, id', merchantId: BINDABLE_MERCHANTS },
   hidden: ['password'],
+  merchantColumn: 'merchant_id',
 
   async beforeWrite(tx, values, mode, context, id) {
     const caller = callerOf(context);
@@ -56,6 +60,7 @@ export const employeeStore: EntityStore = {
       if (id === caller.userId) throw refuse(STAFF_KEYS.ownGroup);
       await requireHoldsGroup(tx, caller, roleGroupId);
     }
+    out.merchantId = await checkedBinding(tx, caller, values.merchantId, id);
     if (mode === 'create') {
       out.password = await hashChecked(values.password, 'password', String(values.loginName ?? ''));
     } else {
@@ -75,6 +80,7 @@ export const employeeStore: EntityStore = {
     const supers = await superUsersAmong(tx, ids);
     if (supers.length && !caller.isSuper) return STAFF_KEYS.superOnly;
     if (!caller.isSuper) await requireHoldsUsers(tx, caller, ids);
+    await requireOwnMerchantUsers(tx, caller, ids);
     if (supers.length && !(await superRemainsWithout(tx, ids))) return STAFF_KEYS.lastSuper;
     return null;
   },

@@ -7,8 +7,8 @@ import { V } from '../../../lib/validation/rules';
 import type { Caller } from '../../auth/tokens';
 import type { RequestContext } from '../../context';
 import type { Queryable } from '../../db';
-import { FieldError } from '../../kernel/failures';
-import { callerLotIds, inScope, type LotScope } from '../scope';
+import { FieldError, fail } from '../../kernel/failures';
+import { callerLotIds, callerMerchant, inScope, type DataScope } from '../scope';
 import { Params, baseConditions, columnValues, fromClause, rowOut, selectList, tableColumns, whereClause } from '../sql';
 import { ident } from '../../kernel/sql';
 import type { ServedStore, Values } from '../types';
@@ -33,8 +33,10 @@ export const auditBase = (call: Call, action: string) => ({
   action: getListOf(call.store.entity, action) as `${string}.${string}`, entity: call.store.auditEntity ?? call.store.entity,
 });
 
-export const scopeOf = (call: Call, db: Queryable): Promise<LotScope> =>
-  call.store.lotColumn ? callerLotIds(db, call.caller) : Promise.resolve('all');
+export const scopeOf = async (call: Call, db: Queryable): Promise<DataScope> => ({
+  lots: call.store.lotColumn ? await callerLotIds(db, call.caller) : 'all',
+  merchant: call.store.merchantColumn ? await callerMerchant(db, call.caller) : 'all',
+});
 
 /** Rows by id (no conditions: callers check visibility first), as the engine sends them. */
 export async function readRecords(db: Queryable, call: Call, ids: readonly number[]): Promise<Map<number, Row>> {
@@ -54,7 +56,7 @@ export async function readRecords(db: Queryable, call: Call, ids: readonly numbe
  * The ids among `ids` the caller may see (store condition and data scope); locked FOR UPDATE when
  * `lock`, unless the store reads a view that cannot be locked (its row actions lock what they change).
  */
-export async function visibleIds(db: Queryable, call: Call, ids: readonly number[], scope: LotScope, requested = true): Promise<number[]> {
+export async function visibleIds(db: Queryable, call: Call, ids: readonly number[], scope: DataScope, requested = true): Promise<number[]> {
   const lock = requested && !call.store.unlockable;
   const params = new Params();
   const conditions = [...baseConditions(call.store, scope, params), `t.id = ANY(${params.add(ids)}::bigint[])`];
@@ -71,13 +73,29 @@ function lotField(call: Call): string | null {
     && call.decl.fields.some((f) => f.name === name)) ?? null;
 }
 
-/** A non-super caller may only write rows of their own lots. */
-export function checkLot(call: Call, values: Values, scope: LotScope): void {
+/** The field stored in the store's merchant column, if the form writes it. */
+function merchantField(call: Call): string | null {
+  const { store } = call;
+  if (!store.merchantColumn) return null;
+  return Object.keys(store.columns).find((name) => store.columns[name] === store.merchantColumn
+    && call.decl.fields.some((f) => f.name === name)) ?? null;
+}
+
+/**
+ * A non-super caller may only write rows of their own lots; a caller bound to a merchant only rows
+ * of his merchant, and no new row of a table of merchants (his merchant is one row of it).
+ */
+export function checkLot(call: Call, values: Values, scope: DataScope, mode: 'create' | 'update' = 'update'): void {
+  if (scope.merchant !== 'all') {
+    if (mode === 'create' && call.store.merchantColumn === 'id') throw fail.forbidden();
+    const owned = merchantField(call);
+    if (owned && Object.hasOwn(values, owned) && values[owned] !== scope.merchant) throw new FieldError(owned, V.option);
+  }
   const field = lotField(call);
-  if (!field || scope === 'all' || !Object.hasOwn(values, field)) return;
+  if (!field || scope.lots === 'all' || !Object.hasOwn(values, field)) return;
   const value = values[field];
   if (value === null || value === undefined) throw new FieldError(field, V.blank);
-  if (!inScope(scope, value)) throw new FieldError(field, V.option);
+  if (!inScope(scope.lots, value)) throw new FieldError(field, V.option);
 }
 
 export const uniqueKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : String(value));
@@ -107,7 +125,7 @@ export async function checkUniqueFields(tx: Queryable, call: Call, values: Value
 }
 
 /** Runs a write in a transaction with the caller's lots; maps refusals to 400/404. */
-export async function inWrite<R>(call: Call, action: string, fn: (tx: Queryable, scope: LotScope) => Promise<R>): Promise<R> {
+export async function inWrite<R>(call: Call, action: string, fn: (tx: Queryable, scope: DataScope) => Promise<R>): Promise<R> {
   try {
     return await call.context.db.transaction(async (tx) => fn(tx, await scopeOf(call, tx)));
   } catch (error) {

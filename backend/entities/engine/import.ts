@@ -72,7 +72,7 @@ export async function importRows(call: Call) {
       }
       rows.forEach((row, i) => {
         if (!valid(i)) return;
-        try { checkLot(call, row, scope); } catch (error) {
+        try { checkLot(call, row, scope, 'create'); } catch (error) {
           if (!(error instanceof FieldError)) throw error;
           errors.push({ row: i + 1, field: error.field, messageKey: error.messageKey });
         }

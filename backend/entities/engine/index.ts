@@ -143,6 +143,7 @@ export function registryProblems(registry: EngineRegistry): string[] {
       if (!store.rowActions?.[rowAction.name]) problems.push(`${decl.path}: row action ${rowAction.name} has no handler in the store`);
     }
     if (decl.lotScoped && !store.lotColumn) problems.push(`${decl.path}: lotScoped but the store has no lotColumn`);
+    if (Boolean(decl.merchantScoped) !== Boolean(store.merchantColumn)) problems.push(`${decl.path}: merchantScoped and the store's merchantColumn go together`);
     const limited = decl.rangeLimit && decl.fields.find((f) => f.name === decl.rangeLimit!.field);
     if (decl.rangeLimit && (limited?.type !== 'datetime' || limited.filter !== 'dateRange')) problems.push(`${decl.path}: rangeLimit needs a datetime field with a dateRange filter`);
     for (const section of decl.detail?.sections ?? []) {

@@ -13,7 +13,7 @@ export async function create(call: Call) {
   const values = parseValues(valuesSchema(call.decl, 'create'), call.datas.values);
   return inWrite(call, 'create', async (tx, scope) => {
     const { store, context } = call;
-    checkLot(call, values, scope);
+    checkLot(call, values, scope, 'create');
     await checkUniqueFields(tx, call, values);
     const stored = store.beforeWrite ? await store.beforeWrite(tx, values, 'create', context) : values;
     const id = await insertRow(tx, call, stored);

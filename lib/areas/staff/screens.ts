@@ -27,6 +27,9 @@ const employee: ScreenDecl = {
     refLabel('roleGroupName'),
     // Customer-service users are signed out with XSwitchOut on timeout (spec 6).
     { name: 'hostId', type: 'text', maxLength: 64, width: 120 },
+    // A merchant's staff: bound to it, they see only its rows (docs/merchants.md, "Merchant users").
+    { name: 'merchantId', type: 'select', ref: true, list: false, filter: 'select' },
+    refLabel('merchantName', 180),
     // users.disabled, changed only by the disable/enable row actions.
     { name: 'status', type: 'select', options: STATUS_OPTIONS, readOnly: true, form: 'none', filter: 'select', width: 100 },
     { name: 'password', type: 'password', required: true, form: 'create', list: false },
@@ -38,6 +41,8 @@ const employee: ScreenDecl = {
     { name: 'enable', button: 'enable', bulk: true, confirm: true },
   ],
   defaultSort: { field: 'loginName', direction: 'asc' },
+  // A user bound to a merchant sees and manages only that merchant's users.
+  merchantScoped: true,
 };
 
 const staffPhone: ScreenDecl = {

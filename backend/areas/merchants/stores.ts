@@ -1,0 +1,7 @@
+// The stores of the merchants' screens (lib/areas/merchants/screens.ts).
+import type { EntityStore } from '../../entities/types';
+import { merchantAccountStore } from './accounts';
+import { merchantLedgerStore } from './ledger';
+import { merchantStore } from './merchants';
+
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore];

@@ -1,0 +1,47 @@
+// The demo's merchants (docs/merchants.md, "Demo"): a mall (prepaid) and a hotel (post-paid) at the
+// east station's lot, a clinic (prepaid minutes) at the west one, and a florist whose account was
+// closed; each written by the lot operator on /MerchantInformationManagement, topped up at the
+// booth by the cashier (/MerchantRecharge: cash, or POS with its slip), hours before the demo's
+// now. The florist's closing is asked by the lot operator and confirmed by finance (a second
+// person), who hands its balance back in cash. The demo user `merchant` is the mall's.
+export interface DemoMerchant {
+  lot: 'east' | 'west' | 'street';
+  name: string; contact: string; phone: string;
+  settlement: 'prepaid' | 'postpaid' | 'minutes';
+  discount: number;
+  /** Fen a minute (prepaid minutes). */
+  minutePrice?: number;
+  /** Fen (post-paid). */
+  arrearsLimit?: number;
+  limits: { period: 'day' | 'week' | 'month' | 'year'; count?: number; amount?: number; minutes?: number; cars?: number };
+  hoursAgo: number;
+  topUps: readonly { amount: number; channel: 'cash' | 'pos'; reference?: string; hoursAgo: number }[];
+  closing?: { reason: string; askedHoursAgo: number; confirmedHoursAgo: number };
+}
+
+export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
+  {
+    lot: 'east', name: '银泰百货', contact: '王敏', phone: '13957100001', settlement: 'prepaid', discount: 8,
+    limits: { period: 'day', count: 200, amount: 300_000 }, hoursAgo: 140,
+    topUps: [{ amount: 80_000, channel: 'cash', hoursAgo: 100 }, { amount: 40_000, channel: 'pos', reference: 'POS2611230001', hoursAgo: 20 }],
+  },
+  {
+    lot: 'east', name: '东站国际酒店', contact: '李娜', phone: '13957100002', settlement: 'postpaid', discount: 10, arrearsLimit: 500_000,
+    limits: { period: 'month', amount: 1_000_000, cars: 30 }, hoursAgo: 130,
+    topUps: [{ amount: 30_000, channel: 'cash', hoursAgo: 30 }],
+  },
+  {
+    lot: 'west', name: '仁和门诊部', contact: '赵医生', phone: '13957100003', settlement: 'minutes', discount: 9, minutePrice: 10,
+    limits: { period: 'week', minutes: 6_000 }, hoursAgo: 120,
+    topUps: [{ amount: 18_000, channel: 'cash', hoursAgo: 50 }],
+  },
+  {
+    lot: 'west', name: '花语花店', contact: '孙丽', phone: '13957100004', settlement: 'prepaid', discount: 9.5,
+    limits: { period: 'day', count: 20 }, hoursAgo: 150,
+    topUps: [{ amount: 9_500, channel: 'cash', hoursAgo: 110 }],
+    closing: { reason: '店铺搬迁，合作结束', askedHoursAgo: 26, confirmedHoursAgo: 22 },
+  },
+];
+
+/** The demo user bound to a merchant (backend/demo/staff-roles.ts MERCHANT), and which. */
+export const DEMO_MERCHANT_USER = { login: 'merchant', merchant: '银泰百货' } as const;

@@ -1,0 +1,59 @@
+// A merchant's account as pure rules, in integer fen (docs/merchants.md, "Top-ups" and "Closing").
+// The discount d (0 < d <= 10, one decimal) is the notes' convention: a top-up credits
+// paid ÷ (d/10), so "8" credits 1 000.00 for 800.00 (/work/shared/notes/domain-next.md (b), yunqi ParkingMerchant).
+// Worked in tenths of d so that nothing is a float: credit = paid × 100 ÷ tenths.
+
+/** How a merchant settles: charged on use, billed after use, or prepaid minutes. */
+export const SETTLEMENTS = ['prepaid', 'postpaid', 'minutes'] as const;
+export type Settlement = (typeof SETTLEMENTS)[number];
+/** How a top-up's money arrives: the books' own channels (docs/merchants.md: why no bank transfer yet). */
+export const TOP_UP_CHANNELS = ['cash', 'pos'] as const;
+export type TopUpChannel = (typeof TOP_UP_CHANNELS)[number];
+/** How a closing's money is handed back. */
+export const REFUND_METHODS = ['cash', 'transfer'] as const;
+/** Why an account changed (merchant_ledger.cause); gifts and coupon use are written by later parts. */
+export const LEDGER_CAUSES = ['topUp', 'gift', 'adjustment', 'closing', 'couponUse'] as const;
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+/** The unit of an account: fen, or minutes for a prepaid-minutes merchant. */
+export const LEDGER_UNITS = ['fen', 'minutes'] as const;
+export type LedgerUnit = (typeof LEDGER_UNITS)[number];
+
+export const unitOf = (settlement: Settlement): LedgerUnit => (settlement === 'minutes' ? 'minutes' : 'fen');
+
+/** The discount in tenths (8 -> 80, 8.5 -> 85), or null when it is not 0 < d <= 10 with one decimal. */
+export function discountTenths(discount: number): number | null {
+  if (!Number.isFinite(discount)) return null;
+  const tenths = Math.round(discount * 10);
+  if (Math.abs(tenths - discount * 10) > 1e-9 || tenths < 1 || tenths > 100) return null;
+  return tenths;
+}
+
+/**
+ * What a top-up of `paid` fen credits: fen at the discount, or minutes at the minute price after
+ * the discount. Rounded down (to the fen, to the minute): the operator never credits more than was
+ * bought; what is lost is less than a fen or a minute's price.
+ */
+export function topUpCredit(paid: number, discount: number, settlement: Settlement, minutePrice: number | null):
+  { ok: true; unit: LedgerUnit; credit: number } | { ok: false; refusal: 'discount' | 'minutePrice' | 'nothing' } {
+  const tenths = discountTenths(discount);
+  if (tenths === null) return { ok: false, refusal: 'discount' };
+  if (!Number.isSafeInteger(paid) || paid <= 0) return { ok: false, refusal: 'nothing' };
+  if (settlement === 'minutes') {
+    if (!minutePrice || !Number.isSafeInteger(minutePrice) || minutePrice <= 0) return { ok: false, refusal: 'minutePrice' };
+    const minutes = Math.floor((paid * 100) / (tenths * minutePrice));
+    return minutes > 0 ? { ok: true, unit: 'minutes', credit: minutes } : { ok: false, refusal: 'nothing' };
+  }
+  return { ok: true, unit: 'fen', credit: Math.floor((paid * 100) / tenths) };
+}
+
+/**
+ * What closing gives back of a balance (fen, or minutes): what the credit left cost, at the average
+ * price of what the top-ups credited (money received ÷ credit bought, in the balance's unit). A
+ * balance from gifts or adjustments alone cost nothing; never more than was received, never below
+ * 0 (a post-paid account in arrears cannot close: docs/merchants.md). Rounded down to the fen.
+ */
+export function closingRefund(balance: number, received: number, credited: number): number {
+  if (balance <= 0 || credited <= 0 || received <= 0) return 0;
+  const refund = Math.floor((Math.min(balance, credited) * received) / credited);
+  return Math.min(refund, received);
+}
