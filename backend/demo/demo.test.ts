@@ -35,7 +35,7 @@ import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './record
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
 import { DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
-import { MERCHANT_STATE } from '../../lib/areas/merchants/merchant-machine';
+import { MERCHANT_STATE } from '../../lib/parking/merchant-machine';
 
 jest.setTimeout(180_000);
 

@@ -20,3 +20,4 @@ export { exitWindowOf } from './rates';
 export { lockStay, openStayOnBerth } from './rows';
 export { exitStay, type PlateColorCode } from './stays';
 export { STORED_VALUE_AUDIT, changeBalance, lockedBalance } from './stored-value';
+export { changeAccount, lockedMerchant, type AccountChange, type MerchantRow } from './merchant-account';

@@ -3,7 +3,7 @@
 // (top-ups.ts); its top-ups in the row's detail. Lot-scoped and merchant-scoped.
 import { rowService } from '../../entities/row-service';
 import type { EntityStore } from '../../entities/types';
-import { MERCHANT_AUDIT } from './entities';
+import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 import { topUpMerchant } from './top-ups';
 
 export const merchantAccountStore: EntityStore = {

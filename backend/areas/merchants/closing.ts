@@ -7,7 +7,7 @@
 // the confirmation. Each is a domain service over the merchant's locked row, every row audited.
 import { z } from 'zod';
 import { closingRefund, REFUND_METHODS, unitOf } from '../../../lib/areas/merchants/account';
-import { decideMerchant, type MerchantEvent, type MerchantState } from '../../../lib/areas/merchants/merchant-machine';
+import { decideMerchant, type MerchantEvent, type MerchantState } from '../../../lib/parking/merchant-machine';
 import { MERCHANT_REFUSALS } from '../../../lib/areas/merchants/refusals';
 import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
 import { fenToYuan } from '../../../lib/money/fen';
@@ -15,8 +15,8 @@ import { isoAt } from '../../db';
 import { refuse } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
-import { changeAccount, lockedMerchant, type MerchantRow } from './account';
-import { MERCHANT_AUDIT } from './entities';
+import { changeAccount, lockedMerchant, type MerchantRow } from '../charging';
+import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 
 export const CLOSING_STATE = { requested: 0, confirmed: 1, cancelled: 2 } as const;
 

@@ -5,7 +5,7 @@
 import type { EntityStore } from '../../entities/types';
 import { inCallerLots } from '../../kernel/lot-scope';
 import { inCallerMerchant } from '../../kernel/merchant-scope';
-import { MERCHANT_AUDIT } from './entities';
+import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 
 const inUnit = (unit: 'fen' | 'minutes', column: string) => `CASE WHEN t.unit = '${unit}' THEN t.${column} END`;
 

@@ -5,7 +5,7 @@
 // another lot's merchants.
 import { randomUUID } from 'node:crypto';
 import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
-import { MERCHANT_STATE } from '../../../lib/areas/merchants/merchant-machine';
+import { MERCHANT_STATE } from '../../../lib/parking/merchant-machine';
 import { SCREENS } from '../../../lib/screens/registry';
 import type { Db } from '../../db';
 import { codeOf, msgOf, statusOf, testDatabases, DEMO_PASSWORD, type TestBackend } from '../../test/harness';

@@ -5,7 +5,7 @@
 // moved is kept (closed, not deleted). Its state moves by the row actions, each a domain service
 // (closing.ts).
 import { closingRefund, unitOf, type Settlement } from '../../../lib/areas/merchants/account';
-import { EDITABLE_STATES, type MerchantState } from '../../../lib/areas/merchants/merchant-machine';
+import { EDITABLE_STATES, type MerchantState } from '../../../lib/parking/merchant-machine';
 import { MERCHANT_REFUSALS } from '../../../lib/areas/merchants/refusals';
 import { settingsRefusal, type MerchantSettings } from '../../../lib/areas/merchants/settings';
 import { isoAt, type Queryable } from '../../db';

@@ -8,15 +8,15 @@
 // credits nothing.
 import { z } from 'zod';
 import { TOP_UP_CHANNELS, topUpCredit } from '../../../lib/areas/merchants/account';
-import { TOP_UP_STATES } from '../../../lib/areas/merchants/merchant-machine';
+import { TOP_UP_STATES } from '../../../lib/parking/merchant-machine';
 import { MERCHANT_REFUSALS } from '../../../lib/areas/merchants/refusals';
 import { fenToYuan } from '../../../lib/money/fen';
 import { isoAt } from '../../db';
 import { refuse } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import { bookRentalPayment, nextNumber } from '../charging';
-import { changeAccount, lockedMerchant } from './account';
-import { MERCHANT_AUDIT } from './entities';
+import { changeAccount, lockedMerchant } from '../charging';
+import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 
 /** What may be taken at once (1,000,000.00 yuan): a guard against a mistyped amount, not a rule. */
 export const TOP_UP_MAX = 100_000_000;

@@ -3,22 +3,14 @@
 // paid ÷ (d/10), so "8" credits 1 000.00 for 800.00 (/work/shared/notes/domain-next.md (b), yunqi ParkingMerchant).
 // Worked in tenths of d so that nothing is a float: credit = paid × 100 ÷ tenths.
 
-/** How a merchant settles: charged on use, billed after use, or prepaid minutes. */
-export const SETTLEMENTS = ['prepaid', 'postpaid', 'minutes'] as const;
-export type Settlement = (typeof SETTLEMENTS)[number];
+export { LEDGER_CAUSES, LEDGER_UNITS, SETTLEMENTS, unitOf, type LedgerCause, type LedgerUnit, type Settlement } from '../../parking/merchant-account';
+import type { Settlement, LedgerUnit } from '../../parking/merchant-account';
+
 /** How a top-up's money arrives: the books' own channels (docs/merchants.md: why no bank transfer yet). */
 export const TOP_UP_CHANNELS = ['cash', 'pos'] as const;
 export type TopUpChannel = (typeof TOP_UP_CHANNELS)[number];
 /** How a closing's money is handed back. */
 export const REFUND_METHODS = ['cash', 'transfer'] as const;
-/** Why an account changed (merchant_ledger.cause); gifts and coupon use are written by later parts. */
-export const LEDGER_CAUSES = ['topUp', 'gift', 'adjustment', 'closing', 'couponUse'] as const;
-export type LedgerCause = (typeof LEDGER_CAUSES)[number];
-/** The unit of an account: fen, or minutes for a prepaid-minutes merchant. */
-export const LEDGER_UNITS = ['fen', 'minutes'] as const;
-export type LedgerUnit = (typeof LEDGER_UNITS)[number];
-
-export const unitOf = (settlement: Settlement): LedgerUnit => (settlement === 'minutes' ? 'minutes' : 'fen');
 
 /** The discount in tenths (8 -> 80, 8.5 -> 85), or null when it is not 0 < d <= 10 with one decimal. */
 export function discountTenths(discount: number): number | null {

@@ -1,5 +1,7 @@
 // The merchants area's refusals: message keys of messages/<lang>/backend-merchants.json, shared by
 // the pure rules, the grid, the BFF and the backend so that all say the same.
+import { MERCHANT_EVENT_REFUSALS } from '../../parking/merchant-machine';
+
 export const MERCHANT_REFUSALS = {
   discountInvalid: 'merchantDiscountInvalid',
   minutePriceMissing: 'merchantMinutePriceMissing',
@@ -7,11 +9,7 @@ export const MERCHANT_REFUSALS = {
   settlementFixed: 'merchantSettlementFixed',
   closed: 'merchantClosed',
   kept: 'merchantKept',
-  enable: 'merchantRefusedEnable',
-  disable: 'merchantRefusedDisable',
-  requestClose: 'merchantRefusedRequestClose',
-  cancelClose: 'merchantRefusedCancelClose',
-  confirmClose: 'merchantRefusedConfirmClose',
+  ...MERCHANT_EVENT_REFUSALS,
   topUp: 'merchantRefusedTopUp',
   referenceMissing: 'merchantReferenceMissing',
   referenceRecorded: 'merchantReferenceRecorded',

@@ -6,7 +6,7 @@
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { CRUD, EXPORT_ONLY, LOT_FILTER, LOT_NAME, detailSection, newest, shown } from '../../screens/common-fields';
 import { LEDGER_CAUSES, LEDGER_UNITS, REFUND_METHODS, SETTLEMENTS, TOP_UP_CHANNELS } from './account';
-import { MERCHANT_EVENT_REFUSALS, MERCHANT_STATES, MERCHANT_TRANSITIONS, TOP_UP_STATES, type MerchantEvent } from './merchant-machine';
+import { MERCHANT_EVENT_REFUSALS, MERCHANT_STATES, MERCHANT_TRANSITIONS, TOP_UP_STATES, type MerchantEvent } from '../../parking/merchant-machine';
 import { MERCHANT_REFUSALS } from './refusals';
 import { LIMIT_MAX, LIMIT_PERIODS } from './settings';
 

@@ -1,4 +1,4 @@
-// A merchant's state as a pure state machine (merchants.state, 270_merchants.sql):
+// A merchant's state as a pure state machine (merchants.state, 270_merchants.sql; docs/merchants.md):
 //
 //   enabled <--enable/disable--> disabled
 //      |                            |
@@ -10,8 +10,7 @@
 // still be topped up (to pay off its arrears before closing, say). A closing merchant waits for a
 // second person (finance) to confirm; meanwhile nothing moves its account. A cancelled closing
 // leaves it disabled: someone enables it again on purpose.
-import { decideBy, type Decision } from '../../parking/machine';
-import { MERCHANT_REFUSALS } from './refusals';
+import { decideBy, type Decision } from './machine';
 
 export const MERCHANT_STATE = { disabled: 0, enabled: 1, closing: 2, closed: 3 } as const;
 export type MerchantState = (typeof MERCHANT_STATE)[keyof typeof MERCHANT_STATE];
@@ -30,13 +29,14 @@ export const MERCHANT_TRANSITIONS: Readonly<Record<MerchantEvent, { from: readon
   confirmClose: { from: [S.closing], to: S.closed },
 };
 
-export const MERCHANT_EVENT_REFUSALS: Readonly<Record<MerchantEvent, string>> = {
-  enable: MERCHANT_REFUSALS.enable,
-  disable: MERCHANT_REFUSALS.disable,
-  requestClose: MERCHANT_REFUSALS.requestClose,
-  cancelClose: MERCHANT_REFUSALS.cancelClose,
-  confirmClose: MERCHANT_REFUSALS.confirmClose,
-};
+/** Refusal message keys (messages/<lang>/backend-merchants.json). */
+export const MERCHANT_EVENT_REFUSALS = {
+  enable: 'merchantRefusedEnable',
+  disable: 'merchantRefusedDisable',
+  requestClose: 'merchantRefusedRequestClose',
+  cancelClose: 'merchantRefusedCancelClose',
+  confirmClose: 'merchantRefusedConfirmClose',
+} as const satisfies Readonly<Record<MerchantEvent, string>>;
 
 /** States whose account may take a top-up: not while closing, never once closed. */
 export const TOP_UP_STATES: readonly MerchantState[] = [S.enabled, S.disabled];

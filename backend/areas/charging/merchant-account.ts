@@ -1,12 +1,14 @@
-// A merchant's account: its row locked, and every change of it a row of the ledger (before,
+// A merchant's account (docs/merchants.md): in the charging core because coupons used at a payment
+// charge it in the payment's transaction (the merchants area's top-ups and closings use it through
+// charging/index.ts). Its row locked, and every change of it a row of the ledger (before,
 // change, after, cause, in the account's unit), made here only. The table refuses a row whose
 // after is not before + change; a balance below 0 only for a post-paid merchant (270_merchants.sql).
-import type { LedgerCause, LedgerUnit, Settlement } from '../../../lib/areas/merchants/account';
-import type { MerchantState } from '../../../lib/areas/merchants/merchant-machine';
+import type { LedgerCause, LedgerUnit, Settlement } from '../../../lib/parking/merchant-account';
+import type { MerchantState } from '../../../lib/parking/merchant-machine';
 import { isoAt } from '../../db';
 import { rowNotFound } from '../../kernel/failures';
 import type { Work } from '../../kernel/work';
-import { MERCHANT_AUDIT } from './entities';
+import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 
 export interface MerchantRow {
   id: number; lot_id: number; name: string; settlement: Settlement; discount: number; minute_price: number | null;

@@ -1,5 +1,0 @@
-// The audit entities of the merchants area: the screens' entities, under which the services audit
-// the rows they write (so a row's detail shows its whole history).
-export const MERCHANT_AUDIT = {
-  merchant: 'merchant', topUp: 'merchantTopUp', closing: 'merchantClosing', ledger: 'merchantLedger',
-} as const;
