@@ -45,6 +45,7 @@ import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
 import { refundSender } from './areas/refunds/refund-outbox';
+import { onlineExpirer } from './areas/rentals/online-expiry';
 
 export interface BackendLog {
   info(message: string): void;
@@ -380,7 +381,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   // The calls that leave the house, made after their transactions commit: in every process, as
   // the worker is safe with several (backend/kernel/outbox/claim.ts). One handler per kind.
-  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey)], { ...options.outbox, now: clock, log });
+  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey)], { ...options.outbox, now: clock, log });
 
   return {
     server,

@@ -19,6 +19,29 @@ export interface PayRequest {
 export interface PayResult { tradeNo: string; outTradeNo: string; amount: number }
 
 /**
+ * An order the payer pays on his phone by himself (WeChat's unified order): scanned from a QR code
+ * (NATIVE), or in the channel's in-app page for a payer the channel knows (JSAPI, his openid). The
+ * channel then notifies us of the payment.
+ */
+export interface PrepayRequest {
+  outTradeNo: string;
+  amount: number;
+  subject: string;
+  /** When the channel stops taking the payment (epoch ms). */
+  expiresAt: number;
+  /** The payer's id at the channel (JSAPI); none: a QR code (NATIVE). */
+  openId?: string;
+}
+
+/** What the payer's phone needs to pay a prepaid order: the QR code's text, or the in-app page's signed parameters. */
+export type Prepay =
+  | { tradeType: 'NATIVE'; prepayId: string; codeUrl: string }
+  | { tradeType: 'JSAPI'; prepayId: string; payParams: Readonly<Record<string, string>> };
+
+/** What closing an unpaid order did: closed (no payment will come), none there to close, or it was paid meanwhile. */
+export type CloseOutcome = 'closed' | 'none' | 'paid';
+
+/**
  * A payment as the channel knows it now (queried by our order number): paid (its transaction
  * number and amount), still waiting for the payer, or closed without payment.
  */
@@ -57,8 +80,16 @@ export interface StatementFile {
 export interface ChannelAdapter {
   readonly channel: OnlineChannel;
   pay(request: PayRequest): Promise<PayResult>;
+  /**
+   * An order the payer pays himself (PrepayRequest), where the channel takes one from us (WeChat's
+   * unified order); absent where the payer's page is the platform's own (Alipay: it reports the
+   * trade with UserCompletePay).
+   */
+  prepay?(request: PrepayRequest): Promise<Prepay>;
   /** The payment of our order number (out_trade_no) as the channel knows it now; null when it has none. */
   queryPayment(outTradeNo: string): Promise<PaymentState | null>;
+  /** Our unpaid order closed on the channel, so that it can no longer be paid. */
+  closePayment(outTradeNo: string): Promise<CloseOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The refund as the channel knows it now; null when it has none under that number. */
   queryRefund(refundNo: string, tradeNo: string): Promise<RefundOutcome | null>;

@@ -1,6 +1,6 @@
 // The Alipay adapter: OpenAPI calls (form POST to the gateway, RSA2-signed with the merchant's
 // application private key), answers verified with Alipay's public key. A payment is queried by
-// our order number (alipay.trade.query). Refunds are alipay.trade.refund with out_request_no =
+// our order number (alipay.trade.query), an unpaid one closed (alipay.trade.close). Refunds are alipay.trade.refund with out_request_no =
 // our refund number: Alipay carries a number out once (a repeat answers fund_change N) and answers
 // synchronously.
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { ALIPAY_SIGN_TYPE, alipayResponseNode, alipayResponseText, rsa2Verify, s
 import { alipayTime } from '../../lib/channels/clock';
 import {
   ChannelRefused, ChannelUnreachable, postForBytes, postToChannel,
-  type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
+  type ChannelAdapter, type CloseOutcome, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
 } from './adapter';
 import { MAX_STATEMENT_BYTES } from '../../lib/areas/reconcile/statements/formats';
 
@@ -29,6 +29,8 @@ export interface AlipayConfig {
 const SUCCESS = '10000';
 /** The trade or refund does not exist. */
 const NOT_EXIST = ['ACQ.TRADE_NOT_EXIST', 'ACQ.REFUND_NOT_EXIST'];
+/** alipay.trade.close's refusal of a trade no longer waiting (paid, or closed already): asked again, the query says which. */
+const TRADE_STATUS_ERROR = 'ACQ.TRADE_STATUS_ERROR';
 /** Alipay's "service unavailable" code and its "system error, call again with the same values": what happened is unknown. */
 const UNAVAILABLE = '20000';
 const SYSTEM_ERROR = 'ACQ.SYSTEM_ERROR';
@@ -91,6 +93,14 @@ export function alipayAdapter(config: AlipayConfig): ChannelAdapter {
       const status = TRADE_STATUS[String(node.trade_status)];
       if (!status) throw new ChannelUnreachable(`Alipay: unknown trade_status ${String(node.trade_status)}`);
       return status === 'paid' ? { status, tradeNo: String(node.trade_no), amount: fen(node.total_amount) } : { status };
+    },
+
+    async closePayment(outTradeNo: string): Promise<CloseOutcome> {
+      const node = await call('alipay.trade.close', { out_trade_no: outTradeNo });
+      if (node.code === SUCCESS) return 'closed';
+      if (NOT_EXIST.includes(String(node.sub_code))) return 'none';
+      if (node.sub_code === TRADE_STATUS_ERROR) return 'paid';
+      throw new ChannelRefused(String(node.sub_code ?? node.code), refusal(node));
     },
 
     async refund(request: RefundRequest): Promise<RefundOutcome> {

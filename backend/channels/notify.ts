@@ -1,15 +1,18 @@
 // The channels' asynchronous notifications: POST /notify/<channel>/<pay params id> on the
 // backend (the notify URL configured in the pay params). Each is authenticated with the keys of
-// that merchant account (Alipay: RSA2 signature with Alipay's public key; WeChat: req_info opens
-// only with the API key) before anything is read from it, then applied once by the settle
-// service (a refund already settled stays as it is). The channel gets its own "got it" answer;
-// anything else makes it deliver again.
+// that merchant account (Alipay: RSA2 signature with Alipay's public key; WeChat: a refund's
+// req_info opens only with the API key, a payment's fields are signed with it) before anything is
+// read from it, then applied once: a refund by the settle service (a refund already settled stays
+// as it is), a WeChat payment of an online renewal by the rentals area (booked once per trade:
+// backend/areas/rentals/online-channel.ts bookNotifiedTrade). The channel gets its own "got it"
+// answer; anything else makes it deliver again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyAlipayParams } from '../../lib/channels/alipay-sign';
-import { decryptReqInfo, fromWechatXml, toWechatXml } from '../../lib/channels/wechat-sign';
+import { decryptReqInfo, fromWechatXml, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
 import type { Db } from '../db';
 import { runService } from '../kernel/service';
 import { settleRefund } from '../areas/refunds/services';
+import { bookNotifiedTrade, type Trade } from '../areas/rentals/online-channel';
 import { readBody } from '../http';
 import { accountById, isComplete, type Account } from './accounts';
 
@@ -43,11 +46,26 @@ function wechatSettlement(account: Account, body: string): Settlement | null | '
   return { refundNo: info.out_refund_no, outcome: 'failed', channelRefundNo: info.refund_id ?? null, failure: `WeChat: ${info.refund_status ?? 'FAIL'}` };
 }
 
+/** The trade a WeChat payment notification (result notify, no req_info) reports, when it verifies; null for a payment that failed. */
+function wechatPayment(account: Account, fields: Record<string, string>): Trade | null | 'forged' {
+  if (!verifyWechatFields(fields, account.secrets.key!) || fields.mch_id !== account.secrets.merchant || fields.appid !== account.appId) return 'forged';
+  if (fields.result_code !== 'SUCCESS') return null;
+  if (!fields.out_trade_no || !fields.transaction_id || !/^\d{1,13}$/.test(fields.total_fee ?? '')) return 'forged';
+  return { orderNo: fields.out_trade_no, tradeNo: fields.transaction_id, amount: Number(fields.total_fee) };
+}
+
 export async function answerNotification(db: Db, atRestKey: Buffer, channel: string, payParamsId: number, body: string, now: number): Promise<Answer> {
   const fail = channel === 'alipay' ? ALIPAY_FAIL : wechatAnswer(false);
   const ok = channel === 'alipay' ? ALIPAY_OK : wechatAnswer(true);
   const account = await accountById(db, atRestKey, payParamsId);
   if (!account || account.channel !== channel || !isComplete(account)) return fail;
+  const fields = channel === 'wechat' ? fromWechatXml(body) : null;
+  if (fields && !fields.req_info) {
+    const trade = wechatPayment(account, fields);
+    if (trade === 'forged') return fail;
+    if (trade) await bookNotifiedTrade(db, channel, trade, now);
+    return ok;
+  }
   const settlement = channel === 'alipay' ? alipaySettlement(account, body) : wechatSettlement(account, body);
   if (settlement === 'forged') return fail;
   if (settlement) {

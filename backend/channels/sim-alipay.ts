@@ -112,6 +112,11 @@ export async function startSimAlipay(options: SimAlipayOptions): Promise<SimAlip
         trade_status: trade.refunded === trade.total ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
       });
     },
+    'alipay.trade.close'(biz) {
+      // Its trades are paid when made (barcode pay): none is left waiting to close.
+      const m = 'alipay.trade.close';
+      return findTrade(biz) ? failed(m, 'ACQ.TRADE_STATUS_ERROR', 'trade status does not allow closing') : failed(m, 'ACQ.TRADE_NOT_EXIST', 'trade does not exist');
+    },
     'alipay.trade.fastpay.refund.query'(biz) {
       const m = 'alipay.trade.fastpay.refund.query';
       const trade = findTrade(biz);

@@ -7,8 +7,11 @@
 // return_code FAIL, 签名错误. A refund is accepted (refund_id),
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
+// An order made by unified order (NATIVE or JSAPI) waits for its payer until its time_expire: the
+// payer pays it (payPrepaid, as his phone does after scanning or in the app), and the payment
+// notification, signed with the key, is posted to its notify_url; closeorder closes it unpaid.
 import { randomBytes } from 'node:crypto';
-import { alipayTime as statementTime, channelDay, wechatTime } from '../../lib/channels/clock';
+import { alipayTime as statementTime, channelDay, fromWechatTime, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
 import { weChatBillText, weChatFee, type StatementRow } from '../../lib/areas/reconcile/statements';
 import { startSimServer, type SimServer, type SimTlsOptions } from './sim-http';
@@ -29,8 +32,20 @@ export interface SimWechatRefund { refundId: string; outRefundNo: string; transa
 type Trade = SimWechatTrade;
 type Refund = SimWechatRefund;
 
+/** An order made by unified order, waiting for its payer; kept in memory only (a restart forgets those not paid, as if closed). */
+interface Prepaid {
+  outTradeNo: string; prepayId: string; codeUrl: string; tradeType: 'NATIVE' | 'JSAPI'; total: number; notifyUrl: string;
+  expiresAt: number | null; openId: string; state: 'NOTPAY' | 'CLOSED' | 'SUCCESS';
+}
+
 export interface SimWechat extends SimServer {
   gatewayUrl: string;
+  /**
+   * The payer pays the unified order `outTradeNo` (scanned, or in the app): its trade made, and the
+   * payment notification posted to its notify_url (`notify: false`: the notification lost on its
+   * way). Throws when the order cannot be paid: unknown, closed, paid, or past its time_expire.
+   */
+  payPrepaid(outTradeNo: string, options?: { notify?: boolean }): SimWechatTrade;
   refundsCarriedOut(): number;
   /** The refund numbers (out_refund_no) of every refund request received, repeats included, in order. */
   refundRequests(): readonly string[];
@@ -41,6 +56,7 @@ const XML = 'text/xml; charset=utf-8';
 export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
   const trades = options.trades ?? new Map<string, Trade>();
   const refunds = options.refunds ?? new Map<string, Refund>();
+  const prepaid = new Map<string, Prepaid>();
   const now = options.now ?? Date.now;
   let sequence = trades.size + refunds.size;
   let carriedOut = 0;
@@ -66,13 +82,60 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     server.notify(url, body, XML);
   }
 
+  const paidTrade = (outTradeNo: string | undefined) => [...trades.values()].find((t) => t.outTradeNo === outTradeNo);
+  const newTrade = (outTradeNo: string, total: number): Trade => {
+    const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo, total, refunded: 0, at: now() };
+    trades.set(trade.transactionId, trade);
+    return trade;
+  };
+  const prepayAnswer = (order: Prepaid) => ok({ trade_type: order.tradeType, prepay_id: order.prepayId, ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}) });
+
+  /** WeChat's payment notification (API v2 result notify): the trade's fields, signed with the API key. */
+  function notifyPayment(order: Prepaid, trade: Trade) {
+    const body = toWechatXml(signWechatFields({
+      return_code: 'SUCCESS', appid: options.appId, mch_id: options.mchId, nonce_str: nonce(), result_code: 'SUCCESS', openid: order.openId,
+      is_subscribe: 'N', trade_type: order.tradeType, bank_type: 'OTHERS', total_fee: String(trade.total), fee_type: 'CNY', cash_fee: String(trade.total),
+      transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, time_end: wechatTime(trade.at),
+    }, options.apiKey));
+    server.notify(order.notifyUrl, body, XML);
+  }
+
   const paths: Record<string, (f: Record<string, string>) => ReturnType<typeof reply>> = {
+    '/pay/unifiedorder'(f) {
+      const total = amountOf(f.total_fee);
+      const tradeType = f.trade_type === 'NATIVE' || f.trade_type === 'JSAPI' ? f.trade_type : null;
+      const expiresAt = f.time_expire ? fromWechatTime(f.time_expire) : null;
+      if (!f.out_trade_no || !total || !f.body || !f.notify_url || !tradeType || (tradeType === 'JSAPI' && !f.openid) || (f.time_expire && expiresAt === null)) {
+        return fail('PARAM_ERROR', 'invalid parameter');
+      }
+      if (paidTrade(f.out_trade_no)) return fail('ORDERPAID', '该订单已支付');
+      const seen = prepaid.get(f.out_trade_no);
+      if (seen) {
+        // The same order asked again answers its prepay; another under the number is refused.
+        if (seen.state === 'CLOSED') return fail('ORDERCLOSED', '订单已关闭');
+        if (seen.total !== total || seen.tradeType !== tradeType) return fail('INVALID_REQUEST', '201 商户订单号重复');
+        return prepayAnswer(seen);
+      }
+      const order: Prepaid = {
+        outTradeNo: f.out_trade_no, prepayId: `wx${wechatTime(now())}${randomBytes(9).toString('hex')}`, codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('base64url')}`,
+        tradeType, total, notifyUrl: f.notify_url, expiresAt, openId: f.openid || `o${randomBytes(13).toString('base64url')}`, state: 'NOTPAY',
+      };
+      prepaid.set(order.outTradeNo, order);
+      return prepayAnswer(order);
+    },
+    '/pay/closeorder'(f) {
+      if (paidTrade(f.out_trade_no)) return fail('ORDERPAID', '该订单已支付');
+      const order = prepaid.get(f.out_trade_no ?? '');
+      if (!order) return fail('ORDERNOTEXIST', 'order does not exist');
+      if (order.state === 'CLOSED') return fail('ORDERCLOSED', '订单已关闭');
+      order.state = 'CLOSED';
+      return ok({});
+    },
     '/pay/micropay'(f) {
       const total = amountOf(f.total_fee);
       if (!f.out_trade_no || !total || !/^1[0-5]\d{16}$/.test(f.auth_code ?? '')) return fail('PARAM_ERROR', 'invalid parameter');
-      if ([...trades.values()].some((t) => t.outTradeNo === f.out_trade_no)) return fail('OUT_TRADE_NO_USED', 'out_trade_no used');
-      const trade: Trade = { transactionId: `42000${String(++sequence).padStart(23, '0')}`, outTradeNo: f.out_trade_no, total, refunded: 0, at: now() };
-      trades.set(trade.transactionId, trade);
+      if (paidTrade(f.out_trade_no) || prepaid.has(f.out_trade_no)) return fail('OUT_TRADE_NO_USED', 'out_trade_no used');
+      const trade = newTrade(f.out_trade_no, total);
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(total), time_end: wechatTime(trade.at) });
     },
     '/secapi/pay/refund'(f) {
@@ -95,7 +158,12 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
       return ok({ transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, out_refund_no: refund.outRefundNo, refund_id: refund.refundId, refund_fee: String(amount) });
     },
     '/pay/orderquery'(f) {
-      const trade = trades.get(f.transaction_id ?? '') ?? [...trades.values()].find((t) => t.outTradeNo === f.out_trade_no);
+      const trade = trades.get(f.transaction_id ?? '') ?? paidTrade(f.out_trade_no);
+      const order = trade ? null : prepaid.get(f.out_trade_no ?? '');
+      if (order) {
+        const waiting = order.state === 'NOTPAY';
+        return ok({ out_trade_no: order.outTradeNo, trade_type: order.tradeType, trade_state: waiting ? 'NOTPAY' : 'CLOSED', trade_state_desc: waiting ? '订单未支付' : '订单已关闭' });
+      }
       if (!trade) return fail('ORDERNOTEXIST', 'order does not exist');
       return ok({
         transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, total_fee: String(trade.total), time_end: wechatTime(trade.at),
@@ -142,5 +210,15 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     return handler ? handler(fields) : { status: 404, contentType: 'text/plain', body: 'not found' };
   }, options.port, options.tls);
 
-  return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut, refundRequests: () => refundRequests };
+  function payPrepaid(outTradeNo: string, { notify = true }: { notify?: boolean } = {}): Trade {
+    const order = prepaid.get(outTradeNo);
+    if (order?.state !== 'NOTPAY') throw new Error(`WeChat: order ${outTradeNo} cannot be paid (${order?.state ?? 'unknown'})`);
+    if (order.expiresAt !== null && now() > order.expiresAt) throw new Error(`WeChat: order ${outTradeNo} expired`);
+    order.state = 'SUCCESS';
+    const trade = newTrade(outTradeNo, order.total);
+    if (notify) notifyPayment(order, trade);
+    return trade;
+  }
+
+  return { ...server, gatewayUrl: server.url, refundsCarriedOut: () => carriedOut, refundRequests: () => refundRequests, payPrepaid };
 }

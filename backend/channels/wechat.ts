@@ -1,16 +1,21 @@
 // The WeChat Pay adapter (API v2): XML POSTs over HTTPS signed HMAC-SHA256 with the merchant's API
 // key, answers verified with the same key; the secapi endpoints (refunds) with the merchant's API
-// client certificate presented (mutual TLS), as WeChat requires. A payment is queried by our
+// client certificate presented (mutual TLS), as WeChat requires. A payer pays by his payment code
+// (pay/micropay), or by himself on his phone an order we made (pay/unifiedorder, NATIVE or JSAPI,
+// announced by the signed payment notification: notify.ts); an unpaid order is closed
+// (pay/closeorder). A payment is queried by our
 // order number (pay/orderquery: API v2's query by out_trade_no, as v3's
 // /v3/pay/transactions/out-trade-no/{out_trade_no}; the account holds v2's API key). A refund (secapi/pay/refund, out_refund_no = our refund
 // number) is accepted, then carried out: the final word comes by the refund notification or a
 // refund query. WeChat carries an out_refund_no out once (a repeat answers the same refund_id).
 import { randomBytes } from 'node:crypto';
-import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
+import { fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields, wechatSign, WECHAT_SIGN_TYPE } from '../../lib/channels/wechat-sign';
+import { wechatTime } from '../../lib/channels/clock';
 import type { ClientCertificate } from '../../lib/channels/pem';
 import {
   CHANNEL_ANSWER_LIMIT_BYTES, ChannelRefused, ChannelUnreachable,
-  type ChannelAdapter, type PayRequest, type PaymentState, type RefundOutcome, type RefundRequest, type StatementFile,
+  type ChannelAdapter, type CloseOutcome, type PayRequest, type PaymentState, type Prepay, type PrepayRequest, type RefundOutcome, type RefundRequest,
+  type StatementFile,
 } from './adapter';
 import { postOverTls } from './tls-post';
 import { MAX_STATEMENT_BYTES } from '../../lib/areas/reconcile/statements/formats';
@@ -24,6 +29,7 @@ export interface WechatConfig {
   notifyUrl: string | null;
   /** The merchant's API client certificate and key (lib/channels/pem.ts), for the secapi endpoints. */
   clientCert: ClientCertificate | null;
+  now?: () => number;
 }
 
 const SUCCESS = 'SUCCESS';
@@ -42,10 +48,14 @@ const fenOf = (text: string | undefined) => {
   return Number(text);
 };
 
+/** closeorder's refusals that say where the order stands. */
+const CLOSE_REFUSED: Readonly<Record<string, CloseOutcome>> = { ORDERPAID: 'paid', ORDERCLOSED: 'closed', ORDERNOTEXIST: 'none' };
+
 const refusal = (a: Record<string, string>) => `${a.err_code ?? a.result_code ?? 'FAIL'} ${a.err_code_des ?? ''}`.trim();
 
 export function wechatAdapter(config: WechatConfig): ChannelAdapter {
   const base = config.gatewayUrl.replace(/\/+$/, '');
+  const now = config.now ?? Date.now;
 
   /** Calls `path`; the answer's fields, verified when the call went through (return_code SUCCESS). */
   async function call(path: string, fields: Record<string, string>): Promise<Record<string, string>> {
@@ -75,6 +85,23 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       return { tradeNo: a.transaction_id, outTradeNo: a.out_trade_no, amount: fenOf(a.total_fee) };
     },
 
+    async prepay(request: PrepayRequest): Promise<Prepay> {
+      const tradeType = request.openId ? 'JSAPI' : 'NATIVE';
+      const a = await call('/pay/unifiedorder', {
+        body: request.subject, out_trade_no: request.outTradeNo, total_fee: fenText(request.amount), spbill_create_ip: '127.0.0.1',
+        notify_url: config.notifyUrl ?? '', trade_type: tradeType, time_expire: wechatTime(request.expiresAt),
+        ...(request.openId ? { openid: request.openId } : { product_id: request.outTradeNo }),
+      });
+      if (a.result_code !== SUCCESS) throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
+      if (tradeType === 'NATIVE') return { tradeType, prepayId: a.prepay_id, codeUrl: a.code_url };
+      // What the in-app page hands WeChat (getBrandWCPayRequest), signed with the API key, which never leaves us.
+      const page = {
+        appId: config.appId, timeStamp: String(Math.floor(now() / 1000)), nonceStr: randomBytes(16).toString('hex'),
+        package: `prepay_id=${a.prepay_id}`, signType: WECHAT_SIGN_TYPE,
+      };
+      return { tradeType, prepayId: a.prepay_id, payParams: { ...page, paySign: wechatSign(page, config.apiKey) } };
+    },
+
     async queryPayment(outTradeNo: string): Promise<PaymentState | null> {
       const a = await call('/pay/orderquery', { out_trade_no: outTradeNo });
       if (a.result_code !== SUCCESS) {
@@ -84,6 +111,14 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
       const status = TRADE_STATE[a.trade_state];
       if (!status) throw new ChannelUnreachable(`WeChat: unknown trade_state ${String(a.trade_state)}`);
       return status === 'paid' ? { status, tradeNo: a.transaction_id, amount: fenOf(a.total_fee) } : { status };
+    },
+
+    async closePayment(outTradeNo: string): Promise<CloseOutcome> {
+      const a = await call('/pay/closeorder', { out_trade_no: outTradeNo });
+      if (a.result_code === SUCCESS) return 'closed';
+      const outcome = CLOSE_REFUSED[a.err_code ?? ''];
+      if (!outcome) throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
+      return outcome;
     },
 
     async refund(request: RefundRequest): Promise<RefundOutcome> {

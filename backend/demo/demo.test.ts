@@ -130,6 +130,10 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length + DEMO_ONLINE_RENEWALS.length);
     expect(await count(db, `SELECT count(*)::int AS n FROM rental_orders r JOIN payments p ON p.rental_order_id = r.id
       WHERE r.online AND r.state = 1 AND p.place = 'online' AND p.channel_txn_no = r.channel_txn_no`)).toBe(DEMO_ONLINE_RENEWALS.filter((r) => r.paid).length);
+    // One through WeChat Pay among them; the attempt left unpaid expired, asked and closed on its channel.
+    expect(await count(db, "SELECT count(*)::int AS n FROM rental_orders WHERE online AND channel = 'wechat' AND state = $1", [LEASE_STATE.paid]))
+      .toBe(DEMO_ONLINE_RENEWALS.filter((r) => r.paid && r.channel === 'wechat').length);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders WHERE online AND state = $1', [LEASE_STATE.expired])).toBe(DEMO_ONLINE_RENEWALS.filter((r) => !r.paid).length);
     // Cards of a package with a notice template that end within its notice days were told at the
     // seed, once each, with the template's text (DEMO_CARD_NOTICE_TEMPLATE).
     const told = await db.query<{ card_no: string; content: string }>(

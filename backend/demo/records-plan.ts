@@ -52,15 +52,17 @@ export const DEMO_ALLOCATIONS: readonly { customer: string; berth: string; hours
 ];
 
 /**
- * Cards renewed online by their customers through Alipay (docs/rentals.md, "Online renewals";
- * /AliMonthlyOrderInfo), hours before the demo's now: the order made by the customer's phone
- * (CreateMonthlySpecialInfo) and, `paid`, the trade made on the demo's simulated Alipay through the
- * lot's account and booked (without the simulated channels, under a trade number of the demo's
- * own, as the history's Alipay payments are); not paid, an attempt the customer left.
+ * Cards renewed online by their customers through Alipay or WeChat Pay (docs/rentals.md, "Online
+ * renewals"; Alipay's on /AliMonthlyOrderInfo, all on /MonthOrder), hours before the demo's now:
+ * the order made by the customer's phone (CreateMonthlySpecialInfo) and, `paid`, the trade made
+ * with his payment code on the demo's simulated channel through the lot's account and booked
+ * (without the simulated channels, under a trade number of the demo's own, as the history's
+ * payments are); not paid, an attempt the customer left, expired half an hour later.
  */
-export const DEMO_ONLINE_RENEWALS: readonly { customer: string; count: number; hoursAgo: number; paid: boolean }[] = [
-  { customer: '周敏', count: 1, hoursAgo: 20, paid: true },
-  { customer: '周敏', count: 2, hoursAgo: 3, paid: false },
+export const DEMO_ONLINE_RENEWALS: readonly { customer: string; channel: 'alipay' | 'wechat'; count: number; hoursAgo: number; paid: boolean }[] = [
+  { customer: '周敏', channel: 'alipay', count: 1, hoursAgo: 20, paid: true },
+  { customer: '杭州东站物业', channel: 'wechat', count: 3, hoursAgo: 9, paid: true },
+  { customer: '周敏', channel: 'alipay', count: 2, hoursAgo: 3, paid: false },
 ];
 
 /**

@@ -25,6 +25,8 @@ import { refundSender } from '../areas/refunds/refund-outbox';
 import { refundDue } from '../areas/rentals/refunds';
 import { channelActor, RENEWAL_SUBJECT, tradeKey } from '../areas/rentals/online-channel';
 import { orderOnlineRenewal, payOnlineOrder } from '../areas/rentals/online-renewals';
+import { onlineExpirer } from '../areas/rentals/online-expiry';
+import { onlineExpiryKey } from '../areas/rentals/online-expiry-job';
 import { runService } from '../kernel/service';
 import { seededRandom } from './random';
 import { LEASE_STATE } from '../../lib/parking/lease-machine';
@@ -109,33 +111,38 @@ async function berthAllocations(tx: Queryable, desk: DemoConsole, now: number, s
   }
 }
 
-/** The demo's payer's Alipay payment code (any code pays on the simulated Alipay). */
-const DEMO_ALIPAY_CODE = '281234567890123456';
+/** The demo's payers' payment codes (any code pays on the simulated channels). */
+const DEMO_PAYER_CODES = { alipay: '281234567890123456', wechat: '134567890123456789' } as const;
+/** The trade numbers of the demo's own, without the simulated channels: as each channel numbers them. */
+const DEMO_TRADE_PREFIX = { alipay: '2026', wechat: '4200' } as const;
 
 /**
  * Cards renewed online (DEMO_ONLINE_RENEWALS): the orders made by the rentals' service as
- * CreateMonthlySpecialInfo makes them, the paid ones' trades made on the simulated Alipay at their
- * time and booked as the channel's word is (rentals.payOnlineOrder, once per trade).
+ * CreateMonthlySpecialInfo makes them, the paid ones' trades made on the simulated channel at their
+ * time and booked as the channel's word is (rentals.payOnlineOrder, once per trade); an unpaid one
+ * expires when its time is up, as the outbox worker expires it (the channel asked, then the order).
  */
 async function onlineRenewals(tx: Queryable, now: number, online: HistoryChannels | null, key: (w: string) => string): Promise<void> {
-  for (const [i, { customer, count, hoursAgo, paid }] of DEMO_ONLINE_RENEWALS.entries()) {
+  for (const [i, { customer, channel, count, hoursAgo, paid }] of DEMO_ONLINE_RENEWALS.entries()) {
     const [card] = await tx.query<{ lot_id: number; plates: string }>('SELECT lot_id, plates FROM month_cards WHERE customer = $1', [customer]);
     const at = now - hoursAgo * HOUR;
-    const order = await runService(tx, orderOnlineRenewal, { lotId: Number(card.lot_id), plate: card.plates.split(', ')[0], count, channel: 'alipay' },
+    const order = await runService(tx, orderOnlineRenewal, { lotId: Number(card.lot_id), plate: card.plates.split(', ')[0], count, channel },
       { name: 'system:CreateMonthlySpecialInfo', userId: null }, { at, idempotencyKey: key('online-renewal') });
-    if (!paid) continue;
-    const payAt = at + 2 * MINUTE;
-    let trade = { tradeNo: `2026${String(payAt).padStart(20, '0')}${String(i).padStart(4, '0')}`, amount: order.amount };
-    if (online) {
-      online.channels.setClock(payAt);
-      try {
-        trade = await payByCode(tx, online.atRestKey, 'alipay', Number(card.lot_id), { outTradeNo: order.orderNo, amount: order.amount, authCode: DEMO_ALIPAY_CODE, subject: RENEWAL_SUBJECT });
-      } finally {
-        online.channels.setClock(null);
+    const payAt = paid ? at + 2 * MINUTE : Date.parse(order.expiresAt);
+    if (online) online.channels.setClock(payAt);
+    try {
+      if (!paid) {
+        if (online) await sendInPlace(tx, onlineExpirer(tx, online.atRestKey), onlineExpiryKey(order.orderNo), payAt);
+        continue;
       }
+      const trade = online
+        ? await payByCode(tx, online.atRestKey, channel, Number(card.lot_id), { outTradeNo: order.orderNo, amount: order.amount, authCode: DEMO_PAYER_CODES[channel], subject: RENEWAL_SUBJECT })
+        : { tradeNo: `${DEMO_TRADE_PREFIX[channel]}${String(payAt).padStart(20, '0')}${String(i).padStart(4, '0')}`, amount: order.amount };
+      await runService(tx, payOnlineOrder, { orderNo: order.orderNo, channel, channelTxnNo: trade.tradeNo, amount: trade.amount },
+        channelActor(channel), { at: payAt, idempotencyKey: tradeKey(channel, trade.tradeNo) });
+    } finally {
+      if (online) online.channels.setClock(null);
     }
-    await runService(tx, payOnlineOrder, { orderNo: order.orderNo, channel: 'alipay', channelTxnNo: trade.tradeNo, amount: trade.amount },
-      channelActor('alipay'), { at: payAt, idempotencyKey: tradeKey('alipay', trade.tradeNo) });
   }
 }
 

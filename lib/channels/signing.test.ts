@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { alipayCanonical, alipayResponseText, rsa2Sign, rsa2Verify, signAlipayParams, verifyAlipayParams } from './alipay-sign';
-import { alipayTime, wechatTime } from './clock';
+import { alipayTime, fromWechatTime, wechatTime } from './clock';
 import { maskSecret } from './mask';
 import { decryptReqInfo, encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields, wechatCanonical, wechatSign } from './wechat-sign';
 
@@ -67,6 +67,9 @@ describe('channel clocks and masks', () => {
     const at = Date.UTC(2026, 10, 25, 4, 5, 6);
     expect(wechatTime(at)).toBe('20261125120506');
     expect(alipayTime(at)).toBe('2026-11-25 12:05:06');
+    expect(fromWechatTime('20261125120506')).toBe(at);
+    expect(fromWechatTime('20261131120506')).toBeNull();
+    expect(fromWechatTime('2026-11-25')).toBeNull();
   });
 
   it('shows at most the last four characters of a secret', () => {

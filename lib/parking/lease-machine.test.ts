@@ -10,6 +10,14 @@ describe('lease machine', () => {
     expect(decideLease(L.financialPending, 'reject')).toEqual({ ok: true, to: L.notApproved });
   });
 
+  it('expires an online order not paid in time, and never one paid or expired', () => {
+    expect(decideLease(L.notPaid, 'expire')).toEqual({ ok: true, to: L.expired });
+    expect(decideLease(L.paid, 'expire')).toEqual({ ok: false, reason: 'leaseRefusedExpire' });
+    expect(decideLease(L.expired, 'pay')).toEqual({ ok: false, reason: 'leaseRefusedPay' });
+    // Stored states and shown ones never share a number.
+    expect(new Set(Object.values(SHOWN_LEASE_STATE)).size).toBe(Object.keys(SHOWN_LEASE_STATE).length);
+  });
+
   it('never pays twice, nor confirms what is not waiting', () => {
     expect(decideLease(L.paid, 'pay')).toEqual({ ok: false, reason: 'leaseRefusedPay' });
     expect(decideLease(L.financialPending, 'recordOffline')).toEqual({ ok: false, reason: 'leaseRefusedPay' });
@@ -35,6 +43,6 @@ describe('lease machine', () => {
     expect(shown(20 * DAY, 20 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.paid);
     expect(shown(5 * DAY, 10 * DAY - 1_000)).toBe(SHOWN_LEASE_STATE.paid);
     // The stored states show as they are.
-    for (const state of [L.notPaid, L.financialPending, L.notApproved]) expect(shownLeaseState(state, period, period.end, 20 * DAY)).toBe(state);
+    for (const state of [L.notPaid, L.financialPending, L.notApproved, L.expired]) expect(shownLeaseState(state, period, period.end, 20 * DAY)).toBe(state);
   });
 });

@@ -6,17 +6,19 @@
 //   notPaid --recordOffline--> financialPending   (an offline payment a cashier records)
 //   financialPending --confirm--> paid        (an offline payment a second person confirms)
 //   financialPending --reject--> notApproved
+//   notPaid --expire--> expired               (an online order its customer did not pay in time)
 //
 // A sale at the booth is paid at once; an offline payment (a bank transfer a cashier records) waits
 // for finance. "Leased out" and "leasing in progress" name the card's side (it runs, or its period
 // has not begun) and are read from the card, not stored here.
 import { decideBy, type Decision } from './machine';
 
-export const LEASE_STATE = { notPaid: 0, paid: 1, financialPending: 2, notApproved: 3 } as const;
+// 4 and 5 are shown states (SHOWN_LEASE_STATE below), never stored: an expired order is 6.
+export const LEASE_STATE = { notPaid: 0, paid: 1, financialPending: 2, notApproved: 3, expired: 6 } as const;
 export type LeaseState = (typeof LEASE_STATE)[keyof typeof LEASE_STATE];
 export const LEASE_STATES: readonly LeaseState[] = Object.values(LEASE_STATE);
 
-export const LEASE_EVENTS = ['pay', 'recordOffline', 'confirm', 'reject'] as const;
+export const LEASE_EVENTS = ['pay', 'recordOffline', 'confirm', 'reject', 'expire'] as const;
 export type LeaseEvent = (typeof LEASE_EVENTS)[number];
 
 const L = LEASE_STATE;
@@ -26,6 +28,7 @@ export const LEASE_TRANSITIONS: Readonly<Record<LeaseEvent, { from: readonly Lea
   recordOffline: { from: [L.notPaid], to: L.financialPending },
   confirm: { from: [L.financialPending], to: L.paid },
   reject: { from: [L.financialPending], to: L.notApproved },
+  expire: { from: [L.notPaid], to: L.expired },
 };
 
 /** Refusal message keys (messages/<lang>/backend-rentals.json). */
@@ -34,6 +37,7 @@ export const LEASE_REFUSALS: Readonly<Record<LeaseEvent, string>> = {
   recordOffline: 'leaseRefusedPay',
   confirm: 'leaseRefusedConfirm',
   reject: 'leaseRefusedReject',
+  expire: 'leaseRefusedExpire',
 };
 
 /** The states whose money is the operator's: counted as the card's income. */

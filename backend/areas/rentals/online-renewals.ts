@@ -1,11 +1,12 @@
 // Online renewals (docs/rentals.md, "Online renewals"): a confirmed card renewed by its customer on
-// his phone and paid through the lot's Alipay account, not at the booth. Two domain services, each
-// one transaction, every row audited; the calls to the channel are made between them, outside any
-// transaction (online-channel.ts):
+// his phone and paid through the lot's Alipay or WeChat Pay account, not at the booth. Two domain
+// services, each one transaction, every row audited; the calls to the channel are made between
+// them, outside any transaction (online-channel.ts):
 //
 //   orderOnlineRenewal  the card checked and priced as a renewal at the booth is (sales.ts
 //                       renewalOf), its rental order made not paid (online), once per request key:
-//                       its number is the channel trade's out_trade_no.
+//                       its number is the channel trade's out_trade_no. It waits until expires_at,
+//                       when its expiry (queued with it: online-expiry.ts) asks the channel.
 //   payOnlineOrder      the channel says the order is paid (our trade's answer, its notification or a
 //                       query), once per channel trade (key '<channel>-<trade number>'): the order
 //                       paid with the trade's number, its payment booked by the charging core
@@ -19,22 +20,25 @@ import { z } from 'zod';
 import { fenToYuan } from '../../../lib/money/fen';
 import { purchasePeriod, type PeriodLength } from '../../../lib/areas/rentals/period';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
-import { ONLINE_RENEWAL_CHANNELS } from '../../../lib/areas/rentals/sale';
+import { ONLINE_ORDER_TTL_MS, ONLINE_RENEWAL_CHANNELS } from '../../../lib/areas/rentals/sale';
 import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
 import { decideLease, LEASE_STATE, type LeaseState } from '../../../lib/parking/lease-machine';
 import { CHANNEL_TXN_MAX_LENGTH } from '../../../lib/parking/channels';
 import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../../lib/validation/formats';
-import { isoAt } from '../../db';
+import { isoAt, toMs } from '../../db';
 import { refuse } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import type { Work } from '../../kernel/work';
 import { bookRentalPayment, nextNumber } from '../charging';
+import { queueExpiry } from './online-expiry-job';
 import { applyPeriod, RENTAL_ORDER_ENTITY, renewalOf, renewalStart } from './sales';
 
 /** What an online order answers, made or paid. */
 export interface OnlineOrder {
   orderNo: string; lotId: number; amount: number; state: LeaseState; periodStart: string; periodEnd: string;
   channelTxnNo: string | null; paymentNo: string | null;
+  /** Until when it waits for its payment (ISO). */
+  expiresAt: string;
 }
 
 export const orderOnlineRenewalInput = z.object({
@@ -56,41 +60,50 @@ export const orderOnlineRenewal = defineService({
     const { card, sale } = await renewalOf(work, Number(held.card_id), count);
     // A free card (a VIP) has nothing to pay online.
     if (sale.amount <= 0) throw refuse(RENTAL_REFUSALS.onlineNothingToPay);
+    const expiresAt = work.at + ONLINE_ORDER_TTL_MS;
     const order = await work.insert(RENTAL_ORDER_ENTITY, 'rental_orders', {
       order_no: await nextNumber(work, 'rentalOrder', work.at), lot_id: card.lot_id, card_id: card.id, package_id: card.package_id,
       ...('months' in sale.length ? { months: sale.length.months } : { days: sale.length.days }),
       period_start: dateOfDay(sale.first), period_end: dateOfDay(sale.last), amount: sale.amount, channel, online: true,
-      state: LEASE_STATE.notPaid, created_by: work.actor.name, created_at: isoAt(work.at), paid_at: null,
+      state: LEASE_STATE.notPaid, created_by: work.actor.name, created_at: isoAt(work.at), paid_at: null, expires_at: isoAt(expiresAt),
     });
+    await queueExpiry(work, String(order.order_no), expiresAt);
     return {
       orderNo: String(order.order_no), lotId: Number(card.lot_id), amount: sale.amount, state: LEASE_STATE.notPaid,
-      periodStart: dateOfDay(sale.first), periodEnd: dateOfDay(sale.last), channelTxnNo: null, paymentNo: null,
+      periodStart: dateOfDay(sale.first), periodEnd: dateOfDay(sale.last), channelTxnNo: null, paymentNo: null, expiresAt: isoAt(expiresAt),
     };
   },
 });
 
-interface LockedOnlineOrder {
+interface OnlineOrderRow {
   id: number; order_no: string; lot_id: number; card_id: number; state: number; online: boolean; channel: string; channel_txn_no: string | null;
-  amount: string; months: number | null; days: number | null; period_start: string; period_end: string;
+  amount: string; months: number | null; days: number | null; period_start: string; period_end: string; expires_at: unknown;
 }
 
+const ORDER_COLUMNS = `id, order_no, lot_id, card_id, state, online, channel, channel_txn_no, amount, months, days,
+  to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end, expires_at`;
+
 /** The online order of that number, locked; refused when there is none. */
-export async function lockedOnlineOrder(work: Pick<Work, 'query'>, orderNo: string): Promise<LockedOnlineOrder> {
-  const [order] = await work.query<LockedOnlineOrder>(
-    `SELECT id, order_no, lot_id, card_id, state, online, channel, channel_txn_no, amount, months, days,
-            to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end
-       FROM rental_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+export async function lockedOnlineOrder(work: Pick<Work, 'query'>, orderNo: string): Promise<OnlineOrderRow> {
+  const [order] = await work.query<OnlineOrderRow>(`SELECT ${ORDER_COLUMNS} FROM rental_orders WHERE order_no = $1 FOR UPDATE`, [orderNo]);
   if (!order || !order.online) throw refuse(RENTAL_REFUSALS.onlineOrderUnknown, { order: orderNo });
   return order;
 }
 
-const paidAnswer = async (work: Work, order: LockedOnlineOrder): Promise<OnlineOrder> => {
-  const [payment] = await work.query<{ payment_no: string }>('SELECT payment_no FROM payments WHERE rental_order_id = $1 ORDER BY id LIMIT 1', [order.id]);
+/** The online order as it stands (paid, expired or waiting) and its payment; refused when there is none. */
+export async function onlineOrderNow(db: Pick<Work, 'query'>, orderNo: string): Promise<OnlineOrder> {
+  const [order] = await db.query<OnlineOrderRow & { payment_no: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, (SELECT p.payment_no FROM payments p WHERE p.rental_order_id = o.id ORDER BY p.id LIMIT 1) AS payment_no
+       FROM rental_orders o WHERE order_no = $1`, [orderNo]);
+  if (!order?.online) throw refuse(RENTAL_REFUSALS.onlineOrderUnknown, { order: orderNo });
   return {
-    orderNo: order.order_no, lotId: Number(order.lot_id), amount: Number(order.amount), state: LEASE_STATE.paid,
-    periodStart: order.period_start, periodEnd: order.period_end, channelTxnNo: order.channel_txn_no, paymentNo: payment?.payment_no ?? null,
+    orderNo: order.order_no, lotId: Number(order.lot_id), amount: Number(order.amount), state: Number(order.state) as LeaseState,
+    periodStart: order.period_start, periodEnd: order.period_end, channelTxnNo: order.channel_txn_no, paymentNo: order.payment_no,
+    expiresAt: isoAt(toMs(order.expires_at)!),
   };
-};
+}
+
+const paidAnswer = (work: Work, order: OnlineOrderRow): Promise<OnlineOrder> => onlineOrderNow(work, order.order_no);
 
 export const payOnlineOrderInput = z.object({
   orderNo: z.string().trim().min(1).max(32),
@@ -139,7 +152,7 @@ export const payOnlineOrder = defineService({
     await applyPeriod(work, Number(order.card_id), first, last, start.from === 'previousEnd');
     return {
       orderNo: order.order_no, lotId: Number(order.lot_id), amount: input.amount, state: decided.to, periodStart: dateOfDay(first), periodEnd: dateOfDay(last),
-      channelTxnNo: input.channelTxnNo, paymentNo: payment.paymentNo,
+      channelTxnNo: input.channelTxnNo, paymentNo: payment.paymentNo, expiresAt: isoAt(toMs(order.expires_at)!),
     };
   },
 });

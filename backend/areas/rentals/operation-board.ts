@@ -13,6 +13,7 @@ import { dateOfDay, dayOf } from '../../../lib/parking/cards/operator-days';
 import { isoAt, toMs, type Queryable } from '../../db';
 import type { LotScope } from '../../entities/scope';
 import { refuse } from '../../kernel/failures';
+import { paidBySql } from './rental-orders';
 
 type Board = z.input<typeof MONTHLY_RENTAL_OPERATION.operations.board.output>;
 
@@ -120,7 +121,7 @@ export async function customerLookup(db: Queryable, scope: LotScope, now: number
   const cardIds = cards.map((c) => Number(c.id));
   const orders = await db.query<{ order_no: string; card_no: string; kind: 'rental' | 'recharge'; amount: unknown; channel: string; state: number; period_start: string | null; period_end: string | null; created_at: unknown; paid_at: unknown }>(
     `SELECT * FROM (
-       SELECT o.order_no, c.card_no, 'rental' AS kind, o.amount, o.channel, o.state, to_char(o.period_start, 'YYYY-MM-DD') AS period_start,
+       SELECT o.order_no, c.card_no, 'rental' AS kind, o.amount, ${paidBySql('o')} AS channel, o.state, to_char(o.period_start, 'YYYY-MM-DD') AS period_start,
               to_char(o.period_end, 'YYYY-MM-DD') AS period_end, o.created_at, o.paid_at, o.id
          FROM rental_orders o JOIN month_cards c ON c.id = o.card_id WHERE o.card_id = ANY($1::int[])
        UNION ALL

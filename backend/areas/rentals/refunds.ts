@@ -27,7 +27,7 @@ import type { Work } from '../../kernel/work';
 import { atRestKeyOf } from '../pay-params';
 import { REFUND_JOB_KEY_PREFIX, confirmRefundWith, rejectRefund, requestRefund, retryRefundWith, reviewRefund, type RefundResult } from '../refunds';
 import { RENTAL_ORDER_ENTITY } from './sales';
-import { ORDER_CARD_COLUMNS } from './rental-orders';
+import { ORDER_CARD_COLUMNS, paidBySql } from './rental-orders';
 
 /** audit_log.entity of rental_refunds rows (their id is their refund's). */
 export const RENTAL_REFUND_ENTITY = 'rentalRefund';
@@ -209,7 +209,7 @@ export const rentalRefundStore: EntityStore = {
   // A press is kept in the sale's history (the row before and after: its refund's state).
   auditEntity: RENTAL_ORDER_ENTITY,
   computed: {
-    ...ORDER_CARD_COLUMNS, cardEnd: 'c.end_date',
+    ...ORDER_CARD_COLUMNS, cardEnd: 'c.end_date', channel: paidBySql('t'),
     paymentNo: 'pay.payment_no',
     refundRule: `coalesce(CASE WHEN ${R_HOLDS} THEN rr.rule END, l.rental_refund_rule, '${DEFAULT_REFUND_RULE}')`,
     refundFee: `coalesce(CASE WHEN ${R_HOLDS} THEN rr.fee END, l.rental_refund_fee, 0)`,

@@ -3,6 +3,7 @@
 // (/MonthlyOrders), the property cards' (/propertyOrders), the monthly kinds' (/MonthOrder), the
 // offline ones finance reviews (/OfflineOrderReview); and the rentals' payments
 // (/MonthlyCarRentalPayment).
+import { ONLINE_PAID_BY_SUFFIX } from '../../../lib/areas/rentals/paid-by';
 import { rowService } from '../../entities/row-service';
 import type { EntityStore } from '../../entities/types';
 import { AUDIT } from '../charging';
@@ -14,11 +15,18 @@ export const ORDER_CARD_COLUMNS = {
   lotName: 'l.name', cardNo: 'c.card_no', customer: 'c.customer', plates: 'c.plates', packageName: 'n.name', kind: 'n.kind',
 } as const;
 
+/**
+ * A rental order's "paid by" (lib/areas/rentals/paid-by.ts): its channel, followed by 'Online' when
+ * the customer paid it online, so an online Alipay order does not read as one the cashier recorded.
+ */
+export const paidBySql = (order: string) => `${order}.channel || CASE WHEN ${order}.online THEN '${ONLINE_PAID_BY_SUFFIX}' ELSE '' END`;
+
 const rentalOrders = (entity: string, extra: Partial<EntityStore> = {}): EntityStore => ({
   entity,
   table: 'rental_orders',
   computed: {
     ...ORDER_CARD_COLUMNS,
+    channel: paidBySql('t'),
     paymentNo: '(SELECT pay.payment_no FROM payments pay WHERE pay.rental_order_id = t.id ORDER BY pay.id LIMIT 1)',
   },
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN month_cards c ON c.id = t.card_id

@@ -69,6 +69,12 @@ export const RENTAL_REFUSALS = {
   onlineChannelRefused: 'rentalOnlineChannelRefused',
   onlineChannelUnreachable: 'rentalOnlineChannelUnreachable',
   onlineNotPaidYet: 'rentalOnlineNotPaidYet',
+  onlineOrderExpired: 'rentalOnlineOrderExpired',
+  // The same four in WeChat Pay's words (ONLINE_CHANNEL_REFUSALS).
+  wechatNoAccount: 'rentalWechatNoAccount',
+  wechatRefused: 'rentalWechatRefused',
+  wechatUnreachable: 'rentalWechatUnreachable',
+  wechatNotPaidYet: 'rentalWechatNotPaidYet',
   // /MonthlyCustomerLookup (operation-board.ts lookupQuery).
   lookupInvalid: 'rentalLookupInvalid',
   // Lot groups (backend/areas/rentals/lot-groups.ts, packages.ts).
@@ -80,6 +86,18 @@ export const RENTAL_REFUSALS = {
 } as const;
 
 export type RentalRefusal = (typeof RENTAL_REFUSALS)[keyof typeof RENTAL_REFUSALS];
+
+/** The refusals of an online renewal that name its channel, each channel's in its own words (one per ONLINE_RENEWAL_CHANNELS, sale.ts). */
+export const ONLINE_CHANNEL_REFUSALS = {
+  alipay: {
+    noAccount: RENTAL_REFUSALS.onlineNoAccount, refused: RENTAL_REFUSALS.onlineChannelRefused,
+    unreachable: RENTAL_REFUSALS.onlineChannelUnreachable, notPaidYet: RENTAL_REFUSALS.onlineNotPaidYet,
+  },
+  wechat: {
+    noAccount: RENTAL_REFUSALS.wechatNoAccount, refused: RENTAL_REFUSALS.wechatRefused,
+    unreachable: RENTAL_REFUSALS.wechatUnreachable, notPaidYet: RENTAL_REFUSALS.wechatNotPaidYet,
+  },
+} as const satisfies Record<string, Record<'noAccount' | 'refused' | 'unreachable' | 'notPaidYet', RentalRefusal>>;
 
 /** A refusal: its message key and the values its text shows (amounts already as yuan text). */
 export interface Refused {

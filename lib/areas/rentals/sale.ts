@@ -22,12 +22,19 @@ export const SALE_REFERENCE_MAX_LENGTH = CHANNEL_TXN_MAX_LENGTH;
 /**
  * The channels a customer renews his card on by himself, online (docs/rentals.md, "Online
  * renewals"): the trade is made through the lot's merchant account, and the order is paid when the
- * channel says so. Alipay only for now (/AliMonthlyOrderInfo); WeChat Pay is one word here once its
- * screen exists.
+ * channel says so. Only the channel's adapter differs (backend/channels/); /AliMonthlyOrderInfo
+ * lists Alipay's, the order lists every one.
  */
-export const ONLINE_RENEWAL_CHANNELS = ['alipay'] as const satisfies readonly RentalSaleChannel[];
+export const ONLINE_RENEWAL_CHANNELS = ['alipay', 'wechat'] as const satisfies readonly RentalSaleChannel[];
 export type OnlineRenewalChannel = (typeof ONLINE_RENEWAL_CHANNELS)[number];
 export const isOnlineRenewalChannel = (channel: string): channel is OnlineRenewalChannel => (ONLINE_RENEWAL_CHANNELS as readonly string[]).includes(channel);
+
+/**
+ * How long an online order waits for its payment: the channel's trade is made to expire then
+ * (WeChat's time_expire), and the order expires after it unless the channel says it was paid. Half
+ * an hour: a customer pays on his phone at once, and the card is not held meanwhile.
+ */
+export const ONLINE_ORDER_TTL_MS = 30 * 60_000;
 
 export const isOfflineChannel = (channel: string) => (RENTAL_OFFLINE_CHANNELS as readonly string[]).includes(channel);
 

@@ -8,8 +8,8 @@ import type { ScreenDecl } from '../../screens/types';
 import { EXPORT_ONLY, newest, shown } from '../../screens/common-fields';
 import { orderFields } from './screens-orders';
 
-/** An online order is not paid until the channel says so, then paid: the lease states it takes. */
-export const ONLINE_ORDER_STATES = [LEASE_STATE.notPaid, LEASE_STATE.paid] as const;
+/** An online order is not paid until the channel says so, then paid; or expired, not paid in time: the lease states it takes. */
+export const ONLINE_ORDER_STATES = [LEASE_STATE.notPaid, LEASE_STATE.paid, LEASE_STATE.expired] as const;
 
 export const ONLINE_ORDER_SCREENS: readonly ScreenDecl[] = [
   {

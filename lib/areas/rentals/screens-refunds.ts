@@ -12,7 +12,7 @@ import { LEASE_STATES, SHOWN_LEASE_STATES } from '../../parking/lease-machine';
 import { REFUND_REFUSALS, REFUND_STATES, REFUND_TRANSITIONS } from '../../parking/refund-machine';
 import type { RowActionDecl, ScreenDecl } from '../../screens/types';
 import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
-import { RENTAL_SALE_CHANNELS } from './sale';
+import { RENTAL_PAID_BY } from './paid-by';
 import { RENTAL_REFUSALS } from './refusals';
 
 const SECOND_PERSON = { requesterField: 'requestedBy' };
@@ -54,7 +54,7 @@ export const RENTAL_REFUND_SCREENS: readonly ScreenDecl[] = [{
     shown('periodStart', 'date', { width: 110 }),
     shown('periodEnd', 'date', { width: 110 }),
     shown('amount', 'money', { width: 100 }),
-    shown('channel', 'select', { options: RENTAL_SALE_CHANNELS, width: 90 }),
+    shown('channel', 'select', { options: RENTAL_PAID_BY, width: 120 }),
     shown('paymentNo', 'text', { width: 170 }),
     shown('state', 'select', { options: LEASE_STATES, list: false }),
     // The spec's lease states, the card's side read at the moment of reading.
