@@ -21,6 +21,7 @@ import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './areas/charging/exit-windows';
 import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
 import { EXPIRY_NOTICE_INTERVAL_MS, queueExpiryNotices } from './areas/rentals/expiry-notices';
+import { COUPON_EXPIRY_INTERVAL_MS, expireCoupons } from './areas/charging/coupons/expire';
 import { AshxFailure, STATUS, fail } from './kernel/failures';
 import { HOUSEKEEPING_INTERVAL_MS, housekeeping } from './housekeeping';
 import { bodyLimitFor, clientAddress, drained, readBody, streamedUploadForm } from './http';
@@ -364,6 +365,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         every(EXIT_WINDOW_SWEEP_MS, 'Exit window sweep', (now) => sweepExitWindows(db, now)),
         // Monthly cards' expiry notices, queued for the SMS sender below (backend/areas/rentals/expiry-notices.ts).
         every(EXPIRY_NOTICE_INTERVAL_MS, 'Queueing card expiry notices', (now) => queueExpiryNotices(db, now)),
+        // Coupons past their validity (backend/areas/charging/coupons/expire.ts).
+        every(COUPON_EXPIRY_INTERVAL_MS, 'Expiring coupons', (now) => expireCoupons(db, now)),
       ];
       // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;

@@ -11,6 +11,7 @@ const OWN_SPECS: readonly string[] = [
   '/CommonRate', '/SpecialRate', '/SpecialVehicleRates',
   '/ManualPassageRecord', // a manual entry needs an incoming reason: stays.spec.ts makes one
   '/MonthlyCarRentalArchives', // a card needs an approved package, approved by a second person: rentals.spec.ts
+  '/MerchantCouponManagement', // a coupon needs a merchant of the caller's lot: coupons.spec.ts
 ];
 const CRUD = crudScreens((s) => !ADMIN_DIRECTORIES.includes(s.directory) && !OWN_SPECS.includes(s.path));
 

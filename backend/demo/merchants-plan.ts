@@ -45,3 +45,35 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
 
 /** The demo user bound to a merchant (backend/demo/staff-roles.ts MERCHANT), and which. */
 export const DEMO_MERCHANT_USER = { login: 'merchant', merchant: '银泰百货' } as const;
+
+/**
+ * The merchants' coupons (/MerchantCouponManagement, docs/merchants.md "Coupons"): written by the lot
+ * operator for each merchant; amounts fen, validity hours.
+ */
+export interface DemoCouponType {
+  merchant: string; name: string; kind: 'free' | 'time' | 'cash' | 'percentage' | 'period';
+  minutes?: number; amount?: number; payPercent?: number; hours?: number;
+  validHours: number; multiUse?: true; charge: 'relief' | 'fixed'; chargeAmount?: number;
+}
+export const DEMO_COUPON_TYPES: readonly DemoCouponType[] = [
+  { merchant: '银泰百货', name: '购物满200减5元', kind: 'cash', amount: 500, validHours: 24, charge: 'relief' },
+  { merchant: '银泰百货', name: '购物满500免2小时', kind: 'time', minutes: 120, validHours: 24, charge: 'relief' },
+  { merchant: '东站国际酒店', name: '住客停车全免', kind: 'free', validHours: 48, charge: 'fixed', chargeAmount: 1_000 },
+  { merchant: '东站国际酒店', name: '长住客每日8折', kind: 'percentage', payPercent: 80, validHours: 720, multiUse: true, charge: 'relief' },
+  { merchant: '仁和门诊部', name: '就诊免1小时', kind: 'time', minutes: 60, validHours: 12, charge: 'relief' },
+];
+
+/**
+ * The merchants' customers' visits (`plate` entered the lot `enteredMinutesAgo`) and the coupon each
+ * was given `minutesAgo`, by the merchant's user for the mall, the lot operator for the others.
+ * Those that `leave` drive out through the exit and pay the rest in cash at the booth: their
+ * coupons used, their merchants charged; the others are still in, priced now (coupons in use).
+ */
+export const DEMO_COUPONS: readonly { type: string; lot: 'east' | 'west'; plate: string; enteredMinutesAgo: number; minutesAgo: number; leaves?: { minutesAgo: number } }[] = [
+  { type: '购物满200减5元', lot: 'east', plate: '浙A3C7M1', enteredMinutesAgo: 200, minutesAgo: 40, leaves: { minutesAgo: 10 } },
+  { type: '购物满500免2小时', lot: 'east', plate: '浙A5F2N8', enteredMinutesAgo: 260, minutesAgo: 35, leaves: { minutesAgo: 8 } },
+  { type: '住客停车全免', lot: 'east', plate: '浙B6H3P2', enteredMinutesAgo: 300, minutesAgo: 30 },
+  { type: '长住客每日8折', lot: 'east', plate: '沪C8K1R5', enteredMinutesAgo: 180, minutesAgo: 25 },
+  { type: '购物满200减5元', lot: 'east', plate: '浙A9L4S3', enteredMinutesAgo: 90, minutesAgo: 20 },
+  { type: '就诊免1小时', lot: 'west', plate: '浙A2Q6T7', enteredMinutesAgo: 120, minutesAgo: 15 },
+];

@@ -36,6 +36,7 @@ import {
 import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
+import { replayCoupons } from './coupons';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -66,7 +67,9 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await onlineRenewals(tx, now, online, key);
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
-  await replayMerchants(tx, desk, lots, now, { ...staff, cashier: await firstUser(tx, ['cashier', admin]) }, key);
+  const cashier = await firstUser(tx, ['cashier', admin]);
+  await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

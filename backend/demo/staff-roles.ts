@@ -105,6 +105,9 @@ export const LOT_OPERATOR: StaffRole = {
     // The lots' merchants and their terms; a closing asked (finance confirms it and hands the money back).
     '/MerchantInformationManagement': ['add', 'edit', 'delete', 'export', 'disable', 'enable', 'requestClose', 'cancelClose'],
     '/MerchantRecharge': READ, '/MerchantRechargeRecord': READ,
+    // The merchants' coupons: what each gives, given on its behalf, voided when given by mistake.
+    '/MerchantCouponManagement': ['add', 'edit', 'delete', 'export', 'issue'], '/MerchantCouponBindingRecord': ['void', 'export'],
+    '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
   },
 };
 
@@ -144,6 +147,7 @@ export const FINANCE: StaffRole = {
     '/MonthlyRentalOperation': READ, '/VipLockOrderRecord': EXPORT,
     // A merchant's closing confirmed by a second person, its balance handed back; the top-ups' money and the accounts' records.
     '/MerchantInformationManagement': ['confirmClose', 'export'], '/MerchantRecharge': EXPORT, '/MerchantRechargeRecord': EXPORT,
+    '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
   },
 };
 
@@ -176,9 +180,12 @@ export const AUDITOR: StaffRole = {
 export const MERCHANT: StaffRole = {
   code: 'merchants', name: '商户', nameEn: 'Merchants',
   user: { login: 'merchant', displayName: 'Merchant', hostId: null },
-  job: "a merchant's staff: its own account, top-ups and records, nothing of other merchants",
+  job: "a merchant's staff: its own account, top-ups and records, coupons given to its customers' plates, nothing of other merchants",
   pages: {
     '/MerchantInformationManagement': READ, '/MerchantRecharge': READ, '/MerchantRechargeRecord': EXPORT,
+    // Coupons given to its customers' plates, and what they took off.
+    '/MerchantCouponManagement': ['issue'], '/MerchantCouponBindingRecord': ['void', 'export'], '/LongTermCouponBindingRecord': ['void', 'export'],
+    '/CouponInfoPlateInfo': EXPORT,
   },
 };
 

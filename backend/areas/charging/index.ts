@@ -21,3 +21,4 @@ export { lockStay, openStayOnBerth } from './rows';
 export { exitStay, type PlateColorCode } from './stays';
 export { STORED_VALUE_AUDIT, changeBalance, lockedBalance } from './stored-value';
 export { changeAccount, lockedMerchant, type AccountChange, type MerchantRow } from './merchant-account';
+export { useCoupons, voidCoupon } from './coupons/use';

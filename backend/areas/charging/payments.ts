@@ -17,6 +17,7 @@ import { priceStay, type Priced } from './pricing';
 import { lockStay, type OrderRow, type StayRow } from './rows';
 import { transition } from './stays';
 import { recoverArrear, type Recovery } from './arrears/recover';
+import { useCoupons } from './coupons/use';
 
 const amount = z.number().int().positive().max(100_000_000);
 const reason = z.string().trim().min(1).max(100);
@@ -33,11 +34,13 @@ async function payableStay(work: Work, stayId: number): Promise<StayRow> {
 const priceNow = (work: Work, stay: StayRow) => priceStay(work, stay, stay.exit_at ?? work.at);
 
 /**
- * With nothing left due: a stay in the lot is settled (the exit window starts), one that left owing
- * is recovered and so is its arrear (`recovery`: the payment that did it, and where).
+ * With nothing left due: its coupons are used, a stay in the lot is settled (the exit window starts),
+ * one that left owing is recovered and so is its arrear (`recovery`: the payment that did it, and where).
  */
 async function settleIfDone(work: Work, priced: Priced, order: OrderRow, recovery: Recovery = {}): Promise<StayRow> {
   if (order.due > 0) return priced.stay;
+  // Paid: its coupons are used, their merchants charged (coupons/use.ts).
+  await useCoupons(work, order.id);
   if (priced.stay.state === STAY_STATE.inLot) return transition(work, priced.stay, 'pay', { paid_until: isoAt(order.priced_until) });
   if (OWING_STAY_STATES.includes(priced.stay.state)) {
     const recovered = await transition(work, priced.stay, 'recover');

@@ -1,6 +1,6 @@
 // Pricing a stay: its order (made on first pricing) gets the fee of the stay up to an instant by
-// the rate version chosen at entry, itemised in fee lines, and its figures — receivable =
-// discount + waived + paid + due — and state follow. A paid stay still in the lot after its exit
+// the rate version chosen at entry, itemised in fee lines, the plate's coupons decided again
+// (coupons/apply.ts), and its figures — receivable = discount + waived + paid + due — and state follow. A paid stay still in the lot after its exit
 // window is billing again. Every change is audited (the fee lines replaced by a pricing are kept
 // in the order's audit entry).
 import { ORDER_STATE, disabledDiscountOf, pricedFigures } from '../../../lib/parking/order-machine';
@@ -13,6 +13,7 @@ import type { Work } from '../../kernel/work';
 import { AUDIT } from './audit-entities';
 import { nextNumber } from './numbers';
 import { calendarBetween, rulesForPricing } from './rates';
+import { syncCoupons, type PricedStay } from './coupons/apply';
 import { orderOfStay, type OrderRow, type StayRow } from './rows';
 
 /** Reason of the automatic discount of a disabled driver's vehicle (order_discounts.reason). */
@@ -50,19 +51,25 @@ async function syncDisabledDiscount(work: Work, stay: StayRow, order: OrderRow, 
   }
 }
 
+/** What the order's coupons take off now (order_discounts of kind 'coupon'). */
+async function couponDiscount(work: Work, orderId: number): Promise<number> {
+  const [row] = await work.query<{ amount: number }>("SELECT coalesce(sum(amount), 0)::bigint AS amount FROM order_discounts WHERE order_id = $1 AND kind = 'coupon'", [orderId]);
+  return Number(row.amount);
+}
+
 /** Paid, but still here after the exit window: billing runs again from the payment. */
 export const billsAgain = (state: StayState, fee: FeeResult, until: number) =>
   state === STAY_STATE.paidNotOut && fee.exitWindowEndsAt !== undefined && until > fee.exitWindowEndsAt;
 
 /**
- * What an order has taken: its payments, discounts and waivers, summed from their rows. What a
+ * What an order has taken: its payments, discounts (a cashier's, a coupon's) and waivers, summed from their rows. What a
  * stored-value balance paid (kind 'balance', stored-value.ts) is in waived, and named apart for the
  * order's state (paid, though no money came in).
  */
 async function settled(work: Work, orderId: number): Promise<{ discount: number; waived: number; paid: number; fromBalance: number }> {
   const [sums] = await work.query<{ discount: number; waived: number; paid: number; from_balance: number }>(
-    `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'discount'), 0)::bigint AS discount,
-            coalesce(sum(amount) FILTER (WHERE kind <> 'discount'), 0)::bigint AS waived,
+    `SELECT coalesce(sum(amount) FILTER (WHERE kind IN ('discount', 'coupon')), 0)::bigint AS discount,
+            coalesce(sum(amount) FILTER (WHERE kind NOT IN ('discount', 'coupon')), 0)::bigint AS waived,
             coalesce(sum(amount) FILTER (WHERE kind = 'balance'), 0)::bigint AS from_balance,
             (SELECT coalesce(sum(amount), 0)::bigint FROM payments WHERE order_id = $1) AS paid
      FROM order_discounts WHERE order_id = $1`, [orderId]);
@@ -96,15 +103,16 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   let order = await ensureOrder(work, current);
   const taken = await settled(work, order.id);
   let fee: FeeResult | null = null;
+  let pricer: Omit<PricedStay, 'open'> | null = null;
   if (current.rate_version_id !== null) {
     const rules = compileRules(await rulesForPricing(work, current.rate_version_id));
     // A card's extra car is priced as a visitor until it took a space one of the card's cars freed (lane-cards.ts).
     const pricedUntil = visitorPricedUntil(until, current.card_space_at);
-    fee = evaluateFee(rules, {
-      entryAt: current.entry_at, exitAt: Math.max(pricedUntil, current.entry_at),
-      paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid,
-      ...await calendarBetween(work, current.entry_at, pricedUntil),
-    });
+    const calendar = await calendarBetween(work, current.entry_at, pricedUntil);
+    const exitAt = Math.max(pricedUntil, current.entry_at);
+    fee = evaluateFee(rules, { entryAt: current.entry_at, exitAt, paidUntil: current.paid_until ?? undefined, alreadyPaid: taken.paid, ...calendar });
+    // Coupons price parts of the same stay by the same rules (lib/parking/coupons/relief.ts).
+    pricer = { entryAt: current.entry_at, exitAt, price: (from, to) => (to <= from ? 0 : evaluateFee(rules, { entryAt: from, exitAt: to, ...calendar }).total) };
     if (billsAgain(current.state, fee, until)) {
       const decision = decideStay(current.state, 'windowElapsed');
       if (decision.ok) {
@@ -115,7 +123,12 @@ export async function priceStay(work: Work, stay: StayRow, until: number): Promi
   }
   const receivable = fee?.total ?? 0;
   await syncDisabledDiscount(work, current, order, receivable);
-  const { fromBalance: _fromBalance, ...next } = pricedFigures({ receivable, ...(current.vehicle_class === 'disabled' ? await settled(work, order.id) : taken) });
+  if (pricer) {
+    const before = await settled(work, order.id);
+    const coupons = await couponDiscount(work, order.id);
+    await syncCoupons(work, current, order, { ...pricer, open: receivable - (before.discount - coupons) - before.waived }, before.paid);
+  }
+  const { fromBalance: _fromBalance, ...next } = pricedFigures({ receivable, ...await settled(work, order.id) });
   await replaceFeeLines(work, order, fee);
   await work.update(AUDIT.order, 'orders', order.id, {
     ...next, rate_version_id: current.rate_version_id, priced_at: isoAt(work.at), priced_until: isoAt(until), updated_at: isoAt(work.at),

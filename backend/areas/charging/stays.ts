@@ -20,6 +20,7 @@ import { lockStay, openStayOnBerth, openStaysOfPlate, type StayRow } from './row
 import { vehicleFacts, type VehicleFacts } from './vehicle';
 import { followPlate, openArrear } from './arrears/open';
 import { cardAtEntrance, enteredOnCard, giveFreedSpace, holdsCardSpace } from './lane-cards';
+import { useCoupons, voidCouponsOfFreeStay } from './coupons/use';
 
 const plateColor = z.enum(VEHICLE_PLATE_COLORS as [VehiclePlateColor, ...VehiclePlateColor[]]);
 export type PlateColorCode = z.infer<typeof plateColor>;
@@ -132,6 +133,9 @@ export async function leave(work: Work, input: z.output<typeof exitInput>): Prom
   // Paid, by a payment or from a stored-value balance (the order's state says it): a paid exit.
   const event: StayEvent = order.due > 0 ? input.owing : order.paid > 0 || Number(order.state) === ORDER_STATE.paid ? 'exit' : 'freeExit';
   const left = await transition(work, priced.stay, event, event === 'freeExit' ? { ...exit, free_reason: freeReason(stay, order) } : exit);
+  // Nothing due: its coupons are used (their merchants charged); a stay that cost nothing voids those given for it.
+  if (Number(order.due) === 0) await useCoupons(work, order.id);
+  if (Number(order.receivable) === 0) await voidCouponsOfFreeStay(work, stay, at);
   // Left owing: the debt stays on the plate as an arrear (backend/arrears).
   if (OWING_STAY_STATES.includes(left.state)) await openArrear(work, left, order);
   // It held one of its card's spaces: the card's extra car that came in first takes it.

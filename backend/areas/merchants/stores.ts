@@ -3,5 +3,6 @@ import type { EntityStore } from '../../entities/types';
 import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
+import { COUPON_STORES } from './coupon-stores';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES];

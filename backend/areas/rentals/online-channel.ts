@@ -56,6 +56,9 @@ export async function bookNotifiedTrade(db: Db, channel: string, trade: Trade, a
   }
 }
 
+/** Channels whose payer pays an order we make on the channel for him (WeChat's unified order). */
+const PREPAY_CHANNELS: readonly OnlineRenewalChannel[] = ['wechat'];
+
 async function adapterForLot(db: Db, atRestKey: Buffer, channel: OnlineRenewalChannel, lotId: number) {
   const account = await accountForLot(db, atRestKey, channel, lotId);
   if (!account || !isComplete(account)) throw refuse(ONLINE_CHANNEL_REFUSALS[channel].noAccount);
@@ -106,6 +109,8 @@ export async function prepayOnlineOrder(
 ): Promise<{ order: OnlineOrder; prepay: Prepay | null }> {
   const paid = await stillWaiting(db, order);
   if (paid) return { order: paid, prepay: null };
+  // Alipay's platform pays on its own page and reports it: nothing to order for the payer, no account asked.
+  if (!PREPAY_CHANNELS.includes(channel)) return { order, prepay: null };
   const adapter = await adapterForLot(db, atRestKey, channel, order.lotId);
   if (!adapter.prepay) return { order, prepay: null };
   try {

@@ -63,6 +63,8 @@ const LOT_DETAILS: readonly FieldDecl[] = [
 const RENTAL_REFUND_SETTING: readonly FieldDecl[] = [
   { name: 'rentalRefundRule', type: 'select', options: REFUND_RULES, list: false },
   { name: 'rentalRefundFee', type: 'money', min: 0, max: 100_000_000, list: false },
+  // Merchants' coupons one order takes at most (docs/merchants.md, "Coupons at pricing"); none: no limit.
+  { name: 'couponStackLimit', type: 'integer', min: 1, max: 9, list: false },
 ];
 
 export const ESTATE_SCREENS: readonly ScreenDecl[] = [
