@@ -115,6 +115,13 @@ test('a lot with two cameras, a locked berth and an hourly rate built and tried'
   await expect(page.getByTestId('try-total')).toHaveText('¥3.00');
   await page.getByTestId('try-exit').fill('2026-11-23T12:10');
   await expect(page.getByTestId('try-total')).toHaveText('¥9.00');
+  // A merchant's hour-off coupon tried on it: the last hour taken off by the rate, ¥6.00 to pay.
+  await page.getByTestId('try-coupon-kind').selectOption('time');
+  await page.getByTestId('try-coupon-value').fill('60');
+  await expect(page.getByTestId('try-to-pay')).toHaveText('¥6.00');
+  await page.getByTestId('try-coupon-value').fill('an hour');
+  await expect(page.getByTestId('try-coupon-invalid')).toBeVisible();
+  await page.getByTestId('try-coupon-kind').selectOption('');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('form-save')).toHaveCount(0);
 });

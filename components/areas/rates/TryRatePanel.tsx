@@ -1,6 +1,7 @@
 'use client';
 // "Try this rate", beside the rate screens' create/edit form: entry, exit and vehicle in, the fee
-// of the rules as typed out, line by line, computed in the browser (lib/areas/rates/try-rate.ts). Says
+// of the rules as typed out, line by line, computed in the browser (lib/areas/rates/try-rate.ts), and
+// what a merchant's coupon would take off it and leave to pay. Says
 // which field is wrong while the rules are refused, and when the rate is not for that vehicle or
 // day. A rate with holiday rules reads the holiday calendar of the stay's days from the backend.
 // Its labels: messages/<lang>/tryRate.json.
@@ -17,10 +18,10 @@ import { useFieldErrorText } from '@/components/list-screen/useFieldErrorText';
 import type { Option } from '@/lib/list/options';
 import { formatMoney } from '@/lib/money/currency';
 import { CALENDAR_ACTION, type HolidayCalendar } from '@/lib/areas/rates/holiday-calendar';
-import { calendarRange, tryRate, type TryOutcome, type TryStay } from '@/lib/areas/rates/try-rate';
+import { TRY_COUPON_KINDS, calendarRange, tryRate, type TryOutcome, type TryStay } from '@/lib/areas/rates/try-rate';
 import type { FeeLine } from '@/lib/tariff/lines';
 
-const FIRST_STAY: TryStay = { entry: '', exit: '', vehicleType: 'small', plateColor: 'blue' };
+const FIRST_STAY: TryStay = { entry: '', exit: '', vehicleType: 'small', plateColor: 'blue', coupon: { kind: '', value: '' } };
 /** How long a read calendar serves the same days (an operator may add a holiday meanwhile). */
 const CALENDAR_FRESH_MS = 60_000;
 type VehicleField = 'vehicleType' | 'plateColor';
@@ -68,6 +69,22 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
     </TextField>
   );
 
+  const couponField = (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <TextField select label={t('coupon.kind')} value={stay.coupon.kind} margin="dense" fullWidth
+        onChange={(e) => setStay((s) => ({ ...s, coupon: { ...s.coupon, kind: e.target.value as TryStay['coupon']['kind'] } }))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'try-coupon-kind' } }}>
+        <option value="">{t('coupon.none')}</option>
+        {TRY_COUPON_KINDS.map((kind) => <option key={kind} value={kind}>{t(`coupon.kinds.${kind}`)}</option>)}
+      </TextField>
+      {stay.coupon.kind && stay.coupon.kind !== 'free' && (
+        <TextField label={t(`coupon.values.${stay.coupon.kind}`)} value={stay.coupon.value} margin="dense" fullWidth
+          onChange={(e) => setStay((s) => ({ ...s, coupon: { ...s.coupon, value: e.target.value } }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'try-coupon-value' } }} />
+      )}
+    </Box>
+  );
+
   const item = (line: FeeLine) => [
     t(`kinds.${line.kind}`),
     line.window && (t.has(`windows.${line.window}`) ? t(`windows.${line.window}`) : line.window),
@@ -98,6 +115,7 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
         {vehicle('vehicleType')}
         {vehicle('plateColor')}
       </Box>
+      {couponField}
       {outcome.kind === 'fee' ? (
         <Table size="small" data-testid="try-fee">
           <TableHead>
@@ -121,6 +139,21 @@ export function TryRatePanel({ screen, values, labels }: FormToolProps) {
               <TableCell colSpan={3}><strong>{t('total')}</strong></TableCell>
               <TableCell align="right" data-testid="try-total"><strong>{money(outcome.fee.total)}</strong></TableCell>
             </TableRow>
+            {outcome.coupon === null && (
+              <TableRow><TableCell colSpan={4} data-testid="try-coupon-invalid">{t(`coupon.invalid.${stay.coupon.kind}`)}</TableCell></TableRow>
+            )}
+            {outcome.coupon && (
+              <>
+                <TableRow data-testid="try-coupon">
+                  <TableCell colSpan={3}>{t(`coupon.kinds.${stay.coupon.kind || 'free'}`)}</TableCell>
+                  <TableCell align="right">{money(-(outcome.coupon.fee - outcome.coupon.rest))}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell colSpan={3}><strong>{t('coupon.toPay')}</strong></TableCell>
+                  <TableCell align="right" data-testid="try-to-pay"><strong>{money(outcome.coupon.rest)}</strong></TableCell>
+                </TableRow>
+              </>
+            )}
           </TableBody>
         </Table>
       ) : (

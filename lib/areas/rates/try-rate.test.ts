@@ -14,7 +14,8 @@ const TYPED: FormValues = {
   freeMode: 'freeIfShorter', rounding: 'up', laterDays: 'priced', cap24h: '30', dayStart: '07:00', dayEnd: '21:00', unitMinutes: '60',
   unitPrice: '2.00', nightUnitMinutes: '60', nightUnitPrice: '1', overshoot: 'carry', holidayMode: 'same',
 };
-const stay = (entry: string, exit: string, vehicle: Partial<TryStay> = {}): TryStay => ({ entry, exit, vehicleType: 'small', plateColor: 'blue', ...vehicle });
+const stay = (entry: string, exit: string, vehicle: Partial<TryStay> = {}): TryStay =>
+  ({ entry, exit, vehicleType: 'small', plateColor: 'blue', coupon: { kind: '', value: '' }, ...vehicle });
 const feeOf = (values: FormValues, s: TryStay) => {
   const outcome = tryRate(COMMON, values, s);
   if (outcome.kind !== 'fee') throw new Error(`no fee: ${JSON.stringify(outcome)}`);
@@ -22,6 +23,21 @@ const feeOf = (values: FormValues, s: TryStay) => {
 };
 
 describe('try this rate', () => {
+  it("tries a merchant's coupon on the stay as the pricing takes it off, and says when its value does not read", () => {
+    // 10:00-13:30 in the day: 4 started hours at 2.00 = 8.00.
+    const tried = (kind: TryStay['coupon']['kind'], value: string) => {
+      const outcome = tryRate(COMMON, TYPED, stay('2026-11-23T10:00', '2026-11-23T13:30', { coupon: { kind, value } }));
+      if (outcome.kind !== 'fee') throw new Error(`no fee: ${JSON.stringify(outcome)}`);
+      return outcome.coupon;
+    };
+    expect(tried('time', '60')).toMatchObject({ fee: 800, applied: [{ kind: 'time', relief: 200 }], rest: 600 });
+    expect(tried('cash', '5.50')).toMatchObject({ applied: [{ relief: 550 }], rest: 250 });
+    expect(tried('percentage', '80')).toMatchObject({ rest: 640 });
+    expect(tried('period', '2')).toMatchObject({ rest: 400 });
+    expect(tried('free', '')).toMatchObject({ rest: 0 });
+    for (const [kind, value] of [['time', 'an hour'], ['cash', '-1'], ['percentage', '100'], ['period', '0']] as const) expect([kind, tried(kind, value)]).toEqual([kind, null]);
+  });
+
   it('reads times on the operator\'s clock, UTC+8', () => {
     expect(operatorTimeToEpoch('2026-11-23T10:00')).toBe(Date.UTC(2026, 10, 23, 2, 0));
     for (const text of ['', '2026-11-23 10:00', '2026-02-30T10:00', '2026-11-23T24:00']) expect([text, operatorTimeToEpoch(text)]).toEqual([text, null]);

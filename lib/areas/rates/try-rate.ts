@@ -1,6 +1,7 @@
 // "Try this rate" (pure, runs in the browser): the fee of a rate as its form is typed, for one
 // stay, before anything is saved. The form's values go through the same rulesFromForm the backend
-// uses and the engine prices the stay; times are on the operator's clock (UTC+8). Holiday rules
+// uses and the engine prices the stay, a merchant's coupon tried on it as the pricing would take
+// it off; times are on the operator's clock (UTC+8). Holiday rules
 // price by the /HolidayInfo calendar of the stay's days, which the caller reads (calendarRange).
 import { formPayload, type FormValues } from '../../list/form-values';
 import { fieldErrors } from '../../screens/payloads';
@@ -8,6 +9,8 @@ import { valuesSchema } from '../../screens/schema';
 import type { ScreenDecl } from '../../screens/types';
 import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE } from '../../tariff/calendar';
 import { evaluateFee, type FeeResult } from '../../tariff/evaluate';
+import { couponRelief, type CouponKind, type CouponTerms, type Relief } from '../../parking/coupons/relief';
+import { parseYuan } from '../../money/fen';
 import { rulesFromForm, type RateFormFieldName } from '../../tariff/form';
 import { PLATE_COLORS, SPECIAL_CLASSES, VEHICLE_TYPES, selectRate, type RateCandidate, type Vehicle } from '../../tariff/select';
 import { CALENDAR_MAX_DAYS, addDays, daysBetween, type HolidayCalendar } from './holiday-calendar';
@@ -19,7 +22,13 @@ export interface TryStay {
   exit: string;
   vehicleType: Vehicle['vehicleType'];
   plateColor: Vehicle['plateColor'];
+  /** A merchant's coupon to try on it: its kind ('' none) and value as typed (minutes, yuan, % paid, hours). */
+  coupon: { kind: TryCouponKind | ''; value: string };
 }
+
+/** The coupons the tool tries (a window coupon needs windows: tried on its own screen's stays instead). */
+export const TRY_COUPON_KINDS = ['free', 'time', 'cash', 'percentage', 'period'] as const satisfies readonly CouponKind[];
+export type TryCouponKind = (typeof TRY_COUPON_KINDS)[number];
 
 export type TryOutcome =
   /** The form's rules are refused: the first field at fault and its message key (validation.json). */
@@ -33,7 +42,8 @@ export type TryOutcome =
   | { kind: 'notThatDay'; day: string }
   /** The rate has holiday rules and the calendar of the stay's days is not read yet. */
   | { kind: 'calendar' }
-  | { kind: 'fee'; fee: FeeResult };
+  /** The fee; with a coupon tried, what it takes off (null: its value does not read). */
+  | { kind: 'fee'; fee: FeeResult; coupon?: Relief | null };
 
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
 const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -98,7 +108,24 @@ export function tryRate(screen: ScreenDecl, values: FormValues, stay: TryStay, c
   const day = operatorTime(entryAt).slice(0, 10);
   if (!validOn(values, day)) return { kind: 'notThatDay', day };
   if (rules.rules.holiday && !calendar) return { kind: 'calendar' };
-  return { kind: 'fee', fee: evaluateFee(rules.rules, {
-    entryAt, exitAt, utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES, holidays: new Set(calendar?.holidays), workdays: new Set(calendar?.workdays),
-  }) };
+  const days = { utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES, holidays: new Set(calendar?.holidays), workdays: new Set(calendar?.workdays) };
+  const fee = evaluateFee(rules.rules, { entryAt, exitAt, ...days });
+  if (!stay.coupon.kind) return { kind: 'fee', fee };
+  const terms = couponTermsOf(stay.coupon.kind, stay.coupon.value);
+  // The coupon as the pricing applies it (lib/parking/coupons/relief.ts), over the same rules.
+  const price = (from: number, to: number) => (to <= from ? 0 : evaluateFee(rules.rules, { entryAt: from, exitAt: to, ...days }).total);
+  return { kind: 'fee', fee, coupon: terms && couponRelief({ entryAt, exitAt, price, coupons: [{ id: 1, terms }], stackLimit: null, utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES }) };
+}
+
+/** A tried coupon's terms from its typed value; null when the value does not read (as the coupon's form bounds it). */
+export function couponTermsOf(kind: TryCouponKind, value: string): CouponTerms | null {
+  if (kind === 'free') return { kind };
+  if (kind === 'cash') {
+    const amount = parseYuan(value.trim());
+    return amount !== null && amount > 0 ? { kind, amount } : null;
+  }
+  const n = /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (kind === 'percentage') return n >= 0 && n <= 99 ? { kind, payPercent: n } : null;
+  if (!(n > 0)) return null;
+  return kind === 'time' ? { kind, minutes: n } : { kind, hours: n };
 }
