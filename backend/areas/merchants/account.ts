@@ -1,10 +1,11 @@
 // A merchant's account: its row locked, and every change of it a row of the ledger (before,
-// change, after, cause, in the account's unit), made here only. The table refuses a row whose
+// change, after, cause, in the account's unit), made here only; what it pays for its staff's cards
+// (chargeForCards, docs/rentals.md "Merchant packages"). The table refuses a row whose
 // after is not before + change; a balance below 0 only for a post-paid merchant (270_merchants.sql).
-import type { LedgerCause, LedgerUnit, Settlement } from '../../../lib/areas/merchants/account';
+import { chargeRefusal, type LedgerCause, type LedgerUnit, type Settlement } from '../../../lib/areas/merchants/account';
 import type { MerchantState } from '../../../lib/areas/merchants/merchant-machine';
 import { isoAt } from '../../db';
-import { rowNotFound } from '../../kernel/failures';
+import { refuse, rowNotFound } from '../../kernel/failures';
 import type { Work } from '../../kernel/work';
 import { MERCHANT_AUDIT } from './entities';
 
@@ -28,7 +29,7 @@ export async function lockedMerchant(work: Work, merchantId: number): Promise<Me
 
 export interface AccountChange {
   cause: LedgerCause; unit: LedgerUnit; change: number;
-  topUpId?: number; closingId?: number;
+  topUpId?: number; closingId?: number; applicationId?: number;
 }
 
 /** One change of the (locked) merchant's account: its ledger row and the merchant's new balance, both audited. */
@@ -37,9 +38,20 @@ export async function changeAccount(work: Work, merchant: MerchantRow, c: Accoun
   const after = before + c.change;
   await work.insert(MERCHANT_AUDIT.ledger, 'merchant_ledger', {
     merchant_id: merchant.id, lot_id: merchant.lot_id, cause: c.cause, unit: c.unit, balance_before: before, change: c.change, balance_after: after,
-    topup_id: c.topUpId ?? null, closing_id: c.closingId ?? null, operator: work.actor.name, at: isoAt(work.at),
+    topup_id: c.topUpId ?? null, closing_id: c.closingId ?? null, application_id: c.applicationId ?? null, operator: work.actor.name, at: isoAt(work.at),
   });
   await work.update(MERCHANT_AUDIT.merchant, 'merchants', merchant.id, { [c.unit === 'minutes' ? 'minutes' : 'balance']: after, updated_at: isoAt(work.at) });
   if (c.unit === 'minutes') merchant.minutes = after; else merchant.balance = after;
   return { before, after };
+}
+
+/**
+ * Cards bought for the merchant's staff, paid from its (locked) account: refused when it cannot pay
+ * them (lib/areas/merchants/account.ts chargeRefusal: a prepaid balance short, a post-paid one past
+ * its arrears limit, an account of minutes), else one ledger row of cause `package`.
+ */
+export async function chargeForCards(work: Work, merchant: MerchantRow, amount: number, applicationId: number): Promise<{ before: number; after: number }> {
+  const refused = chargeRefusal({ settlement: merchant.settlement, balance: merchant.balance, arrearsLimit: merchant.arrears_limit }, amount);
+  if (refused) throw refuse(refused.refusal, refused.values);
+  return changeAccount(work, merchant, { cause: 'package', unit: 'fen', change: -amount, applicationId });
 }

@@ -1,7 +1,9 @@
-// The stores of the merchants' screens (lib/areas/merchants/screens.ts).
+// The stores of the merchants' screens (lib/areas/merchants/screens.ts, screens-packages.ts).
 import type { EntityStore } from '../../entities/types';
 import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
+import { basePackageStore } from './base-packages';
+import { packageApplicationStore } from './package-applications';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, basePackageStore, packageApplicationStore];

@@ -9,7 +9,7 @@ import { PAYMENT_CHANNELS, PAYMENT_PLACES } from '../../parking/channels';
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { EXPORT_ONLY, LOT_FILTER, LOT_NAME, newest, shown } from '../../screens/common-fields';
 import { PACKAGE_KINDS } from '../../parking/cards/kinds';
-import { RENTAL_SALE_CHANNELS } from './sale';
+import { RENTAL_ORDER_CHANNELS } from './sale';
 
 export const ORDER_FIELDS: readonly FieldDecl[] = [
   shown('orderNo', 'text', { filter: 'text', width: 170 }),
@@ -24,7 +24,7 @@ export const ORDER_FIELDS: readonly FieldDecl[] = [
   shown('periodStart', 'date', { width: 110 }),
   shown('periodEnd', 'date', { width: 110 }),
   shown('amount', 'money', { width: 100 }),
-  shown('channel', 'select', { options: RENTAL_SALE_CHANNELS, filter: 'select', width: 90 }),
+  shown('channel', 'select', { options: RENTAL_ORDER_CHANNELS, filter: 'select', width: 90 }),
   shown('reference', 'text', { filter: 'text', width: 170 }),
   shown('paymentNo', 'text', { width: 170 }),
   shown('state', 'select', { options: LEASE_STATES, filter: 'select', width: 110 }),
