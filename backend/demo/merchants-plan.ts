@@ -45,3 +45,23 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
 
 /** The demo user bound to a merchant (backend/demo/staff-roles.ts MERCHANT), and which. */
 export const DEMO_MERCHANT_USER = { login: 'merchant', merchant: '银泰百货' } as const;
+
+/**
+ * The base packages the lot operator offers to the lot's merchants (/MerchantBasePackage: a package
+ * named by its name, approved), finance approving them a while later (docs/rentals.md, "Merchant
+ * packages"). Fen a month and card.
+ */
+export const DEMO_BASE_PACKAGES = [
+  { lot: 'east', packageName: '标准月卡', merchantPrice: 25_000, maxCards: 20, remark: '商户员工月卡', hoursAgo: 96, approvedAfterHours: 2 },
+] as const;
+
+/**
+ * The mall's application for its staff's cards (/MerchantPackage): made by the merchant's user, one
+ * line per card (holder, phone, plates), approved by finance; its account pays them.
+ */
+export const DEMO_MERCHANT_APPLICATIONS = [
+  {
+    merchant: '银泰百货', packageName: '标准月卡', months: 1, hoursAgo: 50, approvedAfterHours: 3,
+    holders: ['刘洋, 13957100101, 浙A6M2X1', '陈静, 13957100102, 浙A8K5T3'],
+  },
+] as const;

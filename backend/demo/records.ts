@@ -34,6 +34,7 @@ import {
 import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
+import { replayMerchantPackages } from './merchant-packages';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -65,6 +66,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier: await firstUser(tx, ['cashier', admin]) }, key);
+  await replayMerchantPackages(tx, desk, lots, now, staff, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
