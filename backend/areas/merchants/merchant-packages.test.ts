@@ -198,6 +198,7 @@ describe.each(testDatabases())('merchant packages on $name', (database) => {
     expect(row).toMatchObject({ state: APPLICATION_STATE.approved, decidedBy: 'fin', cardNos: made.cardNos.join(', '), periodEnd: END_OF_FEBRUARY });
     expect((await list('merchantLedger', { applicationNo: made.applicationNo })).rows).toEqual([expect.objectContaining({ cause: 'package', change: -50_000 })]);
     expect((await list('rentalOrder', { orderNo: made.orderNos[0] })).rows[0]).toMatchObject({ channel: 'merchant', paymentNo: null, cardNo: made.cardNos[0] });
+    expect((await list('monthCard', { merchantName: 'mall' })).rows.map((r) => r.cardNo).sort()).toEqual([...made.cardNos].sort());
     const audited = await db.query<{ entity: string }>("SELECT DISTINCT entity FROM audit_log WHERE action = 'merchants.approvePackageApplication' ORDER BY entity");
     expect(audited.map((a) => a.entity)).toEqual(['merchant', 'merchantLedger', 'merchantPackageApplication', 'merchantPackageCard', 'monthCard', 'rentalOrder']);
     // Checked once: neither approved again nor changed.
