@@ -17,6 +17,7 @@ import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../../lib/screens/op
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { ARREAR_STATE } from '../../lib/parking/arrears-machine';
 import { LEASE_STATE } from '../../lib/parking/lease-machine';
+import { PACKAGE_STATE } from '../../lib/parking/package-machine';
 import { dashboardFigures } from '../areas/analysis/dashboard';
 import type { DashboardFigures } from '../../lib/areas/analysis/dashboard';
 import { totalOccupancy } from '../../lib/parking/occupancy';
@@ -34,7 +35,7 @@ import { DEMO_LOTS } from './estate-plan';
 import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
-import { DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
+import { DEMO_BASE_PACKAGES, DEMO_MERCHANT_APPLICATIONS, DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
 import { MERCHANT_STATE } from '../../lib/parking/merchant-machine';
 
 jest.setTimeout(180_000);
@@ -109,12 +110,15 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(await count(db, 'SELECT count(*)::int AS n FROM permission_group_users gu JOIN users u ON u.id = gu.user_id WHERE u.login_name = ANY($1::text[])', [staff])).toBe(staff.length);
   });
 
-  it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid, and cards sold = their payments', async () => {
-    const lots = await db.query<{ lot_id: number; receivable: string; parts: string; paid: string; payments: string; sold: string; sold_paid: string }>(
+  it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid, and cards sold = their payments or their merchants\' charges', async () => {
+    // A merchant's staff cards are paid from its account (no payment: the money came in at its top-up), so they match the ledger's charges.
+    const lots = await db.query<{ lot_id: number; receivable: string; parts: string; paid: string; payments: string; sold: string; sold_paid: string; sold_merchants: string; charged: string }>(
       `SELECT o.lot_id, sum(o.receivable)::text AS receivable, sum(o.paid + o.discount + o.waived + o.due)::text AS parts, sum(o.paid)::text AS paid,
               (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id AND p.order_id IS NOT NULL)::text AS payments,
-              (SELECT coalesce(sum(r.amount), 0) FROM rental_orders r WHERE r.lot_id = o.lot_id AND r.state = $1)::text AS sold,
-              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id AND p.rental_order_id IS NOT NULL)::text AS sold_paid
+              (SELECT coalesce(sum(r.amount), 0) FROM rental_orders r WHERE r.lot_id = o.lot_id AND r.state = $1 AND r.channel <> 'merchant')::text AS sold,
+              (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.lot_id = o.lot_id AND p.rental_order_id IS NOT NULL)::text AS sold_paid,
+              (SELECT coalesce(sum(r.amount), 0) FROM rental_orders r WHERE r.lot_id = o.lot_id AND r.state = $1 AND r.channel = 'merchant')::text AS sold_merchants,
+              (SELECT coalesce(-sum(g.change), 0) FROM merchant_ledger g WHERE g.lot_id = o.lot_id AND g.cause = 'package')::text AS charged
          FROM orders o GROUP BY o.lot_id ORDER BY o.lot_id`, [LEASE_STATE.paid]);
     expect(lots).toHaveLength(DEMO_LOTS.length);
     for (const lot of lots) {
@@ -122,12 +126,17 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       expect(lot.parts).toBe(lot.receivable);
       expect(lot.payments).toBe(lot.paid);
       expect(lot.sold_paid).toBe(lot.sold);
+      expect(lot.sold_merchants).toBe(lot.charged);
     }
+    expect(lots.some((lot) => BigInt(lot.charged) > 0n)).toBe(true);
     // Stored-value customers recharged at the booth, and their stays paid from the balance (DEMO_STORED_VALUE).
     expect(await count(db, 'SELECT count(*)::int AS n FROM recharge_orders')).toBe(DEMO_STORED_VALUE.length);
     expect(await count(db, "SELECT count(*)::int AS n FROM stored_value_ledger WHERE cause = 'exit'")).toBe(DEMO_STORED_VALUE.reduce((n, c) => n + c.visits.length, 0));
     // The booth cashier sold cards more time (DEMO_RENEWALS), customers renewed theirs online (DEMO_ONLINE_RENEWALS).
-    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length + DEMO_ONLINE_RENEWALS.length);
+    // ... and the mall bought its staff's cards (DEMO_MERCHANT_APPLICATIONS).
+    const staffCards = DEMO_MERCHANT_APPLICATIONS.reduce((n, a) => n + a.holders.length, 0);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM rental_orders')).toBe(DEMO_RENEWALS.length + DEMO_ONLINE_RENEWALS.length + staffCards);
+    expect(await count(db, "SELECT count(*)::int AS n FROM month_cards WHERE merchant_id IS NOT NULL AND review_state = 1")).toBe(staffCards);
     expect(await count(db, `SELECT count(*)::int AS n FROM rental_orders r JOIN payments p ON p.rental_order_id = r.id
       WHERE r.online AND r.state = 1 AND p.place = 'online' AND p.channel_txn_no = r.channel_txn_no`)).toBe(DEMO_ONLINE_RENEWALS.filter((r) => r.paid).length);
     // One through WeChat Pay among them; the attempt left unpaid expired, asked and closed on its channel.
@@ -226,7 +235,7 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(empty.sort()).toEqual(Object.keys(WITHOUT_ROWS).sort());
   });
 
-  it("keeps its merchants' accounts equal to their ledgers, and shows the merchant user the mall's rows only", async () => {
+  it("keeps its merchants' accounts equal to their ledgers, and shows the merchant user the mall's rows and its lot's offers only", async () => {
     const accounts = await db.query<{ name: string; state: number; account: number; ledger: number; rows: number }>(
       `SELECT m.name, m.state, (CASE WHEN m.settlement = 'minutes' THEN m.minutes ELSE m.balance END)::int AS account,
               coalesce(sum(g.change), 0)::int AS ledger, count(g.id)::int AS rows
@@ -235,7 +244,7 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     for (const a of accounts) expect([a.name, a.account, a.rows > 0]).toEqual([a.name, a.ledger, true]);
     expect(accounts.find((a) => a.name === '花语花店')).toMatchObject({ state: MERCHANT_STATE.closed, account: 0 });
     const token = await t.signIn(DEMO_MERCHANT_USER.login, DEMO_PASSWORD);
-    for (const path of ['/MerchantInformationManagement', '/MerchantRecharge', '/MerchantRechargeRecord']) {
+    for (const path of ['/MerchantInformationManagement', '/MerchantRecharge', '/MerchantRechargeRecord', '/MerchantPackage']) {
       const entity = screenAt(path)!.entity;
       const answer = await t.call<{ rows: Record<string, unknown>[] }>(SCREEN_HANDLER, { page: path, startIndex: 1, endIndex: 100, filters: {} },
         { token, getList: getListOf(entity, 'list'), compress: SCREEN_COMPRESS });
@@ -243,6 +252,11 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       const names = answer.ok ? [...new Set(answer.data.rows.map((r) => r.name ?? r.merchantName))] : [];
       expect([path, names]).toEqual([path, [DEMO_MERCHANT_USER.merchant]]);
     }
+    // The packages offered to merchants: the approved ones of the mall's lot, read only.
+    const offers = await t.call<{ rows: Record<string, unknown>[] }>(SCREEN_HANDLER, { page: '/MerchantBasePackage', startIndex: 1, endIndex: 100, filters: {} },
+      { token, getList: getListOf('merchantBasePackage', 'list'), compress: SCREEN_COMPRESS });
+    const [mall] = await db.query<{ lot: string }>('SELECT l.name AS lot FROM merchants m JOIN parking_lots l ON l.id = m.lot_id WHERE m.name = $1', [DEMO_MERCHANT_USER.merchant]);
+    expect(offers.ok && offers.data.rows.map((r) => [r.lotName, r.state])).toEqual(DEMO_BASE_PACKAGES.map(() => [mall.lot, PACKAGE_STATE.approved]));
   });
 
   it('gives every special page that lists something rows to show', async () => {

@@ -77,3 +77,23 @@ export const DEMO_COUPONS: readonly { type: string; lot: 'east' | 'west'; plate:
   { type: '购物满200减5元', lot: 'east', plate: '浙A9L4S3', enteredMinutesAgo: 90, minutesAgo: 20 },
   { type: '就诊免1小时', lot: 'west', plate: '浙A2Q6T7', enteredMinutesAgo: 120, minutesAgo: 15 },
 ];
+
+/**
+ * The base packages the lot operator offers to the lot's merchants (/MerchantBasePackage: a package
+ * named by its name, approved), finance approving them a while later (docs/rentals.md, "Merchant
+ * packages"). Fen a month and card.
+ */
+export const DEMO_BASE_PACKAGES = [
+  { lot: 'east', packageName: '标准月卡', merchantPrice: 25_000, maxCards: 20, remark: '商户员工月卡', hoursAgo: 96, approvedAfterHours: 2 },
+] as const;
+
+/**
+ * The mall's application for its staff's cards (/MerchantPackage): made by the merchant's user, one
+ * line per card (holder, phone, plates), approved by finance; its account pays them.
+ */
+export const DEMO_MERCHANT_APPLICATIONS = [
+  {
+    merchant: '银泰百货', packageName: '标准月卡', months: 1, hoursAgo: 50, approvedAfterHours: 3,
+    holders: ['刘洋, 13957100101, 浙A6M2X1', '陈静, 13957100102, 浙A8K5T3'],
+  },
+] as const;

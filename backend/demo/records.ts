@@ -37,6 +37,7 @@ import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
+import { replayMerchantPackages } from './merchant-packages';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -69,6 +70,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   const cashier = await firstUser(tx, ['cashier', admin]);
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayMerchantPackages(tx, desk, lots, now, staff, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);

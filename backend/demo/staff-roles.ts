@@ -64,7 +64,7 @@ export const CASHIER: StaffRole = {
 export const LOT_OPERATOR: StaffRole = {
   code: 'operators', name: '车场运营', nameEn: 'Lot operators',
   user: { login: 'operator', displayName: 'Operator', hostId: null },
-  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, lot groups, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, discounts and free departures (no cash)',
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, lot groups, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, packages offered to merchants, discounts and free departures (no cash)',
   pages: {
     '/DataHome': READ,
     '/ParkingMonitoring': READ,
@@ -108,13 +108,15 @@ export const LOT_OPERATOR: StaffRole = {
     // The merchants' coupons: what each gives, given on its behalf, voided when given by mistake.
     '/MerchantCouponManagement': ['add', 'edit', 'delete', 'export', 'issue'], '/MerchantCouponBindingRecord': ['void', 'export'],
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
+    // The lot's packages offered to its merchants (finance approves them); a merchant's application made for it (finance checks it).
+    '/MerchantBasePackage': ['add', 'edit', 'delete', 'export'], '/MerchantPackage': ['add', 'edit', 'delete', 'export'],
   },
 };
 
 export const FINANCE: StaffRole = {
   code: 'finance', name: '财务', nameEn: 'Finance',
   user: { login: 'finance', displayName: 'Finance', hostId: null },
-  job: 'finance: reviews and confirms refunds, offline rental payments and VIP extensions, closes and checks shifts, settlements, statements and reconciliation',
+  job: 'finance: reviews and confirms refunds, offline rental payments, VIP extensions and merchant packages, closes and checks shifts, settlements, statements and reconciliation',
   pages: {
     '/DataHome': READ,
     '/OrderRefundList': READ, '/RefundReview': ['review', 'reject', 'confirm', 'retry', 'export'], '/RefundRecord': EXPORT,
@@ -148,6 +150,8 @@ export const FINANCE: StaffRole = {
     // A merchant's closing confirmed by a second person, its balance handed back; the top-ups' money and the accounts' records.
     '/MerchantInformationManagement': ['confirmClose', 'export'], '/MerchantRecharge': EXPORT, '/MerchantRechargeRecord': EXPORT,
     '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
+    // Packages offered to merchants approved by a second person; merchants' applications checked (approved, the account charged).
+    '/MerchantBasePackage': ['approve', 'reject', 'discontinue', 'export'], '/MerchantPackage': ['approve', 'reject', 'export'],
   },
 };
 
@@ -180,9 +184,10 @@ export const AUDITOR: StaffRole = {
 export const MERCHANT: StaffRole = {
   code: 'merchants', name: '商户', nameEn: 'Merchants',
   user: { login: 'merchant', displayName: 'Merchant', hostId: null },
-  job: "a merchant's staff: its own account, top-ups and records, coupons given to its customers' plates, nothing of other merchants",
+  job: "a merchant's staff: its own account, top-ups and records, coupons given to its customers' plates, the packages offered to it and its applications for its staff's cards; nothing of other merchants",
   pages: {
     '/MerchantInformationManagement': READ, '/MerchantRecharge': READ, '/MerchantRechargeRecord': EXPORT,
+    '/MerchantBasePackage': READ, '/MerchantPackage': ['add', 'edit', 'delete', 'export'],
     // Coupons given to its customers' plates, and what they took off.
     '/MerchantCouponManagement': ['issue'], '/MerchantCouponBindingRecord': ['void', 'export'], '/LongTermCouponBindingRecord': ['void', 'export'],
     '/CouponInfoPlateInfo': EXPORT,

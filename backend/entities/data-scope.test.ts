@@ -54,6 +54,8 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
 
   /** Form values that cannot be made from the field's type alone. */
   const OVERRIDES: Record<string, Record<string, string>> = {
+    // A merchant's cards, one line each, from the operator's tomorrow (lib/areas/merchants/card-lines.ts).
+    merchantPackageApplication: { holders: '员工, 13800138000, 粤S90001', startDate: new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10) },
     upgradeTask: { deviceType: 'payStation', model: '', targetVersion: '20260101', fileUrl: 'https://files.example.com/firmware.bin' },
     ...Object.fromEntries(['commonRate', 'specialRate', 'specialVehicleRate'].map((entity) => [entity, {
       vehicleType: 'all', plateColor: 'all', pricingMode: 'perVisit', perVisitPrice: '7.50', billingModel: 'cumulative', freeMode: 'freeIfShorter',

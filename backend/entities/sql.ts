@@ -82,6 +82,9 @@ export function baseConditions(store: EntityStore, scope: DataScope, params: Par
     conditions.push(scope.lots.length ? `t.${ident(store.lotColumn)} = ANY(${params.add(scope.lots)}::int[])` : 'false');
   }
   if (store.merchantColumn && scope.merchant !== 'all') conditions.push(`t.${ident(store.merchantColumn)} = ${params.add(scope.merchant)}::int`);
+  if (store.merchantOffer && store.lotColumn && scope.merchant !== 'all') {
+    conditions.push(`(${store.merchantOffer})`, `t.${ident(store.lotColumn)} = (SELECT m.lot_id FROM merchants m WHERE m.id = ${params.add(scope.merchant)}::int)`);
+  }
   return conditions;
 }
 

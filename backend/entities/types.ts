@@ -50,6 +50,12 @@ export interface EntityStore {
    * merchant sees and touches only that merchant's rows (merchant scope, next to the lots').
    */
   merchantColumn?: string;
+  /**
+   * Rows of the operator's that a user bound to a merchant may read though no merchant owns them
+   * (the base packages offered to merchants): SQL over `t` naming which; he reads those of his
+   * merchant's lot (the store's `lotColumn`) only, and writes none (403).
+   */
+  merchantOffer?: string;
   /** Extra WHERE condition always applied (e.g. "t.kind = 1" for one kind of role group). */
   where?: string;
   /** Values to write besides the form's (e.g. a fixed kind), on both create and update. */

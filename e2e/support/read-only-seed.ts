@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { apiCreate } from './api-rows';
 import { seedDevices } from './seed-devices';
 import { operatorDay, seedEstate, type Estate } from './seed-estate';
-import { seedMerchants } from './seed-merchants';
+import { seedMerchantPackages, seedMerchants } from './seed-merchants';
 import { seedMoney } from './seed-money';
 import { seedRentals } from './seed-rentals';
 import { seedStatements } from './seed-statements';
@@ -44,5 +44,7 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
     seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate), seedRentals(page, estate),
     seedMerchants(page, estate),
   ]);
+  // The merchant buys cards of the lot's monthly package: both made above.
+  await seedMerchantPackages(page, estate);
   return { lots: [estate.lot, estate.fullLot] };
 }

@@ -3,19 +3,23 @@
 // in cash on /MerchantRecharge, so that its account and the ledger's top-up row are there to read;
 // its coupons written on /MerchantCouponManagement and given to plates: one to a car let in, whose
 // order is paid at the booth with the coupon taken off (a use, the merchant charged), and a
-// long-term one.
+// long-term one. Then, once the lot's rental offer is there (seed-rentals.ts), its monthly package
+// offered to the lot's merchants (/MerchantBasePackage) and a staff card bought by the merchant
+// (/MerchantPackage), each approved by finance (docs/rentals.md, "Merchant packages").
 import type { Page } from '@playwright/test';
-import { apiAct, apiCreate, apiRow } from './api-rows';
+import { apiAct, apiCreate, apiRow, optionContaining } from './api-rows';
 import { letIn } from './seed-money';
-import { plateOf, type Estate } from './seed-estate';
+import { operatorDay, plateOf, type Estate } from './seed-estate';
+import { asFinance } from './seed-rentals';
 
+const mallOf = (estate: Estate) => `Mall ${estate.tag}`;
 const coupon = (merchantId: number, name: string, values: Record<string, string>) => ({
   merchantId: String(merchantId), name, validHours: '24', charge: 'relief', status: '1', ...values,
 });
 
 export async function seedMerchants(page: Page, estate: Estate) {
   const merchant = await apiCreate(page, '/MerchantInformationManagement', {
-    lotId: String(estate.lot.id), name: `Mall ${estate.tag}`, settlement: 'prepaid', discount: '8', limitPeriod: 'day',
+    lotId: String(estate.lot.id), name: mallOf(estate), settlement: 'prepaid', discount: '8', limitPeriod: 'day',
     limitCount: '', limitAmount: '', limitMinutes: '', limitCars: '',
   });
   await apiAct(page, '/MerchantRecharge', 'topUp', [merchant.id], { amount: '800', channel: 'cash', reference: '' });
@@ -27,4 +31,19 @@ export async function seedMerchants(page: Page, estate: Estate) {
   await apiAct(page, '/MerchantCouponManagement', 'issue', [cash.id], { plate: customer });
   await apiAct(page, '/MerchantCouponManagement', 'issue', [longTerm.id], { plate: staff });
   await apiAct(page, '/TempOrder', 'pay', [(await apiRow(page, '/TempOrder', { plate: customer })).id], { received: '100.00' });
+}
+
+/** After seedMerchants and seedRentals (its approved monthly package, finance given the lot). */
+export async function seedMerchantPackages(page: Page, estate: Estate) {
+  const { lot, tag } = estate;
+  const base = await apiCreate(page, '/MerchantBasePackage', {
+    lotId: String(lot.id), packageId: await optionContaining(page, '/MerchantBasePackage', 'packageId', `monthly ${tag}`),
+    merchantPrice: '250', maxCards: '5', saleFrom: '', saleTo: '', remark: '',
+  }, false);
+  await asFinance(page, [['/MerchantBasePackage', 'approve', base.id]]);
+  const application = await apiCreate(page, '/MerchantPackage', {
+    merchantId: await optionContaining(page, '/MerchantPackage', 'merchantId', mallOf(estate)), basePackageId: String(base.id), months: '1',
+    startDate: operatorDay(), holders: `Staff ${tag}, 13800138000, ${plateOf(tag, 60)}`, remark: '',
+  }, false);
+  await asFinance(page, [['/MerchantPackage', 'approve', application.id]]);
 }

@@ -23,7 +23,7 @@ const BLANK_TERMS = {
 };
 
 /** Row actions pressed by finance ([path, action, row id]), signed in in a context of its own. */
-async function asFinance(page: Page, presses: readonly [string, string, number][]) {
+export async function asFinance(page: Page, presses: readonly [string, string, number][]) {
   const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   const second = await context.newPage();
   await signIn(second, finance);

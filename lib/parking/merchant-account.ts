@@ -5,8 +5,8 @@
 /** How a merchant settles: charged on use, billed after use, or prepaid minutes. */
 export const SETTLEMENTS = ['prepaid', 'postpaid', 'minutes'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
-/** Why an account changed (merchant_ledger.cause). */
-export const LEDGER_CAUSES = ['topUp', 'gift', 'adjustment', 'closing', 'couponUse'] as const;
+/** Why an account changed (merchant_ledger.cause); `package`: cards bought for its staff (docs/rentals.md, "Merchant packages"). */
+export const LEDGER_CAUSES = ['topUp', 'gift', 'adjustment', 'closing', 'couponUse', 'package'] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 /** The unit of an account: fen, or minutes for a prepaid-minutes merchant. */
 export const LEDGER_UNITS = ['fen', 'minutes'] as const;

@@ -3,4 +3,5 @@
 export const MERCHANT_AUDIT = {
   merchant: 'merchant', topUp: 'merchantTopUp', closing: 'merchantClosing', ledger: 'merchantLedger',
   couponType: 'couponType', coupon: 'coupon', couponUse: 'couponUse',
+  basePackage: 'merchantBasePackage', application: 'merchantPackageApplication', applicationCard: 'merchantPackageCard',
 } as const;

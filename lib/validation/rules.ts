@@ -96,7 +96,10 @@ export const datetime = () => z.string({ error: V.blank }).refine((v) => !Number
 
 export const email = () => z.string({ error: V.blank }).trim().max(TEXT_MAX_LENGTH, { error: V.textLength }).email({ error: V.email });
 
-export const phone = () => z.string({ error: V.blank }).trim().regex(/^\+?[\d\s-]{5,20}$/, { error: V.phone });
+/** A phone number as people type it: digits, spaces and dashes, a leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s-]{5,20}$/;
+
+export const phone = () => z.string({ error: V.blank }).trim().regex(PHONE_PATTERN, { error: V.phone });
 
 export const option = (values: readonly (string | number)[]) => z.union([z.string(), z.number()], { error: V.option })
   .refine((v) => values.map(String).includes(String(v)), { error: V.option })

@@ -1,6 +1,7 @@
 // /MerchantRechargeRecord over `merchant_ledger`: every change of an account, read only with
 // export, in its unit (fen or minutes: one set of columns each), with what caused it (the top-up:
-// its money, channel and payment; the closing: what was handed back). Lot-scoped and
+// its money, channel and payment; the closing: what was handed back; the cards bought: their
+// application). Lot-scoped and
 // merchant-scoped; the merchant filter offers the merchants the caller may see.
 import type { EntityStore } from '../../entities/types';
 import { inCallerLots } from '../../kernel/lot-scope';
@@ -19,9 +20,11 @@ export const merchantLedgerStore: EntityStore = {
     topUpNo: 'p.topup_no', received: 'p.amount', channel: 'p.channel',
     paymentNo: '(SELECT pay.payment_no FROM payments pay WHERE pay.merchant_topup_id = t.topup_id ORDER BY pay.id LIMIT 1)',
     refund: 'c.refund', refundMethod: 'c.refund_method',
+    applicationNo: 'a.application_no',
   },
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN merchants m ON m.id = t.merchant_id
-    LEFT JOIN merchant_topups p ON p.id = t.topup_id LEFT JOIN merchant_closings c ON c.id = t.closing_id`,
+    LEFT JOIN merchant_topups p ON p.id = t.topup_id LEFT JOIN merchant_closings c ON c.id = t.closing_id
+    LEFT JOIN merchant_package_applications a ON a.id = t.application_id`,
   lotColumn: 'lot_id',
   merchantColumn: 'merchant_id',
   options: {

@@ -1,8 +1,12 @@
-// The stores of the merchants' screens (lib/areas/merchants/screens.ts).
+// The stores of the merchants' screens (lib/areas/merchants/screens.ts, screens-packages.ts).
 import type { EntityStore } from '../../entities/types';
 import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
+import { basePackageStore } from './base-packages';
+import { packageApplicationStore } from './package-applications';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES];
+export const MERCHANT_STORES: readonly EntityStore[] = [
+  merchantStore, merchantAccountStore, merchantLedgerStore, basePackageStore, packageApplicationStore, ...COUPON_STORES,
+];

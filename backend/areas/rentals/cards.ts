@@ -45,6 +45,8 @@ export const cardStore: EntityStore = {
   computed: {
     ...CARD_COMPUTED, validity: 'NULL::text', daysLeft: 'NULL::int', pausable: 'NULL::int', paused: 'NULL::int',
     rechargeable: `CASE WHEN n.kind = 'storedValue' AND t.review_state = ${ARCHIVE_STATE.confirmed} THEN 1 ELSE 0 END`,
+    // A card a merchant bought for its staff (docs/rentals.md, "Merchant packages").
+    merchantName: '(SELECT m.name FROM merchants m WHERE m.id = t.merchant_id)',
   },
   joins: CARD_JOINS,
   lotColumn: 'lot_id',

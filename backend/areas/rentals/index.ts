@@ -3,3 +3,5 @@
 // (docs/architecture.md, "Boundaries").
 export { payOnlineOrder, payOnlineOrderInput } from './online-renewals';
 export { isOnlineRenewalChannel } from '../../../lib/areas/rentals/sale';
+// Cards a merchant buys for its staff (the merchants area's applications: docs/rentals.md, "Merchant packages").
+export { makeMerchantCards, refuseTakenPlates, type MadeCard, type MerchantCardLine, type MerchantCardsOrder } from './merchant-cards';

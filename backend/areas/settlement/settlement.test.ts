@@ -4,13 +4,16 @@
 // (left owing, one recovered) and refunds (through the refund services: requested by a cashier,
 // reviewed and confirmed by two other people) happen on the way; cashiers sign out. Then the daily
 // settlement, the sum of the payments and the sum of the shifts agree, day by day and channel by
-// channel. Also: a shift's own rules (one open shift, a difference needs a reason, closed is
+// channel; a merchant's top-up in cash at a booth and its staff's cards paid from its account are
+// counted once (the top-up in paid, the cards in receivable). Also: a shift's own rules (one open shift, a difference needs a reason, closed is
 // read-only, a retried press signs out once, another cashier's payments are not counted).
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../lib/parking/channels';
 import { REFUND_STATE } from '../../../lib/parking/refund-machine';
 import { ORDERS_SCREENS, channelPaidField } from '../../../lib/areas/orders/screens';
 import { REFUND_SCREENS } from '../../../lib/areas/refunds/screens';
 import { RENTAL_SCREENS } from '../../../lib/areas/rentals/screens';
+import { MERCHANT_PACKAGE_SCREENS } from '../../../lib/areas/merchants/screens-packages';
+import { MERCHANT_SCREENS } from '../../../lib/areas/merchants/screens';
 import { ARCHIVE_STATE } from '../../../lib/parking/archive-machine';
 import { PACKAGE_STATE } from '../../../lib/parking/package-machine';
 import { SETTLEMENT_SCREENS } from '../../../lib/areas/settlement/screens';
@@ -42,7 +45,8 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
   const lots: Record<string, number> = {};
   const users: Record<string, number> = {};
   let monthlyCard = 0;
-  const SCREENS = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS, ...REFUND_SCREENS, ...RENTAL_SCREENS];
+  let monthlyPackage = 0;
+  const SCREENS = [...ORDERS_SCREENS, ...SETTLEMENT_SCREENS, ...REFUND_SCREENS, ...RENTAL_SCREENS, ...MERCHANT_SCREENS, ...MERCHANT_PACKAGE_SCREENS];
   const { call, ok, list, create, rowAction } = screenCalls({ backend: () => t, tokens, screens: SCREENS, pageSize: 100 });
   const now = () => t.clock.now();
   const setClock = (ms: number) => t.clock.advance(ms - now());
@@ -110,6 +114,7 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     const [pkg] = await db.query<{ id: number }>(
       `INSERT INTO month_packages (lot_id, name_id, pricing, price, months, free_periods, state, created_by)
        VALUES ($1, $2, 'packagePrice', 30000, '1,12', '00:00-00:00', $3, 'operator') RETURNING id`, [lots.North, name.id, PACKAGE_STATE.approved]);
+    monthlyPackage = Number(pkg.id);
     [{ id: monthlyCard }] = await db.query<{ id: number }>(
       `INSERT INTO month_cards (lot_id, package_id, customer, phone, plates, start_date, end_date, review_state, created_by)
        VALUES ($1, $2, 'Monthly customer', '13800138000', '粤M00001', '2026-01-01', '2026-01-31', $3, 'operator') RETURNING id`,
@@ -183,6 +188,22 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
     expect(nextClosed.result).toMatchObject({ payments: 1, total: 200, expectedCash: 200, difference: 0 });
   });
 
+  /** A merchant of the North lot topped up in cash by cashier A, then a card bought for its staff and approved by cashier B: the money, the card's amount. */
+  async function merchantBuysStaffCard(day: string): Promise<{ received: number; sold: number }> {
+    const merchant = await create('merchant', {
+      lotId: lots.North, name: 'Settled mall', contact: '', phone: null, settlement: 'prepaid', discount: 10, minutePrice: null, arrearsLimit: null,
+      limitPeriod: 'day', limitCount: null, limitAmount: null, limitMinutes: null, limitCars: null, remark: null,
+    });
+    await ok(call('merchantAccount', 'topUp', { ids: [merchant.id], values: { amount: 30_000, channel: 'cash', reference: null }, idempotencyKey: key() }, 'cashA'));
+    const base = await create('merchantBasePackage', { lotId: lots.North, packageId: monthlyPackage, merchantPrice: 25_000, maxCards: 5, saleFrom: null, saleTo: null, remark: null });
+    await ok(call('merchantBasePackage', 'approve', { ids: [base.id], values: {} }, 'cashB'));
+    const application = await create('merchantPackageApplication', {
+      merchantId: merchant.id, basePackageId: base.id, months: 1, startDate: day, holders: 'Staff, 13800138001, 粤M90001', remark: null,
+    });
+    const approved = await ok<{ result: { amount: number }[] }>(call('merchantPackageApplication', 'approve', { ids: [application.id], values: {}, idempotencyKey: key() }, 'cashB'));
+    return { received: 30_000, sold: approved.result[0].amount };
+  }
+
   it('agrees for a simulated week: daily settlement == the payments == the shifts (and pay stations), cards sold at the booth included', async () => {
     const firstDay = operatorMidnight(Date.now()) - 20 * DAY;
     /** What the test did, by operator day: the figures the settlement must show. */
@@ -223,6 +244,13 @@ describe.each(testDatabases())('shifts and settlements on $name', (database) => 
           add(day, 'paid_cash', sold.amount);
           add(day, 'rental', sold.amount);
         }
+      }
+      // Once in the week a merchant tops up 300.00 in cash at booth A (money received), and its staff's
+      // card is paid from its account (sold, no money received: docs/rentals.md, "Merchant packages").
+      if (d === 3) {
+        const bought = await merchantBuysStaffCard(day);
+        add(day, 'paid_cash', bought.received);
+        add(day, 'rental', bought.sold);
       }
       // A discount then cash for the rest; a free departure; a vehicle that leaves owing.
       t.clock.advance(30 * MINUTE);

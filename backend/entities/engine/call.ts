@@ -35,7 +35,7 @@ export const auditBase = (call: Call, action: string) => ({
 
 export const scopeOf = async (call: Call, db: Queryable): Promise<DataScope> => ({
   lots: call.store.lotColumn ? await callerLotIds(db, call.caller) : 'all',
-  merchant: call.store.merchantColumn ? await callerMerchant(db, call.caller) : 'all',
+  merchant: call.store.merchantColumn || call.store.merchantOffer ? await callerMerchant(db, call.caller) : 'all',
 });
 
 /** Rows by id (no conditions: callers check visibility first), as the engine sends them. */
@@ -86,6 +86,7 @@ function merchantField(call: Call): string | null {
  * of his merchant, and no new row of a table of merchants (his merchant is one row of it).
  */
 export function checkLot(call: Call, values: Values, scope: DataScope, mode: 'create' | 'update' = 'update'): void {
+  refuseOfferWrite(call, scope);
   if (scope.merchant !== 'all') {
     if (mode === 'create' && call.store.merchantColumn === 'id') throw fail.forbidden();
     const owned = merchantField(call);
@@ -124,10 +125,19 @@ export async function checkUniqueFields(tx: Queryable, call: Call, values: Value
   }
 }
 
+/** What is offered to merchants (EntityStore.merchantOffer) is read by a user bound to one, never written. */
+function refuseOfferWrite(call: Call, scope: DataScope): void {
+  if (call.store.merchantOffer && scope.merchant !== 'all') throw fail.forbidden();
+}
+
 /** Runs a write in a transaction with the caller's lots; maps refusals to 400/404. */
 export async function inWrite<R>(call: Call, action: string, fn: (tx: Queryable, scope: DataScope) => Promise<R>): Promise<R> {
   try {
-    return await call.context.db.transaction(async (tx) => fn(tx, await scopeOf(call, tx)));
+    return await call.context.db.transaction(async (tx) => {
+      const scope = await scopeOf(call, tx);
+      refuseOfferWrite(call, scope);
+      return fn(tx, scope);
+    });
   } catch (error) {
     throw mapWriteError(error, call.store, action);
   }

@@ -144,6 +144,7 @@ export function registryProblems(registry: EngineRegistry): string[] {
     }
     if (decl.lotScoped && !store.lotColumn) problems.push(`${decl.path}: lotScoped but the store has no lotColumn`);
     if (Boolean(decl.merchantScoped) !== Boolean(store.merchantColumn)) problems.push(`${decl.path}: merchantScoped and the store's merchantColumn go together`);
+    if (store.merchantOffer && (!store.lotColumn || store.merchantColumn)) problems.push(`${decl.path}: merchantOffer needs a lotColumn and no merchantColumn`);
     const limited = decl.rangeLimit && decl.fields.find((f) => f.name === decl.rangeLimit!.field);
     if (decl.rangeLimit && (limited?.type !== 'datetime' || limited.filter !== 'dateRange')) problems.push(`${decl.path}: rangeLimit needs a datetime field with a dateRange filter`);
     for (const section of decl.detail?.sections ?? []) {

@@ -1,4 +1,4 @@
-import { closingRefund, discountTenths, topUpCredit } from './account';
+import { chargeRefusal, closingRefund, discountTenths, topUpCredit } from './account';
 
 describe('a merchant account', () => {
   it('reads a discount as tenths, 0 < d <= 10 with one decimal', () => {
@@ -50,5 +50,23 @@ describe('a merchant account', () => {
       const refund = closingRefund(balance, received, credited);
       expect(Number.isInteger(refund) && refund >= 0 && refund <= Math.max(received, 0)).toBe(true);
     }
+  });
+});
+
+describe('a charge to an account (cards bought for the staff)', () => {
+  it('is paid from a prepaid balance that holds it, never below 0', () => {
+    expect(chargeRefusal({ settlement: 'prepaid', balance: 50_000, arrearsLimit: 0 }, 50_000)).toBeNull();
+    expect(chargeRefusal({ settlement: 'prepaid', balance: 49_999, arrearsLimit: 0 }, 50_000))
+      .toEqual({ refusal: 'merchantBalanceShort', values: { balance: '499.99', amount: '500.00' } });
+  });
+
+  it('takes a post-paid account down to its arrears limit, not past it', () => {
+    expect(chargeRefusal({ settlement: 'postpaid', balance: 10_000, arrearsLimit: 40_000 }, 50_000)).toBeNull();
+    expect(chargeRefusal({ settlement: 'postpaid', balance: 10_000, arrearsLimit: 39_999 }, 50_000))
+      .toEqual({ refusal: 'merchantArrearsLimitReached', values: { amount: '500.00', after: '-400.00', limit: '399.99' } });
+  });
+
+  it('is refused to a prepaid-minutes account, which holds no money', () => {
+    expect(chargeRefusal({ settlement: 'minutes', balance: 0, arrearsLimit: 0 }, 1)).toEqual({ refusal: 'merchantMinutesBuyNoCards' });
   });
 });

@@ -1,7 +1,10 @@
-// A merchant's account as pure rules, in integer fen (docs/merchants.md, "Top-ups" and "Closing").
+// A merchant's account as pure rules, in integer fen (docs/merchants.md, "Top-ups" and "Closing";
+// what it pays: docs/rentals.md, "Merchant packages").
 // The discount d (0 < d <= 10, one decimal) is the notes' convention: a top-up credits
 // paid ÷ (d/10), so "8" credits 1 000.00 for 800.00 (/work/shared/notes/domain-next.md (b), yunqi ParkingMerchant).
 // Worked in tenths of d so that nothing is a float: credit = paid × 100 ÷ tenths.
+import { fenToYuan } from '../../money/fen';
+import { MERCHANT_REFUSALS } from './refusals';
 
 export { LEDGER_CAUSES, LEDGER_UNITS, SETTLEMENTS, unitOf, type LedgerCause, type LedgerUnit, type Settlement } from '../../parking/merchant-account';
 import type { Settlement, LedgerUnit } from '../../parking/merchant-account';
@@ -48,4 +51,26 @@ export function closingRefund(balance: number, received: number, credited: numbe
   if (balance <= 0 || credited <= 0 || received <= 0) return 0;
   const refund = Math.floor((Math.min(balance, credited) * received) / credited);
   return Math.min(refund, received);
+}
+
+/** An account as a charge sees it: how it settles, its balance (fen) and a post-paid one's arrears limit. */
+export interface ChargedAccount { settlement: Settlement; balance: number; arrearsLimit: number }
+
+/**
+ * Why the account cannot pay `amount` fen, or null: a prepaid account pays from its balance; a
+ * post-paid one may go below 0 down to its arrears limit; a prepaid-minutes one holds minutes, not
+ * money. The values are yuan as the message shows them.
+ */
+export function chargeRefusal(account: ChargedAccount, amount: number): { refusal: string; values?: Record<string, string> } | null {
+  const after = account.balance - amount;
+  switch (account.settlement) {
+    case 'minutes':
+      return { refusal: MERCHANT_REFUSALS.minutesBuyNoCards };
+    case 'prepaid':
+      return after < 0 ? { refusal: MERCHANT_REFUSALS.balanceShort, values: { balance: fenToYuan(account.balance), amount: fenToYuan(amount) } } : null;
+    case 'postpaid':
+      return after < -account.arrearsLimit
+        ? { refusal: MERCHANT_REFUSALS.arrearsLimitReached, values: { amount: fenToYuan(amount), after: fenToYuan(after), limit: fenToYuan(account.arrearsLimit) } }
+        : null;
+  }
 }

@@ -135,13 +135,15 @@ export const MERCHANT_SCREENS: readonly ScreenDecl[] = [
       shown('unit', 'select', { options: LEDGER_UNITS, width: 90 }),
       shown('balanceBefore', 'money', { width: 110 }), shown('change', 'money', { width: 100 }), shown('balanceAfter', 'money', { width: 110 }),
       shown('minutesBefore', 'integer', { width: 100 }), shown('minutesChange', 'integer', { width: 100 }), shown('minutesAfter', 'integer', { width: 100 }),
-      // What caused it: the top-up (its money, channel and payment) or the closing (what was handed back).
+      // What caused it: the top-up (its money, channel and payment), the closing (what was handed back) or cards bought.
       shown('topUpNo', 'text', { filter: 'text', width: 170 }),
       shown('received', 'money', { width: 110 }),
       shown('channel', 'select', { options: TOP_UP_CHANNELS, width: 90 }),
       shown('paymentNo', 'text', { width: 170 }),
       shown('refund', 'money', { width: 110 }),
       shown('refundMethod', 'select', { options: REFUND_METHODS, width: 100 }),
+      // Cards bought for the staff: the application they were bought by (/MerchantPackage).
+      shown('applicationNo', 'text', { filter: 'text', width: 130 }),
       shown('operator', 'text', { width: 110 }),
     ],
     buttons: EXPORT_ONLY,

@@ -1,6 +1,6 @@
 // Package prices: a range of months at the monthly price, fixed choices at their own prices, VIP
 // free, amounts that must buy whole months, stored-value recharges and their gifts.
-import { type MonthsOffer, type StoredValueRule, monthsForAmount, priceForMonths, readMonthsOffer, recharge } from './pricing';
+import { type MonthsOffer, type StoredValueRule, monthsForAmount, monthsRefusal, priceForMonths, readMonthsOffer, recharge } from './pricing';
 import { MAX_MONTHS } from './period';
 import { RENTAL_REFUSALS } from './refusals';
 
@@ -111,5 +111,21 @@ describe('a stored-value recharge', () => {
     expect(recharge({ ...rule, gifts: [{ from: 10_000, gift: -1 }] }, 10_000, true)).toEqual(invalid);
     expect(recharge({ ...rule, gifts: [{ from: 10_000, gift: 1 }, { from: 10_000, gift: 2 }] }, 10_000, true)).toEqual(invalid);
     expect(recharge({ ...rule, minimumRecharge: -1 }, 10_000, true)).toEqual({ ok: false, refusal: RENTAL_REFUSALS.amountInvalid });
+  });
+});
+
+describe('the months a package sells, whatever the price', () => {
+  it('are within its range, or one of its choices', () => {
+    expect(monthsRefusal([1, 12], 1)).toBeNull();
+    expect(monthsRefusal([1, 12], 12)).toBeNull();
+    expect(monthsRefusal([3, 12], 2)).toEqual({ ok: false, refusal: RENTAL_REFUSALS.monthsOutOfRange, values: { min: 3, max: 12 } });
+    expect(monthsRefusal([3, 6, 12], 6)).toBeNull();
+    expect(monthsRefusal([3, 6, 12], 4)).toEqual({ ok: false, refusal: RENTAL_REFUSALS.monthsNotOffered, values: { choices: '3, 6, 12' } });
+  });
+
+  it('are whole months up to the most sold at once, from a list that reads', () => {
+    expect(monthsRefusal([1, 12], 0)).toEqual({ ok: false, refusal: RENTAL_REFUSALS.countInvalid, values: { max: MAX_MONTHS } });
+    expect(monthsRefusal([1, 12], 1.5)?.refusal).toBe(RENTAL_REFUSALS.countInvalid);
+    expect(monthsRefusal([12, 1], 3)).toEqual({ ok: false, refusal: RENTAL_REFUSALS.monthsListInvalid });
   });
 });

@@ -54,6 +54,18 @@ export function priceForMonths(pkg: MonthlyPackage, months: number): Outcome<{ p
 }
 
 /**
+ * Whether a package whose months list reads `months` sells `count` months (the period's length of
+ * a sale priced otherwise: a merchant's cards, docs/rentals.md "Merchant packages"): within the
+ * range, or one of the fixed choices. Null when it does.
+ */
+export function monthsRefusal(months: readonly number[], count: number): Refused | null {
+  if (!isMonths(count)) return refuse(RENTAL_REFUSALS.countInvalid, { max: MAX_MONTHS });
+  if (!monthsListValid(months)) return refuse(RENTAL_REFUSALS.monthsListInvalid);
+  if (months.length === 2) return count < months[0] || count > months[1] ? refuse(RENTAL_REFUSALS.monthsOutOfRange, { min: months[0], max: months[1] }) : null;
+  return months.includes(count) ? null : refuse(RENTAL_REFUSALS.monthsNotOffered, { choices: months.join(', ') });
+}
+
+/**
  * The months an amount paid buys: a whole number of months at the monthly price within the range
  * (yunqi: "充值金额必须是月租的整数倍"), or exactly one choice's price.
  */

@@ -13,6 +13,13 @@ import type { LeaseEvent } from '../../parking/lease-machine';
  */
 export const RENTAL_SALE_CHANNELS = ['cash', 'pos', 'alipay', 'wechat'] as const;
 export type RentalSaleChannel = (typeof RENTAL_SALE_CHANNELS)[number];
+/**
+ * A rental order paid from a merchant's account (docs/rentals.md, "Merchant packages"): cards a
+ * merchant bought for its staff. No payment: the money came in at the merchant's top-up.
+ */
+export const MERCHANT_CHANNEL = 'merchant';
+/** How a rental order was paid, as its lists show it. */
+export const RENTAL_ORDER_CHANNELS = [...RENTAL_SALE_CHANNELS, MERCHANT_CHANNEL] as const;
 /** A stored-value card is recharged in cash at the booth (an offline recharge waiting for finance is not built). */
 export const RECHARGE_CHANNELS = ['cash'] as const satisfies readonly RentalSaleChannel[];
 export const RENTAL_OFFLINE_CHANNELS: readonly RentalSaleChannel[] = ['pos', 'alipay', 'wechat'];

@@ -91,6 +91,8 @@ export const CARD_SCREENS: readonly ScreenDecl[] = [
       { name: 'customer', type: 'text', required: true, maxLength: 50, filter: 'text', width: 120 },
       { name: 'phone', type: 'phone', required: true, filter: 'text', width: 130 },
       { name: 'plates', type: 'text', required: true, maxLength: CARD_PLATES_MAX_LENGTH, filter: 'text', width: 200 },
+      // The merchant that bought it for its staff (/MerchantPackage), if one did.
+      shown('merchantName', 'text', { filter: 'text', width: 120 }),
       { name: 'spaces', type: 'integer', required: true, min: 1, max: CARD_SPACES_MAX, width: 80 },
       // A property-owned space's number (spec 5: never 0).
       { name: 'spaceNo', type: 'text', maxLength: 20, width: 100 },
