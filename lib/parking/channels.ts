@@ -21,5 +21,5 @@ export const VEHICLE_CLASSES = ['temporary', 'internal', 'white', 'special', 'di
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 
 /** Kinds of an order's reductions: a discount, a free departure, a waiver, what a stored-value balance paid (not money received). */
-export const DISCOUNT_KINDS = ['discount', 'free', 'waive', 'balance'] as const;
+export const DISCOUNT_KINDS = ['discount', 'free', 'waive', 'balance', 'coupon'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
