@@ -7,7 +7,7 @@
 import { compileRules } from './compile';
 import type { FeeResult, Stay } from './evaluate';
 import { evaluateFee } from './evaluate';
-import { PARKING_OS_DAY, YUN_PARKING_INDOOR, at, clock, free, priced, rates } from './fixtures';
+import { PARKING_OS_DAY, YUN_PARKING_INDOOR, at, clock, free, priced, rates, seededGenerator as generator } from './fixtures';
 import type { DayRules, RateRules } from './rules';
 import { DAY_MINUTES, minuteOfDay } from './rules';
 
@@ -16,17 +16,6 @@ const MINUTE = 60_000;
 const OFFSET = 480;
 const HOUR = 60;
 
-/** mulberry32: a small seeded generator, enough to spread stays. */
-function generator(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
 
 const HOLIDAYS: ReadonlySet<string> = new Set(['2026-11-04', '2026-11-05', '2026-11-11']);
 /** A Saturday worked in place of a weekday (priced as a workday). */

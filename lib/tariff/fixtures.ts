@@ -31,3 +31,15 @@ export const YUN_PARKING_INDOOR = clock([
   priced('day', '07:00', 15, 375, { first: { minutes: 60, unitMinutes: 15, price: 250 } }),
   priced('night', '21:00', 120, 100),
 ]);
+
+/** mulberry32: a small seeded generator, enough to spread the property tests' stays (a failure reproduces). */
+export function seededGenerator(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
