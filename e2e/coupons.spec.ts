@@ -33,7 +33,7 @@ test('the lot operator writes a coupon for a merchant, gives it to a plate and v
   const name = `Evenings ${tag}`;
   await input(desk, 'name').fill(name);
   await input(desk, 'kind').selectOption('window');
-  await input(desk, 'payPercent').fill('0');
+  await input(desk, 'discount').fill('0');
   await input(desk, 'windows').fill('evenings');
   await input(desk, 'validHours').fill('24');
   await input(desk, 'charge').selectOption('relief');

@@ -21,7 +21,7 @@ export async function replayCoupons(tx: Queryable, desk: DemoConsole, lots: Buil
   for (const t of DEMO_COUPON_TYPES) {
     const [merchant] = await tx.query<{ id: number }>('SELECT id FROM merchants WHERE name = $1', [t.merchant]);
     const row = await desk.create('/MerchantCouponManagement', {
-      merchantId: merchant.id, name: t.name, kind: t.kind, minutes: t.minutes ?? null, amount: t.amount ?? null, payPercent: t.payPercent ?? null,
+      merchantId: merchant.id, name: t.name, kind: t.kind, minutes: t.minutes ?? null, amount: t.amount ?? null, discount: t.discount ?? null,
       hours: t.hours ?? null, windows: null, validHours: t.validHours, onePerPlate: true, multiUse: t.multiUse ?? false, charge: t.charge,
       chargeAmount: t.chargeAmount ?? null, chargeMax: null, status: 1, remark: null,
     }, staff.operator, now - 48 * 60 * MINUTE);

@@ -52,14 +52,14 @@ export const DEMO_MERCHANT_USER = { login: 'merchant', merchant: '银泰百货' 
  */
 export interface DemoCouponType {
   merchant: string; name: string; kind: 'free' | 'time' | 'cash' | 'percentage' | 'period';
-  minutes?: number; amount?: number; payPercent?: number; hours?: number;
+  minutes?: number; amount?: number; discount?: number; hours?: number;
   validHours: number; multiUse?: true; charge: 'relief' | 'fixed'; chargeAmount?: number;
 }
 export const DEMO_COUPON_TYPES: readonly DemoCouponType[] = [
   { merchant: '银泰百货', name: '购物满200减5元', kind: 'cash', amount: 500, validHours: 24, charge: 'relief' },
   { merchant: '银泰百货', name: '购物满500免2小时', kind: 'time', minutes: 120, validHours: 24, charge: 'relief' },
   { merchant: '东站国际酒店', name: '住客停车全免', kind: 'free', validHours: 48, charge: 'fixed', chargeAmount: 1_000 },
-  { merchant: '东站国际酒店', name: '长住客每日8折', kind: 'percentage', payPercent: 80, validHours: 720, multiUse: true, charge: 'relief' },
+  { merchant: '东站国际酒店', name: '长住客每日8折', kind: 'percentage', discount: 8, validHours: 720, multiUse: true, charge: 'relief' },
   { merchant: '仁和门诊部', name: '就诊免1小时', kind: 'time', minutes: 60, validHours: 12, charge: 'relief' },
 ];
 

@@ -25,7 +25,7 @@ export async function seedMerchants(page: Page, estate: Estate) {
   await apiAct(page, '/MerchantRecharge', 'topUp', [merchant.id], { amount: '800', channel: 'cash', reference: '' });
   const cash = await apiCreate(page, '/MerchantCouponManagement', coupon(merchant.id, `Five off ${estate.tag}`, { kind: 'cash', amount: '5' }), false);
   const longTerm = await apiCreate(page, '/MerchantCouponManagement',
-    coupon(merchant.id, `Staff ${estate.tag}`, { kind: 'percentage', payPercent: '50', validHours: '720', multiUse: 'true' }), false);
+    coupon(merchant.id, `Staff ${estate.tag}`, { kind: 'percentage', discount: '5', validHours: '720', multiUse: 'true' }), false);
   const [customer, staff] = [plateOf(estate.tag, 81), plateOf(estate.tag, 82)];
   await letIn(page, estate, customer);
   await apiAct(page, '/MerchantCouponManagement', 'issue', [cash.id], { plate: customer });

@@ -24,16 +24,18 @@ const CALLER_MERCHANTS = `SELECT m.id AS value, pl.name || ' / ' || m.name AS la
 
 /** The value columns a kind does not use are kept empty, whatever the form sent. */
 const KIND_VALUES: Record<string, string[]> = {
-  free: [], time: ['minutes'], cash: ['amount'], percentage: ['payPercent'], period: ['hours'], window: ['payPercent', 'windows'],
+  free: [], time: ['minutes'], cash: ['amount'], percentage: ['discount'], period: ['hours'], window: ['discount', 'windows'],
 };
-const VALUE_FIELDS = ['minutes', 'amount', 'payPercent', 'hours', 'windows'];
+const VALUE_FIELDS = ['minutes', 'amount', 'discount', 'hours', 'windows'];
+/** The discount in 折 (one decimal, 0 to 9.9) as the percent the driver pays (pay_percent): 8 -> 80, 8.5 -> 85. */
+const payPercentOf = (discount: unknown) => Math.round(Number(discount) * 10);
 
 export const couponTypeStore: EntityStore = {
   entity: MERCHANT_AUDIT.couponType,
   table: 'coupon_types',
-  columns: { lotId: 'lot_id', createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
+  columns: { lotId: 'lot_id', payPercent: 'pay_percent', createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
   computed: {
-    lotName: 'l.name', merchantName: 'm.name',
+    lotName: 'l.name', merchantName: 'm.name', discount: '(t.pay_percent / 10.0)::float8',
     issued: '(SELECT count(*)::int FROM coupons c WHERE c.type_id = t.id)',
   },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN merchants m ON m.id = t.merchant_id',
@@ -54,6 +56,13 @@ export const couponTypeStore: EntityStore = {
       const read = readDayWindows(String(written.windows));
       if (!read.ok || !read.windows.length) throw refuse('couponWindowsInvalid', { part: read.ok ? String(written.windows) : read.part });
     }
+    // Stored as what the driver pays (lib/parking/coupons/relief.ts payPercent); 9.95 is not a discount of one decimal.
+    const discount = written.discount;
+    delete written.discount;
+    if (discount !== null && discount !== undefined) {
+      if (Math.abs(Number(discount) * 10 - payPercentOf(discount)) > 1e-9) throw new FieldError('discount', 'number');
+      written.payPercent = payPercentOf(discount);
+    } else written.payPercent = null;
     if (values.charge === 'fixed') written.chargeMax = null; else written.chargeAmount = null;
     if (written.charge === 'fixed' && !written.chargeAmount) throw new FieldError('chargeAmount', 'blank');
     if (values.multiUse && !Number(values.validHours)) throw refuse('couponLongTermNeedsValidity');

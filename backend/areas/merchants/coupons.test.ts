@@ -35,7 +35,7 @@ describe.each(testDatabases())('coupons on $name', (database) => {
   const plate = () => `浙D${String((plateNo += 1)).padStart(5, '0')}`;
 
   const couponType = async (merchantId: number, values: Record<string, unknown>, user = 'admin') => (await create('couponType', {
-    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, payPercent: null, hours: null, windows: null,
+    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, discount: null, hours: null, windows: null,
     validHours: 24, onePerPlate: false, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null, ...values,
   }, user)).id;
   const issue = (typeId: number, p: string, user = 'admin') =>
@@ -92,8 +92,8 @@ describe.each(testDatabases())('coupons on $name', (database) => {
   });
 
   it('applies time first, one percentage per order, within the lot stack limit; the others stay unused', async () => {
-    const [hour, eighty, half] = [await couponType(hotel, { kind: 'time', minutes: 60 }), await couponType(hotel, { kind: 'percentage', payPercent: 80 }),
-      await couponType(hotel, { kind: 'percentage', payPercent: 50 })];
+    const [hour, eighty, half] = [await couponType(hotel, { kind: 'time', minutes: 60 }), await couponType(hotel, { kind: 'percentage', discount: 8 }),
+      await couponType(hotel, { kind: 'percentage', discount: 5 })];
     const p = plate();
     const entry = t.clock.now();
     const stay = await enter(db, lot, p, entry);
@@ -139,6 +139,24 @@ describe.each(testDatabases())('coupons on $name', (database) => {
     await db.query('UPDATE merchants SET balance = 9500 WHERE id = $1', [mall]);
   });
 
+  it("refuses a coupon without its kind's value, a discount outside 0-10, a zero amount and a bad plate, writing nothing", async () => {
+    const form = (values: Record<string, unknown>) => call('couponType', 'create', { values: {
+      merchantId: mall, name: `Bad ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, discount: null, hours: null, windows: null,
+      validHours: 24, onePerPlate: false, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null, ...values,
+    } }, 'admin', 'en-US');
+    const types = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_types'))[0].n;
+    const before = await types();
+    for (const values of [{ kind: 'cash' }, { kind: 'cash', amount: 0 }, { kind: 'percentage', discount: 10 }, { kind: 'percentage', discount: -1 }, { kind: 'time', minutes: 0 }]) {
+      expect([values, statusOf(await form(values))]).toEqual([values, 400]);
+    }
+    expect(await types()).toBe(before);
+    const cash = await couponType(mall, { kind: 'cash', amount: 100 });
+    const coupons = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupons'))[0].n;
+    const issuedBefore = await coupons();
+    expect(statusOf(await issue(cash, 'not a plate'))).toBe(400);
+    expect(await coupons()).toBe(issuedBefore);
+  });
+
   it('expires a coupon past its validity, once', async () => {
     const short = await couponType(mall, { kind: 'free', validHours: 1 });
     const no = await issued(short, plate());
@@ -156,7 +174,7 @@ describe.each(testDatabases())('coupons on $name', (database) => {
     expect((await list('couponUse', {}, 'mall-staff')).rows.every((r) => r.merchantName === 'Mall')).toBe(true);
     const foreign = await issue(hotelType, plate(), 'mall-staff');
     expect(statusOf(foreign)).toBe(404);
-    const values = { merchantId: hotel, name: 'Mine now', kind: 'cash', minutes: null, amount: 100, payPercent: null, hours: null, windows: null,
+    const values = { merchantId: hotel, name: 'Mine now', kind: 'cash', minutes: null, amount: 100, discount: null, hours: null, windows: null,
       validHours: 24, onePerPlate: false, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null };
     // Another merchant's row is not found, whichever merchant the form names.
     for (const merchantId of [hotel, mall]) expect(statusOf(await call('couponType', 'update', { id: hotelType, values: { ...values, merchantId } }, 'mall-staff'))).toBe(404);

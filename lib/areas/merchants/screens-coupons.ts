@@ -19,7 +19,7 @@ export const VALID_HOURS_MAX = 24 * 366;
 const MERCHANT_FILTER: FieldDecl = { name: 'merchantId', type: 'select', ref: true, readOnly: true, form: 'none', list: false, filter: 'select' };
 const MERCHANT_NAME = shown('merchantName', 'text', { width: 150 });
 const KIND = shown('kind', 'select', { options: COUPON_KINDS, filter: 'select', width: 110 });
-const value = (name: string, type: 'integer' | 'money', min: number, max: number, kinds: string[]): FieldDecl =>
+const value = (name: string, type: 'integer' | 'money' | 'decimal', min: number, max: number, kinds: string[]): FieldDecl =>
   ({ name, type, min, max, width: 100, shownWhen: { kind: kinds } });
 
 const VOID: RowActionDecl = {
@@ -60,8 +60,8 @@ export const COUPON_SCREENS: readonly ScreenDecl[] = [
       { name: 'kind', type: 'select', options: COUPON_KINDS, required: true, filter: 'select', width: 110 },
       value('minutes', 'integer', 1, 24 * 60 * 7, ['time']),
       value('amount', 'money', 1, 100_000_00, ['cash']),
-      // What the driver pays of the fee: "8 折" is 80; a window coupon's 0 is free.
-      value('payPercent', 'integer', 0, 99, ['percentage', 'window']),
+      // The discount d in 折: the driver pays d/10 of the fee ("8 折" pays 80 %); 0 is free (issue 21's convention).
+      value('discount', 'decimal', 0, 9.9, ['percentage', 'window']),
       value('hours', 'integer', 1, 24 * 7, ['period']),
       { name: 'windows', type: 'text', maxLength: DAY_WINDOWS_MAX_LENGTH, width: 140, sortable: false, shownWhen: { kind: ['window'] } },
       { name: 'validHours', type: 'integer', required: true, min: 0, max: VALID_HOURS_MAX, width: 100 },

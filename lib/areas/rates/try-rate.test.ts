@@ -32,10 +32,11 @@ describe('try this rate', () => {
     };
     expect(tried('time', '60')).toMatchObject({ fee: 800, applied: [{ kind: 'time', relief: 200 }], rest: 600 });
     expect(tried('cash', '5.50')).toMatchObject({ applied: [{ relief: 550 }], rest: 250 });
-    expect(tried('percentage', '80')).toMatchObject({ rest: 640 });
+    expect(tried('percentage', '8')).toMatchObject({ rest: 640 });
+    expect(tried('percentage', '8.5')).toMatchObject({ rest: 680 });
     expect(tried('period', '2')).toMatchObject({ rest: 400 });
     expect(tried('free', '')).toMatchObject({ rest: 0 });
-    for (const [kind, value] of [['time', 'an hour'], ['cash', '-1'], ['percentage', '100'], ['period', '0']] as const) expect([kind, tried(kind, value)]).toEqual([kind, null]);
+    for (const [kind, value] of [['time', 'an hour'], ['cash', '-1'], ['percentage', '10'], ['period', '0']] as const) expect([kind, tried(kind, value)]).toEqual([kind, null]);
   });
 
   it('reads times on the operator\'s clock, UTC+8', () => {

@@ -124,8 +124,12 @@ export function couponTermsOf(kind: TryCouponKind, value: string): CouponTerms |
     const amount = parseYuan(value.trim());
     return amount !== null && amount > 0 ? { kind, amount } : null;
   }
+  if (kind === 'percentage') {
+    // The discount in 折, one decimal: "8" pays 80 % (issue 21's convention).
+    const d = /^\d(\.\d)?$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    return d >= 0 && d < 10 ? { kind, payPercent: Math.round(d * 10) } : null;
+  }
   const n = /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (kind === 'percentage') return n >= 0 && n <= 99 ? { kind, payPercent: n } : null;
   if (!(n > 0)) return null;
   return kind === 'time' ? { kind, minutes: n } : { kind, hours: n };
 }
