@@ -22,6 +22,7 @@ const EXTRA_PATHS: Record<string, string> = {
   '/ArrearsEntryRule': 'each lot\'s rule for plates owing arrears at its entrances (docs/arrears.md)',
   '/ParkingLotGroup': 'the lots that share packages, issue 20\'s "per lot or lot group" (docs/rentals.md, "Lot groups")',
   '/VipLockOrderRecord': 'the operation centre\'s "VIP lock order record", a spec page without a path (docs/rentals.md)',
+  '/ParkingQRCode': 'parking management\'s "parking QR code", a spec page without a path: the lot\'s exit and berth codes (docs/merchants.md)',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

@@ -3,5 +3,6 @@
 import type { AreaManifest } from '../types';
 import { MERCHANT_SCREENS } from './screens';
 import { COUPON_SCREENS } from './screens-coupons';
+import { QR_SCREENS } from './screens-qr';
 
-export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS], pages: [] } as const satisfies AreaManifest;
+export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS, ...QR_SCREENS], pages: [] } as const satisfies AreaManifest;
