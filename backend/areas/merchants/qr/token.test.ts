@@ -19,19 +19,19 @@ describe('QR tokens', () => {
 
   it('refuses a token whose id, expiry or signature was changed', () => {
     const token = signQrToken(key, 42, NOW + 60_000);
-    const [v, id, exp, sig] = token.split('.');
-    expect(verifyQrToken(key, [v, '43', exp, sig].join('.'), NOW)).toEqual({ ok: false, reason: 'signature' });
-    expect(verifyQrToken(key, [v, id, String(Number(exp) + 3600), sig].join('.'), NOW)).toEqual({ ok: false, reason: 'signature' });
-    expect(verifyQrToken(key, [v, id, '0', sig].join('.'), NOW)).toEqual({ ok: false, reason: 'signature' });
+    const [, v, id, exp, sig] = /^(q1)-(\d+)-(\d+)-(.{22})$/.exec(token)!;
+    expect(verifyQrToken(key, [v, '43', exp, sig].join('-'), NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyQrToken(key, [v, id, String(Number(exp) + 3600), sig].join('-'), NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyQrToken(key, [v, id, '0', sig].join('-'), NOW)).toEqual({ ok: false, reason: 'signature' });
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
-    expect(verifyQrToken(key, [v, id, exp, flipped].join('.'), NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyQrToken(key, [v, id, exp, flipped].join('-'), NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('refuses a token signed with another key', () => {
     expect(verifyQrToken(key, signQrToken(qrKeyFrom('another secret'), 42), NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 
-  it.each(['', 'q1.42.0', 'q2.42.0.AAAAAAAAAAAAAAAAAAAAAA', 'q1.-1.0.AAAAAAAAAAAAAAAAAAAAAA', `q1.42.0.${'A'.repeat(60)}`, 'q1.42.0.AAAAAAAAAAAAAAAAAAAA+/'])(
+  it.each(['', 'q1-42-0', 'q2-42-0-AAAAAAAAAAAAAAAAAAAAAA', 'q1--1-0-AAAAAAAAAAAAAAAAAAAAAA', 'q1.42.0.AAAAAAAAAAAAAAAAAAAAAA', `q1-42-0-${'A'.repeat(60)}`, 'q1-42-0-AAAAAAAAAAAAAAAAAAAA+/'])(
     'refuses the malformed %p', (token) => {
       expect(verifyQrToken(key, token, NOW)).toEqual({ ok: false, reason: 'malformed' });
     });
