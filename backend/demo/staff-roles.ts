@@ -108,6 +108,8 @@ export const LOT_OPERATOR: StaffRole = {
     // The merchants' coupons: what each gives, given on its behalf, voided when given by mistake.
     '/MerchantCouponManagement': ['add', 'edit', 'delete', 'export', 'issue'], '/MerchantCouponBindingRecord': ['void', 'export'],
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
+    // The QR codes printed for the merchants' counters, the exits and the berths (the driver's page).
+    '/QRCodeInfo': ['add', 'edit', 'delete', 'export', 'sheet'], '/ParkingQRCode': ['add', 'edit', 'delete', 'export', 'sheet'],
   },
 };
 
