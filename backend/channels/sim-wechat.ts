@@ -34,7 +34,7 @@ type Refund = SimWechatRefund;
 
 /** An order made by unified order, waiting for its payer; kept in memory only (a restart forgets those not paid, as if closed). */
 interface Prepaid {
-  outTradeNo: string; prepayId: string; codeUrl: string; tradeType: 'NATIVE' | 'JSAPI'; total: number; notifyUrl: string;
+  outTradeNo: string; prepayId: string; codeUrl: string; tradeType: 'NATIVE' | 'JSAPI' | 'MWEB'; total: number; notifyUrl: string;
   expiresAt: number | null; openId: string; state: 'NOTPAY' | 'CLOSED' | 'SUCCESS';
 }
 
@@ -88,7 +88,12 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     trades.set(trade.transactionId, trade);
     return trade;
   };
-  const prepayAnswer = (order: Prepaid) => ok({ trade_type: order.tradeType, prepay_id: order.prepayId, ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}) });
+  const prepayAnswer = (order: Prepaid) => ok({
+    trade_type: order.tradeType, prepay_id: order.prepayId,
+    ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}),
+    // WeChat's H5 cashier page of the order (the simulator's: paid with payPrepaid).
+    ...(order.tradeType === 'MWEB' ? { mweb_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${order.prepayId}&package=${order.total}` } : {}),
+  });
 
   /** WeChat's payment notification (API v2 result notify): the trade's fields, signed with the API key. */
   function notifyPayment(order: Prepaid, trade: Trade) {
@@ -103,9 +108,9 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
   const paths: Record<string, (f: Record<string, string>) => ReturnType<typeof reply>> = {
     '/pay/unifiedorder'(f) {
       const total = amountOf(f.total_fee);
-      const tradeType = f.trade_type === 'NATIVE' || f.trade_type === 'JSAPI' ? f.trade_type : null;
+      const tradeType = f.trade_type === 'NATIVE' || f.trade_type === 'JSAPI' || f.trade_type === 'MWEB' ? f.trade_type : null;
       const expiresAt = f.time_expire ? fromWechatTime(f.time_expire) : null;
-      if (!f.out_trade_no || !total || !f.body || !f.notify_url || !tradeType || (tradeType === 'JSAPI' && !f.openid) || (f.time_expire && expiresAt === null)) {
+      if (!f.out_trade_no || !total || !f.body || !f.notify_url || !tradeType || (tradeType === 'JSAPI' && !f.openid) || (tradeType === 'MWEB' && !f.scene_info) || (f.time_expire && expiresAt === null)) {
         return fail('PARAM_ERROR', 'invalid parameter');
       }
       if (paidTrade(f.out_trade_no)) return fail('ORDERPAID', '该订单已支付');

@@ -5,11 +5,12 @@
 //   DriverPage/code  { token }         → { kind, lotName, merchantName?, couponName?, berthNumber? }
 //   DriverPage/claim { token, plate }  → { plate, couponName, merchantName, expiresAt }
 //   DriverPage/quote { token, plate }  → { plate, lotName, entryAt, minutes, receivable, couponRelief, otherDiscount, paid, due, exitWindowMinutes }
+//   DriverPage/pay   { token, plate }  → { payUrl, amount }: WeChat's H5 page for what is due now (booked by WeChat's notification)
 import { z } from 'zod';
 import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../lib/validation/formats';
 import { requiredText } from '../../lib/pages/inputs';
 import { operation, type RequestContext } from '../context';
-import { QR_TOKEN_MAX_LENGTH, claimCoupon, countDriverHit, driverCodeOf, quoteForDriver, type DriverCode } from '../areas/merchants';
+import { QR_TOKEN_MAX_LENGTH, claimCoupon, countDriverHit, driverCodeOf, payForDriver, quoteForDriver, type DriverCode } from '../areas/merchants';
 import { systemActor } from './server-actor';
 
 const JOB = 'driverPage';
@@ -58,5 +59,15 @@ export const driverQuote = operation({
       const code = await driverCodeOf(tx, context.settings.qrKey, input.token, context.now);
       return (await quoteForDriver(tx, code, input.plate, systemActor(context, JOB), context.now)).told;
     });
+  },
+});
+
+export const driverPay = operation({
+  access: 'server',
+  input: z.object({ token: token(), plate: plate() }),
+  run: async (context, input) => {
+    await counted(context, input.plate);
+    const code = await driverCodeOf(context.db, context.settings.qrKey, input.token, context.now);
+    return payForDriver(context.db, context.settings.atRestKey, code, input.plate, context.address, systemActor(context, JOB), context.now);
   },
 });

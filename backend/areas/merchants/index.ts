@@ -5,3 +5,4 @@ export { driverCodeOf, type DriverCode } from './qr/driver-code';
 export { countDriverHit, forgetDriverHits } from './qr/driver-limits';
 export { claimCoupon } from './qr/driver-claim';
 export { quoteForDriver } from './qr/driver-quote';
+export { bookDriverTrade, isDriverTrade, payForDriver } from './qr/driver-pay';
