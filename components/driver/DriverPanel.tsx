@@ -16,7 +16,7 @@ type Shown = { kind: 'claimed'; claimed: Claimed } | { kind: 'quote'; quote: Quo
 const button = { width: '100%', padding: '12px 0', fontSize: 17, border: 0, borderRadius: 8, background: '#07c160', color: '#fff' } as const;
 const row = { display: 'flex', justifyContent: 'space-between', padding: '4px 0' } as const;
 
-async function post<T>(op: 'claim' | 'quote', body: { token: string; plate: string }): Promise<{ data?: T; error?: { detail?: string } }> {
+async function post<T>(op: 'claim' | 'quote' | 'pay', body: { token: string; plate: string }): Promise<{ data?: T; error?: { detail?: string } }> {
   const response = await fetch(`/api/driver/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' }, body: JSON.stringify(body) });
   return response.json().catch(() => ({}));
 }
@@ -26,6 +26,18 @@ export function DriverPanel({ token, kind, texts, language }: { token: string; k
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>(null);
   const time = (iso: string) => formatDateTime(iso, language);
+
+  /** To WeChat's payment page for what is due now; WeChat sends the phone back here (redirect_url) and notifies the backend. */
+  async function pay() {
+    setBusy(true);
+    const answer = await post<{ payUrl: string }>('pay', { token, plate }).catch(() => ({ error: {} }) as { data?: undefined; error: { detail?: string } });
+    if (answer.data) {
+      window.location.assign(`${answer.data.payUrl}&redirect_url=${encodeURIComponent(window.location.href)}`);
+      return;
+    }
+    setBusy(false);
+    setShown({ kind: 'error', message: answer.error?.detail ?? texts.failed });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,8 +78,14 @@ export function DriverPanel({ token, kind, texts, language }: { token: string; k
           {shown.quote.otherDiscount > 0 && <div style={row}><span>{texts.otherDiscount}</span><span>-¥{fenToYuan(shown.quote.otherDiscount)}</span></div>}
           {shown.quote.paid > 0 && <div style={row}><span>{texts.paid}</span><span>¥{fenToYuan(shown.quote.paid)}</span></div>}
           <div style={{ ...row, fontWeight: 700, fontSize: 18 }}><span>{texts.due}</span><span data-testid="driver-due">¥{fenToYuan(shown.quote.due)}</span></div>
-          {shown.quote.due === 0 && <p>{texts.nothingDue}</p>}
+          {shown.quote.due === 0 && shown.quote.paid === 0 && <p data-testid="driver-nothing-due">{texts.nothingDue}</p>}
+          {shown.quote.due === 0 && shown.quote.paid > 0 && <p data-testid="driver-paid">{fill(texts.paidLeave, { minutes: shown.quote.exitWindowMinutes ?? 0 })}</p>}
           {shown.quote.due > 0 && shown.quote.exitWindowMinutes !== null && <p>{fill(texts.exitWindow, { minutes: shown.quote.exitWindowMinutes })}</p>}
+          {shown.quote.due > 0 && (
+            <button type="button" disabled={busy} onClick={pay} style={button} data-testid="driver-pay-wechat">
+              {fill(texts.payWechat, { amount: fenToYuan(shown.quote.due) })}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-// The driver's page's own route handlers (docs/security.md, "The driver's page"): public, no session
+// The driver's page's own route handlers (claim, quote, pay) (docs/security.md, "The driver's page"): public, no session
 // read or written. Each checks the request came from the page (CSRF header, JSON, same origin),
 // bounds and validates its input, and hands it to the backend's DriverPage operation, which verifies
 // the code's token again and counts the call against the driver's address and plate.
@@ -14,7 +14,7 @@ import { PLATE_INPUT_MAX_LENGTH } from '@/lib/validation/formats';
 
 const TOKEN_MAX_LENGTH = 64;
 const input = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH), plate: z.string().trim().min(1).max(PLATE_INPUT_MAX_LENGTH) });
-const OPS = ['claim', 'quote'] as const;
+const OPS = ['claim', 'quote', 'pay'] as const;
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ op: string }> }) {
   const { op } = await params;
