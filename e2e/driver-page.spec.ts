@@ -2,9 +2,15 @@
 // sets the page's address and prints a merchant's claim code and the lot's exit code (their sheets
 // from /QRCodeInfo and /ParkingQRCode); a driver, signed in nowhere, opens the claim code's address on
 // a phone-sized screen, claims the coupon for his plate (a second claim refused), then opens the exit
-// code's and sees his stay's fee with the coupon taken off; a tampered code is refused with its message.
+// code's, sees his stay's fee with the coupon taken off, pays it on the simulated WeChat Pay's H5
+// cashier and comes back to see it paid; a tampered code is refused with its message.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { formPayload } from '../lib/list/form-values';
+import { screenAt } from '../lib/screens/registry';
+import { formFields } from '../lib/screens/schema';
 import { apiAct, apiCreate, apiRows } from './support/api-rows';
+import { screenCall } from './support/users';
 import { letIn } from './support/seed-money';
 import { plateOf, seedEstate } from './support/seed-estate';
 import { admin, signIn } from './support/users';
@@ -13,7 +19,8 @@ const EN = 'en-US';
 const tag = Date.now().toString(36).toUpperCase();
 /** The system parameter of the driver page's address (backend/areas/merchants/qr/address.ts). */
 const QR_URL_PARAMETER = '151001';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
+// The simulated WeChat's cashier is HTTPS with a throwaway authority.
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', ignoreHTTPSErrors: true } as const;
 
 async function setDriverPageAddress(page: Page, address: string) {
   if ((await apiRows(page, '/CommonParaInfo', { code: QR_URL_PARAMETER })).length) return;
@@ -21,9 +28,22 @@ async function setDriverPageAddress(page: Page, address: string) {
   await apiCreate(page, '/CommonParaInfo', { code: QR_URL_PARAMETER, name: 'QR code URL', value: address, templateId: String(template.id), status: '1' }, false);
 }
 
+/** The lot's WeChat Pay account on the simulated WeChat (scripts/e2e.mjs), notified at the backend. */
+async function wechatAccount(page: Page, lotId: string) {
+  const { wechat } = JSON.parse(readFileSync(process.env.E2E_SIM_CHANNELS!, 'utf8')) as { wechat: Record<string, string> };
+  const values = { name: `WeChat ${tag}`, lotId, wxAppId: wechat.wxAppId, mchId: wechat.mchId, apiKey: wechat.apiKey, certificate: wechat.certificate,
+    gatewayUrl: wechat.gatewayUrl, notifyUrl: '', status: '1', remark: '' };
+  const row = await apiCreate(page, '/WechatPayParamsInfo', values, false);
+  // Its notify URL names the account.
+  const path = '/WechatPayParamsInfo';
+  const notifyUrl = `${process.env.ASHX_BASE_URL!.replace(/\/+$/, '')}/notify/wechat/${row.id}`;
+  const { status } = await screenCall(page, path, 'update', { id: row.id, values: formPayload(formFields(screenAt(path)!, 'update'), { ...values, notifyUrl }) });
+  expect(status).toBe(200);
+}
+
 const sheetUrl = async (page: Page, path: string, id: number) => ((await apiAct(page, path, 'sheet', [id])) as { result: { url: string } }).result.url;
 
-test('a driver claims a merchant coupon on his phone and sees his stay priced with it', async ({ page, browser, baseURL }) => {
+test('a driver claims a merchant coupon on his phone, sees his stay priced with it and pays it through WeChat', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await page.context().addCookies([{ name: 'catc_lang', value: EN, url: baseURL! }]);
   await signIn(page, admin);
@@ -63,6 +83,23 @@ test('a driver claims a merchant coupon on his phone and sees his stay priced wi
   await expect(phone.getByTestId('driver-due')).toHaveText('¥2.50');
   // The page fits the phone: nothing wider than its screen.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+
+  // Paid on WeChat's cashier page, then back at the driver's page: paid, the exit open for its window.
+  await wechatAccount(page, lotId);
+  await phone.getByTestId('driver-pay-wechat').click();
+  await expect(phone.locator('[data-sim="pay"]')).toBeVisible();
+  await phone.locator('[data-sim="pay"]').click();
+  await expect(phone.locator('[data-sim="paid"]')).toHaveText('支付成功 ¥2.50');
+  await phone.locator('[data-sim="back"]').click();
+  await expect(phone).toHaveURL(exitUrl);
+  await expect(async () => {
+    await phone.getByLabel('Plate number').fill(plate);
+    await phone.getByTestId('driver-submit').click();
+    await expect(phone.getByTestId('driver-paid')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(phone.getByTestId('driver-due')).toHaveText('¥0.00');
+  const [order] = await apiRows(page, '/TempOrder', { plate });
+  expect(order).toMatchObject({ paid: 250, due: 0 });
 
   // A code whose id was changed is refused with a clear message, and nothing else is shown.
   const tampered = claimUrl.replace(/\/p\/q1-(\d+)-/, (_whole, id: string) => `/p/q1-${Number(id) + 1}-`);

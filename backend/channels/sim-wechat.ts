@@ -7,9 +7,10 @@
 // return_code FAIL, 签名错误. A refund is accepted (refund_id),
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
-// An order made by unified order (NATIVE or JSAPI) waits for its payer until its time_expire: the
-// payer pays it (payPrepaid, as his phone does after scanning or in the app), and the payment
-// notification, signed with the key, is posted to its notify_url; closeorder closes it unpaid.
+// An order made by unified order (NATIVE, JSAPI or MWEB) waits for its payer until its time_expire: the
+// payer pays it (payPrepaid, as his phone does after scanning or in the app; an MWEB order also on the
+// simulator's H5 cashier page, its mweb_url, which then links back to the merchant's redirect_url),
+// and the payment notification, signed with the key, is posted to its notify_url; closeorder closes it unpaid.
 import { randomBytes } from 'node:crypto';
 import { alipayTime as statementTime, channelDay, fromWechatTime, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
@@ -53,6 +54,14 @@ export interface SimWechat extends SimServer {
 
 const XML = 'text/xml; charset=utf-8';
 
+/** Where the simulated H5 cashier pages are served (an order's prepay id follows). */
+const CASHIER_PATH = '/sim/mweb/';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const cashierPage = (content: string) => ({
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><html lang="zh-CN"><head><meta name="viewport" content="width=device-width"><title>微信支付</title></head><body>${content}</body></html>`,
+});
+
 export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
   const trades = options.trades ?? new Map<string, Trade>();
   const refunds = options.refunds ?? new Map<string, Refund>();
@@ -92,7 +101,7 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     trade_type: order.tradeType, prepay_id: order.prepayId,
     ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}),
     // WeChat's H5 cashier page of the order (the simulator's: paid with payPrepaid).
-    ...(order.tradeType === 'MWEB' ? { mweb_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${order.prepayId}&package=${order.total}` } : {}),
+    ...(order.tradeType === 'MWEB' ? { mweb_url: `${server.url}${CASHIER_PATH}${order.prepayId}?package=${order.total}` } : {}),
   });
 
   /** WeChat's payment notification (API v2 result notify): the trade's fields, signed with the API key. */
@@ -198,7 +207,27 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     return weChatBillText({ channel: 'wechat', day, merchant: options.mchId }, rows);
   }
 
-  const server = await startSimServer(async (path, body, peer) => {
+  /**
+   * WeChat's H5 cashier of an MWEB order, as a phone's browser sees it: the amount and a button to
+   * pay (GET); paying (POST) pays the order as the payer's WeChat would (its notification posted) and
+   * offers the way back to the merchant's page (redirect_url, an http(s) address only).
+   */
+  function cashier(prepayId: string, body: string, query: URLSearchParams) {
+    const order = [...prepaid.values()].find((o) => o.prepayId === prepayId && o.tradeType === 'MWEB');
+    const back = (body ? new URLSearchParams(body).get('redirect_url') : query.get('redirect_url')) ?? '';
+    const safeBack = /^https?:\/\//.test(back) ? back : '';
+    if (!order) return cashierPage('<p>订单不存在</p>');
+    if (body && order.state === 'NOTPAY') payPrepaid(order.outTradeNo);
+    if (order.state === 'SUCCESS') {
+      return cashierPage(`<p data-sim="paid">支付成功 ¥${(order.total / 100).toFixed(2)}</p>${safeBack ? `<a data-sim="back" href="${escapeHtml(safeBack)}">返回商家</a>` : ''}`);
+    }
+    return cashierPage(`<p>微信支付 ¥${(order.total / 100).toFixed(2)}</p><form method="post"><input type="hidden" name="redirect_url" value="${escapeHtml(safeBack)}">`
+      + '<button data-sim="pay" type="submit">确认支付</button></form>');
+  }
+
+  const server = await startSimServer(async (path, body, peer, query) => {
+    const cashierOf = path.startsWith(CASHIER_PATH) ? path.slice(CASHIER_PATH.length) : null;
+    if (cashierOf !== null) return cashier(cashierOf, body, query);
     // As WeChat: no request to secapi without the merchant's own API client certificate.
     if (path.startsWith('/secapi/') && !(peer.authorized && peer.commonName === options.mchId)) {
       return reply({ return_code: 'FAIL', return_msg: 'CERT_ERROR: the API client certificate of this merchant is required' });

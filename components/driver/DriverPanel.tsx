@@ -32,7 +32,9 @@ export function DriverPanel({ token, kind, texts, language }: { token: string; k
     setBusy(true);
     const answer = await post<{ payUrl: string }>('pay', { token, plate }).catch(() => ({ error: {} }) as { data?: undefined; error: { detail?: string } });
     if (answer.data) {
-      window.location.assign(`${answer.data.payUrl}&redirect_url=${encodeURIComponent(window.location.href)}`);
+      const target = new URL(answer.data.payUrl);
+      target.searchParams.set('redirect_url', window.location.href);
+      window.location.assign(target.toString());
       return;
     }
     setBusy(false);

@@ -54,7 +54,7 @@ describe.each(testDatabases())('the driver pays through WeChat on $name', (datab
     await ok(driver('claim', { token: claimToken, plate }));
     // 3 started hours = 6.00, less the coupon's 1.00.
     const pay = await ok<{ payUrl: string; amount: number }>(driver('pay', { token: exitToken, plate }));
-    expect(pay).toEqual({ payUrl: expect.stringMatching(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=wx/), amount: 500 });
+    expect(pay).toEqual({ payUrl: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/sim\/mweb\/wx[0-9a-f]+\?package=500$/), amount: 500 });
     // Asked again before paying: the same trade, no second one.
     expect(await ok(driver('pay', { token: exitToken, plate }))).toEqual(pay);
     const [trade] = await db.query<{ out_trade_no: string; n: number }>('SELECT out_trade_no, count(*) OVER ()::int AS n FROM driver_trades');
