@@ -6,8 +6,8 @@
 import type { FieldDecl, RowActionDecl, ScreenDecl } from '../../screens/types';
 import { CRUD, LOT_NAME, newest, shown } from '../../screens/common-fields';
 
-/** What a code leads the driver to: a merchant's coupon, paying at the exit, paying at a berth. */
-export const QR_KINDS = ['claim', 'exit', 'berth'] as const;
+/** What a code leads the driver to: paying at the exit, paying at a berth, a merchant's coupon (the first needs no target: a form's first choice). */
+export const QR_KINDS = ['exit', 'berth', 'claim'] as const;
 export type QrKind = (typeof QR_KINDS)[number];
 /** The kinds a parking manager prints (/ParkingQRCode). */
 export const PARKING_QR_KINDS: readonly QrKind[] = ['exit', 'berth'];
