@@ -62,7 +62,8 @@ const qrStore = (entity: string, kinds: readonly QrKind[], where?: string): Enti
   entity,
   table: 'qr_codes',
   auditEntity: 'qrCode',
-  columns: { lotId: 'lot_id', merchantId: 'merchant_id', couponTypeId: 'coupon_type_id', berthId: 'berth_id', createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
+  // The target's columns a form does not name (the merchant follows the coupon; the lot's screen names no coupon).
+  columns: { merchantId: 'merchant_id', updatedAt: 'updated_at', ...(kinds.includes('claim') ? {} : { couponTypeId: 'coupon_type_id' }) },
   computed: { lotName: 'l.name', merchantName: 'm.name', typeName: 'ct.name', berthNumber: 'b.number' },
   joins: `LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN merchants m ON m.id = t.merchant_id
     LEFT JOIN coupon_types ct ON ct.id = t.coupon_type_id LEFT JOIN berths b ON b.id = t.berth_id`,
