@@ -14,6 +14,9 @@ import { SESSION_COOKIE, type SessionData, sessionOptions } from '@/lib/session/
 import { sessionState, tokenNeedsRenewal } from '@/lib/session/timeout-rules';
 import { LOGIN_PATH } from '@/lib/spec-constants';
 
+/** The public driver's page (app/(public)/p/[token]). */
+const DRIVER_PAGE_PREFIX = '/p/';
+
 async function readSession(request: NextRequest): Promise<SessionData> {
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   if (!sealed) return {};
@@ -44,6 +47,8 @@ export async function proxy(request: NextRequest) {
   const redirect = (to: string) => secured(NextResponse.redirect(new URL(to, request.url)));
 
   if (pathname === LOGIN_PATH) return state === 'signed-in' ? redirect('/') : pass();
+  // The driver's page behind a QR code is public: no session asked for, none renewed (docs/security.md).
+  if (pathname.startsWith(DRIVER_PAGE_PREFIX)) return pass();
   if (state === 'signed-out') return redirect(LOGIN_PATH);
   if (state === 'signed-in' && tokenNeedsRenewal(session, Date.now()) && await renewToken(session, appConfig)) {
     const options = sessionOptions(session.storageType);

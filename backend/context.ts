@@ -44,6 +44,8 @@ export interface BackendSettings {
   startedAt: number;
   /** The key of secrets at rest (pay params), derived from the backend's secret: never logged, never sent. */
   atRestKey?: Buffer;
+  /** The key of the QR codes' tokens (backend/areas/merchants/qr/token.ts), derived from the backend's secret: never sent. */
+  qrKey?: Buffer;
 }
 
 export interface BackendStats {

@@ -17,6 +17,7 @@ import { isRequestedPageAccess, type Access, type BackendSettings, type BackendS
 import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { atRestKeyFrom } from './channels/at-rest';
+import { qrKeyFrom } from './areas/merchants';
 import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './areas/charging/exit-windows';
 import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
@@ -173,6 +174,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     version: packageJson.version,
     startedAt: clock(),
     atRestKey,
+    qrKey: qrKeyFrom(secret),
   };
   const stats: BackendStats = { requestsByHandler: new Map() };
   const trustedConsoles = options.trustedConsoles ?? [];

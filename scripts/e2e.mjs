@@ -1,9 +1,9 @@
 // End-to-end tests in Chromium: one backend (embedded PostgreSQL in a temporary directory, demo
 // users seeded, no demo operator) and three consoles built once: the main one, one renewing tokens every 3 s (and
 // trusting one proxy hop) and one timing out after a few seconds; plus a portal page on another
-// origin for SSO.
+// origin for SSO, and the simulated Alipay and WeChat Pay (backend/channels/sim-main.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processe
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const base = Number(process.env.E2E_PORT_BASE ?? 3310);
-const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5, mqtt: base + 9 };
+const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5, alipay: base + 6, wechat: base + 7, sms: base + 8, mqtt: base + 9 };
 const url = (port) => `http://localhost:${port}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-e2e-'));
 
@@ -49,11 +49,26 @@ function writeConfig(name, overrides) {
   return file;
 }
 
+/** The simulated payment channels (backend/channels/sim-main.ts): their accounts and authority land in `dir`. */
+async function startSimChannels(dir) {
+  const sims = startProcess('sim-channels', bin('tsx'), ['backend/channels/sim-main.ts'], {
+    cwd: root, env: { ...env, DATA_DIR: dir, SIM_ALIPAY_PORT: String(ports.alipay), SIM_WECHAT_PORT: String(ports.wechat), SIM_SMS_PORT: String(ports.sms) },
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  const file = path.join(dir, 'sim-channels.json');
+  for (const deadline = Date.now() + 60_000; !existsSync(file); await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (sims.exitCode !== null || Date.now() > deadline) throw new Error('the simulated channels did not start');
+  }
+  return { accounts: file, ca: path.join(dir, 'sim-channels-ca.pem') };
+}
+
 let code = 1;
 try {
   buildIfNeeded(root);
+  // The driver's page pays through the simulated WeChat Pay (e2e/driver-page.spec.ts).
+  const sims = await startSimChannels(path.join(tmp, 'sims'));
   const backend = startProcess('backend', bin('tsx'), ['backend/main.ts'], {
-    cwd: root, env: { ...env, DATA_DIR: path.join(tmp, 'data'), BACKEND_PORT: String(ports.backend) }, quiet: !process.env.E2E_VERBOSE,
+    cwd: root, env: { ...env, DATA_DIR: path.join(tmp, 'data'), BACKEND_PORT: String(ports.backend), CHANNEL_CA_FILE: sims.ca }, quiet: !process.env.E2E_VERBOSE,
   });
   await waitForHttp(env.ASHX_BASE_URL, backend);
   const consoles = [
@@ -77,6 +92,7 @@ try {
       E2E_PORTAL_URL: url(ports.portal), E2E_UNTRUSTED_PORTAL_URL: url(ports.untrusted),
       // The run's own directory: what the workers share (e2e/support/run-once.ts), gone with the run.
       E2E_RUN_DIR: tmp,
+      E2E_SIM_CHANNELS: sims.accounts,
     },
   });
   code = result.status ?? 1;

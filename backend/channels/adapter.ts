@@ -31,12 +31,15 @@ export interface PrepayRequest {
   expiresAt: number;
   /** The payer's id at the channel (JSAPI); none: a QR code (NATIVE). */
   openId?: string;
+  /** Paid in the phone's own browser (WeChat's H5 payment, MWEB), from this address: the channel's page to open. */
+  h5?: { clientAddress: string };
 }
 
 /** What the payer's phone needs to pay a prepaid order: the QR code's text, or the in-app page's signed parameters. */
 export type Prepay =
   | { tradeType: 'NATIVE'; prepayId: string; codeUrl: string }
-  | { tradeType: 'JSAPI'; prepayId: string; payParams: Readonly<Record<string, string>> };
+  | { tradeType: 'JSAPI'; prepayId: string; payParams: Readonly<Record<string, string>> }
+  | { tradeType: 'MWEB'; prepayId: string; mwebUrl: string };
 
 /** What closing an unpaid order did: closed (no payment will come), none there to close, or it was paid meanwhile. */
 export type CloseOutcome = 'closed' | 'none' | 'paid';

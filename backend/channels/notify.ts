@@ -4,7 +4,8 @@
 // req_info opens only with the API key, a payment's fields are signed with it) before anything is
 // read from it, then applied once: a refund by the settle service (a refund already settled stays
 // as it is), a WeChat payment of an online renewal by the rentals area (booked once per trade:
-// backend/areas/rentals/online-channel.ts bookNotifiedTrade). The channel gets its own "got it"
+// backend/areas/rentals/online-channel.ts bookNotifiedTrade), of a driver's stay paid from the
+// driver's page by the charging core (backend/areas/merchants/qr/driver-pay.ts, once per trade too). The channel gets its own "got it"
 // answer; anything else makes it deliver again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyAlipayParams } from '../../lib/channels/alipay-sign';
@@ -13,6 +14,7 @@ import type { Db } from '../db';
 import { runService } from '../kernel/service';
 import { settleRefund } from '../areas/refunds/services';
 import { bookNotifiedTrade, type Trade } from '../areas/rentals/online-channel';
+import { bookDriverTrade, isDriverTrade } from '../areas/merchants';
 import { readBody } from '../http';
 import { accountById, isComplete, type Account } from './accounts';
 
@@ -63,7 +65,8 @@ export async function answerNotification(db: Db, atRestKey: Buffer, channel: str
   if (fields && !fields.req_info) {
     const trade = wechatPayment(account, fields);
     if (trade === 'forged') return fail;
-    if (trade) await bookNotifiedTrade(db, channel, trade, now);
+    // A driver's stay paid from the driver's page, else an online renewal.
+    if (trade) await (await isDriverTrade(db, trade.orderNo) ? bookDriverTrade(db, trade, now) : bookNotifiedTrade(db, channel, trade, now));
     return ok;
   }
   const settlement = channel === 'alipay' ? alipaySettlement(account, body) : wechatSettlement(account, body);

@@ -28,7 +28,7 @@ export interface SimServer {
 /** The client certificate a request came with over TLS: verified against the server's CA, and its subject's CN. */
 export interface SimPeer { authorized: boolean; commonName: string | null }
 
-export type SimHandler = (path: string, body: string, peer: SimPeer) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
+export type SimHandler = (path: string, body: string, peer: SimPeer, query: URLSearchParams) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
 
 /** HTTPS that asks every client for a certificate issued by `ca` (and serves those without one too: the handler decides). */
 export interface SimTlsOptions { key: string; cert: string; ca: string }
@@ -65,7 +65,8 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
       if (size > SIM_BODY_LIMIT_BYTES) req.destroy(); else chunks.push(chunk);
     });
     req.on('end', () => {
-      handle(new URL(req.url ?? '/', 'http://sim').pathname, Buffer.concat(chunks).toString('utf8'), peerOf(req))
+      const target = new URL(req.url ?? '/', 'http://sim');
+      handle(target.pathname, Buffer.concat(chunks).toString('utf8'), peerOf(req), target.searchParams)
         .then((answer) => { res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType }); res.end(answer.body); })
         .catch((error: Error) => { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(error.message); });
     });

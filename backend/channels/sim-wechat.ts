@@ -7,9 +7,10 @@
 // return_code FAIL, 签名错误. A refund is accepted (refund_id),
 // carried out once per out_refund_no (a repeat answers the same refund_id, no money moves), then
 // announced by the refund notification (req_info encrypted with the key) to the notify_url.
-// An order made by unified order (NATIVE or JSAPI) waits for its payer until its time_expire: the
-// payer pays it (payPrepaid, as his phone does after scanning or in the app), and the payment
-// notification, signed with the key, is posted to its notify_url; closeorder closes it unpaid.
+// An order made by unified order (NATIVE, JSAPI or MWEB) waits for its payer until its time_expire: the
+// payer pays it (payPrepaid, as his phone does after scanning or in the app; an MWEB order also on the
+// simulator's H5 cashier page, its mweb_url, which then links back to the merchant's redirect_url),
+// and the payment notification, signed with the key, is posted to its notify_url; closeorder closes it unpaid.
 import { randomBytes } from 'node:crypto';
 import { alipayTime as statementTime, channelDay, fromWechatTime, wechatTime } from '../../lib/channels/clock';
 import { encryptReqInfo, fromWechatXml, signWechatFields, toWechatXml, verifyWechatFields } from '../../lib/channels/wechat-sign';
@@ -34,7 +35,7 @@ type Refund = SimWechatRefund;
 
 /** An order made by unified order, waiting for its payer; kept in memory only (a restart forgets those not paid, as if closed). */
 interface Prepaid {
-  outTradeNo: string; prepayId: string; codeUrl: string; tradeType: 'NATIVE' | 'JSAPI'; total: number; notifyUrl: string;
+  outTradeNo: string; prepayId: string; codeUrl: string; tradeType: 'NATIVE' | 'JSAPI' | 'MWEB'; total: number; notifyUrl: string;
   expiresAt: number | null; openId: string; state: 'NOTPAY' | 'CLOSED' | 'SUCCESS';
 }
 
@@ -52,6 +53,14 @@ export interface SimWechat extends SimServer {
 }
 
 const XML = 'text/xml; charset=utf-8';
+
+/** Where the simulated H5 cashier pages are served (an order's prepay id follows). */
+const CASHIER_PATH = '/sim/mweb/';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const cashierPage = (content: string) => ({
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><html lang="zh-CN"><head><meta name="viewport" content="width=device-width"><title>微信支付</title></head><body>${content}</body></html>`,
+});
 
 export async function startSimWechat(options: SimWechatOptions): Promise<SimWechat> {
   const trades = options.trades ?? new Map<string, Trade>();
@@ -88,7 +97,12 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     trades.set(trade.transactionId, trade);
     return trade;
   };
-  const prepayAnswer = (order: Prepaid) => ok({ trade_type: order.tradeType, prepay_id: order.prepayId, ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}) });
+  const prepayAnswer = (order: Prepaid) => ok({
+    trade_type: order.tradeType, prepay_id: order.prepayId,
+    ...(order.tradeType === 'NATIVE' ? { code_url: order.codeUrl } : {}),
+    // WeChat's H5 cashier page of the order (the simulator's: paid with payPrepaid).
+    ...(order.tradeType === 'MWEB' ? { mweb_url: `${server.url}${CASHIER_PATH}${order.prepayId}?package=${order.total}` } : {}),
+  });
 
   /** WeChat's payment notification (API v2 result notify): the trade's fields, signed with the API key. */
   function notifyPayment(order: Prepaid, trade: Trade) {
@@ -103,9 +117,9 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
   const paths: Record<string, (f: Record<string, string>) => ReturnType<typeof reply>> = {
     '/pay/unifiedorder'(f) {
       const total = amountOf(f.total_fee);
-      const tradeType = f.trade_type === 'NATIVE' || f.trade_type === 'JSAPI' ? f.trade_type : null;
+      const tradeType = f.trade_type === 'NATIVE' || f.trade_type === 'JSAPI' || f.trade_type === 'MWEB' ? f.trade_type : null;
       const expiresAt = f.time_expire ? fromWechatTime(f.time_expire) : null;
-      if (!f.out_trade_no || !total || !f.body || !f.notify_url || !tradeType || (tradeType === 'JSAPI' && !f.openid) || (f.time_expire && expiresAt === null)) {
+      if (!f.out_trade_no || !total || !f.body || !f.notify_url || !tradeType || (tradeType === 'JSAPI' && !f.openid) || (tradeType === 'MWEB' && !f.scene_info) || (f.time_expire && expiresAt === null)) {
         return fail('PARAM_ERROR', 'invalid parameter');
       }
       if (paidTrade(f.out_trade_no)) return fail('ORDERPAID', '该订单已支付');
@@ -193,7 +207,27 @@ export async function startSimWechat(options: SimWechatOptions): Promise<SimWech
     return weChatBillText({ channel: 'wechat', day, merchant: options.mchId }, rows);
   }
 
-  const server = await startSimServer(async (path, body, peer) => {
+  /**
+   * WeChat's H5 cashier of an MWEB order, as a phone's browser sees it: the amount and a button to
+   * pay (GET); paying (POST) pays the order as the payer's WeChat would (its notification posted) and
+   * offers the way back to the merchant's page (redirect_url, an http(s) address only).
+   */
+  function cashier(prepayId: string, body: string, query: URLSearchParams) {
+    const order = [...prepaid.values()].find((o) => o.prepayId === prepayId && o.tradeType === 'MWEB');
+    const back = (body ? new URLSearchParams(body).get('redirect_url') : query.get('redirect_url')) ?? '';
+    const safeBack = /^https?:\/\//.test(back) ? back : '';
+    if (!order) return cashierPage('<p>订单不存在</p>');
+    if (body && order.state === 'NOTPAY') payPrepaid(order.outTradeNo);
+    if (order.state === 'SUCCESS') {
+      return cashierPage(`<p data-sim="paid">支付成功 ¥${(order.total / 100).toFixed(2)}</p>${safeBack ? `<a data-sim="back" href="${escapeHtml(safeBack)}">返回商家</a>` : ''}`);
+    }
+    return cashierPage(`<p>微信支付 ¥${(order.total / 100).toFixed(2)}</p><form method="post"><input type="hidden" name="redirect_url" value="${escapeHtml(safeBack)}">`
+      + '<button data-sim="pay" type="submit">确认支付</button></form>');
+  }
+
+  const server = await startSimServer(async (path, body, peer, query) => {
+    const cashierOf = path.startsWith(CASHIER_PATH) ? path.slice(CASHIER_PATH.length) : null;
+    if (cashierOf !== null) return cashier(cashierOf, body, query);
     // As WeChat: no request to secapi without the merchant's own API client certificate.
     if (path.startsWith('/secapi/') && !(peer.authorized && peer.commonName === options.mchId)) {
       return reply({ return_code: 'FAIL', return_msg: 'CERT_ERROR: the API client certificate of this merchant is required' });

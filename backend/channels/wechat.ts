@@ -86,14 +86,17 @@ export function wechatAdapter(config: WechatConfig): ChannelAdapter {
     },
 
     async prepay(request: PrepayRequest): Promise<Prepay> {
-      const tradeType = request.openId ? 'JSAPI' : 'NATIVE';
+      const tradeType = request.h5 ? 'MWEB' : request.openId ? 'JSAPI' : 'NATIVE';
       const a = await call('/pay/unifiedorder', {
-        body: request.subject, out_trade_no: request.outTradeNo, total_fee: fenText(request.amount), spbill_create_ip: '127.0.0.1',
+        body: request.subject, out_trade_no: request.outTradeNo, total_fee: fenText(request.amount), spbill_create_ip: request.h5?.clientAddress ?? '127.0.0.1',
         notify_url: config.notifyUrl ?? '', trade_type: tradeType, time_expire: wechatTime(request.expiresAt),
-        ...(request.openId ? { openid: request.openId } : { product_id: request.outTradeNo }),
+        ...(request.openId ? { openid: request.openId } : tradeType === 'NATIVE' ? { product_id: request.outTradeNo } : {}),
+        ...(tradeType === 'MWEB' ? { scene_info: JSON.stringify({ h5_info: { type: 'Wap', wap_name: request.subject } }) } : {}),
       });
       if (a.result_code !== SUCCESS) throw new ChannelRefused(a.err_code ?? 'FAIL', refusal(a));
       if (tradeType === 'NATIVE') return { tradeType, prepayId: a.prepay_id, codeUrl: a.code_url };
+      // The page WeChat pays on in the phone's browser (it hands over to the WeChat app there).
+      if (tradeType === 'MWEB') return { tradeType, prepayId: a.prepay_id, mwebUrl: a.mweb_url };
       // What the in-app page hands WeChat (getBrandWCPayRequest), signed with the API key, which never leaves us.
       const page = {
         appId: config.appId, timeStamp: String(Math.floor(now() / 1000)), nonceStr: randomBytes(16).toString('hex'),

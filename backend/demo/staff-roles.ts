@@ -110,6 +110,8 @@ export const LOT_OPERATOR: StaffRole = {
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
     // The lot's packages offered to its merchants (finance approves them); a merchant's application made for it (finance checks it).
     '/MerchantBasePackage': ['add', 'edit', 'delete', 'export'], '/MerchantPackage': ['add', 'edit', 'delete', 'export'],
+    // The QR codes printed for the merchants' counters, the exits and the berths (the driver's page).
+    '/QRCodeInfo': ['add', 'edit', 'delete', 'export', 'sheet'], '/ParkingQRCode': ['add', 'edit', 'delete', 'export', 'sheet'],
   },
 };
 

@@ -14,6 +14,7 @@ export const ROW_ACTION_DIALOGS: Record<RowActionDialogName, ComponentType<RowAc
   lotPicker: lazy(() => import('./PickerDialog').then((m) => ({ default: m.LotPickerDialog }))),
   memberPicker: lazy(() => import('./PickerDialog').then((m) => ({ default: m.MemberPickerDialog }))),
   shiftReceipt: lazy(() => import('@/components/areas/settlement/ShiftReceiptDialog').then((m) => ({ default: m.ShiftReceiptDialog }))),
+  qrSheet: lazy(() => import('@/components/areas/merchants/QrSheetDialog').then((m) => ({ default: m.QrSheetDialog }))),
 };
 
 for (const [name, component] of Object.entries(ROW_ACTION_DIALOGS)) registerRowActionDialog(name, component);

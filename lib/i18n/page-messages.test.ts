@@ -29,6 +29,7 @@ const DYNAMIC: Record<string, (page?: PageDecl) => string[]> = {
   'components/admin/GrantTreeDialog.tsx': () => ['screens'],
   'components/admin/PickerDialog.tsx': () => ['screens'],
   'components/areas/settlement/ShiftReceiptDialog.tsx': () => ['screens'],
+  'components/areas/merchants/QrSheetDialog.tsx': () => ['screens'],
   'components/app/useBackendText.ts': () => SCREEN_AND_BACKEND.filter((ns) => ns !== 'screens'),
   'components/areas/reconcile/StatementFileForm.tsx': (page) => (page ? [page.messages] : ['(no page)']),
   'components/areas/reconcile/ImportOutcome.tsx': (page) => (page ? [page.messages] : ['(no page)']),

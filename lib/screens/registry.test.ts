@@ -24,6 +24,7 @@ const EXTRA_PATHS: Record<string, string> = {
   '/VipLockOrderRecord': 'the operation centre\'s "VIP lock order record", a spec page without a path (docs/rentals.md)',
   '/MerchantBasePackage': 'the merchant pages\' "base package check and management", a spec page without a path (docs/rentals.md, "Merchant packages")',
   '/MerchantPackage': 'the merchant pages\' "package check and management", a spec page without a path (docs/rentals.md, "Merchant packages")',
+  '/ParkingQRCode': 'parking management\'s "parking QR code", a spec page without a path: the lot\'s exit and berth codes (docs/merchants.md)',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

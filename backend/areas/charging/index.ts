@@ -17,7 +17,7 @@ export { bookPayment, bookPaymentInput, bookRentalPayment, giveDiscount, grantFr
 export { shownOrderStateSql } from './price-now';
 export { DISABLED_DISCOUNT_REASON, SYSTEM_OPERATOR, priceStay } from './pricing';
 export { exitWindowOf } from './rates';
-export { lockStay, openStayOnBerth } from './rows';
+export { lockStay, openStayOnBerth, openStaysOfPlate } from './rows';
 export { exitStay, type PlateColorCode } from './stays';
 export { STORED_VALUE_AUDIT, changeBalance, lockedBalance } from './stored-value';
 export { changeAccount, lockedMerchant, type AccountChange, type MerchantRow } from './merchant-account';

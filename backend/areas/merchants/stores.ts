@@ -6,7 +6,8 @@ import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
 import { basePackageStore } from './base-packages';
 import { packageApplicationStore } from './package-applications';
+import { QR_STORES } from './qr/store';
 
 export const MERCHANT_STORES: readonly EntityStore[] = [
-  merchantStore, merchantAccountStore, merchantLedgerStore, basePackageStore, packageApplicationStore, ...COUPON_STORES,
+  merchantStore, merchantAccountStore, merchantLedgerStore, basePackageStore, packageApplicationStore, ...COUPON_STORES, ...QR_STORES,
 ];

@@ -5,7 +5,8 @@ import type { AreaManifest } from '../types';
 import { MERCHANT_SCREENS } from './screens';
 import { COUPON_SCREENS } from './screens-coupons';
 import { MERCHANT_PACKAGE_SCREENS } from './screens-packages';
+import { QR_SCREENS } from './screens-qr';
 
 export const MERCHANTS_AREA = {
-  key: 'merchants', screens: [...MERCHANT_SCREENS, ...MERCHANT_PACKAGE_SCREENS, ...COUPON_SCREENS], pages: [],
+  key: 'merchants', screens: [...MERCHANT_SCREENS, ...MERCHANT_PACKAGE_SCREENS, ...COUPON_SCREENS, ...QR_SCREENS], pages: [],
 } as const satisfies AreaManifest;

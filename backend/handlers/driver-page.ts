@@ -1,0 +1,73 @@
+// The driver's page's operations (docs/merchants.md, "QR codes and the driver's page"; docs/security.md,
+// "The driver's page"): server-to-server (signed by the console's public route handlers, no token,
+// no user). Each verifies the code's token again, counts the call against the driver's address (and
+// plate), and answers only what the page shows: never an order's number, a coupon's number or an id.
+//   DriverPage/code  { token }         → { kind, lotName, merchantName?, couponName?, berthNumber? }
+//   DriverPage/claim { token, plate }  → { plate, couponName, merchantName, expiresAt }
+//   DriverPage/quote { token, plate }  → { plate, lotName, entryAt, minutes, receivable, couponRelief, otherDiscount, paid, due, exitWindowMinutes }
+//   DriverPage/pay   { token, plate }  → { payUrl, amount }: WeChat's H5 page for what is due now (booked by WeChat's notification)
+import { z } from 'zod';
+import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../lib/validation/formats';
+import { requiredText } from '../../lib/pages/inputs';
+import { operation, type RequestContext } from '../context';
+import { QR_TOKEN_MAX_LENGTH, claimCoupon, countDriverHit, driverCodeOf, payForDriver, quoteForDriver, type DriverCode } from '../areas/merchants';
+import { systemActor } from './server-actor';
+
+const JOB = 'driverPage';
+const token = () => requiredText(QR_TOKEN_MAX_LENGTH);
+const plate = () => requiredText(PLATE_INPUT_MAX_LENGTH).pipe(z.string().refine(isValidPlate)).transform(normalizePlate);
+
+/** The call counted against its address (and plate), before anything is read. */
+async function counted(context: RequestContext, plateNo?: string) {
+  await countDriverHit(context.db, 'address', context.address, context.now);
+  if (plateNo) await countDriverHit(context.db, 'plate', plateNo, context.now);
+}
+
+const told = (code: DriverCode) => ({
+  kind: code.kind, lotName: code.lotName,
+  ...(code.kind === 'claim' ? { merchantName: code.merchantName, couponName: code.couponName } : {}),
+  ...(code.kind === 'berth' ? { berthNumber: code.berthNumber } : {}),
+});
+
+export const driverCode = operation({
+  access: 'server',
+  input: z.object({ token: token() }),
+  run: async (context, input) => {
+    await counted(context);
+    return told(await driverCodeOf(context.db, context.settings.qrKey, input.token, context.now));
+  },
+});
+
+export const driverClaim = operation({
+  access: 'server',
+  input: z.object({ token: token(), plate: plate() }),
+  run: async (context, input) => {
+    await counted(context, input.plate);
+    return context.db.transaction(async (tx) => {
+      const code = await driverCodeOf(tx, context.settings.qrKey, input.token, context.now);
+      return claimCoupon(tx, code, input.plate, systemActor(context, JOB), context.now);
+    });
+  },
+});
+
+export const driverQuote = operation({
+  access: 'server',
+  input: z.object({ token: token(), plate: plate() }),
+  run: async (context, input) => {
+    await counted(context, input.plate);
+    return context.db.transaction(async (tx) => {
+      const code = await driverCodeOf(tx, context.settings.qrKey, input.token, context.now);
+      return (await quoteForDriver(tx, code, input.plate, systemActor(context, JOB), context.now)).told;
+    });
+  },
+});
+
+export const driverPay = operation({
+  access: 'server',
+  input: z.object({ token: token(), plate: plate() }),
+  run: async (context, input) => {
+    await counted(context, input.plate);
+    const code = await driverCodeOf(context.db, context.settings.qrKey, input.token, context.now);
+    return payForDriver(context.db, context.settings.atRestKey, code, input.plate, context.address, systemActor(context, JOB), context.now);
+  },
+});
