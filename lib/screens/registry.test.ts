@@ -22,6 +22,8 @@ const EXTRA_PATHS: Record<string, string> = {
   '/ArrearsEntryRule': 'each lot\'s rule for plates owing arrears at its entrances (docs/arrears.md)',
   '/ParkingLotGroup': 'the lots that share packages, issue 20\'s "per lot or lot group" (docs/rentals.md, "Lot groups")',
   '/VipLockOrderRecord': 'the operation centre\'s "VIP lock order record", a spec page without a path (docs/rentals.md)',
+  '/MerchantCouponUsage': 'the data pages\' "merchant coupon usage", a spec page without a path (docs/merchants.md, "Coupon reports")',
+  '/CouponDealInfo': 'the reports\' "coupon deal info", a spec page without a path (docs/merchants.md, "Coupon reports")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

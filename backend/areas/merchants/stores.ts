@@ -4,5 +4,6 @@ import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
+import { COUPON_REPORT_STORES } from './coupon-report-stores';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, ...COUPON_REPORT_STORES];
