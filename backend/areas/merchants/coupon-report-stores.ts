@@ -28,14 +28,14 @@ export const couponStatisticsStore: EntityStore = {
   options: { merchantId: CALLER_MERCHANTS },
 };
 
-/** The figures of the period, filled in when read (each merchant's period starts by its own rule). */
-const PERIOD_FIGURES = ['periodFrom', 'issued', 'used', 'relief', 'chargeFen', 'chargeMinutes', 'issuedCount', 'issuedAmount', 'issuedMinutes', 'carsIn', 'nearestLimit'];
+/** The figures of the period, filled in when read (each merchant's period starts by its own rule); typed blanks until then. */
+const PERIOD_FIGURES = ['issued', 'used', 'relief', 'chargeFen', 'chargeMinutes', 'issuedCount', 'issuedAmount', 'issuedMinutes', 'carsIn', 'nearestLimit'];
 
 export const merchantCouponUsageStore: EntityStore = {
   entity: 'merchantCouponUsage',
   table: 'merchants',
   columns: { arrearsLimit: 'arrears_limit', limitPeriod: 'limit_period', limitCount: 'limit_count', limitAmount: 'limit_amount', limitMinutes: 'limit_minutes', limitCars: 'limit_cars' },
-  computed: { lotName: 'l.name', ...Object.fromEntries(PERIOD_FIGURES.map((f) => [f, 'NULL'])) },
+  computed: { lotName: 'l.name', periodFrom: 'NULL::date', ...Object.fromEntries(PERIOD_FIGURES.map((f) => [f, 'NULL::bigint'])) },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
   merchantColumn: 'id',

@@ -14,8 +14,8 @@ export const COUPON_DAY_FIGURES = ['issued', 'used', 'expired', 'voided', 'relie
 
 export const NO_COUPON_DAYS: CouponDay = { issued: 0, used: 0, expired: 0, voided: 0, relief: 0, chargeFen: 0, chargeMinutes: 0 };
 
-/** The figures of several days (or types) added up; values read from the database may be strings. */
-export function sumCouponDays(days: readonly Partial<Record<keyof CouponDay, number | string | null>>[]): CouponDay {
+/** The figures of several days (or types) added up; rows read from the database or a list (values may be strings or blank). */
+export function sumCouponDays(days: readonly Readonly<Record<string, unknown>>[]): CouponDay {
   const total = { ...NO_COUPON_DAYS };
   for (const day of days) for (const figure of COUPON_DAY_FIGURES) total[figure] += Number(day[figure] ?? 0);
   return total;
