@@ -108,6 +108,8 @@ export const LOT_OPERATOR: StaffRole = {
     // The merchants' coupons: what each gives, given on its behalf, voided when given by mistake.
     '/MerchantCouponManagement': ['add', 'edit', 'delete', 'export', 'issue'], '/MerchantCouponBindingRecord': ['void', 'export'],
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
+    // The coupon reports: how far each merchant is into its limits.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
   },
 };
 
@@ -148,6 +150,8 @@ export const FINANCE: StaffRole = {
     // A merchant's closing confirmed by a second person, its balance handed back; the top-ups' money and the accounts' records.
     '/MerchantInformationManagement': ['confirmClose', 'export'], '/MerchantRecharge': EXPORT, '/MerchantRechargeRecord': EXPORT,
     '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
+    // The coupon reports: relief and what the merchants were charged, against the settlement and the ledgers.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
   },
 };
 
@@ -186,6 +190,8 @@ export const MERCHANT: StaffRole = {
     // Coupons given to its customers' plates, and what they took off.
     '/MerchantCouponManagement': ['issue'], '/MerchantCouponBindingRecord': ['void', 'export'], '/LongTermCouponBindingRecord': ['void', 'export'],
     '/CouponInfoPlateInfo': EXPORT,
+    // Its own coupons' figures and how close it is to its limits.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT,
   },
 };
 
