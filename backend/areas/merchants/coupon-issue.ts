@@ -3,7 +3,7 @@
 // limits). The pure rule (lib/areas/merchants/issuing.ts) decides; refused with its message and
 // nothing written. A type given once per plate voids the plate's earlier unused coupon of it.
 import { z } from 'zod';
-import { ISSUE_REFUSALS, issueRefusal, periodStart } from '../../../lib/areas/merchants/issuing';
+import { ISSUE_REFUSALS, faceOf, issueRefusal, periodStart } from '../../../lib/areas/merchants/issuing';
 import type { LimitPeriod } from '../../../lib/areas/merchants/settings';
 import { COUPON_STATE } from '../../../lib/parking/coupons/coupon-machine';
 import type { CouponKind } from '../../../lib/parking/coupons/relief';
@@ -15,6 +15,7 @@ import { refuse, rowNotFound } from '../../kernel/failures';
 import { defineService } from '../../kernel/service';
 import { lockedMerchant, voidCoupon } from '../charging';
 import { issuedSoFar } from './issued-so-far';
+import { checkDiscountWindow } from './third-discount-spending';
 
 /** Why an earlier coupon of a once-per-plate type was voided (coupons.void_reason). */
 export const REPLACED = 'replacedByNewer';
@@ -50,6 +51,8 @@ export const issueCoupon = defineService({
       const money = refused.refusal === ISSUE_REFUSALS.limitAmount || refused.refusal === ISSUE_REFUSALS.arrearsLimit;
       throw refuse(refused.refusal, refused.limit === undefined ? undefined : { limit: money ? fenToYuan(refused.limit) : refused.limit });
     }
+    // A third-party discount's coupon: only inside its dates and budget.
+    await checkDiscountWindow(work, type.id, faceOf(type).amount, work.at);
     if (type.one_per_plate) {
       const earlier = await work.query<{ id: number }>(
         `SELECT id FROM coupons WHERE type_id = $1 AND plate = $2 AND state = ${COUPON_STATE.unused} ORDER BY id FOR UPDATE`, [type.id, plate]);

@@ -20,7 +20,6 @@ const CALLER_MERCHANTS = `SELECT m.id AS value, pl.name || ' / ' || m.name AS la
 export const couponStatisticsStore: EntityStore = {
   entity: 'couponStatistics',
   table: 'coupon_daily',
-  columns: { chargeFen: 'charge_fen', chargeMinutes: 'charge_minutes' },
   computed: { lotName: 'l.name', merchantName: 'm.name', typeName: 'ct.name', kind: 'ct.kind' },
   joins: `${LOT_JOIN} LEFT JOIN merchants m ON m.id = t.merchant_id LEFT JOIN coupon_types ct ON ct.id = t.type_id`,
   lotColumn: 'lot_id',
@@ -34,7 +33,6 @@ const PERIOD_FIGURES = ['issued', 'used', 'relief', 'chargeFen', 'chargeMinutes'
 export const merchantCouponUsageStore: EntityStore = {
   entity: 'merchantCouponUsage',
   table: 'merchants',
-  columns: { arrearsLimit: 'arrears_limit', limitPeriod: 'limit_period', limitCount: 'limit_count', limitAmount: 'limit_amount', limitMinutes: 'limit_minutes', limitCars: 'limit_cars' },
   computed: { lotName: 'l.name', periodFrom: 'NULL::date', ...Object.fromEntries(PERIOD_FIGURES.map((f) => [f, 'NULL::bigint'])) },
   joins: LOT_JOIN,
   lotColumn: 'lot_id',
@@ -70,7 +68,6 @@ const couponRelief = COUPON_DISCOUNTS.replace('%s', 'coalesce(sum(d.amount), 0):
 export const couponDealStore: EntityStore = {
   entity: 'couponDeal',
   table: 'orders',
-  columns: { orderNo: 'order_no', createdAt: 'created_at' },
   computed: {
     lotName: 'l.name',
     coupons: COUPON_DISCOUNTS.replace('%s', 'count(*)::int'),

@@ -5,5 +5,6 @@ import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
 import { COUPON_REPORT_STORES } from './coupon-report-stores';
+import { THIRD_DISCOUNT_STORES } from './third-discounts';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, ...COUPON_REPORT_STORES];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, ...COUPON_REPORT_STORES, ...THIRD_DISCOUNT_STORES];
