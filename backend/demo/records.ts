@@ -37,6 +37,7 @@ import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
+import { replayThirdDiscounts } from './third-discounts';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -70,6 +71,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   const cashier = await firstUser(tx, ['cashier', admin]);
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayThirdDiscounts(tx, desk, lots, now, { ...staff, cashier }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

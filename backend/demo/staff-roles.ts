@@ -110,6 +110,8 @@ export const LOT_OPERATOR: StaffRole = {
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
     // The coupon reports: how far each merchant is into its limits.
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
+    // Partners' discounts recorded (a second person reviews them), ended when stopped early.
+    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'],
   },
 };
 
@@ -152,6 +154,8 @@ export const FINANCE: StaffRole = {
     '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
     // The coupon reports: relief and what the merchants were charged, against the settlement and the ledgers.
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
+    // Partners' discounts approved or rejected, never by who recorded them (Alipay's offers are recorded by the administrator).
+    '/ThirdDiscountApply': ['approve', 'reject', 'export'], '/AliExclusiveOfferAudit': ['approve', 'reject', 'export'],
   },
 };
 

@@ -132,7 +132,7 @@ describe.each(testDatabases())('third-party discounts on $name', (database) => {
     const before = await count();
     const write = (values: Record<string, unknown>) => call('thirdDiscount', 'create', { values: application(values) }, 'recorder', 'en-US');
     await refusedWith(write({ validFrom: date(t.clock.now() + DAY), validTo: date(t.clock.now()) }), 'thirdDiscountDatesInvalid');
-    await refusedWith(write({ kind: 'percentage', payPercent: null }), 'thirdDiscountValueMissing');
+    expect((await write({ kind: 'percentage', payPercent: null })).data).toMatchObject({ code: 'invalidValues', fields: { payPercent: 'blank' } });
     expect((await write({ merchantId: mall })).data).toMatchObject({ code: 'invalidValues', fields: { merchantId: 'option' } });
     expect((await write({ budget: 0 })).data).toMatchObject({ code: 'invalidValues' });
     expect(await count()).toBe(before);

@@ -25,8 +25,8 @@ const FIELDS: readonly FieldDecl[] = [
   { name: 'campaign', type: 'text', maxLength: 64, filter: 'text', width: 130 },
   { name: 'kind', type: 'select', options: THIRD_DISCOUNT_KINDS, required: true, filter: 'select', width: 110 },
   // What the driver pays of the fee: "8 折" is 80.
-  { name: 'payPercent', type: 'integer', min: 0, max: 99, width: 90, shownWhen: { kind: ['percentage'] } },
-  { name: 'amount', type: 'money', min: 1, max: 100_000_00, width: 100, shownWhen: { kind: ['cash'] } },
+  { name: 'payPercent', type: 'integer', required: true, min: 0, max: 99, width: 90, shownWhen: { kind: ['percentage'] } },
+  { name: 'amount', type: 'money', required: true, min: 1, max: 100_000_00, width: 100, shownWhen: { kind: ['cash'] } },
   { name: 'validFrom', type: 'date', required: true, filter: 'dateRange', width: 110 },
   { name: 'validTo', type: 'date', required: true, width: 110 },
   { name: 'budget', type: 'money', required: true, min: 1, max: BUDGET_MAX, width: 110 },
