@@ -6,5 +6,6 @@ import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
 import { COUPON_REPORT_STORES } from './coupon-report-stores';
 import { THIRD_DISCOUNT_STORES } from './third-discounts';
+import { vipPaymentStore } from './vip-payments';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, ...COUPON_REPORT_STORES, ...THIRD_DISCOUNT_STORES];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, ...COUPON_REPORT_STORES, ...THIRD_DISCOUNT_STORES, vipPaymentStore];
