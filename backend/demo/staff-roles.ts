@@ -111,7 +111,7 @@ export const LOT_OPERATOR: StaffRole = {
     // The coupon reports: how far each merchant is into its limits.
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
     // Partners' discounts recorded (a second person reviews them), ended when stopped early.
-    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'],
+    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'], '/VipPaymentInformation': EXPORT,
   },
 };
 
@@ -156,6 +156,7 @@ export const FINANCE: StaffRole = {
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
     // Partners' discounts approved or rejected, never by who recorded them (Alipay's offers are recorded by the administrator).
     '/ThirdDiscountApply': ['approve', 'reject', 'export'], '/AliExclusiveOfferAudit': ['approve', 'reject', 'export'],
+    '/VipPaymentInformation': EXPORT,
   },
 };
 
@@ -195,7 +196,7 @@ export const MERCHANT: StaffRole = {
     '/MerchantCouponManagement': ['issue'], '/MerchantCouponBindingRecord': ['void', 'export'], '/LongTermCouponBindingRecord': ['void', 'export'],
     '/CouponInfoPlateInfo': EXPORT,
     // Its own coupons' figures and how close it is to its limits.
-    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT,
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/VipPaymentInformation': EXPORT,
   },
 };
 
