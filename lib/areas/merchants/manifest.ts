@@ -6,5 +6,6 @@ import { COUPON_SCREENS } from './screens-coupons';
 import { COUPON_REPORT_SCREENS } from './screens-coupon-reports';
 import { THIRD_DISCOUNT_SCREENS } from './screens-third-discounts';
 import { VIP_PAYMENT_SCREENS } from './screens-vip-payments';
+import { ALIPAY_DISCOUNT_SCREENS } from './screens-alipay-discounts';
 
-export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS, ...COUPON_REPORT_SCREENS, ...THIRD_DISCOUNT_SCREENS, ...VIP_PAYMENT_SCREENS], pages: [] } as const satisfies AreaManifest;
+export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS, ...COUPON_REPORT_SCREENS, ...THIRD_DISCOUNT_SCREENS, ...VIP_PAYMENT_SCREENS, ...ALIPAY_DISCOUNT_SCREENS], pages: [] } as const satisfies AreaManifest;
