@@ -38,6 +38,7 @@ import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
 import { replayThirdDiscounts } from './third-discounts';
+import { replayAlipayDiscounts } from './alipay-discounts';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -72,6 +73,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayThirdDiscounts(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayAlipayDiscounts(tx, lots, now, online, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

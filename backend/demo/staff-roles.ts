@@ -111,7 +111,7 @@ export const LOT_OPERATOR: StaffRole = {
     // The coupon reports: how far each merchant is into its limits.
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
     // Partners' discounts recorded (a second person reviews them), ended when stopped early.
-    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'], '/VipPaymentInformation': EXPORT,
+    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'], '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
   },
 };
 
@@ -156,7 +156,7 @@ export const FINANCE: StaffRole = {
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
     // Partners' discounts approved or rejected, never by who recorded them (Alipay's offers are recorded by the administrator).
     '/ThirdDiscountApply': ['approve', 'reject', 'export'], '/AliExclusiveOfferAudit': ['approve', 'reject', 'export'],
-    '/VipPaymentInformation': EXPORT,
+    '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
   },
 };
 
