@@ -5,7 +5,13 @@
 import { test } from '@playwright/test';
 import { ADMIN_DIRECTORIES, crudCycle, crudScreens } from './support/crud-cycle';
 
-const CRUD = crudScreens((s) => ADMIN_DIRECTORIES.includes(s.directory));
+/** Screens whose form needs a situation the generic cycle cannot make. */
+const OWN_SPECS: readonly string[] = [
+  // An offer needs a post-paid partner merchant and a second person to approve it: no browser test yet
+  // (backend/areas/merchants/third-discounts.test.ts covers its workflow).
+  '/AliExclusiveOfferAudit',
+];
+const CRUD = crudScreens((s) => ADMIN_DIRECTORIES.includes(s.directory) && !OWN_SPECS.includes(s.path));
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -41,6 +41,15 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     topUps: [{ amount: 9_500, channel: 'cash', hoursAgo: 110 }],
     closing: { reason: '店铺搬迁，合作结束', askedHoursAgo: 26, confirmedHoursAgo: 22 },
   },
+  // Partners of third-party discounts (third-discounts.ts): post-paid, billed for what their coupons take off.
+  {
+    lot: 'east', name: '工行信用卡中心', contact: '钱经理', phone: '13957100005', settlement: 'postpaid', discount: 10, arrearsLimit: 2_000_000,
+    limits: { period: 'month' }, hoursAgo: 100, topUps: [],
+  },
+  {
+    lot: 'east', name: '支付宝', contact: '周经理', phone: '13957100006', settlement: 'postpaid', discount: 10, arrearsLimit: 1_000_000,
+    limits: { period: 'month' }, hoursAgo: 100, topUps: [],
+  },
 ];
 
 /** The demo user bound to a merchant (backend/demo/staff-roles.ts MERCHANT), and which. */

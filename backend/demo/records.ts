@@ -39,6 +39,8 @@ import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
 import { replayMerchantPackages } from './merchant-packages';
 import { replayQrCodes } from './qr-codes';
+import { replayThirdDiscounts } from './third-discounts';
+import { replayAlipayDiscounts } from './alipay-discounts';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -74,6 +76,8 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await replayMerchantPackages(tx, desk, lots, now, staff, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayQrCodes(tx, desk, lots, now, staff.operator);
+  await replayThirdDiscounts(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayAlipayDiscounts(tx, lots, now, online, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

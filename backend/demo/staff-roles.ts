@@ -112,6 +112,10 @@ export const LOT_OPERATOR: StaffRole = {
     '/MerchantBasePackage': ['add', 'edit', 'delete', 'export'], '/MerchantPackage': ['add', 'edit', 'delete', 'export'],
     // The QR codes printed for the merchants' counters, the exits and the berths (the driver's page).
     '/QRCodeInfo': ['add', 'edit', 'delete', 'export', 'sheet'], '/ParkingQRCode': ['add', 'edit', 'delete', 'export', 'sheet'],
+    // The coupon reports: how far each merchant is into its limits.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
+    // Partners' discounts recorded (a second person reviews them), ended when stopped early.
+    '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'], '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
   },
 };
 
@@ -154,6 +158,11 @@ export const FINANCE: StaffRole = {
     '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
     // Packages offered to merchants approved by a second person; merchants' applications checked (approved, the account charged).
     '/MerchantBasePackage': ['approve', 'reject', 'discontinue', 'export'], '/MerchantPackage': ['approve', 'reject', 'export'],
+    // The coupon reports: relief and what the merchants were charged, against the settlement and the ledgers.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
+    // Partners' discounts approved or rejected, never by who recorded them (Alipay's offers are recorded by the administrator).
+    '/ThirdDiscountApply': ['approve', 'reject', 'export'], '/AliExclusiveOfferAudit': ['approve', 'reject', 'export'],
+    '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
   },
 };
 
@@ -193,6 +202,8 @@ export const MERCHANT: StaffRole = {
     // Coupons given to its customers' plates, and what they took off.
     '/MerchantCouponManagement': ['issue'], '/MerchantCouponBindingRecord': ['void', 'export'], '/LongTermCouponBindingRecord': ['void', 'export'],
     '/CouponInfoPlateInfo': EXPORT,
+    // Its own coupons' figures and how close it is to its limits.
+    '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/VipPaymentInformation': EXPORT,
   },
 };
 

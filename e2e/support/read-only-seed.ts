@@ -6,6 +6,7 @@ import { apiCreate } from './api-rows';
 import { seedDevices } from './seed-devices';
 import { operatorDay, seedEstate, type Estate } from './seed-estate';
 import { seedMerchantPackages, seedMerchants } from './seed-merchants';
+import { seedCouponReports } from './seed-coupon-reports';
 import { seedMoney } from './seed-money';
 import { seedRentals } from './seed-rentals';
 import { seedStatements } from './seed-statements';
@@ -42,7 +43,7 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
   // Independent of each other: made side by side (the devices mostly wait for the simulator).
   await Promise.all([
     seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate), seedRentals(page, estate),
-    seedMerchants(page, estate),
+    seedMerchants(page, estate), seedCouponReports(page, estate),
   ]);
   // The merchant buys cards of the lot's monthly package: both made above.
   await seedMerchantPackages(page, estate);

@@ -25,6 +25,8 @@ const EXTRA_PATHS: Record<string, string> = {
   '/MerchantBasePackage': 'the merchant pages\' "base package check and management", a spec page without a path (docs/rentals.md, "Merchant packages")',
   '/MerchantPackage': 'the merchant pages\' "package check and management", a spec page without a path (docs/rentals.md, "Merchant packages")',
   '/ParkingQRCode': 'parking management\'s "parking QR code", a spec page without a path: the lot\'s exit and berth codes (docs/merchants.md)',
+  '/MerchantCouponUsage': 'the data pages\' "merchant coupon usage", a spec page without a path (docs/merchants.md, "Coupon reports")',
+  '/CouponDealInfo': 'the reports\' "coupon deal info", a spec page without a path (docs/merchants.md, "Coupon reports")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

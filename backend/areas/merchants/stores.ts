@@ -7,7 +7,12 @@ import { COUPON_STORES } from './coupon-stores';
 import { basePackageStore } from './base-packages';
 import { packageApplicationStore } from './package-applications';
 import { QR_STORES } from './qr/store';
+import { COUPON_REPORT_STORES } from './coupon-report-stores';
+import { THIRD_DISCOUNT_STORES } from './third-discounts';
+import { vipPaymentStore } from './vip-payments';
+import { alipayParkingDiscountStore } from './alipay-discounts';
 
 export const MERCHANT_STORES: readonly EntityStore[] = [
   merchantStore, merchantAccountStore, merchantLedgerStore, basePackageStore, packageApplicationStore, ...COUPON_STORES, ...QR_STORES,
+  ...COUPON_REPORT_STORES, ...THIRD_DISCOUNT_STORES, vipPaymentStore, alipayParkingDiscountStore,
 ];

@@ -6,7 +6,16 @@ import { MERCHANT_SCREENS } from './screens';
 import { COUPON_SCREENS } from './screens-coupons';
 import { MERCHANT_PACKAGE_SCREENS } from './screens-packages';
 import { QR_SCREENS } from './screens-qr';
+import { COUPON_REPORT_SCREENS } from './screens-coupon-reports';
+import { THIRD_DISCOUNT_SCREENS } from './screens-third-discounts';
+import { VIP_PAYMENT_SCREENS } from './screens-vip-payments';
+import { ALIPAY_DISCOUNT_SCREENS } from './screens-alipay-discounts';
 
 export const MERCHANTS_AREA = {
-  key: 'merchants', screens: [...MERCHANT_SCREENS, ...MERCHANT_PACKAGE_SCREENS, ...COUPON_SCREENS, ...QR_SCREENS], pages: [],
+  key: 'merchants',
+  screens: [
+    ...MERCHANT_SCREENS, ...MERCHANT_PACKAGE_SCREENS, ...COUPON_SCREENS, ...QR_SCREENS,
+    ...COUPON_REPORT_SCREENS, ...THIRD_DISCOUNT_SCREENS, ...VIP_PAYMENT_SCREENS, ...ALIPAY_DISCOUNT_SCREENS,
+  ],
+  pages: [],
 } as const satisfies AreaManifest;
