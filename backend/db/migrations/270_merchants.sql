@@ -29,7 +29,7 @@ CREATE TABLE merchants (
   limit_cars     integer CHECK (limit_cars > 0),
   balance        bigint NOT NULL DEFAULT 0,
   minutes        bigint NOT NULL DEFAULT 0 CHECK (minutes >= 0),
-  -- lib/areas/merchants/merchant-machine.ts: 1 enabled, 0 disabled, 2 closing, 3 closed.
+  -- lib/parking/merchant-machine.ts: 1 enabled, 0 disabled, 2 closing, 3 closed.
   state          smallint NOT NULL DEFAULT 1 CHECK (state IN (0, 1, 2, 3)),
   remark         text NOT NULL DEFAULT '',
   updated_at     timestamptz,
