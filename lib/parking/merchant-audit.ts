@@ -2,5 +2,5 @@
 // merchants area's services and the charging core's coupon services audit the rows they write.
 export const MERCHANT_AUDIT = {
   merchant: 'merchant', topUp: 'merchantTopUp', closing: 'merchantClosing', ledger: 'merchantLedger',
-  couponType: 'couponType', coupon: 'coupon', couponUse: 'couponUse',
+  couponType: 'couponType', coupon: 'coupon', couponUse: 'couponUse', promotionRule: 'promotionRule',
 } as const;

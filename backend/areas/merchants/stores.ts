@@ -4,5 +4,6 @@ import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
+import { promotionRuleStore } from './promotion-rules';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore];
