@@ -4,6 +4,7 @@ import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
+import { eventCouponStore } from './event-coupons';
 import { promotionRuleStore } from './promotion-rules';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore];
+export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore, eventCouponStore];
