@@ -21,7 +21,7 @@ export const operatorTypeFigures = () => ({
 
 export interface OperatorIssue {
   typeId: number; lotId: number; plates: readonly string[]; source: 'event' | 'package';
-  validFrom: string | null; expiresAt: string | null; count?: number; packageOrderId?: number;
+  validFrom: string | null; expiresAt: string | null; count?: number; couponOrderId?: number;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function issueOperatorCoupons(work: Work, issue: OperatorIssue): Pr
       await work.insert(MERCHANT_AUDIT.coupon, 'coupons', {
         coupon_no: no, type_id: issue.typeId, merchant_id: null, lot_id: issue.lotId, plate, multi_use: false, state: COUPON_STATE.unused,
         source: issue.source, issued_by: work.actor.name, issued_at: isoAt(work.at), valid_from: issue.validFrom, expires_at: issue.expiresAt,
-        ...(issue.packageOrderId ? { package_order_id: issue.packageOrderId } : {}),
+        coupon_order_id: issue.couponOrderId ?? null,
       });
     }
   }

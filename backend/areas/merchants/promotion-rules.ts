@@ -1,49 +1,26 @@
 // /PromotionRules over promotion_rules (docs/merchants.md, "Promotions"): a lot's top-up gift
 // rules. Writing or changing one puts it back to pending, with its author as the requester; it
 // applies (top-up-gift.ts) once a second person approved it, never its author. Its state moves by
-// the row actions, each a domain service over the locked row (lib/parking/promotions/rule-machine.ts).
+// the row actions (review-steps.ts).
 // A rule that gave a gift is kept (disable it): the ledger names it.
-import { z } from 'zod';
-import { decideRule, RULE_STATE, type RuleEvent, type RuleState } from '../../../lib/parking/promotions/rule-machine';
+import { RULE_STATE } from '../../../lib/parking/promotions/rule-machine';
 import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
-import { APPROVER_IS_REQUESTER } from '../../../lib/screens/commands';
 import { requireCaller } from '../../context';
 import { isoAt } from '../../db';
 import { rowService } from '../../entities/row-service';
 import type { EntityStore } from '../../entities/types';
-import { refuse, rowNotFound } from '../../kernel/failures';
+import { refuse } from '../../kernel/failures';
 import { checkUnique, isBlank } from '../../kernel/refs';
-import { defineService } from '../../kernel/service';
+import { reviewStep } from './review-steps';
 
 export const PROMOTION_REFUSALS = {
   validity: 'promotionValidityInvalid',
   kept: 'promotionKept',
 } as const;
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The service that moves a rule by `event`; approving is never its requester's. */
-function moveRule(event: RuleEvent) {
-  return defineService({
-    name: `merchants.${event}PromotionRule`,
-    input: z.object({ ruleId: z.number().int().positive() }),
-    async run(work, { ruleId }): Promise<{ id: number; state: RuleState }> {
-      const [row] = await work.query<{ state: number; requested_by: string }>('SELECT state, requested_by FROM promotion_rules WHERE id = $1 FOR UPDATE', [ruleId]);
-      if (!row) throw rowNotFound();
-      const decision = decideRule(Number(row.state) as RuleState, event);
-      if (!decision.ok) throw refuse(decision.reason);
-      if (event === 'approve' && sameName(row.requested_by, work.actor.name)) throw refuse(APPROVER_IS_REQUESTER);
-      const approved = event === 'approve' ? { approved_by: work.actor.name, approved_at: isoAt(work.at) } : {};
-      // Enabled again, it is read again: its approval is not carried over.
-      const cleared = event === 'enable' ? { approved_by: null, approved_at: null, requested_by: work.actor.name, requested_at: isoAt(work.at) } : {};
-      await work.update(MERCHANT_AUDIT.promotionRule, 'promotion_rules', ruleId, { state: decision.to, ...approved, ...cleared, updated_at: isoAt(work.at) });
-      return { id: ruleId, state: decision.to };
-    },
-  });
-}
-
-export const approvePromotionRule = moveRule('approve');
-const ruleId = ({ id }: { id: number }) => ({ ruleId: id });
+const RULES = { name: 'merchants.promotionRule', table: 'promotion_rules', entity: MERCHANT_AUDIT.promotionRule, stateColumn: 'state' };
+export const approvePromotionRule = reviewStep('approve', RULES);
+const byId = ({ id }: { id: number }) => ({ id });
 
 export const promotionRuleStore: EntityStore = {
   entity: MERCHANT_AUDIT.promotionRule,
@@ -72,8 +49,8 @@ export const promotionRuleStore: EntityStore = {
     return gave.length ? PROMOTION_REFUSALS.kept : null;
   },
   rowActions: {
-    approve: rowService({ service: approvePromotionRule, inputOf: ruleId }),
-    disable: rowService({ service: moveRule('disable'), inputOf: ruleId }),
-    enable: rowService({ service: moveRule('enable'), inputOf: ruleId }),
+    approve: rowService({ service: approvePromotionRule, inputOf: byId }),
+    disable: rowService({ service: reviewStep('disable', RULES), inputOf: byId }),
+    enable: rowService({ service: reviewStep('enable', RULES), inputOf: byId }),
   },
 };

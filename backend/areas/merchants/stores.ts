@@ -4,7 +4,12 @@ import { merchantAccountStore } from './accounts';
 import { merchantLedgerStore } from './ledger';
 import { merchantStore } from './merchants';
 import { COUPON_STORES } from './coupon-stores';
+import { couponOrderStore, packageCouponStore } from './coupon-package-orders';
+import { couponPackageStore } from './coupon-packages';
 import { eventCouponStore } from './event-coupons';
 import { promotionRuleStore } from './promotion-rules';
 
-export const MERCHANT_STORES: readonly EntityStore[] = [merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore, eventCouponStore];
+export const MERCHANT_STORES: readonly EntityStore[] = [
+  merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore, eventCouponStore,
+  couponPackageStore, couponOrderStore, packageCouponStore,
+];
