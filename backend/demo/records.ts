@@ -37,6 +37,7 @@ import { DEMO_ARREARS_SMS_TEMPLATES } from './base-data-plan';
 import { MINUTE } from './visits';
 import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
+import { replayGiftRules, replayPromotions } from './promotions';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -68,8 +69,10 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   const cashier = await firstUser(tx, ['cashier', admin]);
+  await replayGiftRules(desk, lots, now, staff);
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
+  await replayPromotions(tx, desk, lots, now, { ...staff, cashier }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

@@ -58,6 +58,8 @@ export const CASHIER: StaffRole = {
     '/MonthlyCustomerLookup': READ,
     // A merchant's account topped up at the booth (cash or POS); its ledger.
     '/MerchantRecharge': ['topUp'], '/MerchantRechargeRecord': READ,
+    // Coupon packages sold to drivers at the booth, and the orders they made.
+    '/RenBoCouponPackageManagement': ['sell'], '/RenBoCouponOrderInfo': READ, '/RenBoCouponTransactionHistory': READ,
   },
 };
 
@@ -108,6 +110,12 @@ export const LOT_OPERATOR: StaffRole = {
     // The merchants' coupons: what each gives, given on its behalf, voided when given by mistake.
     '/MerchantCouponManagement': ['add', 'edit', 'delete', 'export', 'issue'], '/MerchantCouponBindingRecord': ['void', 'export'],
     '/LongTermCouponBindingRecord': ['void', 'export'], '/CouponInfoPlateInfo': EXPORT,
+    // The operator's promotions: top-up gifts and coupon packages written (finance approves them), events and member offers.
+    '/PromotionRules': ['add', 'edit', 'delete', 'export', 'disable', 'enable'],
+    '/SpecialEventCoupons': ['add', 'edit', 'delete', 'export', 'issue'],
+    '/RenBoCouponPackageManagement': ['add', 'edit', 'delete', 'export', 'disable', 'enable'],
+    '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
+    '/MembershipCardOffer': ['add', 'edit', 'delete', 'export', 'enroll'],
   },
 };
 
@@ -148,6 +156,9 @@ export const FINANCE: StaffRole = {
     // A merchant's closing confirmed by a second person, its balance handed back; the top-ups' money and the accounts' records.
     '/MerchantInformationManagement': ['confirmClose', 'export'], '/MerchantRecharge': EXPORT, '/MerchantRechargeRecord': EXPORT,
     '/MerchantCouponBindingRecord': EXPORT, '/LongTermCouponBindingRecord': EXPORT, '/CouponInfoPlateInfo': EXPORT,
+    // What the operator gives away or sells is approved by a second person: gift rules and coupon packages.
+    '/PromotionRules': ['approve', 'export'], '/RenBoCouponPackageManagement': ['approve', 'export'],
+    '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
   },
 };
 

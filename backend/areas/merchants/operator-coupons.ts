@@ -20,17 +20,17 @@ export const operatorTypeFigures = () => ({
 });
 
 export interface OperatorIssue {
-  typeId: number; lotId: number; plates: readonly string[]; source: 'event' | 'package';
+  typeId: number; lotId: number; plates: readonly string[]; source: 'event' | 'package' | 'member'; multiUse?: boolean;
   validFrom: string | null; expiresAt: string | null; count?: number; couponOrderId?: number;
 }
 
 /**
  * Issues the type's coupons to the plates (`count` each, 1 by default), each row audited. For an
- * event, a plate already holding an unused or in-use coupon of the type is skipped: the plates given
- * one are returned.
+ * event or a member offer, a plate already holding an unused or in-use coupon of the type is
+ * skipped: the plates given one are returned.
  */
 export async function issueOperatorCoupons(work: Work, issue: OperatorIssue): Promise<string[]> {
-  const held = issue.source === 'event'
+  const held = issue.source !== 'package'
     ? new Set((await work.query<{ plate: string }>(
       `SELECT DISTINCT plate FROM coupons WHERE type_id = $1 AND plate = ANY($2::text[]) AND state IN (${COUPON_STATE.unused}, ${COUPON_STATE.inUse})`,
       [issue.typeId, issue.plates])).map((r) => r.plate))
@@ -40,7 +40,7 @@ export async function issueOperatorCoupons(work: Work, issue: OperatorIssue): Pr
     for (let i = 0; i < (issue.count ?? 1); i += 1) {
       const [{ no }] = await work.query<{ no: string }>("SELECT 'CP' || lpad(nextval('coupon_no_seq')::text, 10, '0') AS no");
       await work.insert(MERCHANT_AUDIT.coupon, 'coupons', {
-        coupon_no: no, type_id: issue.typeId, merchant_id: null, lot_id: issue.lotId, plate, multi_use: false, state: COUPON_STATE.unused,
+        coupon_no: no, type_id: issue.typeId, merchant_id: null, lot_id: issue.lotId, plate, multi_use: issue.multiUse ?? false, state: COUPON_STATE.unused,
         source: issue.source, issued_by: work.actor.name, issued_at: isoAt(work.at), valid_from: issue.validFrom, expires_at: issue.expiresAt,
         coupon_order_id: issue.couponOrderId ?? null,
       });

@@ -7,9 +7,10 @@ import { COUPON_STORES } from './coupon-stores';
 import { couponOrderStore, packageCouponStore } from './coupon-package-orders';
 import { couponPackageStore } from './coupon-packages';
 import { eventCouponStore } from './event-coupons';
+import { memberOfferStore } from './member-offers';
 import { promotionRuleStore } from './promotion-rules';
 
 export const MERCHANT_STORES: readonly EntityStore[] = [
   merchantStore, merchantAccountStore, merchantLedgerStore, ...COUPON_STORES, promotionRuleStore, eventCouponStore,
-  couponPackageStore, couponOrderStore, packageCouponStore,
+  couponPackageStore, couponOrderStore, packageCouponStore, memberOfferStore,
 ];

@@ -4,7 +4,8 @@ import type { AreaManifest } from '../types';
 import { MERCHANT_SCREENS } from './screens';
 import { COUPON_SCREENS } from './screens-coupons';
 import { EVENT_SCREENS } from './screens-events';
+import { MEMBER_SCREENS } from './screens-members';
 import { PACKAGE_SCREENS } from './screens-packages';
 import { PROMOTION_SCREENS } from './screens-promotions';
 
-export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS, ...PROMOTION_SCREENS, ...EVENT_SCREENS, ...PACKAGE_SCREENS], pages: [] } as const satisfies AreaManifest;
+export const MERCHANTS_AREA = { key: 'merchants', screens: [...MERCHANT_SCREENS, ...COUPON_SCREENS, ...PROMOTION_SCREENS, ...EVENT_SCREENS, ...PACKAGE_SCREENS, ...MEMBER_SCREENS], pages: [] } as const satisfies AreaManifest;
