@@ -107,4 +107,24 @@ describe.each(testDatabases())('coupon packages on $name', (database) => {
     expect(uses.every((u) => u.merchant_id === null && u.charge === null)).toBe(true);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchant_ledger'))[0].n).toBe(ledger);
   });
+
+  it('keeps a package bought while the car is in when its stay costs nothing (only a merchant\'s coupons given for the visit are voided)', async () => {
+    const freeLot = await addLot(db, 'Package free lot');
+    await addRate(db, freeLot, rates(clock([priced('all', '00:00', 60, 200)]), { free: { minutes: 15, mode: 'freeIfShorter' } }));
+    const p = await create('couponPackage', {
+      lotId: freeLot, name: 'Free lot pack', kind: 'time', minutes: 60, amount: null, payPercent: null, hours: null, windows: null,
+      validHours: 24, couponCount: 1, price: 200, saleFrom: null, saleTo: null, remark: null,
+    });
+    await addLotScopedUser(db, { login: 'fin-free', name: 'Free lot finance', directories: [15], pages: [1515], lots: [freeLot] });
+    tokens['fin-free'] = await t.signIn('fin-free', DEMO_PASSWORD);
+    await ok(rowAction('couponPackage', 'approve', [p.id], {}, 'fin-free'));
+    const entry = t.clock.now();
+    const stay = await enter(db, freeLot, '浙F40001', entry);
+    t.clock.advance(5 * MINUTE);
+    await ok(sell(p.id, '浙F40001'));
+    const left = await leave(stay.id, entry + 10 * MINUTE);
+    expect(left.order.receivable).toBe(0);
+    const [coupon] = await db.query<{ state: number }>("SELECT state FROM coupons WHERE plate = '浙F40001'");
+    expect(Number(coupon.state)).toBe(COUPON_STATE.unused);
+  });
 });

@@ -50,10 +50,14 @@ export async function useCoupons(work: Work, orderId: number): Promise<void> {
   }
 }
 
-/** The coupons given for a stay that cost nothing: voided, not spent (long-term ones are kept for the next stay). */
+/**
+ * The coupons a merchant gave for a stay that cost nothing: voided, not spent (long-term ones are kept
+ * for the next stay). The operator's own (an event's, a package the driver bought, a member's) are not
+ * given for a visit: a package bought at the booth while the car is in stays the driver's.
+ */
 export async function voidCouponsOfFreeStay(work: Work, stay: StayRow, exitAt: number): Promise<void> {
   const given = await work.query<{ id: number }>(
-    `SELECT id FROM coupons WHERE lot_id = $1 AND plate = $2 AND state = ${COUPON_STATE.unused} AND NOT multi_use
+    `SELECT id FROM coupons WHERE lot_id = $1 AND plate = $2 AND state = ${COUPON_STATE.unused} AND NOT multi_use AND merchant_id IS NOT NULL
         AND issued_at >= $3 AND issued_at <= $4 ORDER BY id FOR UPDATE`, [stay.lot_id, stay.plate, isoAt(stay.entry_at), isoAt(exitAt)]);
   for (const { id } of given) await voidCoupon(work, Number(id), COUPON_STATE.unused, NOTHING_TO_PAY);
 }
