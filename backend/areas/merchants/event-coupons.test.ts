@@ -67,6 +67,8 @@ describe.each(testDatabases())('special-event coupons on $name', (database) => {
     expect(first.result[0]).toEqual({ issued: 2, alreadyHeld: 0 });
     expect((await ok(issue(id, '浙E20001\n浙E20002\n浙e20001', key)))).toEqual(first);
     expect((await ok<{ result: { issued: number; alreadyHeld: number }[] }>(issue(id, '浙E20002;浙E20003'))).result[0]).toEqual({ issued: 1, alreadyHeld: 1 });
+    const detail = await ok<{ sections: { coupons: { plate: string }[] } }>(call('eventCoupon', 'detail', { id }, 'admin'));
+    expect(detail.sections.coupons.map((c) => c.plate)).toEqual(['浙E20001', '浙E20002', '浙E20003']);
     expect((await couponsOf(id)).map((c) => [c.plate, Number(c.state), c.merchant_id, c.source])).toEqual([
       ['浙E20001', 0, null, 'event'], ['浙E20002', 0, null, 'event'], ['浙E20003', 0, null, 'event']]);
   });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { EVENT_REFUSALS, eventWindowRefusal, readPlateList } from '../../../lib/areas/merchants/event-coupons';
 import { EVENT_PLATES_MAX_LENGTH } from '../../../lib/areas/merchants/screens-events';
+import { COUPON_USE_STATE } from '../../../lib/parking/coupons/coupon-machine';
 import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 import { requireCaller } from '../../context';
 import { isoAt } from '../../db';
@@ -47,6 +48,12 @@ export const eventCouponStore: EntityStore = {
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   where: "t.purpose = 'event'",
   lotColumn: 'lot_id',
+  related: {
+    coupons: `SELECT c.id, c.coupon_no AS "couponNo", c.plate, c.state, c.issued_at AS "issuedAt", c.issued_by AS "issuedBy",
+        (SELECT o.order_no FROM coupon_uses u JOIN orders o ON o.id = u.order_id WHERE u.coupon_id = c.id ORDER BY u.id DESC LIMIT 1) AS "orderNo",
+        (SELECT coalesce(sum(u.relief), 0)::bigint FROM coupon_uses u WHERE u.coupon_id = c.id AND u.state = ${COUPON_USE_STATE.used}) AS relief
+      FROM coupons c WHERE c.type_id = $1 ORDER BY c.id LIMIT 500`,
+  },
   async beforeWrite(tx, values, mode, context, id) {
     const from = new Date(String(values.validFrom)).getTime();
     const to = new Date(String(values.validTo)).getTime();

@@ -5,7 +5,8 @@
 // Table: coupon_types of purpose 'event' (296_operator_coupons.sql); store:
 // backend/areas/merchants/event-coupons.ts.
 import type { ScreenDecl } from '../../screens/types';
-import { CRUD, LOT_NAME, shown } from '../../screens/common-fields';
+import { CRUD, LOT_NAME, detailSection, shown } from '../../screens/common-fields';
+import { COUPON_STATES } from '../../parking/coupons/coupon-machine';
 import { COUPON_TYPE_STATUS, COUPON_VALUE_FIELDS } from './screens-coupons';
 import { EVENT_PLATES_MAX } from './event-coupons';
 
@@ -42,6 +43,12 @@ export const EVENT_SCREENS: readonly ScreenDecl[] = [
     }],
     defaultSort: { field: 'validFrom', direction: 'desc' },
     lotScoped: true,
-    detail: { sections: [], audit: true },
+    detail: {
+      // The guests' plates and what became of each coupon.
+      sections: [detailSection('coupons', {
+        couponNo: 'text', plate: 'text', state: COUPON_STATES, issuedAt: 'datetime', issuedBy: 'text', orderNo: 'text', relief: 'money',
+      })],
+      audit: true,
+    },
   },
 ];
