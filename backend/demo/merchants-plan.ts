@@ -106,3 +106,34 @@ export const DEMO_MERCHANT_APPLICATIONS = [
     holders: ['刘洋, 13957100101, 浙A6M2X1', '陈静, 13957100102, 浙A8K5T3'],
   },
 ] as const;
+
+/**
+ * The operator's promotions (docs/merchants.md, "Promotions"), written by the lot operator; the gift
+ * rules and the package approved by finance (a second person) unless `approved` is false. The gift
+ * rules come before the merchants' top-ups, which earn them (the mall's and the hotel's first).
+ * Amounts fen; times hours before the demo's now.
+ */
+export const DEMO_GIFT_RULES: readonly { lot: 'east' | 'west'; name: string; minTopUp: number; gift: number; firstOnly: boolean; approved: boolean }[] = [
+  { lot: 'east', name: '新商户首充满300送50', minTopUp: 30_000, gift: 5_000, firstOnly: true, approved: true },
+  { lot: 'east', name: '充值满1000送100', minTopUp: 100_000, gift: 10_000, firstOnly: false, approved: true },
+  { lot: 'west', name: '门诊充值满500送20', minTopUp: 50_000, gift: 2_000, firstOnly: false, approved: false },
+];
+/** Written this long before the demo's now, approved an hour later (before every top-up). */
+export const DEMO_GIFT_RULES_HOURS_AGO = 160;
+
+/** A concert night at the east station: its window around the demo's now, its coupons for a guest list; one guest's car is in. */
+export const DEMO_EVENT = {
+  lot: 'east', name: '跨年演唱会嘉宾停车', amount: 1_000, fromHoursAgo: 3, toHoursAhead: 5, issuedHoursAgo: 6,
+  plates: ['浙A8E1V2', '浙A8E1V3', '沪D2E7W4'], carIn: { plate: '浙A8E1V2', enteredMinutesAgo: 100 },
+} as const;
+
+/** A package of ten one-hour coupons sold at the east booth in cash; the buyer's car came and left paying the rest. */
+export const DEMO_PACKAGE = {
+  lot: 'east', name: '停车10小时优惠套餐', minutes: 60, coupons: 10, price: 1_500, validHours: 24 * 90,
+  writtenHoursAgo: 100, approvedHoursAgo: 98, soldHoursAgo: 50, plate: '浙A7P3K9', enteredMinutesAgo: 190, leftMinutesAgo: 12,
+} as const;
+
+/** A member offer at the west lot (the member pays 80 %), two member plates enrolled. */
+export const DEMO_MEMBER_OFFER = {
+  lot: 'west', name: '会员停车8折', memberDiscount: 8, validDays: 365, enrolledHoursAgo: 60, plates: ['浙A1M2N3', '浙A4B5C6'],
+} as const;

@@ -41,6 +41,7 @@ import { replayMerchantPackages } from './merchant-packages';
 import { replayQrCodes } from './qr-codes';
 import { replayThirdDiscounts } from './third-discounts';
 import { replayAlipayDiscounts } from './alipay-discounts';
+import { replayGiftRules, replayPromotions } from './promotions';
 
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -72,12 +73,14 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await rentalRefund(tx, desk, now, staff, key);
   await storedValueCustomers(tx, desk, lots, now, admin, key);
   const cashier = await firstUser(tx, ['cashier', admin]);
+  await replayGiftRules(desk, lots, now, staff);
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayMerchantPackages(tx, desk, lots, now, staff, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayQrCodes(tx, desk, lots, now, staff.operator);
   await replayThirdDiscounts(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayAlipayDiscounts(tx, lots, now, online, key);
+  await replayPromotions(tx, desk, lots, now, { ...staff, cashier }, key);
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);

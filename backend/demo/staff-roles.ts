@@ -58,6 +58,8 @@ export const CASHIER: StaffRole = {
     '/MonthlyCustomerLookup': READ,
     // A merchant's account topped up at the booth (cash or POS); its ledger.
     '/MerchantRecharge': ['topUp'], '/MerchantRechargeRecord': READ,
+    // Coupon packages sold to drivers at the booth, and the orders they made.
+    '/RenBoCouponPackageManagement': ['sell'], '/RenBoCouponOrderInfo': READ, '/RenBoCouponTransactionHistory': READ,
   },
 };
 
@@ -116,6 +118,12 @@ export const LOT_OPERATOR: StaffRole = {
     '/CouponOrderStatistics': EXPORT, '/MerchantCouponUsage': EXPORT, '/CouponDealInfo': EXPORT,
     // Partners' discounts recorded (a second person reviews them), ended when stopped early.
     '/ThirdDiscountApply': ['add', 'edit', 'delete', 'export', 'end'], '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
+    // The operator's promotions: top-up gifts and coupon packages written (finance approves them), events and member offers.
+    '/PromotionRules': ['add', 'edit', 'delete', 'export', 'disable', 'enable'],
+    '/SpecialEventCoupons': ['add', 'edit', 'delete', 'export', 'issue'],
+    '/RenBoCouponPackageManagement': ['add', 'edit', 'delete', 'export', 'disable', 'enable'],
+    '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
+    '/MembershipCardOffer': ['add', 'edit', 'delete', 'export', 'enroll'],
   },
 };
 
@@ -163,6 +171,9 @@ export const FINANCE: StaffRole = {
     // Partners' discounts approved or rejected, never by who recorded them (Alipay's offers are recorded by the administrator).
     '/ThirdDiscountApply': ['approve', 'reject', 'export'], '/AliExclusiveOfferAudit': ['approve', 'reject', 'export'],
     '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
+    // What the operator gives away or sells is approved by a second person: gift rules and coupon packages.
+    '/PromotionRules': ['approve', 'export'], '/RenBoCouponPackageManagement': ['approve', 'export'],
+    '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
   },
 };
 

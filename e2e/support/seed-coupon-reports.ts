@@ -18,7 +18,7 @@ export async function seedCouponReports(page: Page, estate: Estate) {
     limitCount: '', limitAmount: '', limitMinutes: '', limitCars: '',
   });
   const longStay = await apiCreate(page, '/MerchantCouponManagement', {
-    merchantId: String(hotel.id), name: `Long stay ${estate.tag}`, kind: 'percentage', payPercent: '80', validHours: '720', multiUse: 'true',
+    merchantId: String(hotel.id), name: `Long stay ${estate.tag}`, kind: 'percentage', discount: '8', validHours: '720', multiUse: 'true',
     charge: 'relief', status: '1',
   }, false);
   const guest = plateOf(estate.tag, 83);

@@ -3,14 +3,18 @@
 // in cash on /MerchantRecharge, so that its account and the ledger's top-up row are there to read;
 // its coupons written on /MerchantCouponManagement and given to plates: one to a car let in, whose
 // order is paid at the booth with the coupon taken off (a use, the merchant charged), and a
-// long-term one. Then, once the lot's rental offer is there (seed-rentals.ts), its monthly package
-// offered to the lot's merchants (/MerchantBasePackage) and a staff card bought by the merchant
-// (/MerchantPackage), each approved by finance (docs/rentals.md, "Merchant packages").
+// long-term one; a coupon package sold to a driver (/RenBoCouponOrderInfo and its coupons on
+// /RenBoCouponTransactionHistory): written by the administrator, approved by finance (a second
+// person, given the lot), sold at the booth in cash. Then, once the lot's rental offer is there
+// (seed-rentals.ts), its monthly package offered to the lot's merchants (/MerchantBasePackage) and a
+// staff card bought by the merchant (/MerchantPackage), each approved by finance (docs/rentals.md,
+// "Merchant packages").
 import type { Page } from '@playwright/test';
 import { apiAct, apiCreate, apiRow, optionContaining } from './api-rows';
 import { letIn } from './seed-money';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
 import { asFinance } from './seed-rentals';
+import { finance, giveLot, signIn } from './users';
 
 const mallOf = (estate: Estate) => `Mall ${estate.tag}`;
 const coupon = (merchantId: number, name: string, values: Record<string, string>) => ({
@@ -31,6 +35,22 @@ export async function seedMerchants(page: Page, estate: Estate) {
   await apiAct(page, '/MerchantCouponManagement', 'issue', [cash.id], { plate: customer });
   await apiAct(page, '/MerchantCouponManagement', 'issue', [longTerm.id], { plate: staff });
   await apiAct(page, '/TempOrder', 'pay', [(await apiRow(page, '/TempOrder', { plate: customer })).id], { received: '100.00' });
+  await seedCouponPackage(page, estate);
+}
+
+/** A package of two one-hour coupons, approved by finance in a context of its own, sold to a plate in cash. */
+async function seedCouponPackage(page: Page, estate: Estate) {
+  const pack = await apiCreate(page, '/RenBoCouponPackageManagement', {
+    lotId: String(estate.lot.id), name: `Two hours ${estate.tag}`, kind: 'time', minutes: '60', validHours: '720', couponCount: '2', price: '5',
+    saleFrom: '', saleTo: '', remark: '',
+  }, false);
+  await giveLot(page, `Promotions ${estate.tag}`, estate.lot.name, [finance]);
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const second = await context.newPage();
+  await signIn(second, finance);
+  await apiAct(second, '/RenBoCouponPackageManagement', 'approve', [pack.id]);
+  await context.close();
+  await apiAct(page, '/RenBoCouponPackageManagement', 'sell', [pack.id], { plate: plateOf(estate.tag, 83), channel: 'cash', reference: '' });
 }
 
 /** After seedMerchants and seedRentals (its approved monthly package, finance given the lot). */

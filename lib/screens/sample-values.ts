@@ -15,6 +15,8 @@ export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
   if (field.name === 'ip') return `10.${(n >> 16) % 256}.${(n >> 8) % 256}.${n % 256}`;
   if (field.name === 'photoUrl') return `https://img.example.com/${tag}${n}.jpg`;
+  // The end of a window comes after its start (an event's validFrom/validTo).
+  if (field.type === 'datetime' && /To$/.test(field.name)) return '2026-11-22T20:00';
   if (/Time$/.test(field.name) && field.maxLength === 5) return `0${n % 10}:${String(n % 60).padStart(2, '0')}`;
   switch (field.type) {
     case 'text': case 'textarea': return `${tag}${n}`.slice(0, field.maxLength ?? 100);

@@ -31,6 +31,8 @@ export async function lockedMerchant(work: Work, merchantId: number): Promise<Me
 export interface AccountChange {
   cause: LedgerCause; unit: LedgerUnit; change: number;
   topUpId?: number; closingId?: number; couponUseId?: number; applicationId?: number;
+  /** A gift's rule (its top-up is topUpId). */
+  promotionRuleId?: number;
 }
 
 /** One change of the (locked) merchant's account: its ledger row and the merchant's new balance, both audited. */
@@ -40,7 +42,7 @@ export async function changeAccount(work: Work, merchant: MerchantRow, c: Accoun
   await work.insert(MERCHANT_AUDIT.ledger, 'merchant_ledger', {
     merchant_id: merchant.id, lot_id: merchant.lot_id, cause: c.cause, unit: c.unit, balance_before: before, change: c.change, balance_after: after,
     topup_id: c.topUpId ?? null, closing_id: c.closingId ?? null, coupon_use_id: c.couponUseId ?? null, application_id: c.applicationId ?? null,
-    operator: work.actor.name, at: isoAt(work.at),
+    promotion_rule_id: c.promotionRuleId ?? null, operator: work.actor.name, at: isoAt(work.at),
   });
   await work.update(MERCHANT_AUDIT.merchant, 'merchants', merchant.id, { [c.unit === 'minutes' ? 'minutes' : 'balance']: after, updated_at: isoAt(work.at) });
   if (c.unit === 'minutes') merchant.minutes = after; else merchant.balance = after;

@@ -1,5 +1,5 @@
 // Numbers people read out: the kind's letter, the operator's day and a sequence
-// ('S20261125000042' a stay, 'T…' an order, 'P…' a payment, 'M…' a rental order, 'V…' a stored-value recharge, 'H…' a merchant's top-up). One database sequence each, so any
+// ('S20261125000042' a stay, 'T…' an order, 'P…' a payment, 'M…' a rental order, 'V…' a stored-value recharge, 'H…' a merchant's top-up, 'Q…' a coupon package sold to a driver). One database sequence each, so any
 // number of backend processes hand out distinct numbers.
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../../lib/spec-constants';
 import type { Reader } from '../../db';
@@ -7,7 +7,7 @@ import type { Reader } from '../../db';
 const KINDS = {
   stay: { letter: 'S', sequence: 'stay_no_seq' }, order: { letter: 'T', sequence: 'order_no_seq' }, payment: { letter: 'P', sequence: 'payment_no_seq' },
   rentalOrder: { letter: 'M', sequence: 'rental_order_no_seq' }, rechargeOrder: { letter: 'V', sequence: 'recharge_order_no_seq' },
-  merchantTopUp: { letter: 'H', sequence: 'merchant_topup_no_seq' },
+  merchantTopUp: { letter: 'H', sequence: 'merchant_topup_no_seq' }, couponOrder: { letter: 'Q', sequence: 'coupon_order_no_seq' },
 } as const;
 const SEQUENCE_DIGITS = 6;
 

@@ -60,18 +60,19 @@ const orderAfter = async (work: Work, orderId: number) => {
 
 /**
  * A rental order's payment (a card sold or renewed), a recharge order's (a stored-value card
- * recharged) or a merchant top-up's: the rentals' or the merchants' area's, one of `payments` like
- * any other.
+ * recharged), a merchant top-up's or a coupon package order's: the rentals' or the merchants' area's,
+ * one of `payments` like any other.
  */
-export type RentalPayment = ({ rentalOrderId: number } | { rechargeOrderId: number } | { merchantTopUpId: number }) & {
+export type RentalPayment = ({ rentalOrderId: number } | { rechargeOrderId: number } | { merchantTopUpId: number } | { couponOrderId: number }) & {
   lotId: number; plate: string; channel: PaymentChannel; place: PaymentPlace; amount: number; channelTxnNo?: string;
 };
 
 /** The column naming what the payment pays for. */
 const paidFor = (p: RentalPayment) => ('rentalOrderId' in p ? { rental_order_id: p.rentalOrderId }
-  : 'rechargeOrderId' in p ? { recharge_order_id: p.rechargeOrderId } : { merchant_topup_id: p.merchantTopUpId });
+  : 'rechargeOrderId' in p ? { recharge_order_id: p.rechargeOrderId }
+  : 'couponOrderId' in p ? { coupon_order_id: p.couponOrderId } : { merchant_topup_id: p.merchantTopUpId });
 
-/** Books a rental order's, recharge order's or merchant top-up's payment inside the caller's service: numbered, audited, counted by the shift and the settlement. */
+/** Books a rental order's, recharge order's, merchant top-up's or coupon order's payment inside the caller's service: numbered, audited, counted by the shift and the settlement. */
 export async function bookRentalPayment(work: Work, p: RentalPayment): Promise<{ id: number; paymentNo: string }> {
   const row = await work.insert(AUDIT.payment, 'payments', {
     payment_no: await nextNumber(work, 'payment', work.at),

@@ -38,7 +38,7 @@ describe.each(testDatabases())('coupon reports on $name', (database) => {
   let secondDay = '';
 
   const couponType = async (merchantId: number, values: Record<string, unknown>) => (await create('couponType', {
-    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, payPercent: null, hours: null, windows: null,
+    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, discount: null, hours: null, windows: null,
     validHours: 24, onePerPlate: false, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null, ...values,
   })).id;
   const issue = async (typeId: number, p: string) =>
@@ -77,7 +77,7 @@ describe.each(testDatabases())('coupon reports on $name', (database) => {
     tokens['mall-reader'] = await t.signIn('mall-reader', DEMO_PASSWORD);
 
     const cash = await couponType(merchants.mall, { kind: 'cash', amount: 500 });
-    const eighty = await couponType(merchants.hotel, { kind: 'percentage', payPercent: 80 });
+    const eighty = await couponType(merchants.hotel, { kind: 'percentage', discount: 8 });
     const hour = await couponType(merchants.clinic, { kind: 'time', minutes: 60 });
     const short = await couponType(merchants.mall, { kind: 'cash', amount: 200, validHours: 1 });
     const away = await couponType(merchants.elsewhere, { kind: 'cash', amount: 300 });

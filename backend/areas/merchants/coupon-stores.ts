@@ -4,7 +4,6 @@
 // their merchant's only.
 import { z } from 'zod';
 import { COUPON_STATE } from '../../../lib/parking/coupons/coupon-machine';
-import { readDayWindows } from '../../../lib/parking/cards/day-windows';
 import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
 import { requireCaller } from '../../context';
 import { isoAt } from '../../db';
@@ -17,52 +16,30 @@ import { checkRef } from '../../kernel/refs';
 import { defineService } from '../../kernel/service';
 import { voidCoupon } from '../charging';
 import { issueCoupon } from './coupon-issue';
+import { DISCOUNT_SQL, withKindValues } from './coupon-kind-values';
 
 /** The merchants the caller may see, as ref options. */
 const CALLER_MERCHANTS = `SELECT m.id AS value, pl.name || ' / ' || m.name AS label FROM merchants m JOIN parking_lots pl ON pl.id = m.lot_id
   WHERE ${inCallerLots('m.lot_id')} AND ${inCallerMerchant('m.id')} ORDER BY pl.name, m.name, m.id`;
-
-/** The value columns a kind does not use are kept empty, whatever the form sent. */
-const KIND_VALUES: Record<string, string[]> = {
-  free: [], time: ['minutes'], cash: ['amount'], percentage: ['discount'], period: ['hours'], window: ['discount', 'windows'],
-};
-const VALUE_FIELDS = ['minutes', 'amount', 'discount', 'hours', 'windows'];
-/** The discount in 折 (one decimal, 0 to 9.9) as the percent the driver pays (pay_percent): 8 -> 80, 8.5 -> 85. */
-const payPercentOf = (discount: unknown) => Math.round(Number(discount) * 10);
 
 export const couponTypeStore: EntityStore = {
   entity: MERCHANT_AUDIT.couponType,
   table: 'coupon_types',
   columns: { lotId: 'lot_id', payPercent: 'pay_percent', createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
   computed: {
-    lotName: 'l.name', merchantName: 'm.name', discount: '(t.pay_percent / 10.0)::float8',
+    lotName: 'l.name', merchantName: 'm.name', discount: DISCOUNT_SQL,
     issued: '(SELECT count(*)::int FROM coupons c WHERE c.type_id = t.id)',
   },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN merchants m ON m.id = t.merchant_id',
+  // The operator's own types are written by the promotions' screens.
+  where: "t.purpose = 'merchant'",
   lotColumn: 'lot_id',
   merchantColumn: 'merchant_id',
   options: { merchantId: CALLER_MERCHANTS },
   async beforeWrite(tx, values, mode, context, id) {
     const merchantId = await checkRef(tx, values, 'merchantId', 'SELECT 1 FROM merchants WHERE id = $1 AND state IN (0, 1)', { column: 'merchant_id', table: 'coupon_types', id });
     const [merchant] = await tx.query<{ lot_id: number }>('SELECT lot_id FROM merchants WHERE id = $1', [merchantId]);
-    const kind = String(values.kind);
-    const used = KIND_VALUES[kind] ?? [];
-    const written: Record<string, unknown> = { ...values, merchantId, lotId: Number(merchant.lot_id), updatedAt: isoAt(context.now) };
-    for (const field of VALUE_FIELDS) {
-      if (!used.includes(field)) written[field] = null;
-      else if (written[field] === null || written[field] === undefined || written[field] === '') throw new FieldError(field, 'blank');
-    }
-    if (kind === 'window') {
-      const read = readDayWindows(String(written.windows));
-      if (!read.ok || !read.windows.length) throw refuse('couponWindowsInvalid', { part: read.ok ? String(written.windows) : read.part });
-    }
-    // Stored as what the driver pays (lib/parking/coupons/relief.ts payPercent); 9.95 is not a discount of one decimal.
-    const discount = written.discount;
-    delete written.discount;
-    if (discount !== null && discount !== undefined) {
-      if (Math.abs(Number(discount) * 10 - payPercentOf(discount)) > 1e-9) throw new FieldError('discount', 'number');
-      written.payPercent = payPercentOf(discount);
-    } else written.payPercent = null;
+    const written = withKindValues({ ...values, merchantId, lotId: Number(merchant.lot_id), updatedAt: isoAt(context.now) });
     if (values.charge === 'fixed') written.chargeMax = null; else written.chargeAmount = null;
     if (written.charge === 'fixed' && !written.chargeAmount) throw new FieldError('chargeAmount', 'blank');
     if (values.multiUse && !Number(values.validHours)) throw refuse('couponLongTermNeedsValidity');
@@ -100,7 +77,8 @@ const couponStore = (entity: string, multiUse: boolean): EntityStore => ({
     lastOrderNo: '(SELECT o.order_no FROM coupon_uses u JOIN orders o ON o.id = u.order_id WHERE u.coupon_id = t.id ORDER BY u.id DESC LIMIT 1)',
   },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id LEFT JOIN merchants m ON m.id = t.merchant_id LEFT JOIN coupon_types ct ON ct.id = t.type_id',
-  where: multiUse ? 't.multi_use' : 'NOT t.multi_use',
+  // The operator's own coupons are listed by the promotions' screens.
+  where: `t.merchant_id IS NOT NULL AND ${multiUse ? 't.multi_use' : 'NOT t.multi_use'}`,
   lotColumn: 'lot_id',
   merchantColumn: 'merchant_id',
   options: { merchantId: CALLER_MERCHANTS },

@@ -5,7 +5,8 @@
 // discount (fen, or minutes at its minute price: lib/areas/merchants/account.ts topUpCredit), a
 // row of the ledger. Refused, with its message and nothing written: a merchant closing or closed,
 // a channel other than cash without its reference or with one already recorded, a top-up that
-// credits nothing.
+// credits nothing. A top-up that reaches an approved gift rule of its lot is given the gift in the
+// same transaction (top-up-gift.ts): credit, not money.
 import { z } from 'zod';
 import { TOP_UP_CHANNELS, topUpCredit } from '../../../lib/areas/merchants/account';
 import { TOP_UP_STATES } from '../../../lib/parking/merchant-machine';
@@ -17,6 +18,7 @@ import { defineService } from '../../kernel/service';
 import { bookRentalPayment, nextNumber } from '../charging';
 import { changeAccount, lockedMerchant } from '../charging';
 import { MERCHANT_AUDIT } from '../../../lib/parking/merchant-audit';
+import { giveTopUpGift } from './top-up-gift';
 
 /** What may be taken at once (1,000,000.00 yuan): a guard against a mistyped amount, not a rule. */
 export const TOP_UP_MAX = 100_000_000;
@@ -57,8 +59,10 @@ export const topUpMerchant = defineService({
       merchantTopUpId: topUpId, lotId: merchant.lot_id, plate: '', channel, place: 'booth', amount, ...(slip ? { channelTxnNo: slip } : {}),
     });
     await changeAccount(work, merchant, { cause: 'topUp', unit: credit.unit, change: credit.credit, topUpId });
+    const gift = await giveTopUpGift(work, merchant, topUpId, amount);
     return {
       topUpNo: String(topUp.topup_no), paymentNo: payment.paymentNo, amount,
+      gift: gift?.unit === 'fen' ? gift.credit : 0, giftMinutes: gift?.unit === 'minutes' ? gift.credit : 0,
       credited: inMinutes ? 0 : credit.credit, minutes: inMinutes ? credit.credit : 0, balance: merchant.balance, minutesBalance: merchant.minutes,
     };
   },

@@ -26,7 +26,7 @@ describe.each(testDatabases())('VIP payments on $name', (database) => {
   let mall = 0;
 
   const couponType = async (merchantId: number, values: Record<string, unknown>) => (await create('couponType', {
-    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, payPercent: null, hours: null, windows: null,
+    merchantId, name: `Coupon ${randomUUID().slice(0, 8)}`, kind: 'cash', minutes: null, amount: null, discount: null, hours: null, windows: null,
     validHours: 24 * 30, onePerPlate: false, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null, ...values,
   })).id;
   const stayWith = async (typeId: number, plate: string, paid: boolean) => {
@@ -51,7 +51,7 @@ describe.each(testDatabases())('VIP payments on $name', (database) => {
     await db.query("UPDATE users SET merchant_id = $1 WHERE login_name = 'mall-vip'", [mall]);
     tokens['mall-vip'] = await t.signIn('mall-vip', DEMO_PASSWORD);
     // The hotel's long-stay guest: 80 % of each stay paid by the driver, the rest billed to the hotel.
-    const longStay = await couponType(hotel, { kind: 'percentage', payPercent: 80, multiUse: true });
+    const longStay = await couponType(hotel, { kind: 'percentage', discount: 8, multiUse: true });
     await stayWith(longStay, '浙G00001', true);
     await stayWith(longStay, '浙G00002', false);
     // A one-off coupon of the mall: not a VIP payment.

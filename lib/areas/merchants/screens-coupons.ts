@@ -22,6 +22,17 @@ const KIND = shown('kind', 'select', { options: COUPON_KINDS, filter: 'select', 
 const value = (name: string, type: 'integer' | 'money' | 'decimal', min: number, max: number, kinds: string[]): FieldDecl =>
   ({ name, type, min, max, width: 100, shownWhen: { kind: kinds } });
 
+/** A coupon's kind and its value, written on every screen of coupon types (merchants' and the operator's). */
+export const COUPON_VALUE_FIELDS: readonly FieldDecl[] = [
+  { name: 'kind', type: 'select', options: COUPON_KINDS, required: true, filter: 'select', width: 110 },
+  value('minutes', 'integer', 1, 24 * 60 * 7, ['time']),
+  value('amount', 'money', 1, 100_000_00, ['cash']),
+  // The discount d in 折: the driver pays d/10 of the fee ("8 折" pays 80 %); 0 is free (issue 21's convention).
+  value('discount', 'decimal', 0, 9.9, ['percentage', 'window']),
+  value('hours', 'integer', 1, 24 * 7, ['period']),
+  { name: 'windows', type: 'text', maxLength: DAY_WINDOWS_MAX_LENGTH, width: 140, sortable: false, shownWhen: { kind: ['window'] } },
+];
+
 const VOID: RowActionDecl = {
   name: 'void', button: 'void', confirm: true,
   when: { field: 'state', from: COUPON_TRANSITIONS.void.from, refusal: COUPON_REFUSALS.void },
@@ -57,13 +68,7 @@ export const COUPON_SCREENS: readonly ScreenDecl[] = [
       { name: 'merchantId', type: 'select', ref: true, required: true, list: false, filter: 'select' },
       LOT_NAME, MERCHANT_NAME,
       { name: 'name', type: 'text', required: true, maxLength: 50, filter: 'text', width: 150 },
-      { name: 'kind', type: 'select', options: COUPON_KINDS, required: true, filter: 'select', width: 110 },
-      value('minutes', 'integer', 1, 24 * 60 * 7, ['time']),
-      value('amount', 'money', 1, 100_000_00, ['cash']),
-      // The discount d in 折: the driver pays d/10 of the fee ("8 折" pays 80 %); 0 is free (issue 21's convention).
-      value('discount', 'decimal', 0, 9.9, ['percentage', 'window']),
-      value('hours', 'integer', 1, 24 * 7, ['period']),
-      { name: 'windows', type: 'text', maxLength: DAY_WINDOWS_MAX_LENGTH, width: 140, sortable: false, shownWhen: { kind: ['window'] } },
+      ...COUPON_VALUE_FIELDS,
       { name: 'validHours', type: 'integer', required: true, min: 0, max: VALID_HOURS_MAX, width: 100 },
       { name: 'onePerPlate', type: 'boolean', width: 100 },
       { name: 'multiUse', type: 'boolean', width: 100 },

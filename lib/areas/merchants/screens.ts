@@ -140,6 +140,8 @@ export const MERCHANT_SCREENS: readonly ScreenDecl[] = [
       shown('received', 'money', { width: 110 }),
       shown('channel', 'select', { options: TOP_UP_CHANNELS, width: 90 }),
       shown('paymentNo', 'text', { width: 170 }),
+      // A gift's rule (/PromotionRules).
+      shown('promotionName', 'text', { width: 140 }),
       shown('refund', 'money', { width: 110 }),
       shown('refundMethod', 'select', { options: REFUND_METHODS, width: 100 }),
       // Cards bought for the staff: the application they were bought by (/MerchantPackage).

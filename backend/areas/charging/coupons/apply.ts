@@ -4,7 +4,9 @@
 // coupon_uses row and the order's discount row of kind 'coupon'), one no longer applied goes back
 // to unused. Once a payment is booked on the order its coupons stay as they are: that payment, or
 // the one that finishes it, uses them (use.ts). Coupons of a merchant that could not pay for them
-// (not enabled, a prepaid account empty) do not apply.
+// (not enabled, a prepaid account empty) do not apply; the operator's own (no merchant: events,
+// packages sold to drivers, member offers) apply by the same rule and need nobody to pay. A coupon
+// waiting for its window (an event's) applies from its valid_from.
 import { COUPON_STATE, COUPON_USE_STATE, decideCoupon } from '../../../../lib/parking/coupons/coupon-machine';
 import { couponRelief, type HeldCoupon, type Relief, type StayPricer } from '../../../../lib/parking/coupons/relief';
 import { termsOf, type CouponTypeRow } from '../../../../lib/parking/coupons/terms';
@@ -26,7 +28,7 @@ export interface PricedStay {
   open: number;
 }
 
-interface UsableRow extends CouponTypeRow { id: number; coupon_no: string; state: number; merchant_id: number }
+interface UsableRow extends CouponTypeRow { id: number; coupon_no: string; state: number; merchant_id: number | null }
 
 /** SQL: a merchant whose coupons can be paid for now (enabled; a prepaid account not empty). */
 const MERCHANT_PAYS = `m.state = ${MERCHANT_STATE.enabled} AND (
@@ -36,8 +38,9 @@ const MERCHANT_PAYS = `m.state = ${MERCHANT_STATE.enabled} AND (
 async function usableCoupons(work: Work, stay: StayRow, orderId: number, until: number): Promise<UsableRow[]> {
   return work.query<UsableRow>(
     `SELECT c.id, c.coupon_no, c.state, c.merchant_id, t.kind, t.minutes, t.amount, t.pay_percent, t.hours, t.windows
-       FROM coupons c JOIN coupon_types t ON t.id = c.type_id JOIN merchants m ON m.id = c.merchant_id
-      WHERE c.lot_id = $1 AND c.plate = $2 AND c.issued_at <= $4 AND (c.expires_at IS NULL OR c.expires_at > $4) AND ${MERCHANT_PAYS}
+       FROM coupons c JOIN coupon_types t ON t.id = c.type_id LEFT JOIN merchants m ON m.id = c.merchant_id
+      WHERE c.lot_id = $1 AND c.plate = $2 AND c.issued_at <= $4 AND (c.expires_at IS NULL OR c.expires_at > $4)
+        AND (c.valid_from IS NULL OR c.valid_from <= $4) AND (c.merchant_id IS NULL OR (${MERCHANT_PAYS}))
         AND (c.state = ${COUPON_STATE.unused} OR (c.state = ${COUPON_STATE.inUse} AND EXISTS (
           SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id AND u.order_id = $3 AND u.state = ${COUPON_USE_STATE.inUse})))
         AND NOT EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_id = c.id AND u.order_id = $3 AND u.state = ${COUPON_USE_STATE.used})

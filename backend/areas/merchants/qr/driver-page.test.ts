@@ -48,7 +48,7 @@ describe.each(testDatabases())('QR codes and the driver page on $name', (databas
       `INSERT INTO merchants (lot_id, name, settlement, discount, balance, arrears_limit, state, limit_period, limit_count)
        VALUES ($1, 'QR Mall', 'prepaid', 8, 100000, 0, 1, 'day', 3) RETURNING id`, [lot]);
     typeId = (await create('couponType', {
-      merchantId: mall, name: 'Two yuan off', kind: 'cash', minutes: null, amount: 200, payPercent: null, hours: null, windows: null,
+      merchantId: mall, name: 'Two yuan off', kind: 'cash', minutes: null, amount: 200, discount: null, hours: null, windows: null,
       validHours: 24, onePerPlate: true, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null,
     })).id;
   });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('the driver pays through WeChat on $name', (datab
     const [merchant] = await db.query<{ id: number }>(
       "INSERT INTO merchants (lot_id, name, settlement, discount, balance, arrears_limit, state) VALUES ($1, 'Pay Mall', 'prepaid', 10, 100000, 0, 1) RETURNING id", [lot]);
     const type = await create('couponType', {
-      merchantId: merchant.id, name: 'One yuan off', kind: 'cash', minutes: null, amount: 100, payPercent: null, hours: null, windows: null,
+      merchantId: merchant.id, name: 'One yuan off', kind: 'cash', minutes: null, amount: 100, discount: null, hours: null, windows: null,
       validHours: 24, onePerPlate: true, multiUse: false, charge: 'relief', chargeAmount: null, chargeMax: null, status: 1, remark: null,
     });
     const key = qrKeyFrom(SECRET);
