@@ -84,6 +84,7 @@ describe.each(testDatabases())('database on $name', (database) => {
       { login_name: 'finance', host_id: null, role: 'Finance' },
       { login_name: 'cs', host_id: 'host-1', role: 'Customer service' },
       { login_name: 'auditor', host_id: null, role: 'Auditors' },
+      { login_name: 'merchant', host_id: null, role: 'Merchants' },
     ]);
     const again = await start({ adminPassword: ADMIN_PASSWORD, demoPassword: ADMIN_PASSWORD });
     expect(again.seed.adminPasswordUpdated).toBe(false);
