@@ -15,6 +15,8 @@ import { checkUnique, isBlank } from '../../kernel/refs';
 import { sellCouponPackage } from './coupon-package-sale';
 import { DISCOUNT_SQL, withKindValues } from './coupon-kind-values';
 import { OPERATOR_TYPE_COLUMNS } from './operator-coupons';
+
+const withoutValidHours = ({ validHours: _declared, ...columns }: Record<string, string>) => columns;
 import { reviewStep } from './review-steps';
 
 const PACKAGES = { name: 'merchants.couponPackage', table: 'coupon_types', entity: MERCHANT_AUDIT.couponType, stateColumn: 'review_state', where: "purpose = 'package'" };
@@ -26,7 +28,8 @@ export const couponPackageStore: EntityStore = {
   entity: 'couponPackage',
   table: 'coupon_types',
   auditEntity: MERCHANT_AUDIT.couponType,
-  columns: { ...OPERATOR_TYPE_COLUMNS, status: 'status', requestedAt: 'requested_at', approvedAt: 'approved_at' },
+  // Its form declares validHours (its default column).
+  columns: { ...withoutValidHours(OPERATOR_TYPE_COLUMNS), status: 'status', requestedAt: 'requested_at', approvedAt: 'approved_at' },
   computed: { lotName: 'l.name', discount: DISCOUNT_SQL, sold: '(SELECT count(*)::int FROM coupon_orders o WHERE o.type_id = t.id)' },
   joins: 'LEFT JOIN parking_lots l ON l.id = t.lot_id',
   where: "t.purpose = 'package'",

@@ -8,7 +8,7 @@ import type { Work } from '../../kernel/work';
 
 /** The columns an operator's type writes besides its declared fields (set by the stores' beforeWrite). */
 export const OPERATOR_TYPE_COLUMNS: Record<string, string> = {
-  lotId: 'lot_id', purpose: 'purpose', payPercent: 'pay_percent', validHours: 'valid_hours', onePerPlate: 'one_per_plate', multiUse: 'multi_use', charge: 'charge',
+  purpose: 'purpose', payPercent: 'pay_percent', validHours: 'valid_hours', onePerPlate: 'one_per_plate', multiUse: 'multi_use', charge: 'charge',
   createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at',
 };
 
