@@ -36,6 +36,8 @@ const FORMS_ELSEWHERE: Record<string, string> = {
   '/SchedulingManage': 'no browser test yet: a day and two choices (backend tests cover its rules)',
   '/RatePlateColorInfo': 'rates.spec.ts: a second row for a colour refused on the field, a colour\'s vehicle type changed and set back',
   '/EquipmentRemoteUpgrade': 'no browser test yet: a task needs devices of its type in the lot (devices.test.ts carries one out)',
+  '/QRCodeInfo': 'driver-page.spec.ts: a merchant\'s claim code made and its sheet printed; a driver claims from it (driver-page.test.ts covers the form\'s refusals)',
+  '/ParkingQRCode': 'driver-page.spec.ts: a lot\'s exit code made and its sheet printed; a driver pays from it',
   '/MerchantBasePackage': 'no browser test yet: a base package needs an approved monthly package of its lot (merchant-packages.test.ts covers its terms and review)',
   '/MerchantPackage': 'no browser test yet: an application needs a merchant and an approved base package of its lot (merchant-packages.test.ts covers it)',
 };

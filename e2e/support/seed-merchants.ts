@@ -34,6 +34,9 @@ export async function seedMerchants(page: Page, estate: Estate) {
   await letIn(page, estate, customer);
   await apiAct(page, '/MerchantCouponManagement', 'issue', [cash.id], { plate: customer });
   await apiAct(page, '/MerchantCouponManagement', 'issue', [longTerm.id], { plate: staff });
+  // The codes printed for it and for the lot's exit (the driver's page).
+  await apiCreate(page, '/QRCodeInfo', { kind: 'claim', lotId: String(estate.lot.id), couponTypeId: String(cash.id), status: '1' }, false);
+  await apiCreate(page, '/ParkingQRCode', { kind: 'exit', lotId: String(estate.lot.id), status: '1' }, false);
   await apiAct(page, '/TempOrder', 'pay', [(await apiRow(page, '/TempOrder', { plate: customer })).id], { received: '100.00' });
   await seedCouponPackage(page, estate);
 }
