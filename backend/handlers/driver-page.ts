@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../lib/validation/formats';
 import { requiredText } from '../../lib/pages/inputs';
 import { operation, type RequestContext } from '../context';
+import type { Queryable } from '../db';
 import { QR_TOKEN_MAX_LENGTH, claimCoupon, countDriverHit, driverCodeOf, payForDriver, quoteForDriver, type DriverCode } from '../areas/merchants';
 import { systemActor } from './server-actor';
 
@@ -38,28 +39,23 @@ export const driverCode = operation({
   },
 });
 
+/** Counted, then in one transaction with the code's token verified again. */
+async function withCode<R>(context: RequestContext, input: { token: string; plate: string }, run: (tx: Queryable, code: DriverCode) => Promise<R>): Promise<R> {
+  await counted(context, input.plate);
+  return context.db.transaction(async (tx) => run(tx, await driverCodeOf(tx, context.settings.qrKey, input.token, context.now)));
+}
+
 export const driverClaim = operation({
   access: 'server',
   input: z.object({ token: token(), plate: plate() }),
-  run: async (context, input) => {
-    await counted(context, input.plate);
-    return context.db.transaction(async (tx) => {
-      const code = await driverCodeOf(tx, context.settings.qrKey, input.token, context.now);
-      return claimCoupon(tx, code, input.plate, systemActor(context, JOB), context.now);
-    });
-  },
+  run: (context, input) => withCode(context, input, (tx, code) => claimCoupon(tx, code, input.plate, systemActor(context, JOB), context.now)),
 });
 
 export const driverQuote = operation({
   access: 'server',
   input: z.object({ token: token(), plate: plate() }),
-  run: async (context, input) => {
-    await counted(context, input.plate);
-    return context.db.transaction(async (tx) => {
-      const code = await driverCodeOf(tx, context.settings.qrKey, input.token, context.now);
-      return (await quoteForDriver(tx, code, input.plate, systemActor(context, JOB), context.now)).told;
-    });
-  },
+  run: (context, input) => withCode(context, input, async (tx, code) =>
+    (await quoteForDriver(tx, code, input.plate, systemActor(context, JOB), context.now)).told),
 });
 
 export const driverPay = operation({

@@ -5,26 +5,21 @@
 // jurisdiction moves it here (the picker names its current one). A caller who is not a super
 // administrator sees and changes only the lots of their own scope; the others stay as they are.
 import { isoAt } from '../../db';
-import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import { requireCaller, type RequestContext } from '../../context';
 import type { Queryable } from '../../db';
 import { fail } from '../../kernel/failures';
+import { LOTS_PICKED, pickerInput } from '../../entities/picker-input';
 import { callerLotIds } from '../../entities/scope';
 import { checkRef, isBlank } from '../../kernel/refs';
 import type { EntityStore, Values } from '../../entities/types';
 import { ESTATE_KEYS } from './common';
 
-const MAX_PICKED = 10_000;
-const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 async function assignLots(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<PickerRead | { selected: number[] }> {
-  const parsed = lotsInput.safeParse(input);
-  if (!parsed.success) throw fail.invalid(parsed.error.issues.map((i) => ['values', ...i.path].join('.')));
-  if (ids.length !== 1) throw fail.invalid(['ids']);
+  const { read, lotIds } = pickerInput(LOTS_PICKED, input, ids);
   const [id] = ids;
-  const { read, lotIds } = parsed.data;
   const scope = await callerLotIds(tx, requireCaller(context));
   const lots = await tx.query<{ id: number; name: string; jurisdiction_id: number | null; jurisdiction: string | null }>(
     `SELECT l.id, l.name, jl.jurisdiction_id, j.name AS jurisdiction FROM parking_lots l

@@ -6,26 +6,21 @@
 // already on another card at a lot joining is refused, and so is taking out a lot whose packages
 // name the group. A caller who is not a super administrator picks among his own lots; the others
 // stay as they are.
-import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import { RENTAL_REFUSALS } from '../../../lib/areas/rentals/refusals';
 import { requireCaller, type RequestContext } from '../../context';
 import { isoAt, type Queryable } from '../../db';
+import { LOTS_PICKED, pickerInput } from '../../entities/picker-input';
 import { callerLotIds } from '../../entities/scope';
 import type { EntityStore, Values } from '../../entities/types';
 import { fail, refuse } from '../../kernel/failures';
 import { packageLots } from './card-rules';
 
-const MAX_PICKED = 10_000;
-const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 async function groupLots(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<PickerRead | { selected: number[] }> {
-  const parsed = lotsInput.safeParse(input);
-  if (!parsed.success) throw fail.invalid(parsed.error.issues.map((i) => ['values', ...i.path].join('.')));
-  if (ids.length !== 1) throw fail.invalid(['ids']);
+  const { read, lotIds } = pickerInput(LOTS_PICKED, input, ids);
   const [id] = ids;
-  const { read, lotIds } = parsed.data;
   const scope = await callerLotIds(tx, requireCaller(context));
   const options = await tx.query<PickerOption>(
     'SELECT id, name FROM parking_lots WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id', [scope === 'all', scope === 'all' ? [] : scope]);

@@ -4,26 +4,15 @@
 // replace { lotIds } / { userIds } -> { selected }. A caller who is not a super administrator
 // sees and changes only the lots of their own scope; the group's other lots stay as they are;
 // he changes the members only of a group whose lots he all holds, and not of a group he is in.
-import { z } from 'zod';
 import type { PickerOption, PickerRead } from '../../../lib/admin/picker';
 import type { Queryable } from '../../db';
 import { fail } from '../../kernel/failures';
 import { callerLotIds } from '../../entities/scope';
 import type { EntityStore, Values } from '../../entities/types';
 import type { RequestContext } from '../../context';
+import { LOTS_PICKED, MEMBERS_PICKED, pickerInput } from '../../entities/picker-input';
 import { callerOf } from './common';
 import { requireHoldsPermissionGroup } from './holdings';
-
-const MAX_PICKED = 10_000;
-const lotsInput = z.object({ read: z.boolean().optional(), lotIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
-const membersInput = z.object({ read: z.boolean().optional(), userIds: z.array(z.number().int().positive()).max(MAX_PICKED).optional() }).strict();
-
-function parse<S extends z.ZodType>(schema: S, input: Values, ids: number[]): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw fail.invalid(parsed.error.issues.map((i) => ['values', ...i.path].join('.')));
-  if (ids.length !== 1) throw fail.invalid(['ids']);
-  return parsed.data;
-}
 
 async function groupOf(tx: Queryable, id: number): Promise<PickerRead['group']> {
   const [row] = await tx.query<{ id: number; name: string; name_en: string }>('SELECT id, name, name_en FROM permission_groups WHERE id = $1', [id]);
@@ -33,7 +22,7 @@ async function groupOf(tx: Queryable, id: number): Promise<PickerRead['group']> 
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 async function assignLots(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<PickerRead | { selected: number[] }> {
-  const { read, lotIds } = parse(lotsInput, input, ids);
+  const { read, lotIds } = pickerInput(LOTS_PICKED, input, ids);
   const scope = await callerLotIds(tx, callerOf(context));
   const options = await tx.query<PickerOption>(
     'SELECT id, name FROM parking_lots WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id',
@@ -52,7 +41,7 @@ async function assignLots(tx: Queryable, ids: number[], input: Values, context: 
 }
 
 async function assignMembers(tx: Queryable, ids: number[], input: Values, context: RequestContext): Promise<PickerRead | { selected: number[] }> {
-  const { read, userIds } = parse(membersInput, input, ids);
+  const { read, userIds } = pickerInput(MEMBERS_PICKED, input, ids);
   if (read || userIds === undefined) {
     const options = await tx.query<PickerOption>(
       `SELECT id, display_name || ' (' || login_name || ')' AS name, disabled FROM users ORDER BY display_name, login_name, id`);
