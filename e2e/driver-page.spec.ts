@@ -3,13 +3,16 @@
 // from /QRCodeInfo and /ParkingQRCode); a driver, signed in nowhere, opens the claim code's address on
 // a phone-sized screen, claims the coupon for his plate (a second claim refused), then opens the exit
 // code's, sees his stay's fee with the coupon taken off, pays it on the simulated WeChat Pay's H5
-// cashier and comes back to see it paid; a tampered code is refused with its message.
+// cashier and comes back to see it paid, and the exit camera lets the car out; a tampered code is
+// refused with its message.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formPayload } from '../lib/list/form-values';
 import { screenAt } from '../lib/screens/registry';
 import { formFields } from '../lib/screens/schema';
 import { apiAct, apiCreate, apiRows } from './support/api-rows';
+import { addLanes, expectPaidExit, readPlate } from './support/lanes';
+import { closeSimulator } from './support/simulator';
 import { screenCall } from './support/users';
 import { letIn } from './support/seed-money';
 import { plateOf, seedEstate } from './support/seed-estate';
@@ -41,6 +44,8 @@ async function wechatAccount(page: Page, lotId: string) {
   expect(status).toBe(200);
 }
 
+test.afterAll(closeSimulator);
+
 const sheetUrl = async (page: Page, path: string, id: number) => ((await apiAct(page, path, 'sheet', [id])) as { result: { url: string } }).result.url;
 
 test('a driver claims a merchant coupon on his phone, sees his stay priced with it and pays it through WeChat', async ({ page, browser, baseURL }) => {
@@ -49,6 +54,7 @@ test('a driver claims a merchant coupon on his phone, sees his stay priced with 
   await signIn(page, admin);
   const estate = await seedEstate(page, tag);
   const lotId = String(estate.lot.id);
+  const lanes = await addLanes(page, lotId, `D${tag}`);
   const merchant = await apiCreate(page, '/MerchantInformationManagement', {
     lotId, name: `Mall ${tag}`, settlement: 'prepaid', discount: '8', limitPeriod: 'day', limitCount: '', limitAmount: '', limitMinutes: '', limitCars: '',
   });
@@ -100,6 +106,8 @@ test('a driver claims a merchant coupon on his phone, sees his stay priced with 
   await expect(phone.getByTestId('driver-due')).toHaveText('¥0.00');
   const [order] = await apiRows(page, '/TempOrder', { plate });
   expect(order).toMatchObject({ paid: 250, due: 0 });
+  await readPlate(lanes.exit, plate);
+  await expectPaidExit(page, plate);
 
   // A code whose id was changed is refused with a clear message, and nothing else is shown.
   const tampered = claimUrl.replace(/\/p\/q1-(\d+)-/, (_whole, id: string) => `/p/q1-${Number(id) + 1}-`);

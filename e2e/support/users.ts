@@ -68,12 +68,12 @@ export async function screenCall(page: Page, path: string, action: string, paylo
   }>;
 }
 
-/** A new staff member in the role group of this name, made by the signed-in administrator's page. */
-export async function createStaff(adminPage: Page, user: { account: string; password: string }, roleGroupName: string) {
+/** A new staff member in the role group of this name (and these other form values), made by the signed-in administrator's page. */
+export async function createStaff(adminPage: Page, user: { account: string; password: string }, roleGroupName: string, more: Record<string, string> = {}) {
   const groups = await screenCall(adminPage, '/AuthorityGroup', 'list', { startIndex: 1, endIndex: 10, filters: { name: roleGroupName } });
   const roleGroupId = groups.body?.data?.rows?.[0]?.id;
   const made = await screenCall(adminPage, '/EmployeeInformation', 'create', { values: {
-    loginName: user.account, displayName: user.account, phone: null, email: null, roleGroupId: String(roleGroupId), hostId: null, password: user.password,
+    loginName: user.account, displayName: user.account, phone: null, email: null, roleGroupId: String(roleGroupId), hostId: null, password: user.password, ...more,
   } });
   expect(made.status).toBe(200);
 }
