@@ -7,6 +7,8 @@ const BASIS_POINTS_PER_UNIT = 10_000;
 const RATE_DIGITS = 4;
 /** Nuonuo's unit prices and quantities carry up to 8 decimals. */
 export const NUONUO_DECIMALS = 8;
+/** What `scaledOf` multiplies by. */
+export const NUONUO_SCALE = 10n ** BigInt(NUONUO_DECIMALS);
 const FEN_TO_EIGHT_DECIMALS = 10n ** BigInt(NUONUO_DECIMALS - 2);
 
 /** Fen as Nuonuo's yuan text with two decimals: 826 -> '8.26', -500 -> '-5.00'. */
@@ -39,7 +41,7 @@ export function scaledOf(text: unknown): bigint | null {
   if (typeof text !== 'string') return null;
   const match = /^(-?)(\d{1,13})(?:\.(\d{1,8}))?$/.exec(text);
   if (!match) return null;
-  const value = BigInt(match[2]) * 10n ** BigInt(NUONUO_DECIMALS) + BigInt((match[3] ?? '').padEnd(NUONUO_DECIMALS, '0'));
+  const value = BigInt(match[2]) * NUONUO_SCALE + BigInt((match[3] ?? '').padEnd(NUONUO_DECIMALS, '0'));
   return match[1] ? -value : value;
 }
 
