@@ -4,7 +4,7 @@
 // name, its 19-digit tax code, a rate the bureau knows, amounts with at most two decimals where
 // net + tax = gross exactly, the tax within Nuonuo's tolerance of net x rate, the unit price x
 // quantity the line's amount to the fen. A refusal carries the platform's code and a description.
-import { fenOfYuanText, NUONUO_SCALE, rateOfText, scaledOf, scaledOfFen } from '../areas/invoicing/provider/amounts';
+import { BASIS_POINTS_PER_UNIT, fenOfYuanText, NUONUO_SCALE, rateOfText, scaledOf, scaledOfFen } from '../areas/invoicing/provider/amounts';
 import { NUONUO_CODE, NUONUO_INVOICE_LINE, NUONUO_INVOICE_TYPE, NUONUO_TAX_TOLERANCE_FEN } from '../areas/invoicing/provider/protocol';
 import type { SimInvoiceLine } from './sim-invoice-store';
 
@@ -18,7 +18,6 @@ export const SIM_KNOWN_RATES: readonly number[] = [1300, 900, 600, 500, 300, 100
 const MAX_ORDER_NO = 40;
 const MAX_GOODS_NAME = 90;
 export const MAX_DETAIL_LINES = 2000;
-const BASIS_POINTS_PER_UNIT = 10_000;
 /** price x num may differ from the line's amount by at most one fen (scaled by 10^8 of a yuan). */
 const PRICE_TOLERANCE = scaledOfFen(1);
 const TAX_ID = /^[0-9A-Z]{15,20}$/;

@@ -3,7 +3,7 @@
 import { fenToYuan, parseYuan } from '../../../../lib/money/fen';
 
 /** 1 = 10 000 basis points. */
-const BASIS_POINTS_PER_UNIT = 10_000;
+export const BASIS_POINTS_PER_UNIT = 10_000;
 const RATE_DIGITS = 4;
 /** Nuonuo's unit prices and quantities carry up to 8 decimals. */
 export const NUONUO_DECIMALS = 8;
