@@ -5,7 +5,7 @@
 import { openSecret, sealSecret } from '../../../channels/at-rest';
 import type { ProviderAccount } from './types';
 
-/** The sealed columns of a seller's provider credentials (the lead's table names them so). */
+/** The columns the sellers' table keeps the sealed provider credentials in (each one's name is its additional data). */
 export const PROVIDER_SEALED_COLUMNS = { appKey: 'provider_app_key_cipher', appSecret: 'provider_app_secret_cipher', accessToken: 'provider_token_cipher' } as const;
 export type ProviderSecret = keyof typeof PROVIDER_SEALED_COLUMNS;
 type SealedColumn = (typeof PROVIDER_SEALED_COLUMNS)[ProviderSecret];
