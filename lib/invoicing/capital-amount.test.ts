@@ -1,5 +1,29 @@
+import fc from 'fast-check';
 import { MAX_FEN } from '../money/fen';
 import { capitalAmount } from './capital-amount';
+
+const DIGIT_VALUES: Record<string, number> = { 零: 0, 壹: 1, 贰: 2, 叁: 3, 肆: 4, 伍: 5, 陆: 6, 柒: 7, 捌: 8, 玖: 9 };
+const PLACE_VALUES: Record<string, number> = { 拾: 10, 佰: 100, 仟: 1000 };
+
+/** A capital amount read back to fen, as a person reads it (the test's own reading, not the code's). */
+function readCapital(text: string): number {
+  const negative = text.startsWith('（负数）');
+  const body = negative ? text.slice('（负数）'.length) : text;
+  const [yuanText, rest] = body.includes('圆') ? body.split('圆') : ['', body];
+  let total = 0;
+  let section = 0;
+  let digit = 0;
+  for (const c of yuanText) {
+    if (c in DIGIT_VALUES) digit = DIGIT_VALUES[c];
+    else if (c in PLACE_VALUES) { section += digit * PLACE_VALUES[c]; digit = 0; }
+    else if (c === '万') { section = (section + digit) * 10_000; digit = 0; }
+    else if (c === '亿') { total = (total + section + digit) * 100_000_000; section = 0; digit = 0; }
+  }
+  const jiao = /(.)角/.exec(rest)?.[1];
+  const fen = /(.)分/.exec(rest)?.[1];
+  const value = (total + section + digit) * 100 + (jiao ? DIGIT_VALUES[jiao] * 10 : 0) + (fen ? DIGIT_VALUES[fen] : 0);
+  return negative ? -value : value;
+}
 
 describe('capitalAmount', () => {
   it.each([
@@ -53,6 +77,15 @@ describe('capitalAmount', () => {
     // As an issued red 数电 invoice: ¥ -14000.00, （负数）壹万肆仟圆整.
     expect(capitalAmount(-1_400_000)).toBe('（负数）壹万肆仟圆整');
     expect(capitalAmount(-1005)).toBe('（负数）壹拾圆零伍分');
+  });
+
+  it('reads back to the amount it prints, for any amount, with no doubled or trailing 零', () => {
+    fc.assert(fc.property(fc.integer({ min: -MAX_FEN, max: MAX_FEN }), (fen) => {
+      const text = capitalAmount(fen);
+      return readCapital(text) === fen && !text.includes('零零') && (fen === 0 || !/零(圆|万|亿|角|整)/.test(text)) && text.endsWith('整') === (fen % 10 === 0);
+    }), { numRuns: 5000 });
+    // Small amounts, every one.
+    for (let fen = 0; fen <= 20_000; fen += 1) expect([fen, readCapital(capitalAmount(fen))]).toEqual([fen, fen]);
   });
 
   it('refuses what is not an amount in fen', () => {

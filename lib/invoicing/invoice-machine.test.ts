@@ -1,4 +1,4 @@
-import { INVOICE_EVENTS, INVOICE_REFUSALS, INVOICE_STATE, INVOICE_STATES, INVOICE_TRANSITIONS, decideInvoice, type InvoiceEvent, type InvoiceState } from './invoice-machine';
+import { HOLDING_INVOICE_STATES, ISSUED_INVOICE_STATES, INVOICE_EVENTS, INVOICE_REFUSALS, INVOICE_STATE, INVOICE_STATES, INVOICE_TRANSITIONS, decideInvoice, type InvoiceEvent, type InvoiceState } from './invoice-machine';
 
 const I = INVOICE_STATE;
 
@@ -36,6 +36,11 @@ describe('invoice machine', () => {
   it('never reverses a reversed invoice a second time, nor one being reversed', () => {
     expect(decideInvoice(I.reversed, 'reverse')).toEqual({ ok: false, reason: 'invoiceRefusedReverse' });
     expect(decideInvoice(I.reversing, 'reverse')).toEqual({ ok: false, reason: 'invoiceRefusedReverse' });
+  });
+
+  it('holds its payments until it is cancelled or reversed in full, and prints once issued', () => {
+    expect(INVOICE_STATES.filter((s) => !HOLDING_INVOICE_STATES.includes(s))).toEqual([I.reversed, I.cancelled]);
+    expect(ISSUED_INVOICE_STATES).toEqual([I.issued, I.reversing, I.reversed, I.partlyReversed]);
   });
 
   it('leads every event to a known state', () => {
