@@ -17,8 +17,22 @@ export const HEAD_SIZE = 9;
 export const TEXT_SIZE = 8;
 export const LABEL_SIZE = 8;
 
+/** The number and date beside the title: the block's width from the frame's right edge, and its line gap. */
+export const HEAD_BLOCK_WIDTH = 150;
+export const HEAD_LINE_GAP = 16;
+/** The title's double rule, below its top. */
+export const TITLE_RULES = [TITLE_SIZE + 6, TITLE_SIZE + 8.5] as const;
+
 export const FRAME_TOP = 66;
+/** Inside a box: text's distance from its sides, and from a row's top. */
+export const PAD = 4;
+export const ROW_TEXT_TOP = 3;
 export const PARTY_HEIGHT = 58;
+/** A party's name and tax ID: the first one's top in the block, and the gap between them. */
+export const PARTY_FIELD_TOP = 12;
+export const PARTY_FIELD_GAP = 22;
+/** A party's value takes up to two lines. */
+export const PARTY_VALUE_LINES = 2;
 /** Width of the column that holds a block's label written downwards (购买方信息, 备注). */
 export const SIDE_LABEL_WIDTH = 18;
 export const HEADER_ROW_HEIGHT = 16;
@@ -28,7 +42,10 @@ export const MIN_LINE_ROWS = 6;
 export const TOTAL_ROW_HEIGHT = 16;
 export const GROSS_ROW_HEIGHT = 22;
 export const REMARK_HEIGHT = 58;
-export const DRAWER_GAP = 16;
+export const REMARK_LINE_HEIGHT = TEXT_SIZE + 2.5;
+/** The drawer's line below the frame, and its indent. */
+export const DRAWER_TOP = 8;
+export const DRAWER_LEFT = 40;
 
 /** The lines' columns: [label, width] left to right; numbers are right-aligned in theirs. */
 export const COLUMNS = [

@@ -4,6 +4,24 @@ import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 export type Align = 'left' | 'center' | 'right';
 
+/** Punctuation a line never starts with (it stays at the end of the line before, a little over). */
+const NO_LINE_START = '，。、；：！？）》」』】,.;:!?)';
+
+/** Text cut into lines that fit `width` (by character: Chinese has no spaces to break at). */
+export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of text) {
+    if (line !== '' && !NO_LINE_START.includes(char) && font.widthOfTextAtSize(line + char, size) > width) {
+      lines.push(line);
+      line = '';
+    }
+    line += char;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 export class Sheet {
   constructor(private readonly page: PDFPage, private readonly font: PDFFont) {}
 
@@ -24,19 +42,8 @@ export class Sheet {
     this.page.drawText(text, { x: left, y: this.height - top - size * 0.88, size, font: this.font, color });
   }
 
-  /** Text cut into lines that fit `width` (by character: Chinese has no spaces to break at). */
   wrap(text: string, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const char of text) {
-      if (line !== '' && this.width(line + char, size) > width) {
-        lines.push(line);
-        line = '';
-      }
-      line += char;
-    }
-    if (line !== '') lines.push(line);
-    return lines;
+    return wrapText(this.font, text, size, width);
   }
 
   /** A label written downwards, one character under the other, centred in its box. */
