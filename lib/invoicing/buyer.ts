@@ -21,7 +21,7 @@ export const BUYER_REFUSALS = {
   email: 'invoiceBuyerEmail',
 } as const;
 
-/** Longest buyer name the tax platform takes. */
+/** Longest buyer name the issuing platforms' interfaces take (100 characters). */
 export const BUYER_NAME_MAX_LENGTH = 100;
 
 export interface BuyerRefusal { field: keyof BuyerInput; reason: string }

@@ -27,7 +27,7 @@ export const BUNDLE_REFUSALS = {
   amount: 'invoiceAmountMismatch',
 } as const;
 
-/** Most lines one invoice carries (one per payment); the platform takes more, a PDF page fewer. */
+/** Most payments (lines) one invoice bundles: ours, so that its printed page (a row per line) stays readable. */
 export const MAX_BUNDLED_PAYMENTS = 100;
 
 export type BundleDecision =
