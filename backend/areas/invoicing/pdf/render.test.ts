@@ -10,7 +10,7 @@ import { renderInvoicePdf } from './render';
 // pdf.js loads its worker with a dynamic import(), which Jest's module system refuses (it would
 // need --experimental-vm-modules): the parser runs in a plain Node process beside the test.
 const PARSE = `
-const { PDFParse } = require('pdf-parse');
+const { PDFParse } = require(${JSON.stringify(require.resolve('pdf-parse'))});
 const chunks = [];
 process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
   const parsed = [];
@@ -29,7 +29,7 @@ type Parsed = { text: string; pages: number; title: string };
 /** Several PDFs parsed in one process (starting one costs a second). */
 function parsePdfs(pdfs: readonly Uint8Array[]): Promise<Parsed[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', PARSE], { cwd: process.cwd() });
+    const child = spawn(process.execPath, ['-e', PARSE]);
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => { out += c; });
