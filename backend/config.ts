@@ -28,6 +28,12 @@ export interface BackendConfig {
    * SIM_ALIPAY_PORT and SIM_WECHAT_PORT (default the backend's port + 2 and + 3; 0 with port 0).
    */
   demoChannels: { alipayPort: number; wechatPort: number } | null;
+  /**
+   * DRIVER_PAGE_URL: where phones reach the console's driver page (http(s)://host[:port]); the demo
+   * writes it as the QR codes' address (docs/merchants.md). npm start sets it to this machine's
+   * address on the local network.
+   */
+  driverPageUrl: string | null;
   /** DEMO_LOTS: names of lots to create (comma separated), for demos and browser tests before lots are managed. */
   demoLots: string[];
   tokenLifetimeMs: number;
@@ -125,6 +131,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     if (taken !== undefined && taken > 65_535) problems.push(`${name} must be a port number (0-65535), not "${taken}".`);
   }
 
+  const driverPageUrl = value('DRIVER_PAGE_URL')?.trim().replace(/\/+$/, '') || null;
+  if (driverPageUrl && !/^https?:\/\/[^/\s]+$/.test(driverPageUrl)) problems.push(`DRIVER_PAGE_URL must look like http://192.168.1.20:3000, not "${driverPageUrl}".`);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -140,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       demoPassword,
       demo,
       demoChannels,
+      driverPageUrl,
       demoLots: (value('DEMO_LOTS') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
       tokenLifetimeMs,
       ssoEnabled: ssoEnabled!,

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
       demoUsers: config.demo !== 'off',
       demoEstate: config.demo === 'full',
       demoLots: config.demoLots,
+      ...(config.driverPageUrl ? { demoDriverPageUrl: config.driverPageUrl } : {}),
       ...(config.demoChannels ? { demoChannels: demoChannelsIn(config.dataDir, { alipay: config.demoChannels.alipayPort, wechat: config.demoChannels.wechatPort }) } : {}),
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,

@@ -33,7 +33,7 @@ import { seedDemoDevices } from './areas/devices/demo-estate';
 import { startDeviceService, type DeviceService, type DeviceServiceOptions } from './areas/devices/service';
 import { buildOperations, findOperation, hasPublicOperation } from './operations';
 import { FORGET_SEEN_INTERVAL_MS, firstSighting, forgetOldSignatures } from './auth/replay';
-import { loadSimFleet, loadSimRegulars, loadSimVehicles } from './simulator/fleet-source';
+import { loadSimClaimCodes, loadSimFleet, loadSimRegulars, loadSimVehicles } from './simulator/fleet-source';
 import { driverPayments } from './simulator/drivers';
 import { payByCode } from './channels/pay-by-code';
 import { callAshx } from '../lib/ashx/client';
@@ -72,6 +72,8 @@ export interface BackendOptions {
    */
   demoEstate?: boolean;
   demoLots?: string[];
+  /** DRIVER_PAGE_URL: the demo operator's QR codes lead there (its driver page's address). */
+  demoDriverPageUrl?: string;
   /**
    * With the demo operator: its simulated Alipay and WeChat Pay (backend/demo/channels.ts), started
    * when the demo is made or was made with them, and closed with the backend.
@@ -159,7 +161,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
   const atRestKey = atRestKeyFrom(secret);
   const seeded = options.demoEstate === undefined ? null : await seedDemo(db, {
-    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots, atRestKey,
+    wanted: options.demoEstate, now: clock(), keepLots: options.demoLots, atRestKey, driverPageUrl: options.demoDriverPageUrl,
     ...(options.demoChannels ? { channels: { starter: options.demoChannels, atRestKey } } : {}),
   });
   const demoChannels = seeded?.channels ?? null;
@@ -205,6 +207,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       start: async () => {
         const started = await startSimulator({
           url: devices.brokerUrl, deviceSecret: devices.deviceSecret, source: () => loadSimFleet(db), vehicles: () => loadSimVehicles(db), regulars: () => loadSimRegulars(db),
+          claimCodes: () => loadSimClaimCodes(db, qrKeyFrom(secret)),
           activity: simulatorOptions.activity, traffic: simulatorOptions.traffic, drivers, log: (message) => log.info(`Simulator: ${message}`),
         });
         simulator = started;

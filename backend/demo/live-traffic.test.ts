@@ -4,11 +4,13 @@
 // the device protocol alone. Drivers also pay by phone (CreateOrderInfo, UserCompletePay), by
 // Alipay and WeChat through simulated channels (the demo's, with the lots' merchant accounts on
 // them); on a street, sensors and a lock start the stays, the video pile reads their plates and
-// drivers pay by berth before they leave. The traffic's timing is shortened (no wait before
+// drivers pay by berth before they leave. Shoppers claim a merchant's coupon from its printed code
+// (the driver's page's operation), and the lane's pricing takes it off. The traffic's timing is shortened (no wait before
 // paying) and the lots' rates charge a visit from its first minute.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COUPON_STATE } from '../../lib/parking/coupons/coupon-machine';
 import { STAY_STATE } from '../../lib/parking/stay-machine';
 import { atRestKeyFrom } from '../channels/at-rest';
 import type { Db } from '../db';
@@ -45,7 +47,7 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
   beforeAll(async () => {
     ({ db, dispose } = await database.open());
     t = await startBackend(db, {
-      devices: { deviceSecret: 'live-traffic-secret', brokerPort: 0, simulator: { activity: 60, traffic: { payAfterMs: 0, freeLeaveMs: 0, maxInside: 5, berthStayEvents: 15 }, onlineChannels: true } },
+      devices: { deviceSecret: 'live-traffic-secret', brokerPort: 0, simulator: { activity: 60, traffic: { payAfterMs: 0, freeLeaveMs: 0, maxInside: 5, berthStayEvents: 15, shopAfterMs: 0 }, onlineChannels: true } },
     });
     // The lots' merchant accounts, on simulated channels.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-live-channels-'));
@@ -63,6 +65,12 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
     const card = await insertId(db, `INSERT INTO month_cards (lot_id, package_id, customer, phone, plates, start_date, end_date, review_state, created_by)
       VALUES ($1, $2, 'Regular', '13800138000', $3, current_date - 1, current_date + 30, 1, 'operator')`, [lot, pkg, REGULAR]);
     await db.query('INSERT INTO month_card_plates (card_id, lot_id, plate) VALUES ($1, $2, $3)', [card, lot, REGULAR]);
+    // A post-paid shop whose till gives its customers 1.00 off (its printed claim code).
+    const shop = await insertId(db, "INSERT INTO merchants (lot_id, name, settlement, discount, arrears_limit) VALUES ($1, 'Live shop', 'postpaid', 10, 100000000)", [lot]);
+    const coupon = await insertId(db, `INSERT INTO coupon_types (merchant_id, lot_id, name, kind, amount, valid_hours, created_by, created_at, updated_at)
+      VALUES ($1, $2, 'One off', 'cash', 100, 24, 'operator', now(), now())`, [shop, lot]);
+    await db.query("INSERT INTO qr_codes (kind, lot_id, merchant_id, coupon_type_id, created_by, created_at, updated_at) VALUES ('claim', $1, $2, $3, 'operator', now(), now())",
+      [lot, shop, coupon]);
 
     // A street: five berths with a sensor and one with a lock behind a node controller, all watched by a video pile.
     const road = await insertId(db, "INSERT INTO parking_lots (name, type, total_spaces) VALUES ('Live road', 2, -1)", []);
@@ -97,6 +105,16 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
     expect(passages[passages.length - 1]).toEqual({ direction: 2, decision: 'paid' });
     const [order] = await db.query<{ receivable: number; paid: number; due: number }>('SELECT receivable, paid, due FROM orders WHERE stay_id = $1', [stay.id]);
     expect(order).toEqual({ receivable: 500, paid: 500, due: 0 });
+  });
+
+  it("takes a shopper's claimed coupon off what he pays, and charges the shop", async () => {
+    const used = await until(async () => (await db.query<{ receivable: number; paid: number; relief: number; charge: number }>(
+      `SELECT o.receivable, o.paid, u.relief, u.charge FROM coupons c JOIN coupon_uses u ON u.coupon_id = c.id AND u.state = 2
+         JOIN orders o ON o.id = u.order_id JOIN stays s ON s.id = o.stay_id AND s.state = $1
+        WHERE c.source = 'claimed' AND c.state = $2 LIMIT 1`, [STAY_STATE.exitedPaid, COUPON_STATE.used]))[0], 'a shopper to leave');
+    expect(Object.values(used).map(Number)).toEqual([500, 400, 100, 100]);
+    const [shop] = await db.query<{ balance: number }>("SELECT balance FROM merchants WHERE name = 'Live shop'");
+    expect(Number(shop.balance)).toBeLessThanOrEqual(-100);
   });
 
   it('brings the lot\'s monthly card holder in and out by the cameras, free', async () => {

@@ -1,6 +1,7 @@
-// The demo's merchants (docs/merchants.md, "Demo"): a mall (prepaid) and a hotel (post-paid) at the
-// east station's lot, a clinic (prepaid minutes) at the west one, and a florist whose account was
-// closed; each written by the lot operator on /MerchantInformationManagement, topped up at the
+// The demo's merchants (docs/merchants.md, "Demo"): at every lot one paying ahead and one billed
+// after: a mall (prepaid) and a hotel (post-paid) at the east station's lot, a clinic (prepaid
+// minutes) and a tea house (post-paid) at the west one, a café (prepaid) and a community clinic
+// (post-paid) on the street; and a florist whose account was closed; each written by the lot operator on /MerchantInformationManagement, topped up at the
 // booth by the cashier (/MerchantRecharge: cash, or POS with its slip), hours before the demo's
 // now. The florist's closing is asked by the lot operator and confirmed by finance (a second
 // person), who hands its balance back in cash. The demo user `merchant` is the mall's.
@@ -34,6 +35,21 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     lot: 'west', name: '仁和门诊部', contact: '赵医生', phone: '13957100003', settlement: 'minutes', discount: 9, minutePrice: 10,
     limits: { period: 'week', minutes: 6_000 }, hoursAgo: 120,
     topUps: [{ amount: 18_000, channel: 'cash', hoursAgo: 50 }],
+  },
+  {
+    lot: 'west', name: '西湖茶馆', contact: '吴掌柜', phone: '13957100007', settlement: 'postpaid', discount: 10, arrearsLimit: 300_000,
+    limits: { period: 'month', amount: 500_000 }, hoursAgo: 118, topUps: [],
+  },
+  {
+    lot: 'street', name: '滨江咖啡馆', contact: '郑店长', phone: '13957100008', settlement: 'prepaid', discount: 9,
+    limits: { period: 'day', count: 50 }, hoursAgo: 116,
+    topUps: [{ amount: 45_000, channel: 'pos', reference: 'POS2611250007', hoursAgo: 60 }],
+  },
+  {
+    lot: 'street', name: '滨江社区卫生服务站', contact: '冯医生', phone: '13957100009', settlement: 'postpaid', discount: 10, arrearsLimit: 200_000,
+    limits: { period: 'week', count: 100 }, hoursAgo: 115,
+    // Post-paid, but it settles ahead now and then at the collector's POS.
+    topUps: [{ amount: 20_000, channel: 'pos', reference: 'POS2611260003', hoursAgo: 40 }],
   },
   {
     lot: 'west', name: '花语花店', contact: '孙丽', phone: '13957100004', settlement: 'prepaid', discount: 9.5,
@@ -70,6 +86,9 @@ export const DEMO_COUPON_TYPES: readonly DemoCouponType[] = [
   { merchant: '东站国际酒店', name: '住客停车全免', kind: 'free', validHours: 48, charge: 'fixed', chargeAmount: 1_000 },
   { merchant: '东站国际酒店', name: '长住客每日8折', kind: 'percentage', discount: 8, validHours: 720, multiUse: true, charge: 'relief' },
   { merchant: '仁和门诊部', name: '就诊免1小时', kind: 'time', minutes: 60, validHours: 12, charge: 'relief' },
+  { merchant: '西湖茶馆', name: '品茶免2小时', kind: 'time', minutes: 120, validHours: 12, charge: 'relief' },
+  { merchant: '滨江咖啡馆', name: '咖啡满30减3元', kind: 'cash', amount: 300, validHours: 24, charge: 'relief' },
+  { merchant: '滨江社区卫生服务站', name: '就诊免30分钟', kind: 'time', minutes: 30, validHours: 12, charge: 'relief' },
 ];
 
 /**
@@ -85,6 +104,7 @@ export const DEMO_COUPONS: readonly { type: string; lot: 'east' | 'west'; plate:
   { type: '长住客每日8折', lot: 'east', plate: '沪C8K1R5', enteredMinutesAgo: 180, minutesAgo: 25 },
   { type: '购物满200减5元', lot: 'east', plate: '浙A9L4S3', enteredMinutesAgo: 90, minutesAgo: 20 },
   { type: '就诊免1小时', lot: 'west', plate: '浙A2Q6T7', enteredMinutesAgo: 120, minutesAgo: 15 },
+  { type: '品茶免2小时', lot: 'west', plate: '浙A6T9C2', enteredMinutesAgo: 150, minutesAgo: 50, leaves: { minutesAgo: 5 } },
 ];
 
 /**

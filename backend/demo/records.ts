@@ -58,7 +58,8 @@ const RECONCILED_AFTER_DAYS = 2;
 const paymentCount = async (tx: Queryable) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payments'))[0].n);
 
 /** Returns how many payments the office booked (imported takings, a lost notification settled). */
-export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, online: HistoryChannels | null): Promise<{ payments: number }> {
+export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: BuiltLot[], now: number, online: HistoryChannels | null,
+  driverPageUrl: string | null): Promise<{ payments: number }> {
   const before = await paymentCount(tx);
   const admin = await demoAdministrator(tx);
   const staff: DemoStaff = {
@@ -77,7 +78,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await replayMerchants(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayMerchantPackages(tx, desk, lots, now, staff, key);
   await replayCoupons(tx, desk, lots, now, { ...staff, cashier }, key);
-  await replayQrCodes(tx, desk, lots, now, staff.operator);
+  await replayQrCodes(tx, desk, lots, now, staff, driverPageUrl);
   await replayThirdDiscounts(tx, desk, lots, now, { ...staff, cashier }, key);
   await replayAlipayDiscounts(tx, lots, now, online, key);
   await replayPromotions(tx, desk, lots, now, { ...staff, cashier }, key);

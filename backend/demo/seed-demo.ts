@@ -49,6 +49,8 @@ export interface DemoOptions {
   perDay?: VisitPlanOptions['perDay'];
   /** The demo's simulated payment channels, and the key the accounts on them are sealed with. */
   channels?: { starter: DemoChannelsStarter; atRestKey: Buffer };
+  /** Where phones reach the driver's page: the QR codes' address (system parameter), when known. */
+  driverPageUrl?: string;
   /** The backend's key of secrets at rest: the office confirms refunds and reconciles with it (records.ts). */
   atRestKey?: Buffer;
 }
@@ -100,7 +102,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     // The street's VIP car on its locked berths, after the traffic that had them.
     await replayVipLockStays(tx, lots, options.now - DEMO_HISTORY_DAYS * 24 * 60 * MINUTE, options.now);
     const alarms = await replayAlarms(tx, lots, options.now);
-    const records = await replayRecords(tx, desk, lots, options.now, online);
+    const records = await replayRecords(tx, desk, lots, options.now, online, options.driverPageUrl ?? null);
     const summary: DemoSummary = {
       ...counts, payments: counts.payments + records.payments, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),

@@ -4,7 +4,9 @@
 // call. By Alipay or WeChat, the payer's code is first charged on the channel through the lot's
 // merchant account (`chargeCode`: only where the channels are simulated, the demo's), under the
 // order's number; the channel's trade number is the payment's. Without `chargeCode`, or when the
-// order was paid before (a channel takes an order number once), they pay in the app.
+// order was paid before (a channel takes an order number once), they pay in the app. A shopper
+// scans a merchant's printed claim code at its till and claims the coupon for his plate through the
+// driver's page's operation (DriverPage/claim), which the lane's pricing then takes off.
 import type { AshxResult } from '../../lib/ashx/response';
 import type { OnlineChannel, PayRequest, PayResult } from '../channels/adapter';
 import { payerCode } from './payer-codes';
@@ -26,6 +28,8 @@ export interface DriverPaymentsOptions {
 export interface DriverPayments {
   /** Pays what the vehicle owes now on `channel`; the channel it was paid on, or null when nothing was owed or it failed (`why`). */
   pay(where: Whereabouts, channel: PhoneChannel): Promise<{ paid: PhoneChannel | null; why?: string }>;
+  /** Claims the coupon of a merchant's claim code (its printed token) for the plate; why not, when refused. */
+  claim(token: string, plate: string): Promise<{ claimed: boolean; why?: string }>;
 }
 
 interface Quote { orderNo: string; due: number; paid: number }
@@ -55,6 +59,10 @@ export function driverPayments(options: DriverPaymentsOptions): DriverPayments {
       }
       const booked = await options.call('UserCompletePay', { orderNo: quote.orderNo, channel, place: 'online', channelTxnNo, amount: quote.due });
       return booked.ok ? { paid: channel } : { paid: null, why: failure(booked) };
+    },
+    async claim(token, plate) {
+      const claimed = await options.call('DriverPage', { GetList: 'claim', token, plate });
+      return claimed.ok ? { claimed: true } : { claimed: false, why: failure(claimed) };
     },
   };
 }

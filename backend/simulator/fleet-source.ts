@@ -6,6 +6,7 @@
 import type { LockState } from '../../lib/areas/devices/lock-machine';
 import { ARCHIVE_STATE } from '../../lib/parking/archive-machine';
 import { toMs, type Queryable } from '../db';
+import { signQrToken } from '../areas/merchants';
 import type { DemoPlate } from '../demo/plates';
 import type { SimDeviceSpec } from './models';
 
@@ -99,3 +100,15 @@ export async function loadSimRegulars(db: Queryable): Promise<SimLotRegular[]> {
 }
 
 export interface SimLotRegular extends DemoPlate { lotId: number }
+
+/** A merchant's printed claim code at a lot with an exit lane (its token as printed), for the simulated shoppers. */
+export interface SimClaimCode { lotId: number; token: string }
+
+export async function loadSimClaimCodes(db: Queryable, qrKey: Buffer): Promise<SimClaimCode[]> {
+  const rows = await db.query<{ id: number; lot_id: number }>(
+    `SELECT q.id, q.lot_id FROM qr_codes q JOIN coupon_types t ON t.id = q.coupon_type_id AND t.status = 1
+      JOIN merchants m ON m.id = q.merchant_id AND m.state = 1
+      WHERE q.kind = 'claim' AND q.status = 1
+        AND EXISTS (SELECT 1 FROM lane_devices l WHERE l.lot_id = q.lot_id AND l.status = 1 AND l.direction = 2)`);
+  return rows.map((r) => ({ lotId: Number(r.lot_id), token: signQrToken(qrKey, Number(r.id)) }));
+}

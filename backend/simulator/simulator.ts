@@ -15,7 +15,7 @@ import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { LANE_DISPLAY_COMMAND } from '../../lib/areas/devices/commands';
 import { devicePassword } from '../areas/devices/credentials';
 import type { DriverPayments, PhoneChannel, Whereabouts } from './drivers';
-import type { SimConnection, SimFleet, SimLotRegular, SimLotVehicle } from './fleet-source';
+import type { SimClaimCode, SimConnection, SimFleet, SimLotRegular, SimLotVehicle } from './fleet-source';
 import { SimController, SimLock, SimPayStation, SimSensor, applyControl, simDevice, type Ack, type SimDevice } from './models';
 import { StreetTraffic } from './street';
 import { Traffic, payChoice, type TrafficOptions } from './traffic';
@@ -40,6 +40,8 @@ export interface SimulatorOptions {
   regulars?(): Promise<SimLotRegular[]>;
   /** Drivers who pay by phone (drivers.ts); without them, drivers pay at pay stations only and locks let vehicles go by themselves. */
   drivers?: DriverPayments;
+  /** The merchants' printed claim codes by lot, asked with the fleet (in process only): shoppers claim their coupons by phone. */
+  claimCodes?(): Promise<SimClaimCode[]>;
   log?: (message: string) => void;
 }
 
@@ -55,6 +57,9 @@ export interface Simulator {
   stats(): { connections: number; devices: number; commands: number };
   close(): Promise<void>;
 }
+
+/** The share of off-street newcomers who shop at a merchant of the lot and claim its coupon. */
+const SHOPPER_SHARE = 0.3;
 
 /** Acks kept per connection for repeated command ids. */
 const REMEMBERED_ACKS = 1_000;
@@ -89,6 +94,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const traffic = new Traffic(random, now, options.traffic);
   const street = new StreetTraffic(random, now);
   const drivers = options.drivers;
+  /** The merchants' claim codes' tokens by lot. */
+  let claimCodes = new Map<number, string[]>();
   /** Locks whose driver is paying now. */
   const paying = new Set<string>();
 
@@ -165,6 +172,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       const byLot = new Map<number, SimLotRegular[]>();
       for (const regular of await options.regulars()) byLot.set(regular.lotId, [...(byLot.get(regular.lotId) ?? []), regular]);
       for (const lotId of new Set([...byLot.keys(), ...traffic.lotIds()])) traffic.setRegulars(lotId, byLot.get(lotId) ?? []);
+    }
+    if (options.claimCodes) {
+      const byLot = new Map<number, string[]>();
+      for (const code of await options.claimCodes()) byLot.set(code.lotId, [...(byLot.get(code.lotId) ?? []), code.token]);
+      claimCodes = byLot;
     }
     const fleet = await options.source();
     const wanted = new Map(fleet.map((c) => [key(c.spec.kind, c.spec.serial), c]));
@@ -247,6 +259,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     if (device instanceof SimController && device.kind === 'lane' && device.lotId !== null) {
       const vehicle = device.direction === 1 ? traffic.arrive(device.lotId) : traffic.leave(device.lotId);
       if (vehicle) device.see(vehicle.plate, vehicle.color);
+      if (vehicle && device.direction === 1 && !vehicle.regular) shopMaybe(device.lotId, vehicle.plate);
       return vehicle !== null;
     }
     if (device instanceof SimPayStation && device.lotId !== null && !device.errorCode) {
@@ -283,6 +296,17 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   async function phonePay(where: Whereabouts, channel: PhoneChannel): Promise<void> {
     const outcome = await drivers!.pay(where, channel).catch((error: Error) => ({ paid: null, why: error.message }));
     if (!outcome.paid && outcome.why !== 'nothing due') log(`a driver's ${channel} payment failed: ${outcome.why}`);
+  }
+
+  /** Now and then a newcomer shops at one of the lot's merchants, whose till gives him its coupon (he scans its claim code). */
+  function shopMaybe(lotId: number, plate: string): void {
+    const tokens = claimCodes.get(lotId);
+    if (!drivers || !tokens?.length || random() >= SHOPPER_SHARE) return;
+    const token = tokens[Math.floor(random() * tokens.length)];
+    setTimeout(() => {
+      void drivers.claim(token, plate).then((outcome) => { if (!outcome.claimed) log(`a shopper's coupon claim was refused: ${outcome.why}`); },
+        (error: Error) => log(`a shopper's coupon claim failed: ${error.message}`));
+    }, traffic.shopAfterMs).unref();
   }
 
   /** A video pile reads the plates of the vehicles on its berths. */

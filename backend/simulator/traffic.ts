@@ -27,6 +27,8 @@ export interface TrafficOptions {
   maxInside?: number;
   /** On-street: events a vehicle stays on a berth on average (sensors' and locks' drivers). */
   berthStayEvents?: number;
+  /** A shopper claims a merchant's coupon this long after coming in (before he pays). */
+  shopAfterMs?: number;
 }
 
 export interface SimVehicle extends DemoPlate { since: number; paidAt: number | null; regular: boolean }
@@ -41,7 +43,7 @@ export class Traffic {
   private readonly options: Required<TrafficOptions>;
 
   constructor(private readonly random: () => number, private readonly now: () => number, options: TrafficOptions = {}) {
-    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, berthStayEvents: BERTH_STAY_EVENTS, ...options };
+    this.options = { payAfterMs: 16 * MINUTE, freeLeaveMs: 10 * MINUTE, paidForMs: 12 * MINUTE, maxInside: 40, berthStayEvents: BERTH_STAY_EVENTS, shopAfterMs: 4 * MINUTE, ...options };
   }
 
   private inside(lotId: number): SimVehicle[] {
@@ -115,6 +117,11 @@ export class Traffic {
   /** At each event, the chance an on-street vehicle leaves (a sensor's berth, or a lock's driver comes back). */
   get berthLeaveChance(): number {
     return 1 / this.options.berthStayEvents;
+  }
+
+  /** How long after coming in a shopper claims a merchant's coupon. */
+  get shopAfterMs(): number {
+    return this.options.shopAfterMs;
   }
 
   count(lotId: number): number {
