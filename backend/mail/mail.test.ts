@@ -90,7 +90,7 @@ describe.each(testDatabases())('mail on $name', (database) => {
     expect(await worker.drain()).toBe(1);
     expect(peer.received).toHaveLength(1);
     const [mail] = peer.received;
-    expect(mail.envelope).toEqual({ from: TEST_SENDER_EMAIL, to: ['buyer@example.com', 'finance@example.com'] });
+    expect(mail.envelope).toEqual({ from: TEST_SENDER_EMAIL, to: ['buyer@example.com', 'finance@example.com'], secure: false });
     expect(mail.parsed.subject).toBe('电子发票 Invoice 0001');
     expect(mail.parsed.text?.trim()).toBe('Your invoice is attached.');
     expect(mail.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([['发票-0001.pdf', 'application/pdf'], ['daily-pack.xlsx', XLSX_TYPE]]);

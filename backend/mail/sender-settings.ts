@@ -26,6 +26,9 @@ export interface SmtpSettings {
   password: string | null;
 }
 
+/** No password: a server that takes mail without a login. */
+export const NO_SMTP_SECRETS: SmtpSecrets = { password: null };
+
 /** The variable that holds the SMTP password. */
 export const SMTP_PASSWORD_VARIABLE = 'SMTP_PASSWORD';
 

@@ -1,8 +1,8 @@
 // A small SMTP server on 127.0.0.1 (smtp-server, Nodemailer's family) that takes every message
 // and hands its envelope and raw bytes on: the tests' peer (test-smtp.ts) and the demo's catcher
-// (catcher.ts) stand on it. Plain SMTP (no STARTTLS): it never leaves the machine. It can be told
-// to refuse the next messages with a reply code (421: try later; 550: refused for good), and to
-// require a login.
+// (catcher.ts) stand on it. Plain SMTP unless given a certificate (then it offers STARTTLS): it
+// never leaves the machine. It can be told to refuse the next messages with a reply code (421:
+// try later; 550: refused for good), and to require a login.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
@@ -10,7 +10,12 @@ export const LOOPBACK = '127.0.0.1';
 /** The largest message it takes (bytes): above the attachments' limit with base64 on top. */
 const PEER_MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
-export interface PeerEnvelope { from: string; to: string[] }
+export interface PeerEnvelope {
+  from: string;
+  to: string[];
+  /** Whether the message came over TLS (STARTTLS taken). */
+  secure: boolean;
+}
 
 export interface SmtpPeerOptions {
   /** Called with each message taken; its answer names the message in the 250 reply (a queue id). */
@@ -19,6 +24,8 @@ export interface SmtpPeerOptions {
   login?: { user: string; pass: string };
   /** Port to listen on; 0 (default): any free port. */
   port?: number;
+  /** Offer STARTTLS with this certificate (for 127.0.0.1); unset: plain only. */
+  tls?: { key: string; cert: string };
 }
 
 /** A refusal the peer answers with, at the end of a message's data. */
@@ -51,9 +58,11 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
 export async function startSmtpPeer(options: SmtpPeerOptions): Promise<SmtpPeer> {
   const refusals: PeerRefusal[] = [];
   const login = options.login;
+  const disabled = [...(options.tls ? [] : ['STARTTLS']), ...(login ? [] : ['AUTH'])];
   const server = new SMTPServer({
     secure: false,
-    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+    disabledCommands: disabled,
     authOptional: !login,
     // A login over plain SMTP: the peer is on the loopback only.
     allowInsecureAuth: true,
@@ -71,6 +80,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions): Promise<SmtpPeer>
         const envelope: PeerEnvelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
+          secure: session.secure,
         };
         const id = await options.onMessage(envelope, raw);
         return callback(null, `Ok: queued as ${id}`);
