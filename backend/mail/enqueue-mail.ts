@@ -3,7 +3,7 @@
 // attachments are written to mail_log, mail_attachments and mail_blobs (backend/mail/README.md
 // says why there and not in the job); the outbox job only names its row.
 import { createHash, randomUUID } from 'node:crypto';
-import { isoAt, type Queryable, type Reader } from '../db';
+import { isoAt, type Reader } from '../db';
 import { enqueue, sendAgain } from '../kernel/outbox/enqueue';
 import { checkedMessage, type MailAttachment, type MailMessage } from './message';
 import { mailNotConfigured, findEnabledSender } from './sender-settings';
@@ -37,11 +37,12 @@ async function storeAttachments(tx: Reader, mailId: number, attachments: readonl
 }
 
 /**
- * Queues `message` under `key` at `at`. Refuses 'mailNotConfigured' when no sender is enabled
+ * Queues `message` under `key` at `at`, in `tx`: the deciding transaction, or a domain service's
+ * Work (runService). Refuses 'mailNotConfigured' when no sender is enabled
  * (the caller decides whether its own work goes on without the mail), 'mailAddressInvalid' and
  * 'mailTooLarge' for a message no server would take.
  */
-export async function enqueueMail(tx: Queryable, message: MailMessage, key: string, at: number): Promise<QueuedMail> {
+export async function enqueueMail(tx: Reader, message: MailMessage, key: string, at: number): Promise<QueuedMail> {
   const checked = checkedMessage(message);
   if (!(await findEnabledSender(tx))) throw mailNotConfigured();
   const [row] = await tx.query<{ id: number }>(
@@ -63,7 +64,7 @@ export async function enqueueMail(tx: Queryable, message: MailMessage, key: stri
  * A person sends the message of `key` again (failed, or sent and to be sent once more): queued
  * afresh, due now. False when there is no such message.
  */
-export async function sendMailAgain(tx: Queryable, key: string, at: number): Promise<boolean> {
+export async function sendMailAgain(tx: Reader, key: string, at: number): Promise<boolean> {
   const [row] = await tx.query<{ id: number }>(
     "UPDATE mail_log SET state = 'queued', attempts = 0, error = NULL, updated_at = $2 WHERE key = $1 RETURNING id", [key, isoAt(at)]);
   if (!row) return false;

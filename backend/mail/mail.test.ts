@@ -161,6 +161,19 @@ describe.each(testDatabases())('mail on $name', (database) => {
     expect(await write((tx) => sendMailAgain(tx, 'no-such-mail', now()))).toBe(false);
   });
 
+  it('logs the recipients the server refused while it took the message for the others, and parks one it took for none', async () => {
+    peer.refuseRecipient('gone@example.com');
+    await write((tx) => enqueueMail(tx, { ...invoiceMail(), to: ['buyer@example.com', 'gone@example.com'], cc: [] }, 'invoice-partly', now()));
+    await write((tx) => enqueueMail(tx, { ...invoiceMail('gone@example.com'), cc: [] }, 'invoice-nobody', now()));
+    expect(await worker.drain()).toBe(2);
+    expect(peer.received.map((m) => m.envelope.to)).toEqual([['buyer@example.com']]);
+    const [partly] = await db.query<{ state: string; rejected: string[] }>("SELECT state, rejected FROM mail_log WHERE key = 'invoice-partly'");
+    expect(partly).toEqual({ state: 'sent', rejected: ['gone@example.com'] });
+    const nobody = await logOf('invoice-nobody');
+    expect(nobody).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(nobody.error).toMatch(/^EENVELOPE: .*550/);
+  });
+
   it('refuses to queue without an enabled sender, in both languages, and queues nothing', async () => {
     await db.query('UPDATE email_senders SET status = 0');
     const refusal = await write((tx) => enqueueMail(tx, invoiceMail(), 'invoice-no-sender', now())).catch((error: unknown) => error);

@@ -2,7 +2,7 @@
 // and hands its envelope and raw bytes on: the tests' peer (test-smtp.ts) and the demo's catcher
 // (catcher.ts) stand on it. Plain SMTP unless given a certificate (then it offers STARTTLS): it
 // never leaves the machine. It can be told to refuse the next messages with a reply code (421:
-// try later; 550: refused for good), and to require a login.
+// try later; 550: refused for good) or a recipient (550), and to require a login.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
@@ -41,6 +41,8 @@ export interface SmtpPeer {
   port: number;
   /** The next `times` messages are refused with `code` (after their data: the client sent it all). */
   refuseNext(code: PeerRefusal, times?: number): void;
+  /** Refuses `address` as a recipient (550 to its RCPT TO), from now on. */
+  refuseRecipient(address: string): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
 
 export async function startSmtpPeer(options: SmtpPeerOptions): Promise<SmtpPeer> {
   const refusals: PeerRefusal[] = [];
+  const refusedRecipients = new Set<string>();
   const login = options.login;
   const disabled = [...(options.tls ? [] : ['STARTTLS']), ...(login ? [] : ['AUTH'])];
   const server = new SMTPServer({
@@ -72,6 +75,10 @@ export async function startSmtpPeer(options: SmtpPeerOptions): Promise<SmtpPeer>
     onAuth(auth, _session, callback) {
       if (login && auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
       else callback(smtpRefusal(535, 'Authentication credentials invalid'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (refusedRecipients.has(address.address.toLowerCase())) callback(smtpRefusal(550, 'No such user here'));
+      else callback();
     },
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
       readAll(stream).then(async (raw) => {
@@ -98,6 +105,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions): Promise<SmtpPeer>
     host: LOOPBACK,
     port,
     refuseNext(code, times = 1) { for (let n = 0; n < times; n++) refusals.push(code); },
+    refuseRecipient(address) { refusedRecipients.add(address.toLowerCase()); },
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); }),
   };
 }
