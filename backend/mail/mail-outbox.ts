@@ -4,8 +4,7 @@
 // sent (with the server's reply), or the failure (queued again for a transient one: a server
 // busy, a connection cut; failed and parked for a permanent one: a 5xx reply, an address or a
 // login refused). No sender enabled is transient: the message goes once someone enables one.
-import type { Queryable, Reader } from '../db';
-import { isoAt } from '../db';
+import { isoAt, type Queryable, type Reader } from '../db';
 import type { OutboxHandler } from '../kernel/outbox/handler';
 import { MAIL_SEND, type MailSendPayload } from './enqueue-mail';
 import { MailSendError, sendMail, type SendOptions, type SentMail } from './send';
