@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Db } from './db';
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/lock';
 import { DeviceStartError } from './areas/devices/service';
 import { createBackend, type Backend } from './server';
+import { smtpSecretsFrom } from './mail';
 import { trustChannelAuthority } from './channels/tls-post';
 import type { DemoSummary } from './demo/seed-demo';
 import { DEMO_CHANNELS_FILE, DemoChannelsStartError, demoChannelsIn } from './demo/channels';
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
       ssoEnabled: config.ssoEnabled,
       trustedConsoles: config.trustedConsoles,
       ...(config.sms ? { sms: config.sms } : {}),
+      mail: { secrets: smtpSecretsFrom(process.env) },
       devices: config.devices ? { ...config.devices, simulator: config.devices.simulator ?? undefined } : undefined,
     });
   } catch (error) {

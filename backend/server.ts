@@ -48,6 +48,7 @@ import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
 import { refundSender } from './areas/refunds/refund-outbox';
 import { onlineExpirer } from './areas/rentals/online-expiry';
+import { mailSender, NO_SMTP_SECRETS, type MailerOptions } from './mail';
 
 export interface BackendLog {
   info(message: string): void;
@@ -97,6 +98,8 @@ export interface BackendOptions {
    * test, which drives it by backend.outbox.step() and drain().
    */
   outbox?: Omit<OutboxWorkerOptions, 'now' | 'log'>;
+  /** Mail through the /SendEmailInfo sender (backend/mail/): SMTP_PASSWORD from the environment; unset: no password. */
+  mail?: MailerOptions;
   /** The SMS gateway the queued arrears reminders are delivered to (backend/areas/charging/arrears/sms-sender.ts); unset: they stay queued. */
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
@@ -389,7 +392,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   // The calls that leave the house, made after their transactions commit: in every process, as
   // the worker is safe with several (backend/kernel/outbox/claim.ts). One handler per kind.
-  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey)], { ...options.outbox, now: clock, log });
+  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey), mailSender(db, options.mail ?? { secrets: NO_SMTP_SECRETS })], { ...options.outbox, now: clock, log });
 
   return {
     server,

@@ -27,11 +27,11 @@ export function recordAnswer(db: Db, handler: OutboxHandler, job: Claimed, answe
   });
 }
 
-/** Reschedules the job after `error`, or parks it after its last attempt. The state it is left in. */
-export function recordFailure(db: Db, handler: OutboxHandler | undefined, job: Claimed, error: string, now: number, policy: BackoffPolicy, random: () => number): Promise<'retrying' | 'parked' | null> {
+/** Reschedules the job after `error`, or parks it after its last attempt (or at once, `permanent`). The state it is left in. */
+export function recordFailure(db: Db, handler: OutboxHandler | undefined, job: Claimed, error: string, now: number, policy: BackoffPolicy, random: () => number, permanent = false): Promise<'retrying' | 'parked' | null> {
   return db.transaction(async (tx) => {
     if (!(await stillMine(tx, job))) return null;
-    const parked = job.attempt >= policy.maxAttempts;
+    const parked = permanent || job.attempt >= policy.maxAttempts;
     const text = error.slice(0, ERROR_MAX_LENGTH);
     await handler?.failed?.(tx, job, text, parked, now);
     const due = parked ? now : now + retryDelay(job.attempt, policy, random);

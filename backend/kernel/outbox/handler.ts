@@ -25,4 +25,9 @@ export interface OutboxHandler<P = unknown, A = unknown> {
   record(tx: Queryable, job: OutboxJob<P>, answer: A, now: number): Promise<void>;
   /** Records a failed attempt (`parked`: the last one), in the transaction that reschedules or parks the job. */
   failed?(tx: Queryable, job: OutboxJob<P>, error: string, parked: boolean, now: number): Promise<void>;
+  /**
+   * Whether `error`, thrown by send, is one no later attempt cures (a mail server's 550): the job
+   * is parked at once, for a person. Unset: every failure is tried again until the last attempt.
+   */
+  permanent?(error: unknown): boolean;
 }

@@ -101,6 +101,22 @@ describe.each(testDatabases())('the outbox on $name', (database) => {
     await worker.close();
   });
 
+  it('parks at once a job whose failure its handler says no later attempt cures', async () => {
+    const refused: OutboxHandler<{ n: number }, never> = {
+      kind: 'test.refused',
+      async send() { throw new Error('refused for good'); },
+      async record() { throw new Error('never recorded'); },
+      async failed(_tx, job, error, parked) { failures.push({ key: job.key, error, parked }); },
+      permanent: (error) => error instanceof Error && error.message === 'refused for good',
+    };
+    const worker = startOutboxWorker(db, [refused], { now, autoStart: false });
+    await write((tx) => enqueue(tx, { kind: 'test.refused', key: 'k-refused', payload: { n: 1 } }, now()));
+    expect(await worker.drain()).toBe(1);
+    expect(await jobOf('k-refused')).toMatchObject({ state: 'parked', attempts: 1, last_error: 'refused for good' });
+    expect(failures).toEqual([{ key: 'k-refused', error: 'refused for good', parked: true }]);
+    await worker.close();
+  });
+
   it('takes over the job of a worker that died mid-call when its lease ends, and drops that worker\'s late answer', async () => {
     await write((tx) => enqueue(tx, intent('k-lease', 3), now()));
     // A worker takes it and dies before it records anything.

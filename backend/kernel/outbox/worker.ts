@@ -59,7 +59,7 @@ export function startOutboxWorker(db: Db, handlers: readonly OutboxHandler<never
     try {
       answer = await handler.send(job, now());
     } catch (error) {
-      await recordFailure(db, handler, job, messageOf(error), now(), policy, random);
+      await recordFailure(db, handler, job, messageOf(error), now(), policy, random, handler.permanent?.(error) ?? false);
       return;
     }
     try {
