@@ -21,6 +21,7 @@ import enUSReconcile from '../messages/en-US/backend-reconcile.json';
 import enUSRentals from '../messages/en-US/backend-rentals.json';
 import enUSMerchants from '../messages/en-US/backend-merchants.json';
 import enUSMail from '../messages/en-US/backend-mail.json';
+import enUSInvoicing from '../messages/en-US/backend-invoicing.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -40,9 +41,10 @@ import zhCNReconcile from '../messages/zh-CN/backend-reconcile.json';
 import zhCNRentals from '../messages/zh-CN/backend-rentals.json';
 import zhCNMerchants from '../messages/zh-CN/backend-merchants.json';
 import zhCNMail from '../messages/zh-CN/backend-mail.json';
+import zhCNInvoicing from '../messages/zh-CN/backend-invoicing.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail, ...zhCNInvoicing };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail, ...enUSInvoicing };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

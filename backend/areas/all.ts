@@ -18,6 +18,7 @@ import { SETTLEMENT_AREA } from './settlement/manifest';
 import { RECONCILE_AREA } from './reconcile/manifest';
 import { RENTALS_AREA } from './rentals/manifest';
 import { MERCHANTS_AREA } from './merchants/manifest';
+import { INVOICING_AREA } from './invoicing/manifest';
 
 export const BACKEND_AREAS = [
   ANALYSIS_AREA,
@@ -38,4 +39,5 @@ export const BACKEND_AREAS = [
   RECONCILE_AREA,
   RENTALS_AREA,
   MERCHANTS_AREA,
+  INVOICING_AREA,
 ] as const;

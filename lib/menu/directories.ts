@@ -16,6 +16,7 @@ export const MENU_DIRECTORIES = {
   reports: { key: 'reports', menuId: 12, order: 15, title: '报表', titleEn: 'Reports', icon: 'Assessment' },
   rentals: { key: 'rentals', menuId: 13, order: 16, title: '月租与产权', titleEn: 'Monthly rental and property', icon: 'CardMembership' },
   merchants: { key: 'merchants', menuId: 15, order: 17, title: '商户与优惠', titleEn: 'Coupons, merchants, marketing', icon: 'Storefront' },
+  invoicing: { key: 'invoicing', menuId: 16, order: 18, title: '发票管理', titleEn: 'Invoicing', icon: 'Receipt' },
 } as const satisfies Record<string, MenuDirectory>;
 
 export type DirectoryKey = keyof typeof MENU_DIRECTORIES;

@@ -1,5 +1,5 @@
 // The signature against the fixed vector published with a Nuonuo SDK (jellyfrank/nuonuo-sdk,
-// docs/api-contract.md: the output of Nuonuo's own Python function on these synthetic inputs).
+// API contract document: the output of Nuonuo's own Python function on these synthetic inputs).
 import { nuonuoSign, nuonuoSignatureHolds } from './sign';
 
 const VECTOR = { appKey: 'app', senid: 'a'.repeat(32), nonce: '12345678', timestamp: '1700000000', content: '{"name":"中文"}' };

@@ -1,0 +1,10 @@
+// Invoicing: sellers, electronic (数电) and paper invoices of payments, red reversals
+// (docs/invoicing.md). The browser-safe manifest of the area, read only by lib/areas/all.ts.
+import type { AreaManifest } from '../types';
+import { SELLER_SCREENS } from './screens-sellers';
+
+export const INVOICING_AREA = {
+  key: 'invoicing',
+  screens: [...SELLER_SCREENS],
+  pages: [],
+} as const satisfies AreaManifest;
