@@ -47,6 +47,7 @@ import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
 import { refundSender } from './areas/refunds/refund-outbox';
+import { RED_SWEEP_INTERVAL_MS, invoiceIssuer, invoiceMailer, redIssuer, reverseRefunds, sweepRedConfirmations } from './areas/invoicing';
 import { onlineExpirer } from './areas/rentals/online-expiry';
 import { mailSender, NO_SMTP_SECRETS, type MailerOptions } from './mail';
 
@@ -375,6 +376,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         every(EXPIRY_NOTICE_INTERVAL_MS, 'Queueing card expiry notices', (now) => queueExpiryNotices(db, now)),
         // Coupons past their validity (backend/areas/charging/coupons/expire.ts).
         every(COUPON_EXPIRY_INTERVAL_MS, 'Expiring coupons', (now) => expireCoupons(db, now)),
+        // Refunds of invoiced payments reversed, red confirmations awaiting the other side asked again (docs/invoicing.md).
+        every(RED_SWEEP_INTERVAL_MS, 'Reversing refunded invoices', async (now) => { await reverseRefunds(db, now); await sweepRedConfirmations(db, now); }),
       ];
       // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;
@@ -392,7 +395,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   // The calls that leave the house, made after their transactions commit: in every process, as
   // the worker is safe with several (backend/kernel/outbox/claim.ts). One handler per kind.
-  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey), mailSender(db, options.mail ?? { secrets: NO_SMTP_SECRETS })], { ...options.outbox, now: clock, log });
+  const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey), mailSender(db, options.mail ?? { secrets: NO_SMTP_SECRETS }),
+    invoiceIssuer(db, atRestKey), redIssuer(db, atRestKey), invoiceMailer(db)], { ...options.outbox, now: clock, log });
 
   return {
     server,

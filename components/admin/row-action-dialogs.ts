@@ -15,6 +15,7 @@ export const ROW_ACTION_DIALOGS: Record<RowActionDialogName, ComponentType<RowAc
   memberPicker: lazy(() => import('./PickerDialog').then((m) => ({ default: m.MemberPickerDialog }))),
   shiftReceipt: lazy(() => import('@/components/areas/settlement/ShiftReceiptDialog').then((m) => ({ default: m.ShiftReceiptDialog }))),
   qrSheet: lazy(() => import('@/components/areas/merchants/QrSheetDialog').then((m) => ({ default: m.QrSheetDialog }))),
+  invoicePdf: lazy(() => import('@/components/areas/invoicing/InvoicePdfDialog').then((m) => ({ default: m.InvoicePdfDialog }))),
 };
 
 for (const [name, component] of Object.entries(ROW_ACTION_DIALOGS)) registerRowActionDialog(name, component);

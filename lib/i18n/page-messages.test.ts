@@ -30,6 +30,7 @@ const DYNAMIC: Record<string, (page?: PageDecl) => string[]> = {
   'components/admin/PickerDialog.tsx': () => ['screens'],
   'components/areas/settlement/ShiftReceiptDialog.tsx': () => ['screens'],
   'components/areas/merchants/QrSheetDialog.tsx': () => ['screens'],
+  'components/areas/invoicing/InvoicePdfDialog.tsx': () => ['screens'],
   'components/app/useBackendText.ts': () => SCREEN_AND_BACKEND.filter((ns) => ns !== 'screens'),
   'components/areas/reconcile/StatementFileForm.tsx': (page) => (page ? [page.messages] : ['(no page)']),
   'components/areas/reconcile/ImportOutcome.tsx': (page) => (page ? [page.messages] : ['(no page)']),

@@ -40,6 +40,8 @@ const DAILY_FIGURES: readonly FieldDecl[] = [
   movingAmount('receivable'),
   ...PAYMENT_CHANNELS.map((channel) => money(channelPaidField(channel))),
   money('paid'), money('discounted'), money('waived'), money('refunded'), money('arrearsCreated'), money('arrearsRecovered'), money('net'),
+  // Electronic invoices issued that day, and what red ones reversed (docs/invoicing.md, "On the settlement").
+  money('invoiced'), money('invoiceReversed'),
 ];
 
 export const SETTLEMENT_SCREENS: readonly ScreenDecl[] = [

@@ -1,43 +1,11 @@
 // The invoice PDF read back by a PDF parser (pdf-parse, on Mozilla's pdf.js): what a person or a
 // bookkeeping tool reads off it, line by line, and the embedded font a viewer must accept.
-import { spawn } from 'node:child_process';
 import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { fullRedOf } from '@/lib/invoicing/invoice-document';
 import { blueInvoice, redInvoice } from './fixtures';
 import { pageHeight, BASE_PAGE_HEIGHT, MIN_LINE_ROWS, LINE_ROW_HEIGHT } from './layout';
+import { parsePdfs, type Parsed } from './read-back';
 import { renderInvoicePdf } from './render';
-
-// pdf.js loads its worker with a dynamic import(), which Jest's module system refuses (it would
-// need --experimental-vm-modules): the parser runs in a plain Node process beside the test.
-const PARSE = `
-const { PDFParse } = require(${JSON.stringify(require.resolve('pdf-parse'))});
-const chunks = [];
-process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
-  const parsed = [];
-  for (const base64 of JSON.parse(Buffer.concat(chunks).toString())) {
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.from(base64, 'base64')) });
-    const { text, total } = await parser.getText();
-    const { info } = await parser.getInfo();
-    parsed.push({ text, pages: total, title: info.Title });
-    await parser.destroy();
-  }
-  process.stdout.write(JSON.stringify(parsed));
-});`;
-
-type Parsed = { text: string; pages: number; title: string };
-
-/** Several PDFs parsed in one process (starting one costs a second). */
-function parsePdfs(pdfs: readonly Uint8Array[]): Promise<Parsed[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', PARSE]);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => { out += c; });
-    child.stderr.on('data', (c) => { err += c; });
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`pdf-parse exited ${code}: ${err}`))));
-    child.stdin.end(JSON.stringify(pdfs.map((p) => Buffer.from(p).toString('base64'))));
-  });
-}
 
 /** Each text row of the page, as the parser joins them. */
 const rows = (text: string) => text.split('\n').map((r) => r.trim());

@@ -204,7 +204,7 @@ describe('red confirmations', () => {
     const blue = await issued(order());
     const request = redOf(blue, PERSON_BUYER);
     expect(await requestRedConfirmation(account, request)).toEqual({ status: 'accepted', billId: request.billId });
-    expect(await redState(request.billId)).toMatchObject({ state: '10', redSerial: null });
+    expect(await redState(request.billId)).toMatchObject({ state: 'applying', redSerial: null });
     clock += DELAY_MS;
     const confirmed = await redState(request.billId);
     expect(confirmed).toMatchObject({ state: '01', redOrderNo: request.redOrderNo, redNumber: null });

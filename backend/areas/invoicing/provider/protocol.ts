@@ -55,8 +55,8 @@ export type InvoiceKind = keyof typeof NUONUO_INVOICE_LINE;
 export const NUONUO_INVOICE_TYPE = { blue: '1', red: '2' } as const;
 
 /**
- * A red confirmation's billStatus. 01 to 09 are the tax bureau's own; Nuonuo adds 15 (申请中,
- * the bureau's 10) and 16 (申请失败: the bureau refused the request).
+ * A red confirmation's billStatus. 01 to 09 are the tax bureau's own; Nuonuo adds 15 (申请中: the
+ * bureau has not answered yet) and 16 (申请失败: the bureau refused the request).
  */
 export const NUONUO_RED_STATUS = {
   noConfirmationNeeded: '01',
@@ -84,4 +84,4 @@ export const NUONUO_BUYER = '1';
 /** Nuonuo's tolerance between a line's tax and its net amount times its rate (税额允许误差为 0.06), in fen. */
 export const NUONUO_TAX_TOLERANCE_FEN = 6;
 /** A confirmation not answered by the other side this long after it was made is void (07). */
-export const RED_CONFIRMATION_TIMEOUT_MS = 72 * 3_600_000;
+export { RED_CONFIRMATION_TIMEOUT_MS } from '../../../../lib/invoicing/red-confirmation-machine';

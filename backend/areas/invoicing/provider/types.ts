@@ -124,8 +124,8 @@ export interface RedConfirmAccepted { status: 'accepted'; billId: string }
 
 /**
  * A red confirmation as the platform knows it now. `state` is the bureau's code: 01 no
- * confirmation needed, 02/03 awaiting the buyer/the seller, 04 confirmed, 05-09 void, 10
- * applying; 'applicationFailed': the bureau refused the request (`message` says why). Once 01 or
+ * confirmation needed, 02/03 awaiting the buyer/the seller, 04 confirmed, 05-09 void; or Nuonuo's
+ * 'applying' (15: the bureau has not answered yet) or 'applicationFailed': the bureau refused the request (`message` says why). Once 01 or
  * 04, the red invoice is issued under `redOrderNo` (its serial and number once known).
  */
 export type RedConfirmResult =
@@ -135,4 +135,4 @@ export type RedConfirmResult =
     redSerial: string | null; redOrderNo: string | null; redNumber: string | null;
   };
 
-export type RedBureauState = Exclude<NuonuoRedStatus, '15' | '16'> | '10' | 'applicationFailed';
+export type RedBureauState = Exclude<NuonuoRedStatus, '15' | '16'> | 'applying' | 'applicationFailed';

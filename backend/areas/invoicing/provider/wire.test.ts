@@ -1,6 +1,6 @@
 // Our requests in Nuonuo's fields, and Nuonuo's rows in ours: the reason codes crossed (the
 // bureau's 01 开票有误 is Nuonuo's 2), a partial reversal's lines sent negative, a full one with no
-// lines, the order's time in the operator's clock, the states read (15 applying is the bureau's 10).
+// lines, the order's time in the operator's clock, the states read (15 applying, 16 the application failed).
 import { invoiceResultOf, issueBody, redConfirmBody, redConfirmResultOf, UnreadableAnswer } from './wire';
 import type { ProviderAccount, RedConfirmRequest } from './types';
 
@@ -32,7 +32,7 @@ describe('request bodies', () => {
 describe('result rows', () => {
   it('reads the red confirmation states as the bureau\'s', () => {
     const row = (billStatus: string) => redConfirmResultOf({ billId: 'B-1', billStatus });
-    expect(['01', '02', '04', '07', '15', '16'].map((s) => (row(s) as { state: string }).state)).toEqual(['01', '02', '04', '07', '10', 'applicationFailed']);
+    expect(['01', '02', '04', '07', '15', '16'].map((s) => (row(s) as { state: string }).state)).toEqual(['01', '02', '04', '07', 'applying', 'applicationFailed']);
     expect(() => row('99')).toThrow(UnreadableAnswer);
   });
 

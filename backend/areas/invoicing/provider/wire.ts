@@ -126,7 +126,7 @@ export function invoiceResultOf(row: Record<string, unknown>): InvoiceResult {
 /** Nuonuo's billStatus as the bureau's state. */
 const RED_STATE: Readonly<Record<string, RedBureauState>> = {
   ...Object.fromEntries(['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((s) => [s, s as RedBureauState])),
-  [NUONUO_RED_STATUS.applying]: '10',
+  [NUONUO_RED_STATUS.applying]: 'applying',
   [NUONUO_RED_STATUS.applicationFailed]: 'applicationFailed',
 };
 
