@@ -24,10 +24,11 @@ export interface BackendConfig {
    */
   demo: DemoMode;
   /**
-   * With the demo (DEMO_SEED 1): its simulated Alipay and WeChat Pay on 127.0.0.1, on
-   * SIM_ALIPAY_PORT and SIM_WECHAT_PORT (default the backend's port + 2 and + 3; 0 with port 0).
+   * With the demo (DEMO_SEED 1): its simulated Alipay, WeChat Pay and 诺诺 invoicing platform on
+   * 127.0.0.1, on SIM_ALIPAY_PORT, SIM_WECHAT_PORT and SIM_INVOICE_PORT (default the backend's port
+   * + 2, + 3 and + 4; 0 with port 0).
    */
-  demoChannels: { alipayPort: number; wechatPort: number } | null;
+  demoChannels: { alipayPort: number; wechatPort: number; invoicePort: number } | null;
   /**
    * DRIVER_PAGE_URL: where phones reach the console's driver page (http(s)://host[:port]); the demo
    * writes it as the QR codes' address (docs/merchants.md). npm start sets it to this machine's
@@ -126,8 +127,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 
   const sms = readSmsConfig(value, problems);
   const simPort = (name: string, offset: number) => count(value(name), name, port ? port + offset : 0, problems);
-  const demoChannels = demo === 'full' ? { alipayPort: simPort('SIM_ALIPAY_PORT', 2), wechatPort: simPort('SIM_WECHAT_PORT', 3) } : null;
-  for (const [name, taken] of Object.entries({ SIM_ALIPAY_PORT: demoChannels?.alipayPort, SIM_WECHAT_PORT: demoChannels?.wechatPort })) {
+  const demoChannels = demo === 'full' ? { alipayPort: simPort('SIM_ALIPAY_PORT', 2), wechatPort: simPort('SIM_WECHAT_PORT', 3), invoicePort: simPort('SIM_INVOICE_PORT', 4) } : null;
+  for (const [name, taken] of Object.entries({ SIM_ALIPAY_PORT: demoChannels?.alipayPort, SIM_WECHAT_PORT: demoChannels?.wechatPort, SIM_INVOICE_PORT: demoChannels?.invoicePort })) {
     if (taken !== undefined && taken > 65_535) problems.push(`${name} must be a port number (0-65535), not "${taken}".`);
   }
 

@@ -127,7 +127,7 @@ async function main(): Promise<void> {
       demoEstate: config.demo === 'full',
       demoLots: config.demoLots,
       ...(config.driverPageUrl ? { demoDriverPageUrl: config.driverPageUrl } : {}),
-      ...(config.demoChannels ? { demoChannels: demoChannelsIn(config.dataDir, { alipay: config.demoChannels.alipayPort, wechat: config.demoChannels.wechatPort }) } : {}),
+      ...(config.demoChannels ? { demoChannels: demoChannelsIn(config.dataDir, { alipay: config.demoChannels.alipayPort, wechat: config.demoChannels.wechatPort, invoice: config.demoChannels.invoicePort }) } : {}),
       tokenLifetimeMs: config.tokenLifetimeMs,
       ssoEnabled: config.ssoEnabled,
       trustedConsoles: config.trustedConsoles,

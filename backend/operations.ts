@@ -21,7 +21,7 @@ import { powerList } from './handlers/power-list';
 import { simulatorFleet } from './handlers/simulator-fleet';
 import { defaultCurrency } from './handlers/system-status';
 import { userCompletePay } from './handlers/user-complete-pay';
-import { driverClaim, driverCode, driverPay, driverQuote } from './handlers/driver-page';
+import { driverClaim, driverCode, driverInvoice, driverInvoicePdfOp, driverInvoiceResultOp, driverPay, driverQuote } from './handlers/driver-page';
 import type { PageImplementation } from './pages/implement';
 import { PAGE_IMPLEMENTATIONS } from './pages';
 
@@ -88,7 +88,7 @@ const BASE_OPERATIONS: OperationTable = {
   CreateMonthlySpecialInfo: { '': createMonthlySpecialInfo },
   MonthlyOrderQuery: { '': monthlyOrderQuery },
   // The driver's public page behind a QR code (server: the console's public routes sign them).
-  DriverPage: { code: driverCode, claim: driverClaim, quote: driverQuote, pay: driverPay },
+  DriverPage: { code: driverCode, claim: driverClaim, quote: driverQuote, pay: driverPay, invoice: driverInvoice, invoiceResult: driverInvoiceResultOp, invoicePdf: driverInvoicePdfOp },
 };
 
 export const OPERATIONS: OperationTable = buildOperations(REGISTRY);

@@ -11,6 +11,7 @@ import { formPayload } from '../lib/list/form-values';
 import { screenAt } from '../lib/screens/registry';
 import { formFields } from '../lib/screens/schema';
 import { apiAct, apiCreate, apiRows } from './support/api-rows';
+import { EN, PHONE, setDriverPageAddress, sheetUrl } from './support/driver-page';
 import { addLanes, expectPaidExit, readPlate } from './support/lanes';
 import { closeSimulator } from './support/simulator';
 import { screenCall } from './support/users';
@@ -18,19 +19,7 @@ import { letIn } from './support/seed-money';
 import { plateOf, seedEstate } from './support/seed-estate';
 import { admin, signIn } from './support/users';
 
-const EN = 'en-US';
 const tag = Date.now().toString(36).toUpperCase();
-/** The system parameter of the driver page's address (backend/areas/merchants/qr/address.ts). */
-const QR_URL_PARAMETER = '151001';
-// The simulated WeChat's cashier is HTTPS with a throwaway authority.
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', ignoreHTTPSErrors: true } as const;
-
-async function setDriverPageAddress(page: Page, address: string) {
-  if ((await apiRows(page, '/CommonParaInfo', { code: QR_URL_PARAMETER })).length) return;
-  const template = await apiCreate(page, '/CommonParaTemplateInfo', { name: `QR ${tag}` }, false);
-  await apiCreate(page, '/CommonParaInfo', { code: QR_URL_PARAMETER, name: 'QR code URL', value: address, templateId: String(template.id), status: '1' }, false);
-}
-
 /** The lot's WeChat Pay account on the simulated WeChat (scripts/e2e.mjs), notified at the backend. */
 async function wechatAccount(page: Page, lotId: string) {
   const { wechat } = JSON.parse(readFileSync(process.env.E2E_SIM_CHANNELS!, 'utf8')) as { wechat: Record<string, string> };
@@ -46,7 +35,6 @@ async function wechatAccount(page: Page, lotId: string) {
 
 test.afterAll(closeSimulator);
 
-const sheetUrl = async (page: Page, path: string, id: number) => ((await apiAct(page, path, 'sheet', [id])) as { result: { url: string } }).result.url;
 
 test('a driver claims a merchant coupon on his phone, sees his stay priced with it and pays it through WeChat', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -61,7 +49,7 @@ test('a driver claims a merchant coupon on his phone, sees his stay priced with 
   await apiAct(page, '/MerchantRecharge', 'topUp', [merchant.id], { amount: '800', channel: 'cash', reference: '' });
   const coupon = await apiCreate(page, '/MerchantCouponManagement',
     { merchantId: String(merchant.id), name: `Five off ${tag}`, kind: 'cash', amount: '5', validHours: '24', charge: 'relief', status: '1' }, false);
-  await setDriverPageAddress(page, baseURL!);
+  await setDriverPageAddress(page, baseURL!, tag);
   const claimCode = await apiCreate(page, '/QRCodeInfo', { kind: 'claim', lotId, couponTypeId: String(coupon.id), status: '1' }, false);
   const exitCode = await apiCreate(page, '/ParkingQRCode', { kind: 'exit', lotId, status: '1' }, false);
   const [claimUrl, exitUrl] = [await sheetUrl(page, '/QRCodeInfo', claimCode.id), await sheetUrl(page, '/ParkingQRCode', exitCode.id)];

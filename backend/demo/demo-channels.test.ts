@@ -47,7 +47,7 @@ describe.each(testDatabases())('the demo\'s simulated payment channels ($name)',
   const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string) =>
     ok(call(entity, action, { ids: [id], values, idempotencyKey: `demo-refund-${String((press += 1)).padStart(4, '0')}` }, user));
   const start = async () => {
-    t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0 }) });
+    t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0, invoice: 0 }) });
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     tokens.cs = await t.signIn('cs', DEMO_PASSWORD);
     tokens.finance = await t.signIn('finance', DEMO_PASSWORD);

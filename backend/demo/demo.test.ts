@@ -71,7 +71,7 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-demo-'));
     ({ db, dispose } = await database.open());
-    t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0 }) });
+    t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0, invoice: 0 }) });
     expect(t.backend.demo?.outcome).toBe('seeded');
     summary = t.backend.demo!.summary!;
   });

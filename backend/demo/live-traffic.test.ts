@@ -51,7 +51,7 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
     });
     // The lots' merchant accounts, on simulated channels.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-live-channels-'));
-    channels = await demoChannelsIn(dataDir, { alipay: 0, wechat: 0 }).start(true);
+    channels = await demoChannelsIn(dataDir, { alipay: 0, wechat: 0, invoice: 0 }).start(true);
     await createDemoPayParams(db, atRestKeyFrom(SECRET), channels!.accounts, Date.now());
 
     const lot = await insertId(db, "INSERT INTO parking_lots (name) VALUES ('Live lot')", []);

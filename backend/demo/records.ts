@@ -39,6 +39,7 @@ import { replayMerchants } from './merchants';
 import { replayCoupons } from './coupons';
 import { replayMerchantPackages } from './merchant-packages';
 import { replayQrCodes } from './qr-codes';
+import { replayInvoices } from './invoices';
 import { replayThirdDiscounts } from './third-discounts';
 import { replayAlipayDiscounts } from './alipay-discounts';
 import { replayGiftRules, replayPromotions } from './promotions';
@@ -85,6 +86,7 @@ export async function replayRecords(tx: Queryable, desk: DemoConsole, lots: Buil
   await boothShifts(tx, desk, lots, now, staff, key);
   await terminalHandOvers(tx, desk, lots, now, staff);
   await refunds(tx, desk, now, staff, key, online);
+  await replayInvoices(tx, desk, lots, now, { ...staff, cashier }, key, online);
   await arrearsWork(tx, desk, now, staff, key);
   const lost = online ? await lostNotification(tx, now, online) : null;
   await financeMornings(desk, now, staff, online);

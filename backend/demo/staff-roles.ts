@@ -60,6 +60,8 @@ export const CASHIER: StaffRole = {
     '/MerchantRecharge': ['topUp'], '/MerchantRechargeRecord': READ,
     // Coupon packages sold to drivers at the booth, and the orders they made.
     '/RenBoCouponPackageManagement': ['sell'], '/RenBoCouponOrderInfo': READ, '/RenBoCouponTransactionHistory': READ,
+    // A payer's electronic invoice made out at the booth, its PDF handed over or mailed.
+    '/IssuingElectronicInvoices': ['invoice'], '/ElectronicInvoiceIssuingRecord': ['pdf'],
   },
 };
 
@@ -173,6 +175,9 @@ export const FINANCE: StaffRole = {
     '/VipPaymentInformation': EXPORT, '/AliTemporaryStopDiscount': EXPORT,
     // What the operator gives away or sells is approved by a second person: gift rules and coupon packages.
     '/PromotionRules': ['approve', 'export'], '/RenBoCouponPackageManagement': ['approve', 'export'],
+    // The invoicing entities and their platform accounts; invoices the platform refused sent again or given up, wrong ones reversed.
+    '/InvoiceSellerManagement': ['add', 'edit', 'delete', 'sellerLots'], '/IssuingElectronicInvoices': EXPORT,
+    '/ElectronicInvoiceIssuingRecord': ['pdf', 'retry', 'cancel', 'reverse', 'export'],
     '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
   },
 };
@@ -188,6 +193,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/TempOrder': READ, '/OrderList': READ, '/PaymentInfo': READ, '/onRoadPaymentRecord': READ, '/carPayment': READ,
     '/ArrearsList': ['remind'], '/OweCarList': READ, '/OverdueCarPayment': READ,
     '/OrderRefundList': ['requestRefund'], '/RefundRecord': READ,
+    // A driver asking after his invoice: its state and its PDF.
+    '/ElectronicInvoiceIssuingRecord': ['pdf'],
     // A card's refund asked at the booth: customer service reviews it (finance confirms it).
     '/MonthlyRentReturnManagement': ['review', 'reject'],
     // A caller's cards and car: by his phone or his plate.

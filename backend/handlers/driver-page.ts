@@ -6,12 +6,17 @@
 //   DriverPage/claim { token, plate }  → { plate, couponName, merchantName, expiresAt }
 //   DriverPage/quote { token, plate }  → { plate, lotName, entryAt, minutes, receivable, couponRelief, otherDiscount, paid, due, exitWindowMinutes }
 //   DriverPage/pay   { token, plate }  → { payUrl, amount }: WeChat's H5 page for what is due now (booked by WeChat's notification)
+//   DriverPage/invoice { token, plate, buyer } → { ref }: the invoice of the plate's latest paid stay at the code's lot (docs/invoicing.md)
+//   DriverPage/invoiceResult { ref }  → { state, number, gross, buyerName, issuedAt, lotName }
+//   DriverPage/invoicePdf { ref }     → { fileName, pdf }: the issued invoice's PDF (base64)
 import { z } from 'zod';
 import { PLATE_INPUT_MAX_LENGTH, isValidPlate, normalizePlate } from '../../lib/validation/formats';
 import { requiredText } from '../../lib/pages/inputs';
 import { operation, type RequestContext } from '../context';
 import type { Queryable } from '../db';
 import { QR_TOKEN_MAX_LENGTH, claimCoupon, countDriverHit, driverCodeOf, payForDriver, quoteForDriver, type DriverCode } from '../areas/merchants';
+import { BUYER_INPUT, INVOICE_REF_MAX_LENGTH, driverInvoicePdf, driverInvoiceResult, invoiceForDriver } from '../areas/invoicing';
+import { refuse } from '../kernel/failures';
 import { systemActor } from './server-actor';
 
 const JOB = 'driverPage';
@@ -65,5 +70,40 @@ export const driverPay = operation({
     await counted(context, input.plate);
     const code = await driverCodeOf(context.db, context.settings.qrKey, input.token, context.now);
     return payForDriver(context.db, context.settings.atRestKey, code, input.plate, context.address, systemActor(context, JOB), context.now);
+  },
+});
+
+const ref = () => requiredText(INVOICE_REF_MAX_LENGTH);
+/** The backend's QR key (set by createBackend: the codes and the invoice references are signed with it). */
+function qrKeyOf(context: RequestContext): Buffer {
+  if (!context.settings.qrKey) throw new Error('the backend has no QR key');
+  return context.settings.qrKey;
+}
+
+/** A paid stay's invoice asked for at an exit or berth code (not a merchant's claim code). */
+export const driverInvoice = operation({
+  access: 'server',
+  input: z.object({ token: token(), plate: plate(), buyer: BUYER_INPUT }),
+  run: (context, input) => withCode(context, input, (tx, code) => {
+    if (code.kind === 'claim') throw refuse('qrWrongKind');
+    return invoiceForDriver(tx, qrKeyOf(context), code.lotId, input.plate, input.buyer, systemActor(context, JOB), context.now);
+  }),
+});
+
+export const driverInvoiceResultOp = operation({
+  access: 'server',
+  input: z.object({ ref: ref() }),
+  run: async (context, input) => {
+    await counted(context);
+    return driverInvoiceResult(context.db, qrKeyOf(context), input.ref, context.now);
+  },
+});
+
+export const driverInvoicePdfOp = operation({
+  access: 'server',
+  input: z.object({ ref: ref() }),
+  run: async (context, input) => {
+    await counted(context);
+    return driverInvoicePdf(context.db, qrKeyOf(context), input.ref, context.now);
   },
 });

@@ -8,6 +8,7 @@ import { fenToYuan } from '@/lib/money/fen';
 import { formatDateTime } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/spec-constants';
 import { fill, type DriverTexts } from '@/lib/driver/texts';
+import { DriverInvoiceForm } from './DriverInvoiceForm';
 
 interface Claimed { plate: string; couponName: string; expiresAt: string | null }
 interface Quote { plate: string; lotName: string; entryAt: string; minutes: number; receivable: number; couponRelief: number; otherDiscount: number; paid: number; due: number; exitWindowMinutes: number | null }
@@ -90,6 +91,7 @@ export function DriverPanel({ token, kind, texts, language }: { token: string; k
           )}
         </div>
       )}
+      {kind !== 'claim' && <DriverInvoiceForm token={token} plate={plate} texts={texts} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { signingSecret } from '../server/secrets';
 import type { Language } from '../spec-constants';
 import { addressHeaders } from '../bff/backend-call';
 
-export const DRIVER_OPS = ['code', 'claim', 'quote', 'pay'] as const;
+export const DRIVER_OPS = ['code', 'claim', 'quote', 'pay', 'invoice', 'invoiceResult', 'invoicePdf'] as const;
 export type DriverOp = (typeof DRIVER_OPS)[number];
 
 export async function callDriverOp<T>(op: DriverOp, payload: Record<string, unknown>, language: Language, clientAddress: string): Promise<AshxResult<T>> {

@@ -1,5 +1,7 @@
 // Valid values of a declared screen's fields, as a person types them into its form: the browser
 // tests (e2e/support/screens.ts) and the backend tests that fill forms generically share them.
+import { usccCheckCharacter } from '../invoicing/uscc';
+import { PARKING_SERVICE_TAX_CODE } from '../invoicing/invoice-document';
 import { imeiOf } from '../validation/formats';
 import type { FieldDecl, ScreenDecl } from './types';
 
@@ -10,6 +12,10 @@ import type { FieldDecl, ScreenDecl } from './types';
 export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n: number): string | null {
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
+  // A unified social credit code with its check character; the parking service's tax code.
+  if (special === 'invoiceSeller.taxId') { const body = `91330100${String(n).padStart(9, '0').slice(-9)}`; return `${body}${usccCheckCharacter(body)}`; }
+  if (special === 'invoiceSeller.taxCode') return PARKING_SERVICE_TAX_CODE;
+  if (field.name === 'gatewayUrl') return `https://gateway.example.com/${tag}${n}`;
   // Formats of lib/validation/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
   if (field.name === 'plate' || field.name === 'plates') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);

@@ -3,4 +3,7 @@
 export { invoiceIssuer } from './electronic/issue-outbox';
 export { redIssuer, sweepRedConfirmations } from './electronic/red-outbox';
 export { invoiceMailer } from './electronic/mail';
-export { reverseRefunds, RED_SWEEP_INTERVAL_MS } from './electronic/reverse';
+export { reverseRefunds, reverseRefundsOfBlue, redJobKey, RED_SWEEP_INTERVAL_MS } from './electronic/reverse';
+export { invoiceForDriver, driverInvoiceResult, driverInvoicePdf } from './driver/request';
+export { INVOICE_REF_MAX_LENGTH } from './driver/ref';
+export { BUYER_INPUT } from './electronic/request';

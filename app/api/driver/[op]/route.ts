@@ -1,4 +1,4 @@
-// The driver's page's own route handlers (claim, quote, pay) (docs/security.md, "The driver's page"): public, no session
+// The driver's page's own route handlers (claim, quote, pay, invoice) (docs/security.md, "The driver's page"): public, no session
 // read or written. Each checks the request came from the page (CSRF header, JSON, same origin),
 // bounds and validates its input, and hands it to the backend's DriverPage operation, which verifies
 // the code's token again and counts the call against the driver's address and plate.
@@ -14,7 +14,11 @@ import { PLATE_INPUT_MAX_LENGTH } from '@/lib/validation/formats';
 
 const TOKEN_MAX_LENGTH = 64;
 const input = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH), plate: z.string().trim().min(1).max(PLATE_INPUT_MAX_LENGTH) });
-const OPS = ['claim', 'quote', 'pay'] as const;
+const TEXT_MAX_LENGTH = 200;
+const text = () => z.string().trim().max(TEXT_MAX_LENGTH).optional();
+/** The invoice's buyer as the page asks it; the backend checks it again (lib/invoicing/buyer.ts). */
+const invoiceInput = input.extend({ buyer: z.object({ kind: z.enum(['person', 'company']), name: z.string().trim().min(1).max(TEXT_MAX_LENGTH), taxId: text(), email: text() }).strict() });
+const OPS = ['claim', 'quote', 'pay', 'invoice'] as const;
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ op: string }> }) {
   const { op } = await params;
@@ -23,7 +27,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (refused) return refused;
   const read = await readJson(request);
   if (!read.ok && read.reason === 'too-large') return errors.tooLarge();
-  const parsed = input.safeParse(read.ok ? read.value : null);
+  const parsed = (op === 'invoice' ? invoiceInput : input).safeParse(read.ok ? read.value : null);
   if (!parsed.success) return fail(400, { kind: 'validation', messageKey: 'invalidInput' });
   const language = driverLanguage(request.headers.get('accept-language'));
   const result = await callDriverOp(op as (typeof OPS)[number], parsed.data, language, clientAddress(request.headers));

@@ -117,12 +117,15 @@ const reverseRefundsOf = defineService({
   },
 });
 
+/** The refunds of one blue invoice's payments reversed, in the caller's transaction (the demo's history); whether a red was opened. */
+export const reverseRefundsOfBlue = (tx: Queryable, blueId: number, now: number) => runService(tx, reverseRefundsOf, { blueId }, SWEEP_ACTOR, { at: now });
+
 /** Every refunded payment's invoice reversed by its refund (run by the leader, and after a refund). */
 export async function reverseRefunds(db: Queryable & { transaction<T>(run: (tx: Queryable) => Promise<T>): Promise<T> }, now: number): Promise<number> {
   const blues = [...new Set((await db.query<{ blue_id: number }>(REFUNDS_TO_REVERSE_SQL)).map((r) => Number(r.blue_id)))];
   let opened = 0;
   for (const blueId of blues) {
-    if (await db.transaction((tx) => runService(tx, reverseRefundsOf, { blueId }, SWEEP_ACTOR, { at: now }))) opened += 1;
+    if (await db.transaction((tx) => reverseRefundsOfBlue(tx, blueId, now))) opened += 1;
   }
   return opened;
 }
