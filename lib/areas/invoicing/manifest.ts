@@ -2,9 +2,10 @@
 // (docs/invoicing.md). The browser-safe manifest of the area, read only by lib/areas/all.ts.
 import type { AreaManifest } from '../types';
 import { SELLER_SCREENS } from './screens-sellers';
+import { PAPER_SCREENS } from './screens-paper';
 
 export const INVOICING_AREA = {
   key: 'invoicing',
-  screens: [...SELLER_SCREENS],
+  screens: [...SELLER_SCREENS, ...PAPER_SCREENS],
   pages: [],
 } as const satisfies AreaManifest;
