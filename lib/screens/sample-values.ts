@@ -10,6 +10,9 @@ import type { FieldDecl, ScreenDecl } from './types';
 export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n: number): string | null {
   const special = `${screen.entity}.${field.name}`;
   if (special === 'currency.code') return String.fromCharCode(65 + (n % 26), 65 + ((n >> 5) % 26), 65 + ((n >> 10) % 26));
+  // A paper invoice book's 12-digit code and 8-digit first number (lib/areas/invoicing/paper-stock.ts): its own code for each n.
+  if (special === 'paperInvoiceBook.invoiceCode') return String(n % 10 ** 12).padStart(12, '0');
+  if (special === 'paperInvoiceBook.firstNumber') return String(n % 10 ** 7).padStart(8, '0');
   // Formats of lib/validation/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
   if (field.name === 'plate' || field.name === 'plates') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);
