@@ -12,7 +12,8 @@ import { PAPER_REFUSALS } from './paper-refusals';
 
 /** Payment numbers typed in one issue (one or several of one plate). */
 const PAYMENT_NOS_MAX_LENGTH = 500;
-const VOID_REASON_MAX_LENGTH = 100;
+/** A void's reason (the service holds the same). */
+export const VOID_REASON_MAX_LENGTH = 100;
 const BOOTH_MAX_LENGTH = 30;
 
 const CODE = shown('invoiceCode', 'text', { filter: 'text', width: 130 });

@@ -5,8 +5,9 @@
 // migration's exclusion constraint holds the same against a race). Once sheets are used, its code,
 // numbers, face value and lot are what the issues printed: they no longer change, its count does not
 // go below what is used, and it is not deleted.
+import { paymentNumbersOf } from '../../../../lib/areas/invoicing/paper-issue';
 import { PAPER_REFUSALS } from '../../../../lib/areas/invoicing/paper-refusals';
-import { PAPER_FACE_VALUES, bookRefusal, lastNumberOf, numberAfter, type BookHolderKind } from '../../../../lib/areas/invoicing/paper-stock';
+import { INVOICE_NUMBER_LENGTH, PAPER_FACE_VALUES, bookRefusal, lastNumberOf, numberAfter, type BookHolderKind } from '../../../../lib/areas/invoicing/paper-stock';
 import { fenToYuan } from '../../../../lib/money/fen';
 import type { RequestContext } from '../../../context';
 import { isoAt, type Queryable } from '../../../db';
@@ -18,10 +19,8 @@ import { checkRef, refId } from '../../../kernel/refs';
 import { PAPER_AUDIT } from './audit';
 import { HOLDER_JOINS, HOLDER_NAME } from './holder';
 import { issuePaperInvoice } from './issue';
-import { paymentNumbersOf } from '../../../../lib/areas/invoicing/paper-issue';
 
-const LEFT = '(t.count - t.used)';
-const numberAt = (offset: string) => `lpad((t.first_number::integer + ${offset})::text, 8, '0')`;
+const numberAt = (offset: string) => `lpad((t.first_number::integer + ${offset})::text, ${INVOICE_NUMBER_LENGTH}, '0')`;
 
 /** What an issued book may no longer change: field -> column. */
 const PRINTED = { lotId: 'lot_id', invoiceCode: 'invoice_code', firstNumber: 'first_number', faceValue: 'face_value' } as const;
@@ -84,7 +83,7 @@ export const paperBookStore: EntityStore = {
   computed: {
     lotName: 'l.name',
     lastNumber: numberAt('t.count - 1'),
-    left: LEFT,
+    left: '(t.count - t.used)',
     nextNumber: `CASE WHEN t.used < t.count THEN ${numberAt('t.used')} END`,
     stock: "CASE WHEN t.used < t.count THEN 'available' ELSE 'usedUp' END",
     collector: HOLDER_NAME,

@@ -10,7 +10,7 @@ import { runService } from '../../../kernel/service';
 import { codeOf, msgOf, statusOf, testDatabases, ADMIN_PASSWORD, DEMO_PASSWORD, type TestBackend } from '../../../test/harness';
 import { HOUR, addLot, addRate, enter } from '../../../test/orders-fixtures';
 import { addLotScopedUser } from '../../../test/lot-scoped-user';
-import { screenCalls, type Row } from '../../../test/screen-calls';
+import { fieldsOf, screenCalls, type Row } from '../../../test/screen-calls';
 import { useTestBackend } from '../../../test/use-backend';
 import { bookPayment } from '../../charging';
 
@@ -75,6 +75,11 @@ describe.each(testDatabases())('paper invoices on $name', (database) => {
     // The database holds the same against a write that skips the screen.
     await expect(db.query(`INSERT INTO paper_invoice_books (lot_id, invoice_code, first_number, count, face_value, holder_kind, booth, received_on, updated_at)
       VALUES ($1, '144001900200', '00000150', 10, 100, 'booth', 'B', '2026-11-20', now())`, [lotA])).rejects.toThrow(/exclusion|conflicting/);
+    // Held by a POS collector who works the book's lot, named as his account is.
+    const [pos] = await db.query<{ id: number }>("INSERT INTO pos_users (login_name, name, password_hash, lot_id) VALUES ('pos-paper', 'Collector Wu', 'x', $1) RETURNING id", [lotB]);
+    const byPos = (lotId: number) => bookForm({ lotId, invoiceCode: '144001900210', holderKind: 'posUser', posUserId: pos.id, booth: null });
+    expect(fieldsOf(await call('paperInvoiceBook', 'create', { values: byPos(lotA) }))).toEqual({ posUserId: 'option' });
+    expect((await create('paperInvoiceBook', byPos(lotB))).collector).toBe('Collector Wu');
     // A code or number of another length, a face value not printed, a last number beyond 8 digits.
     expect(codeOf(await call('paperInvoiceBook', 'create', { values: bookForm({ invoiceCode: '14400190020' }) }))).toBe('paperInvoiceCodeInvalid');
     expect(codeOf(await call('paperInvoiceBook', 'create', { values: bookForm({ invoiceCode: '144001900202', firstNumber: '0000001' }) }))).toBe('paperInvoiceNumberInvalid');

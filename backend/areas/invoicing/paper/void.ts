@@ -5,17 +5,16 @@
 import { z } from 'zod';
 import { VOIDABLE_ISSUE_STATES, type PaperIssueState } from '../../../../lib/areas/invoicing/paper-issue';
 import { PAPER_REFUSALS } from '../../../../lib/areas/invoicing/paper-refusals';
+import { VOID_REASON_MAX_LENGTH } from '../../../../lib/areas/invoicing/screens-paper';
 import { APPROVER_IS_REQUESTER } from '../../../../lib/screens/commands';
 import { isoAt } from '../../../db';
 import { refuse, rowNotFound } from '../../../kernel/failures';
 import { defineService } from '../../../kernel/service';
 import { PAPER_AUDIT } from './audit';
 
-const REASON_MAX_LENGTH = 100;
-
 export const voidPaperInvoice = defineService({
   name: 'invoicing.voidPaper',
-  input: z.object({ issueId: z.number().int().positive(), reason: z.string().trim().min(1).max(REASON_MAX_LENGTH) }),
+  input: z.object({ issueId: z.number().int().positive(), reason: z.string().trim().min(1).max(VOID_REASON_MAX_LENGTH) }),
   async run(work, { issueId, reason }) {
     const [issue] = await work.query<{ state: PaperIssueState; operator: string }>('SELECT state, operator FROM paper_invoice_issues WHERE id = $1 FOR UPDATE', [issueId]);
     if (!issue) throw rowNotFound();
