@@ -90,7 +90,12 @@ describe.each(testDatabases())('paper invoices on $name', (database) => {
   it('hands out the next numbers against the payments and claims them; a book with sheets issued keeps its numbers', async () => {
     const book = await create('paperInvoiceBook', bookForm({ invoiceCode: '144001900300', firstNumber: '00001201', count: 10, faceValue: 200 }));
     const first = await paid(lotA, 3); // 600 fen
-    const [one] = (await ok<{ result: Record<string, unknown>[] }>(issue(book.id, first))).result;
+    // One press, one issue: the same key again answers the first result.
+    const key = randomUUID();
+    const press = () => ok<{ result: Record<string, unknown>[] }>(call('paperInvoiceBook', 'issue', { ids: [book.id], values: { paymentNos: first, sheets: null }, idempotencyKey: key }));
+    const [one] = (await press()).result;
+    expect((await press()).result[0]).toEqual(one);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM paper_invoice_issues WHERE book_id = $1', [book.id]))[0].n).toBe(1);
     expect(one).toMatchObject({ invoiceCode: '144001900300', firstNumber: '00001201', lastNumber: '00001203', sheets: 3, faceValue: 200, faceTotal: 600, paid: 600 });
     expect(await claimOf(first)).toEqual({ paper_issue_id: one.issueId, invoice_id: null });
     // Two payments of one plate in one issue, fewer sheets than the money covers.
