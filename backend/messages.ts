@@ -22,6 +22,7 @@ import enUSRentals from '../messages/en-US/backend-rentals.json';
 import enUSMerchants from '../messages/en-US/backend-merchants.json';
 import enUSMail from '../messages/en-US/backend-mail.json';
 import enUSInvoicing from '../messages/en-US/backend-invoicing.json';
+import enUSInvoicingPaper from '../messages/en-US/backend-invoicing-paper.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -42,9 +43,10 @@ import zhCNRentals from '../messages/zh-CN/backend-rentals.json';
 import zhCNMerchants from '../messages/zh-CN/backend-merchants.json';
 import zhCNMail from '../messages/zh-CN/backend-mail.json';
 import zhCNInvoicing from '../messages/zh-CN/backend-invoicing.json';
+import zhCNInvoicingPaper from '../messages/zh-CN/backend-invoicing-paper.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail, ...zhCNInvoicing };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail, ...enUSInvoicing };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail, ...zhCNInvoicing, ...zhCNInvoicingPaper };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail, ...enUSInvoicing, ...enUSInvoicingPaper };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

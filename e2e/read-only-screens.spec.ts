@@ -40,6 +40,7 @@ const FORMS_ELSEWHERE: Record<string, string> = {
   '/ParkingQRCode': 'driver-page.spec.ts: a lot\'s exit code made and its sheet printed; a driver pays from it',
   '/MerchantBasePackage': 'no browser test yet: a base package needs an approved monthly package of its lot (merchant-packages.test.ts covers its terms and review)',
   '/MerchantPackage': 'no browser test yet: an application needs a merchant and an approved base package of its lot (merchant-packages.test.ts covers it)',
+  '/IssuePaperInvoice': 'no browser test yet: a book is found by its code, 12 digits (paper.test.ts covers receiving, issuing and their refusals)',
 };
 
 /** How long the seed may take, and another worker wait for it. */

@@ -55,6 +55,8 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
   /** Form values that cannot be made from the field's type alone. */
   const OVERRIDES: Record<string, Record<string, string>> = {
     // A merchant's cards, one line each, from the operator's tomorrow (lib/areas/merchants/card-lines.ts).
+    // A paper invoice book held by a booth (a cashier or a POS collector is a choice of another screen's rows).
+    paperInvoiceBook: { holderKind: 'booth', booth: 'Scope booth', collectorId: '', posUserId: '' },
     merchantPackageApplication: { holders: '员工, 13800138000, 粤S90001', startDate: new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10) },
     upgradeTask: { deviceType: 'payStation', model: '', targetVersion: '20260101', fileUrl: 'https://files.example.com/firmware.bin' },
     ...Object.fromEntries(['commonRate', 'specialRate', 'specialVehicleRate'].map((entity) => [entity, {
@@ -157,6 +159,14 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
     for (const lot of [lots[0], lots[2]]) {
       const payment = (await adminRows('refundablePayment', { lotId: lot })).find((row) => row.refundable === 1)!;
       await press('refundablePayment', 'requestRefund', Number(payment.id), { amount: 1, reason: 'Charged twice' });
+    }
+    // A paper invoice issued from the book of each of two lots (made through the form) against a payment of the lot.
+    for (const lot of [lots[0], lots[2]]) {
+      const [book] = await db.query<{ id: number; face_value: string }>('SELECT id, face_value FROM paper_invoice_books WHERE lot_id = $1 ORDER BY id LIMIT 1', [lot]);
+      const [payment] = await db.query<{ payment_no: string }>(`SELECT p.payment_no FROM payments p WHERE p.lot_id = $1 AND p.amount >= $2 AND p.plate <> ''
+          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id) AND NOT EXISTS (SELECT 1 FROM invoiced_payments x WHERE x.payment_id = p.id)
+        ORDER BY p.id LIMIT 1`, [lot, book.face_value]);
+      await press('paperInvoiceBook', 'issue', book.id, { paymentNos: payment.payment_no, sheets: 1 });
     }
     // The cashiers sign out (their shifts were opened through the form; the demo's own are the demo's).
     for (const shift of await db.query<{ id: number; cashier: string }>("SELECT id, cashier FROM cashier_shifts WHERE cashier LIKE 'scope-%'")) {

@@ -16,6 +16,9 @@ export function sampleValue(screen: ScreenDecl, field: FieldDecl, tag: string, n
   if (special === 'invoiceSeller.taxId') { const body = `91330100${String(n).padStart(9, '0').slice(-9)}`; return `${body}${usccCheckCharacter(body)}`; }
   if (special === 'invoiceSeller.taxCode') return PARKING_SERVICE_TAX_CODE;
   if (field.name === 'gatewayUrl') return `https://gateway.example.com/${tag}${n}`;
+  // A paper invoice book's 12-digit code and 8-digit first number (lib/areas/invoicing/paper-stock.ts): its own code for each n.
+  if (special === 'paperInvoiceBook.invoiceCode') return String(n % 10 ** 12).padStart(12, '0');
+  if (special === 'paperInvoiceBook.firstNumber') return String(n % 10 ** 7).padStart(8, '0');
   // Formats of lib/validation/formats.ts: a plate, an IMEI with its check digit, an IP, a photo address.
   if (field.name === 'plate' || field.name === 'plates') return `粤B${String(n).slice(-5).padStart(5, '0')}`;
   if (field.name === 'imei') return imeiOf(`86${String(n).padStart(12, '0')}`);

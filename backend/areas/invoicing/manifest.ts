@@ -3,5 +3,6 @@
 import type { BackendAreaManifest } from '../types';
 import { sellerStore } from './sellers';
 import { electronicInvoiceStore, invoiceablePaymentStore } from './electronic/stores';
+import { PAPER_STORES } from './paper/stores';
 
-export const INVOICING_AREA = { key: 'invoicing', stores: [sellerStore, invoiceablePaymentStore, electronicInvoiceStore], pages: [] } as const satisfies BackendAreaManifest;
+export const INVOICING_AREA = { key: 'invoicing', stores: [sellerStore, invoiceablePaymentStore, electronicInvoiceStore, ...PAPER_STORES], pages: [] } as const satisfies BackendAreaManifest;

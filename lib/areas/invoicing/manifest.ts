@@ -3,9 +3,10 @@
 import type { AreaManifest } from '../types';
 import { SELLER_SCREENS } from './screens-sellers';
 import { ELECTRONIC_INVOICE_SCREENS } from './screens-electronic';
+import { PAPER_SCREENS } from './screens-paper';
 
 export const INVOICING_AREA = {
   key: 'invoicing',
-  screens: [...SELLER_SCREENS, ...ELECTRONIC_INVOICE_SCREENS],
+  screens: [...SELLER_SCREENS, ...ELECTRONIC_INVOICE_SCREENS, ...PAPER_SCREENS],
   pages: [],
 } as const satisfies AreaManifest;
