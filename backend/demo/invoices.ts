@@ -3,7 +3,9 @@
 // invoices a few payments at the booth (the coupon package's buyer, a company, his package and his
 // stay on one invoice; a person's stay at each lot), each issued by the platform at its own past
 // time (the outbox call made in place, as the refunds' are); one of them is then refunded in part
-// (customer service asks, finance confirms) and reversed by a red invoice of that line.
+// (customer service asks, finance confirms) and reversed by a red invoice of that line. Finance also
+// receives a book of fixed-amount paper invoices (通用定额发票) for the east booth, handed to its
+// cashier, who tears sheets off it for a driver who asks for paper.
 import { invoiceIssuer, redIssuer, redJobKey, reverseRefundsOfBlue } from '../areas/invoicing';
 import { toMs, type Queryable } from '../db';
 import { sendInPlace } from '../kernel/outbox/in-place';
@@ -51,6 +53,7 @@ export async function replayInvoices(tx: Queryable, desk: DemoConsole, lots: Bui
     status: account ? 1 : 0,
   }, staff.finance, written);
   await desk.press('/InvoiceSellerManagement', 'sellerLots', [Number(seller.id)], { lotIds: lots.map((l) => l.id) }, staff.finance, written + MINUTE);
+  await paperBook(tx, desk, lots[0], now, staff, key);
   if (!online) return;
 
   const issue = async (paymentIds: number[], buyer: Record<string, unknown>, at: number) => {
@@ -88,5 +91,22 @@ export async function replayInvoices(tx: Queryable, desk: DemoConsole, lots: Bui
       const [red] = await tx.query<{ invoice_no: string }>("SELECT invoice_no FROM invoices WHERE blue_id = $1 AND kind = 'red' ORDER BY id DESC LIMIT 1", [asked.id]);
       await madeInPlace(tx, online, redIssuer(tx, online.atRestKey) as OutboxHandler<never, unknown>, redJobKey(red.invoice_no), refundAt + 33 * MINUTE);
     }
+  }
+}
+
+/** A book of 5-yuan sheets of the east lot, with its cashier; two sheets given for a cash payment. */
+async function paperBook(tx: Queryable, desk: DemoConsole, lot: BuiltLot, now: number, staff: DemoStaff & { cashier: string }, key: (what: string) => string) {
+  const received = now - 5 * 24 * 60 * MINUTE;
+  const [cashier] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(login_name) = lower($1)', [staff.cashier]);
+  const book = await desk.create('/IssuePaperInvoice', {
+    lotId: lot.id, invoiceCode: '133011260511', firstNumber: '00420001', count: 100, faceValue: 500, holderKind: 'user', collectorId: Number(cashier.id),
+    posUserId: null, booth: null, receivedOn: new Date(received + 8 * 3_600_000).toISOString().slice(0, 10), remark: '税务局领购',
+  }, staff.finance, received);
+  const [payment] = await tx.query<{ payment_no: string; paid_at: unknown }>(
+    `SELECT p.payment_no, p.paid_at FROM payments p WHERE p.lot_id = $1 AND p.order_id IS NOT NULL AND p.channel = 'cash' AND p.amount >= 1000 AND p.paid_at > $2
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id) AND NOT EXISTS (SELECT 1 FROM invoiced_payments ip WHERE ip.payment_id = p.id)
+      ORDER BY p.paid_at LIMIT 1`, [lot.id, new Date(received).toISOString()]);
+  if (payment) {
+    await desk.press('/IssuePaperInvoice', 'issue', [Number(book.id)], { paymentNos: payment.payment_no, sheets: 2 }, staff.cashier, toMs(payment.paid_at)! + 2 * MINUTE, key('paper-invoice'));
   }
 }
