@@ -98,7 +98,8 @@ describe.each(testDatabases())('live traffic over the embedded broker ($name)', 
   it('makes a stay start at the entrance, be paid at the station and end at the exit', async () => {
     const stay = await until(async () => (await db.query<{ id: number; plate: string }>(
       `SELECT s.id, s.plate FROM stays s WHERE s.entry_source = 'camera' AND s.exit_source = 'camera' AND s.state = 3
-         AND EXISTS (SELECT 1 FROM payments p WHERE p.stay_id = s.id AND p.channel = 'payStation') LIMIT 1`))[0], 'a paid stay to leave');
+         AND EXISTS (SELECT 1 FROM payments p WHERE p.stay_id = s.id AND p.channel = 'payStation')
+         AND NOT EXISTS (SELECT 1 FROM coupon_uses u JOIN orders o ON o.id = u.order_id WHERE o.stay_id = s.id) LIMIT 1`))[0], 'a paid stay to leave');
     expect(stay.plate).toMatch(/^[\u4e00-\u9fff][A-Z][A-Z0-9]{5,6}$/);
     const passages = await db.query<{ direction: number; decision: string }>('SELECT direction, decision FROM passages WHERE stay_id = $1 ORDER BY at, id', [stay.id]);
     expect(passages[0]).toEqual({ direction: 1, decision: 'open' });

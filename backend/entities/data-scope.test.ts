@@ -168,6 +168,13 @@ describe.each(testDatabases())('data scope of every lot-scoped list on $name', (
         ORDER BY p.id LIMIT 1`, [lot, book.face_value]);
       await press('paperInvoiceBook', 'issue', book.id, { paymentNos: payment.payment_no, sheets: 1 });
     }
+    // An electronic invoice of a payment in each of two lots, asked on /IssuingElectronicInvoices (the
+    // demo's seller, a draft without the demo's platform here, enabled: the platform is never called).
+    await db.query('UPDATE invoice_sellers SET status = 1');
+    for (const lot of [lots[0], lots[2]]) {
+      const [payment] = (await adminRows('invoiceablePayment', { lotId: lot }));
+      await ok(calls.call('invoiceablePayment', 'invoice', { ids: [Number(payment.id)], values: { amount: Number(payment.amount), buyerKind: 'person', buyerName: 'Scope' } }));
+    }
     // The cashiers sign out (their shifts were opened through the form; the demo's own are the demo's).
     for (const shift of await db.query<{ id: number; cashier: string }>("SELECT id, cashier FROM cashier_shifts WHERE cashier LIKE 'scope-%'")) {
       await ok(calls.call('cashierShift', 'signOut', { ids: [shift.id], values: { cashHandedOver: 0, reason: 'Counted at the end of the test' }, idempotencyKey: `scope-shift-${shift.id}` }, shift.cashier));

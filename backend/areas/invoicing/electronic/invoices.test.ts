@@ -14,7 +14,7 @@ import { SETTLEMENT_SCREENS } from '../../../../lib/areas/settlement/screens';
 import { hashPassword } from '../../../auth/passwords';
 import { atRestKeyFrom } from '../../../channels/at-rest';
 import { startSimInvoice, type SimInvoicePlatform } from '../../../channels/sim-invoice';
-import type { Db } from '../../../db';
+import { openPostgres, type Db } from '../../../db';
 import { claimDue } from '../../../kernel/outbox/claim';
 import { OUTBOX_LEASE_MS, startOutboxWorker } from '../../../kernel/outbox/worker';
 import { runService } from '../../../kernel/service';
@@ -25,6 +25,8 @@ import { bookPayment } from '../../charging/payments';
 import { exitStay } from '../../charging/stays';
 import { quoteStay } from '../../orders/quote';
 import { readPdfText } from '../pdf/read-back';
+import { startTestSmtp, type TestSmtp } from '../../../mail/test-smtp';
+import { SETTINGS_SCREENS } from '../../../../lib/areas/settings/screens';
 import { INVOICE_ISSUE, invoiceIssuer, type IssuePayload } from './issue-outbox';
 import { requestInvoice } from './request';
 import { reverseRefunds } from './reverse';
@@ -40,14 +42,16 @@ const COMPANY_TAX_ID = '91110000100018267J';
 describe.each(testDatabases())('electronic invoices on $name', (database) => {
   let db: Db;
   let dispose: () => Promise<void>;
+  let url: string | undefined;
   let t: TestBackend;
   let platform: SimInvoicePlatform;
+  let peer: TestSmtp;
   let lot = 0;
   let plateNo = 0;
   let press = 0;
   const tokens: Record<string, string> = {};
   const { call, ok, create, list, rowAction } = screenCalls({
-    backend: () => t, tokens, screens: [...INVOICING_AREA.screens, ...REFUND_SCREENS, ...SETTLEMENT_SCREENS], pageSize: 100,
+    backend: () => t, tokens, screens: [...INVOICING_AREA.screens, ...REFUND_SCREENS, ...SETTLEMENT_SCREENS, ...SETTINGS_SCREENS], pageSize: 100,
   });
   const key = () => `press-invoice-${String((press += 1)).padStart(4, '0')}`;
   const drain = async () => { let n = 0; for (let i = 0; i < 20; i += 1) { const done = await t.backend.outbox.drain(); n += done; if (!done) break; } return n; };
@@ -73,8 +77,9 @@ describe.each(testDatabases())('electronic invoices on $name', (database) => {
   const person = (amount: number) => ({ amount, buyerKind: 'person', buyerName: '王先生' });
 
   beforeAll(async () => {
-    ({ db, dispose } = await database.open());
-    t = await startBackend(db, { outbox: OUTBOX });
+    ({ db, dispose, url } = await database.open());
+    t = await startBackend(db, { outbox: OUTBOX, mail: { secrets: { password: null } } });
+    peer = await startTestSmtp();
     tokens.admin = await t.signIn('admin', ADMIN_PASSWORD);
     await db.query(`INSERT INTO users (login_name, display_name, password_hash, role_group_id)
       SELECT 'approver', 'Approver', $1, role_group_id FROM users WHERE login_name = 'admin'`, [await hashPassword(DEMO_PASSWORD)]);
@@ -91,11 +96,14 @@ describe.each(testDatabases())('electronic invoices on $name', (database) => {
   });
   afterAll(async () => {
     await platform?.close();
+    await peer?.close();
     await t?.close();
     await dispose?.();
   });
 
-  it('bundles two payments of a payer into one invoice, issued with a 20-digit number, its tax split per line', async () => {
+  it('bundles two payments of a payer into one invoice, issued with a 20-digit number, its tax split per line, and mails its PDF', async () => {
+    const row = peer.senderRow();
+    await create('emailSender', { host: row.host, port: row.port, senderEmail: row.sender_email, userName: row.user_name, useTls: false, status: 1 });
     const plate = newPlate();
     const [a, b] = [await paid(plate, 2), await paid(plate, 3)];
     expect([a.amount, b.amount]).toEqual([400, 600]);
@@ -110,6 +118,24 @@ describe.each(testDatabases())('electronic invoices on $name', (database) => {
     expect(platform.invoices().filter((i) => i.orderNo === invoiceNo)).toHaveLength(1);
     // Paid off the list of what may be invoiced.
     expect((await list('invoiceablePayment', { plate })).rows).toHaveLength(0);
+    // Mailed to the buyer with its PDF (rendered by a job of its own, sent by the mail's).
+    const [mail] = peer.received.filter((m) => m.envelope.to.includes('finance@example.com'));
+    expect(mail.parsed.subject).toContain(String(invoice.number));
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment.filename).toBe(`电子发票-${invoice.number}.pdf`);
+    expect(await readPdfText(attachment.content)).toContain(String(invoice.number));
+  });
+
+  it('refuses the payments of a lot without a seller, naming the lot', async () => {
+    const bare = await addLot(db, 'Lot without a seller');
+    await addRate(db, bare);
+    const plate = newPlate();
+    const stay = await enter(db, bare, plate, t.clock.now() - HOUR);
+    await db.transaction((tx) => runService(tx, quoteStay, { stayId: stay.id }, { name: 'test', userId: null }, { at: t.clock.now() }));
+    await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'booth' }, { name: 'admin', userId: null }, { at: t.clock.now(), idempotencyKey: `book-${stay.stayNo}` }));
+    const [payment] = (await list('invoiceablePayment', { plate })).rows;
+    const answer = await ask([payment.id], person(Number(payment.amount)));
+    expect(answer.ok ? '' : answer.error.detail).toBe('Lot without a seller has no enabled invoice seller: set one on Invoice sellers.');
   });
 
   it('refuses a second invoice of a payment, a wrong amount, another payer, a bad tax ID, and writes nothing', async () => {
@@ -229,15 +255,20 @@ describe.each(testDatabases())('electronic invoices on $name', (database) => {
     t.clock.advance(OUTBOX_LEASE_MS + 1_000);
     await drain();
     expect(await invoiceOf(killed)).toMatchObject({ state: INVOICE_STATE.issued });
-    // Two workers on one database, answers lost now and then.
+    // Two workers on one database (on PostgreSQL each with its own pool, as two backends), answers lost now and then.
     for (let i = 0; i < 6; i += 1) await invoiceFor();
     platform.failNext(3, 'after');
-    const workers = [0, 1].map(() => startOutboxWorker(db, [invoiceIssuer(db, atRestKeyFrom(SECRET))], { autoStart: false, now: () => t.clock.now(), backoff: OUTBOX.backoff }));
-    for (let round = 0; round < 8; round += 1) {
-      await Promise.all(workers.map((w) => w.drain()));
-      t.clock.advance(1_500);
+    const other = url ? await openPostgres(url) : db;
+    try {
+      const workers = [db, other].map((pool) => startOutboxWorker(pool, [invoiceIssuer(pool, atRestKeyFrom(SECRET))], { autoStart: false, now: () => t.clock.now(), backoff: OUTBOX.backoff, batch: 1 }));
+      for (let round = 0; round < 8; round += 1) {
+        await Promise.all(workers.map((w) => w.drain()));
+        t.clock.advance(1_500);
+      }
+      for (const w of workers) await w.close();
+    } finally {
+      if (other !== db) await other.close();
     }
-    for (const w of workers) await w.close();
     for (const invoiceNo of all) {
       expect([invoiceNo, (await invoiceOf(invoiceNo)).state]).toEqual([invoiceNo, INVOICE_STATE.issued]);
       expect(platform.invoices().filter((i) => i.orderNo === invoiceNo)).toHaveLength(1);
