@@ -259,6 +259,19 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     expect(offers.ok && offers.data.rows.map((r) => [r.lotName, r.state])).toEqual(DEMO_BASE_PACKAGES.map(() => [mall.lot, PACKAGE_STATE.approved]));
   });
 
+  it('invoices: a seller of every lot, invoices issued by the platform, a refund reversed by a red one, paper sheets given', async () => {
+    expect(await count(db, 'SELECT count(*)::int AS n FROM invoice_seller_lots')).toBe(DEMO_LOTS.length);
+    const [figures] = await db.query<{ blue: number; red: number }>(
+      "SELECT count(*) FILTER (WHERE kind = 'blue' AND number IS NOT NULL)::int AS blue, count(*) FILTER (WHERE kind = 'red' AND number IS NOT NULL)::int AS red FROM invoices");
+    // The package buyer's company, and a person at each lot.
+    expect(figures).toEqual({ blue: 1 + DEMO_LOTS.length, red: 1 });
+    const reversed = await db.query<{ gross: string; refund: string }>(
+      `SELECT l.gross::text AS gross, f.amount::text AS refund FROM invoices r JOIN invoice_lines l ON l.invoice_id = r.id
+         JOIN refunds f ON 'refund:' || f.id = l.refund_ref WHERE r.kind = 'red'`);
+    expect(reversed.map((r) => Number(r.gross) + Number(r.refund))).toEqual([0]);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM paper_invoice_issues')).toBe(1);
+  });
+
   it('gives every special page that lists something rows to show', async () => {
     const token = await t.signIn('admin', ADMIN_PASSWORD);
     const [owing] = await db.query<{ plate: string }>("SELECT plate FROM arrears WHERE state = 0 AND plate <> '' ORDER BY id LIMIT 1");

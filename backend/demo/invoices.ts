@@ -28,7 +28,7 @@ const PERSON_BUYERS = ['王磊', '陈静', '刘洋'] as const;
 const REFUNDED = 200;
 /** The platform takes its moment to issue: the history's clock moves on by this between calls. */
 const PLATFORM_STEP_MS = 2_000;
-const TRIES = 4;
+const TRIES = 8;
 
 /** A job of the history made at the platform at `at`, then again a little later until it is recorded (or left to the worker). */
 async function madeInPlace(tx: Queryable, online: HistoryChannels, handler: OutboxHandler<never, unknown>, key: string, at: number): Promise<void> {
@@ -71,17 +71,17 @@ export async function replayInvoices(tx: Queryable, desk: DemoConsole, lots: Bui
       buyerKind: 'company', buyerName: DEMO_COMPANY_BUYER.name, buyerTaxId: DEMO_COMPANY_BUYER.taxId, buyerEmail: DEMO_COMPANY_BUYER.email,
     }, toMs(theirs[theirs.length - 1].paid_at)! + 5 * MINUTE);
   }
-  // A person's stay at each lot, paid in cash a day or more ago and never refunded.
+  // A person's stay at each lot, paid a day or more ago (in cash where there is one) and never refunded.
   for (const [i, lot] of lots.entries()) {
-    const [payment] = await tx.query<{ id: number; paid_at: unknown }>(
-      `SELECT p.id, p.paid_at FROM payments p WHERE p.lot_id = $1 AND p.order_id IS NOT NULL AND p.channel = 'cash' AND p.amount > $2 AND p.paid_at < $3
+    const [payment] = await tx.query<{ id: number; paid_at: unknown; channel: string }>(
+      `SELECT p.id, p.paid_at, p.channel FROM payments p WHERE p.lot_id = $1 AND p.order_id IS NOT NULL AND p.amount > $2 AND p.paid_at < $3
           AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id) AND NOT EXISTS (SELECT 1 FROM invoiced_payments ip WHERE ip.payment_id = p.id)
-        ORDER BY p.paid_at DESC LIMIT 1`, [lot.id, REFUNDED, new Date(now - 24 * 60 * MINUTE).toISOString()]);
+        ORDER BY (p.channel = 'cash') DESC, p.paid_at DESC LIMIT 1`, [lot.id, REFUNDED, new Date(now - 24 * 60 * MINUTE).toISOString()]);
     if (!payment) continue;
     const at = toMs(payment.paid_at)! + 10 * MINUTE;
     const asked = await issue([Number(payment.id)], { buyerKind: 'person', buyerName: PERSON_BUYERS[i % PERSON_BUYERS.length] }, at);
-    if (i > 0) continue;
-    // The first one's driver was charged too long: part handed back, its line reversed.
+    // The first one's driver was charged too long: part handed back in cash, its line reversed.
+    if (i > 0 || payment.channel !== 'cash') continue;
     const refundAt = at + 60 * MINUTE;
     await desk.press('/OrderRefundList', 'requestRefund', [Number(payment.id)], { amount: REFUNDED, reason: '多收停车费' }, staff.service, refundAt, key('refund'));
     const [refund] = await tx.query<{ id: number }>('SELECT id FROM refunds WHERE payment_id = $1 ORDER BY id DESC LIMIT 1', [payment.id]);
