@@ -1,6 +1,7 @@
-// What the simulated channel servers share: a node:http server on 127.0.0.1 (port 0 picks a free
-// one), bounded request bodies, and asynchronous notifications posted to the merchant's notify
-// URL, remembered so a test can wait for them or deliver one again (as a real channel retries).
+// What the simulated counterparts' servers share (the payment channels, the invoicing platform):
+// a node:http server on 127.0.0.1 (port 0 picks a free one), bounded request bodies, a switch that
+// takes it down for a while, and asynchronous notifications posted to the merchant's notify URL,
+// remembered so a test can wait for them or deliver one again (as a real channel retries).
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -22,13 +23,16 @@ export interface SimServer {
   settled(): Promise<void>;
   /** Down (true): every request is answered 503, as a gateway out of service; up again with false. */
   setDown(down: boolean): void;
+  /** Down for `ms` milliseconds of real time, then up again by itself. */
+  outage(ms: number): void;
   close(): Promise<void>;
 }
 
 /** The client certificate a request came with over TLS: verified against the server's CA, and its subject's CN. */
 export interface SimPeer { authorized: boolean; commonName: string | null }
 
-export type SimHandler = (path: string, body: string, peer: SimPeer, query: URLSearchParams) => Promise<{ status?: number; contentType: string; body: string | Buffer }>;
+export type SimHandler = (path: string, body: string, peer: SimPeer, query: URLSearchParams, headers: http.IncomingHttpHeaders) =>
+  Promise<{ status?: number; contentType: string; body: string | Buffer }>;
 
 /** HTTPS that asks every client for a certificate issued by `ca` (and serves those without one too: the handler decides). */
 export interface SimTlsOptions { key: string; cert: string; ca: string }
@@ -66,7 +70,7 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
     });
     req.on('end', () => {
       const target = new URL(req.url ?? '/', 'http://sim');
-      handle(target.pathname, Buffer.concat(chunks).toString('utf8'), peerOf(req), target.searchParams)
+      handle(target.pathname, Buffer.concat(chunks).toString('utf8'), peerOf(req), target.searchParams, req.headers)
         .then((answer) => { res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType }); res.end(answer.body); })
         .catch((error: Error) => { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(error.message); });
     });
@@ -78,6 +82,8 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); }); });
   const taken = (server.address() as AddressInfo).port;
   const deliveries: Delivery[] = [];
+  let outageTimer: NodeJS.Timeout | null = null;
+  const clearOutage = () => { if (outageTimer) clearTimeout(outageTimer); outageTimer = null; };
   const inFlight = new Set<Promise<unknown>>();
   const track = (p: Promise<Delivery>) => {
     inFlight.add(p);
@@ -97,7 +103,13 @@ export async function startSimServer(handle: SimHandler, port = 0, tls?: SimTlsO
     async settled() {
       while (inFlight.size) await Promise.all([...inFlight]);
     },
-    setDown(value) { down = value; },
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    setDown(value) { clearOutage(); down = value; },
+    outage(ms) {
+      clearOutage();
+      down = true;
+      outageTimer = setTimeout(() => { down = false; outageTimer = null; }, ms);
+      outageTimer.unref();
+    },
+    close: () => new Promise<void>((resolve) => { clearOutage(); server.close(() => resolve()); server.closeAllConnections(); }),
   };
 }

@@ -12,7 +12,13 @@
 import { NUONUO_CODE, NUONUO_INVOICE_STATUS, NUONUO_INVOICE_TYPE, NUONUO_METHOD, NUONUO_SERVICES_PATH } from '../areas/invoicing/provider/protocol';
 import { nuonuoSignatureHolds } from '../areas/invoicing/provider/sign';
 import { yuanText } from '../areas/invoicing/provider/amounts';
-import { startSimInvoiceHttp, type SimInvoiceAnswer, type SimInvoiceHttp, type SimInvoiceRequest } from './sim-invoice-http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startSimServer, type SimServer } from './sim-http';
+
+/** A request as the platform reads it: Nuonuo's signature, token, tax ID and method travel in its headers. */
+export interface SimInvoiceRequest { path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }
+export interface SimInvoiceAnswer { status?: number; contentType: string; body: string }
+type SimInvoiceHttp = Pick<SimServer, 'url' | 'setDown' | 'outage' | 'close'>;
 import { simNumbering } from './sim-invoice-numbers';
 import { readSimOrder, type SimRefusal } from './sim-invoice-order';
 import { advanceRedForm, applyForRed, buyerAnswersRed, redFormRow, type SimBooks } from './sim-invoice-red';
@@ -182,7 +188,10 @@ export async function startSimInvoice(options: SimInvoiceOptions): Promise<SimIn
     return null;
   }
 
-  const http = await startSimInvoiceHttp(async (request) => {
+  const server = await startSimServer((path, body, _peer, query, headers) => answer({ path, query, headers, body }), options.port);
+  const http: SimInvoiceHttp = { url: server.url, setDown: server.setDown, outage: server.outage, close: server.close };
+
+  async function answer(request: SimInvoiceRequest): Promise<SimInvoiceAnswer> {
     if (request.path !== NUONUO_SERVICES_PATH) return { status: 404, contentType: 'text/plain', body: 'not found' };
     const method = header(request, 'method');
     calls.set(method, (calls.get(method) ?? 0) + 1);
@@ -196,9 +205,9 @@ export async function startSimInvoice(options: SimInvoiceOptions): Promise<SimIn
     if (!payload || typeof payload !== 'object') return refusal({ code: NUONUO_CODE.refused, describe: '请求报文格式有误' });
     const moment = transientNow();
     if (moment === 'before') return envelope({ code: NUONUO_CODE.refused, describe: '系统繁忙，请稍后重试' }, 503);
-    const answer = handler(payload as Record<string, unknown>, account);
-    return moment === 'after' ? { status: 502, contentType: 'text/plain', body: 'Bad Gateway' } : answer;
-  }, options.port);
+    const result = handler(payload as Record<string, unknown>, account);
+    return moment === 'after' ? { status: 502, contentType: 'text/plain', body: 'Bad Gateway' } : result;
+  }
 
   const ticker = setInterval(settle, TICK_MS);
   ticker.unref();
