@@ -17,7 +17,7 @@ import { isRequestedPageAccess, type Access, type BackendSettings, type BackendS
 import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { atRestKeyFrom } from './channels/at-rest';
-import { qrKeyFrom } from './areas/merchants';
+import { driverTradeExpirer, qrKeyFrom } from './areas/merchants';
 import { serveNotification } from './channels/notify';
 import { EXIT_WINDOW_SWEEP_MS, sweepExitWindows } from './areas/charging/exit-windows';
 import { SMS_SEND_INTERVAL_MS, sendQueuedReminders, type SmsGatewayConfig } from './areas/charging/arrears/sms-sender';
@@ -396,7 +396,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // The calls that leave the house, made after their transactions commit: in every process, as
   // the worker is safe with several (backend/kernel/outbox/claim.ts). One handler per kind.
   const outbox = startOutboxWorker(db, [refundSender(db, atRestKey), onlineExpirer(db, atRestKey), mailSender(db, options.mail ?? { secrets: NO_SMTP_SECRETS }),
-    invoiceIssuer(db, atRestKey), redIssuer(db, atRestKey), invoiceMailer(db)], { ...options.outbox, now: clock, log });
+    invoiceIssuer(db, atRestKey), redIssuer(db, atRestKey), invoiceMailer(db), driverTradeExpirer(db, atRestKey)], { ...options.outbox, now: clock, log });
 
   return {
     server,

@@ -6,3 +6,4 @@ export { countDriverHit, forgetDriverHits } from './qr/driver-limits';
 export { claimCoupon } from './qr/driver-claim';
 export { quoteForDriver } from './qr/driver-quote';
 export { bookDriverTrade, isDriverTrade, payForDriver } from './qr/driver-pay';
+export { driverTradeExpirer } from './qr/driver-trade-expiry';

@@ -9,7 +9,8 @@ import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import { COUPON_STATE } from '../../../../lib/parking/coupons/coupon-machine';
 import type { Db } from '../../../db';
 import { codeOf, testDatabases, type TestBackend } from '../../../test/harness';
-import { HOUR, addLot, addRate, enter } from '../../../test/orders-fixtures';
+import { HOUR, MINUTE, addLot, addRate, enter } from '../../../test/orders-fixtures';
+import { DRIVER_TRADE_TTL_MS } from './driver-pay';
 import { clock, priced, rates } from '../../../../lib/tariff/fixtures';
 import { ok, screenCalls } from '../../../test/screen-calls';
 import { startSimChannels, type SimChannels } from '../../../test/sim-channels';
@@ -78,5 +79,31 @@ describe.each(testDatabases())('the driver pays through WeChat on $name', (datab
     expect((await paymentsOf(plate)).length).toBe(1);
     // Nothing left to pay: refused.
     expect(codeOf(await driver('pay', { token: exitToken, plate }))).toBe('driverNothingDue');
+  });
+
+  it('closes on WeChat a trade not paid in its time, and books one whose notification was lost', async () => {
+    // Not paid: at its end the job closes it there and here; the driver's next press makes a new trade.
+    const idle = '浙F10002';
+    await enter(db, lot, idle, t.clock.now() - HOUR);
+    await ok(driver('pay', { token: exitToken, plate: idle }));
+    const [first] = await db.query<{ out_trade_no: string }>("SELECT d.out_trade_no FROM driver_trades d JOIN orders o ON o.id = d.order_id WHERE o.plate = $1", [idle]);
+    t.clock.advance(DRIVER_TRADE_TTL_MS + MINUTE);
+    await t.backend.outbox.drain();
+    const [closed] = await db.query<{ closed_at: unknown }>('SELECT closed_at FROM driver_trades WHERE out_trade_no = $1', [first.out_trade_no]);
+    expect(closed.closed_at).not.toBeNull();
+    expect(() => sims.wechat.payPrepaid(first.out_trade_no)).toThrow();
+    await ok(driver('pay', { token: exitToken, plate: idle }));
+    expect(await db.query("SELECT 1 FROM driver_trades d JOIN orders o ON o.id = d.order_id WHERE o.plate = $1", [idle])).toHaveLength(2);
+
+    // Paid, but WeChat's notification never arrived: booked at the trade's end, once.
+    const lost = '浙F10003';
+    await enter(db, lot, lost, t.clock.now() - HOUR);
+    await ok(driver('pay', { token: exitToken, plate: lost }));
+    const [trade] = await db.query<{ out_trade_no: string }>("SELECT d.out_trade_no FROM driver_trades d JOIN orders o ON o.id = d.order_id WHERE o.plate = $1", [lost]);
+    const paid = sims.wechat.payPrepaid(trade.out_trade_no, { notify: false });
+    expect(await paymentsOf(lost)).toEqual([]);
+    t.clock.advance(DRIVER_TRADE_TTL_MS + MINUTE);
+    await t.backend.outbox.drain();
+    expect(await paymentsOf(lost)).toEqual([{ channel: 'wechat', place: 'online', amount: 200, channel_txn_no: paid.transactionId, operator: 'system:wechat' }]);
   });
 });

@@ -8,10 +8,10 @@
 import { ChannelRefused, ChannelUnreachable } from '../../../channels/adapter';
 import { accountForLot, adapterOf, isComplete } from '../../../channels/accounts';
 import { isoAt, toMs, type Db } from '../../../db';
+import { queueDriverTradeExpiry } from './driver-trade-expiry';
+import { bookTradeIn, type DriverTradePaid } from './driver-trade-booking';
 import { AshxFailure, refuse } from '../../../kernel/failures';
-import { runService } from '../../../kernel/service';
 import type { Actor } from '../../../kernel/work';
-import { bookPayment } from '../../charging';
 import type { DriverCode } from './driver-code';
 import { quoteForDriver } from './driver-quote';
 
@@ -19,7 +19,6 @@ import { quoteForDriver } from './driver-quote';
 export const DRIVER_TRADE_TTL_MS = 15 * 60_000;
 /** What the stay is called on the payer's bill. */
 const SUBJECT = '停车费';
-const WECHAT_ACTOR: Actor = { name: 'system:wechat', userId: null };
 
 interface TradeRow { out_trade_no: string; order_id: number; lot_id: number; amount: number; expires_at: unknown }
 
@@ -30,7 +29,7 @@ async function tradeFor(db: Db, code: DriverCode, plate: string, actor: Actor, a
     if (quote.due <= 0) throw refuse('driverNothingDue');
     const [order] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE order_no = $1', [quote.orderNo]);
     const [waiting] = await tx.query<TradeRow>(
-      'SELECT out_trade_no, order_id, lot_id, amount, expires_at FROM driver_trades WHERE order_id = $1 AND amount = $2 AND paid_at IS NULL AND expires_at > $3 ORDER BY id DESC LIMIT 1',
+      'SELECT out_trade_no, order_id, lot_id, amount, expires_at FROM driver_trades WHERE order_id = $1 AND amount = $2 AND paid_at IS NULL AND closed_at IS NULL AND expires_at > $3 ORDER BY id DESC LIMIT 1',
       [order.id, quote.due, isoAt(at)]);
     if (waiting) return waiting;
     const [made] = await tx.query<TradeRow>(
@@ -38,6 +37,8 @@ async function tradeFor(db: Db, code: DriverCode, plate: string, actor: Actor, a
        VALUES ('DP' || lpad(nextval('driver_trade_seq')::text, 14, '0'), $1, $2, 'wechat', $3, $4, $5)
        RETURNING out_trade_no, order_id, lot_id, amount, expires_at`,
       [order.id, code.lotId, quote.due, isoAt(at), isoAt(at + DRIVER_TRADE_TTL_MS)]);
+    // Closed on WeChat when it stops taking the payment (or booked, if WeChat says it was paid).
+    await queueDriverTradeExpiry(tx, made.out_trade_no, at + DRIVER_TRADE_TTL_MS);
     return made;
   });
 }
@@ -74,17 +75,9 @@ export async function isDriverTrade(db: Db, outTradeNo: string): Promise<boolean
  * books nothing and is answered, not thrown: the channel is told it was heard, and the day's statement
  * shows the payment our books lack (a difference for finance), as for online renewals.
  */
-export async function bookDriverTrade(db: Db, trade: { orderNo: string; tradeNo: string; amount: number }, at: number): Promise<{ booked: boolean; refusal?: string }> {
+export async function bookDriverTrade(db: Db, trade: DriverTradePaid, at: number): Promise<{ booked: boolean; refusal?: string }> {
   try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; amount: number; stay_id: number }>(
-        'SELECT d.id, d.amount, o.stay_id FROM driver_trades d JOIN orders o ON o.id = d.order_id WHERE d.out_trade_no = $1 FOR UPDATE OF d', [trade.orderNo]);
-      if (!row) throw refuse('orderUnknown');
-      if (Number(row.amount) !== trade.amount) throw refuse('rentalOnlineAmountDiffers');
-      await runService(tx, bookPayment, { stayId: Number(row.stay_id), channel: 'wechat', place: 'online', amount: trade.amount, channelTxnNo: trade.tradeNo },
-        WECHAT_ACTOR, { at, idempotencyKey: `wechat-${trade.tradeNo}` });
-      await tx.query('UPDATE driver_trades SET trade_no = $2, paid_at = coalesce(paid_at, $3) WHERE id = $1', [row.id, trade.tradeNo, isoAt(at)]);
-    });
+    await db.transaction((tx) => bookTradeIn(tx, trade, at));
     return { booked: true };
   } catch (error) {
     if (error instanceof AshxFailure) return { booked: false, refusal: error.code };
