@@ -11,27 +11,26 @@ import type { Db, Queryable } from '../../../db';
 import { bucketName, bucketOf, bucketParams, type Bucket, type BucketRow } from './buckets';
 import type { RollupSpec } from './spec';
 
-/** How many marks one step looks at (and at most how many buckets it recomputes). */
+/** At most how many buckets one step recomputes (in one transaction). */
 export const DRAIN_BATCH = 500;
 
 export interface DrainResult { buckets: Bucket[]; marks: number }
 
-/** The buckets' rows, created empty where missing (committed at once: a row is what a worker locks). */
-async function ensureBucketRows(db: Queryable, spec: RollupSpec, limit: number): Promise<void> {
+/** The marked buckets' rows, created empty where missing (committed at once: a row is what a worker locks). */
+async function ensureBucketRows(db: Queryable, spec: RollupSpec): Promise<void> {
   await db.query(
-    `INSERT INTO ${spec.buckets} (lot_id, ${spec.key})
-     SELECT DISTINCT lot_id, ${spec.key} FROM (SELECT lot_id, ${spec.key} FROM ${spec.marks} ORDER BY id LIMIT $1) m
-     ON CONFLICT DO NOTHING`, [limit]);
+    `INSERT INTO ${spec.buckets} (lot_id, ${spec.key}) SELECT DISTINCT lot_id, ${spec.key} FROM ${spec.marks}
+     ON CONFLICT DO NOTHING`);
 }
 
 /** One step: the buckets it recomputed and how many marks it cleared. */
 export async function drainStep(db: Db, spec: RollupSpec, limit = DRAIN_BATCH): Promise<DrainResult> {
-  await ensureBucketRows(db, spec, limit);
+  await ensureBucketRows(db, spec);
   return db.transaction(async (tx) => {
     const locked = (await tx.query<BucketRow>(
       `SELECT r.lot_id, r.${spec.key}::text AS key FROM ${spec.buckets} r
-        WHERE (r.lot_id, r.${spec.key}) IN (SELECT lot_id, ${spec.key} FROM ${spec.marks} ORDER BY id LIMIT $1)
-        ORDER BY r.lot_id, r.${spec.key}
+        WHERE (r.lot_id, r.${spec.key}) IN (SELECT lot_id, ${spec.key} FROM ${spec.marks})
+        ORDER BY r.lot_id, r.${spec.key} LIMIT $1
         FOR UPDATE OF r SKIP LOCKED`, [limit])).map(bucketOf);
     if (locked.length === 0) return { buckets: [], marks: 0 };
     const taken = await tx.query<BucketRow>(

@@ -1,0 +1,136 @@
+// The rollups against the raw tables, on PGlite and (DATABASE_URL) PostgreSQL: a random history
+// made through the real services over several lots and operator days, drained by the worker's
+// step, equals the raw figures (and daily_settlement) to the fen; more history on top, drained
+// again, still does; a rebuild over tampered rows brings them back; a rolled-back write marks
+// nothing; two workers at once recompute each marked bucket once and end equal.
+import { openPostgres, type Db } from '../../../db';
+import { migrate } from '../../../db/migrate';
+import { runService } from '../../../kernel/service';
+import { testDatabases } from '../../../test/harness';
+import { addLot, addRate, enter, HOUR, DAY } from '../../../test/orders-fixtures';
+import { bookPayment } from '../../charging';
+import { bucketName, type Bucket } from './buckets';
+import { DAILY_SETTLEMENT } from './daily-settlement';
+import { drainRollup } from './drain';
+import { rollupFreshness as freshnessOf } from './freshness';
+import { HOURLY_TRAFFIC } from './hourly-traffic';
+import { expectedDaily, expectedHourly, rolledDaily, rolledHourly, viewAndRollupDaily } from './oracle';
+import { rebuildRollup } from './rebuild';
+import { countMarks, scenario } from './scenario';
+
+jest.setTimeout(600_000);
+
+/** 20:00 on the operator's clock (UTC+8): the first steps cross a midnight. */
+const START = Date.UTC(2026, 2, 1, 12);
+const SEED = 20_261_128;
+
+describe.each(testDatabases())('report rollups on $name', (database) => {
+  let db: Db;
+  let url: string | undefined;
+  let dispose: () => Promise<void>;
+  const lots: number[] = [];
+  let history: ReturnType<typeof scenario>;
+
+  beforeAll(async () => {
+    ({ db, url, dispose } = await database.open());
+    await migrate(db);
+    for (const name of ['Rollup North', 'Rollup South', 'Rollup East']) {
+      const lot = await addLot(db, name);
+      await addRate(db, lot);
+      lots.push(lot);
+    }
+    history = scenario(db, lots, START, SEED);
+  });
+  afterAll(() => dispose());
+
+  const drainBoth = async () => { await drainRollup(db, DAILY_SETTLEMENT); await drainRollup(db, HOURLY_TRAFFIC); };
+  async function expectRollupsExact() {
+    const expected = await expectedDaily(db);
+    expect(await rolledDaily(db)).toEqual(expected);
+    const { view, rollup } = await viewAndRollupDaily(db);
+    expect(rollup).toEqual(view);
+    expect(await rolledHourly(db)).toEqual(await expectedHourly(db));
+    return expected;
+  }
+
+  test('after random payments, refunds and corrections the drained rollups equal the raw figures and daily_settlement', async () => {
+    const done = await history.play(260);
+    expect(done.pay + done.payArrear).toBeGreaterThan(20);
+    const kinds = (await db.query<{ kind: string }>('SELECT DISTINCT kind FROM settlement_events')).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['receivable', 'paid_cash', 'paid_wechat', 'paid_alipay', 'discounted', 'waived', 'refunded', 'arrears_created', 'arrears_recovered']));
+    const rejected = await db.query('SELECT 1 FROM refunds WHERE state = 6');
+    expect(rejected.length).toBeGreaterThan(0);
+
+    const pending = await freshnessOf(db, DAILY_SETTLEMENT);
+    expect(pending.pendingMarks).toBeGreaterThan(0);
+    expect(pending.lagMs).toBeGreaterThanOrEqual(0);
+    await drainBoth();
+    expect(await freshnessOf(db, DAILY_SETTLEMENT)).toMatchObject({ pendingMarks: 0, lagMs: 0 });
+    expect(await freshnessOf(db, HOURLY_TRAFFIC)).toMatchObject({ pendingMarks: 0, lagMs: 0 });
+    const expected = await expectRollupsExact();
+    // Several operator days of every lot.
+    expect(expected.length).toBeGreaterThan(lots.length * 5);
+
+    // More history on top of drained rollups (orders priced again, arrears recovered days later).
+    await history.play(120);
+    await drainBoth();
+    await expectRollupsExact();
+  });
+
+  test('a rebuild recomputes every bucket from the raw tables: tampered, extra and missing rows are set right', async () => {
+    const before = await rolledDaily(db);
+    const beforeHourly = await rolledHourly(db);
+    await db.query('UPDATE report_daily_settlement SET paid_cash = paid_cash + 1, events = events + 1');
+    await db.query('DELETE FROM report_daily_settlement WHERE (lot_id, day) IN (SELECT lot_id, day FROM report_daily_settlement ORDER BY day DESC LIMIT 2)');
+    await db.query(`INSERT INTO report_daily_settlement (lot_id, day, receivable, events) VALUES ($1, operator_day($2::timestamptz) - 2, 500, 1)`, [lots[0], new Date(START).toISOString()]);
+    await db.query('UPDATE report_hourly_traffic SET arrivals = arrivals + 1');
+    await db.query('DELETE FROM report_hourly_lanes WHERE passages > 1 OR lane_name = $1', ['East in']);
+    expect(await rolledDaily(db)).not.toEqual(before);
+
+    const daily = await rebuildRollup(db, DAILY_SETTLEMENT, { windowDays: 4 });
+    const hourly = await rebuildRollup(db, HOURLY_TRAFFIC, { windowDays: 4 });
+    expect(daily.windows).toBeGreaterThan(2);
+    expect(daily.buckets).toBeGreaterThanOrEqual(before.length);
+    expect(hourly.buckets).toBeGreaterThanOrEqual(beforeHourly.traffic.length);
+    expect(await rolledDaily(db)).toEqual(before);
+    expect(await rolledHourly(db)).toEqual(beforeHourly);
+    await expectRollupsExact();
+  });
+
+  test('a write rolled back marks nothing; the same write committed marks its day and hour', async () => {
+    const at = history.at + DAY;
+    const stay = await enter(db, lots[1], '粤R99999', at);
+    await drainBoth();
+    const daily = await countMarks(db, 'report_daily_marks');
+    const hourly = await countMarks(db, 'report_hourly_marks');
+    const pay = (key: string) => (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
+      runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'booth' }, { name: 'cashier', userId: null }, { at: at + 3 * HOUR, idempotencyKey: key });
+    await expect(db.transaction(async (tx) => { await pay('rolled-back')(tx); throw new Error('rolled back'); })).rejects.toThrow('rolled back');
+    expect(await countMarks(db, 'report_daily_marks')).toBe(daily);
+    expect(await countMarks(db, 'report_hourly_marks')).toBe(hourly);
+
+    await db.transaction(pay('committed'));
+    expect(await countMarks(db, 'report_daily_marks')).toBeGreaterThan(daily);
+    await drainBoth();
+    await expectRollupsExact();
+  });
+
+  test('two workers at once recompute each marked bucket once and end equal', async () => {
+    await history.play(150);
+    const marked = (await db.query<{ lot_id: number; key: string }>('SELECT DISTINCT lot_id, day::text AS key FROM report_daily_marks'))
+      .map((r) => bucketName({ lotId: Number(r.lot_id), key: r.key }));
+    expect(marked.length).toBeGreaterThan(3);
+    // On PostgreSQL a second pool, as a second backend process would have; PGlite has one connection.
+    const other = url ? await openPostgres(url) : db;
+    try {
+      const [a, b] = await Promise.all([drainRollup(db, DAILY_SETTLEMENT, 2), drainRollup(other, DAILY_SETTLEMENT, 2)]);
+      const recomputed = [...a.buckets, ...b.buckets].map((x: Bucket) => bucketName(x));
+      expect(recomputed.sort()).toEqual([...marked].sort());
+      expect(a.marks + b.marks).toBeGreaterThanOrEqual(marked.length);
+    } finally {
+      if (other !== db) await other.close();
+    }
+    await drainRollup(db, HOURLY_TRAFFIC);
+    await expectRollupsExact();
+  });
+});
