@@ -30,13 +30,14 @@ export const DAILY_SETTLEMENT: RollupSpec = {
   key: 'day',
   keyType: 'date',
   recompute: [
-    // The day's events by the instant's range (operator_day_start): each source's (lot, instant) index serves it.
+    // Each bucket's events by the instant's range (operator_day_start), in a LATERAL: the lot and
+    // the range reach every branch of the view, so each source's (lot_id, instant) index serves it.
     `UPDATE report_daily_settlement r SET ${DAILY_FIGURES.map((f) => `${f} = c.${f}`).join(', ')}, computed_at = now()
-       FROM (SELECT b.lot_id, b.day, ${[...sums, ...counts].join(', ')}
-               FROM ${BATCH}
-               LEFT JOIN settlement_events e ON e.lot_id = b.lot_id AND e.at >= operator_day_start(b.day) AND e.at < operator_day_start(b.day + 1)
-              GROUP BY b.lot_id, b.day) c
-      WHERE r.lot_id = c.lot_id AND r.day = c.day`,
+       FROM ${BATCH}
+       CROSS JOIN LATERAL (
+         SELECT ${[...sums, ...counts].join(', ')} FROM settlement_events e
+          WHERE e.lot_id = b.lot_id AND e.at >= operator_day_start(b.day) AND e.at < operator_day_start(b.day + 1)) c
+      WHERE r.lot_id = b.lot_id AND r.day = b.day`,
     `DELETE FROM report_daily_settlement r USING ${BATCH} WHERE r.lot_id = b.lot_id AND r.day = b.day AND r.events = 0`,
   ],
   sourceBuckets: `SELECT DISTINCT lot_id, operator_day(at)::text AS key FROM settlement_events WHERE at >= $1 AND at < $2 AND lot_id IS NOT NULL`,

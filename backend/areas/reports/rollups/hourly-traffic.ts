@@ -12,6 +12,7 @@ export const HOURLY_TRAFFIC: RollupSpec = {
   buckets: 'report_hourly_traffic',
   key: 'hour',
   keyType: 'timestamptz',
+  // Per bucket (correlated subqueries, a LATERAL): each source's (lot_id, instant) index serves it.
   recompute: [
     `UPDATE report_hourly_traffic r SET
         arrivals = (SELECT count(*) FROM stays s WHERE s.lot_id = r.lot_id AND ${IN_HOUR('s.entry_at')}),
@@ -21,9 +22,11 @@ export const HOURLY_TRAFFIC: RollupSpec = {
        FROM ${BATCH} WHERE r.lot_id = b.lot_id AND r.hour = b.hour`,
     `DELETE FROM report_hourly_lanes l USING ${BATCH} WHERE l.lot_id = b.lot_id AND l.hour = b.hour`,
     `INSERT INTO report_hourly_lanes (lot_id, hour, lane_name, direction, passages)
-     SELECT b.lot_id, b.hour, p.lane_name, p.direction, count(*)
-       FROM ${BATCH} JOIN passages p ON p.lot_id = b.lot_id AND p.at >= b.hour AND p.at < b.hour + interval '1 hour'
-      GROUP BY b.lot_id, b.hour, p.lane_name, p.direction`,
+     SELECT b.lot_id, b.hour, p.lane_name, p.direction, p.passages
+       FROM ${BATCH}
+       CROSS JOIN LATERAL (
+         SELECT lane_name, direction, count(*) AS passages FROM passages
+          WHERE lot_id = b.lot_id AND at >= b.hour AND at < b.hour + interval '1 hour' GROUP BY lane_name, direction) p`,
     `DELETE FROM report_hourly_traffic r USING ${BATCH}
       WHERE r.lot_id = b.lot_id AND r.hour = b.hour AND r.arrivals = 0 AND r.departures = 0 AND r.passages = 0`,
   ],
