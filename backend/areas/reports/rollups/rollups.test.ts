@@ -2,7 +2,8 @@
 // made through the real services over several lots and operator days, drained by the worker's
 // step, equals the raw figures (and daily_settlement) to the fen; more history on top, drained
 // again, still does; a rebuild over tampered rows brings them back; a rolled-back write marks
-// nothing; two workers at once recompute each marked bucket once and end equal.
+// nothing; two workers at once recompute each marked bucket once and end equal; a worker skips
+// a bucket another transaction holds without waiting for it (PostgreSQL).
 import { openPostgres, type Db } from '../../../db';
 import { migrate } from '../../../db/migrate';
 import { runService } from '../../../kernel/service';
@@ -23,6 +24,8 @@ jest.setTimeout(600_000);
 /** 20:00 on the operator's clock (UTC+8): the first steps cross a midnight. */
 const START = Date.UTC(2026, 2, 1, 12);
 const SEED = 20_261_128;
+/** A worker that waited for the held bucket would wait for ever: this test's limit says so. */
+const WAITING_WOULD_TIME_OUT_MS = 60_000;
 
 describe.each(testDatabases())('report rollups on $name', (database) => {
   let db: Db;
@@ -145,4 +148,29 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     await drainRollup(db, HOURLY_TRAFFIC);
     await expectRollupsExact();
   });
+
+  // Needs two connections at once: PostgreSQL only (PGlite runs one transaction at a time).
+  (database.name === 'postgresql' ? test : test.skip)('a worker skips a bucket another holds, without waiting; the holder\'s bucket is drained after', async () => {
+    await history.play(60);
+    const marked = (await db.query<{ lot_id: number; key: string }>('SELECT DISTINCT lot_id, day::text AS key FROM report_daily_marks ORDER BY 1, 2'))
+      .map((r) => bucketName({ lotId: Number(r.lot_id), key: r.key }));
+    expect(marked.length).toBeGreaterThan(1);
+    const holder = await openPostgres(url!);
+    try {
+      await db.query('INSERT INTO report_daily_settlement (lot_id, day) SELECT DISTINCT lot_id, day FROM report_daily_marks ON CONFLICT DO NOTHING');
+      const held = await holder.transaction(async (tx) => {
+        const [row] = await tx.query<{ lot_id: number; key: string }>(
+          'SELECT lot_id, day::text AS key FROM report_daily_settlement WHERE (lot_id, day) IN (SELECT lot_id, day FROM report_daily_marks) ORDER BY 1, 2 LIMIT 1 FOR UPDATE');
+        const name = bucketName({ lotId: Number(row.lot_id), key: row.key });
+        const others = await drainRollup(db, DAILY_SETTLEMENT);
+        expect(others.buckets.map(bucketName).sort()).toEqual(marked.filter((b) => b !== name));
+        return name;
+      });
+      expect((await drainRollup(db, DAILY_SETTLEMENT)).buckets.map(bucketName)).toEqual([held]);
+    } finally {
+      await holder.close();
+    }
+    await drainRollup(db, HOURLY_TRAFFIC);
+    await expectRollupsExact();
+  }, WAITING_WOULD_TIME_OUT_MS);
 });
