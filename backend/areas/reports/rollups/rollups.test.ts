@@ -11,7 +11,7 @@ import { testDatabases } from '../../../test/harness';
 import { addLot, addRate, enter, HOUR, DAY } from '../../../test/orders-fixtures';
 import { bookPayment } from '../../charging';
 import { bucketName, type Bucket } from './buckets';
-import { DAILY_SETTLEMENT } from './daily-settlement';
+import { DAILY_SETTLEMENT, SETTLEMENT_KINDS } from './daily-settlement';
 import { drainRollup } from './drain';
 import { rollupFreshness as freshnessOf } from './freshness';
 import { HOURLY_TRAFFIC } from './hourly-traffic';
@@ -60,6 +60,8 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     const done = await history.play(260);
     expect(done.pay + done.payArrear).toBeGreaterThan(20);
     const kinds = (await db.query<{ kind: string }>('SELECT DISTINCT kind FROM settlement_events')).map((r) => r.kind);
+    // Every kind the view yielded has its column (a kind without one would be counted, not summed).
+    expect(SETTLEMENT_KINDS).toEqual(expect.arrayContaining(kinds));
     expect(kinds).toEqual(expect.arrayContaining(['receivable', 'paid_cash', 'paid_wechat', 'paid_alipay', 'discounted', 'waived', 'refunded', 'arrears_created', 'arrears_recovered']));
     const rejected = await db.query('SELECT 1 FROM refunds WHERE state = 6');
     expect(rejected.length).toBeGreaterThan(0);
