@@ -3,7 +3,8 @@
 // step, equals the raw figures (and daily_settlement) to the fen; more history on top, drained
 // again, still does; a rebuild over tampered rows brings them back; a rolled-back write marks
 // nothing; two workers at once recompute each marked bucket once and end equal; a worker skips
-// a bucket another transaction holds without waiting for it (PostgreSQL).
+// a bucket another transaction holds without waiting for it (PostgreSQL); a rebuild while a
+// worker drains ends exact.
 import { openPostgres, type Db } from '../../../db';
 import { migrate } from '../../../db/migrate';
 import { runService } from '../../../kernel/service';
@@ -148,6 +149,19 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
       if (other !== db) await other.close();
     }
     await drainRollup(db, HOURLY_TRAFFIC);
+    await expectRollupsExact();
+  });
+
+  test('a rebuild while a worker drains ends exact', async () => {
+    await history.play(60);
+    const other = url ? await openPostgres(url) : db;
+    try {
+      await Promise.all([rebuildRollup(db, DAILY_SETTLEMENT, { windowDays: 2 }), drainRollup(other, DAILY_SETTLEMENT, 3),
+        rebuildRollup(other, HOURLY_TRAFFIC, { windowDays: 3 }), drainRollup(db, HOURLY_TRAFFIC, 7)]);
+    } finally {
+      if (other !== db) await other.close();
+    }
+    expect(await freshnessOf(db, DAILY_SETTLEMENT)).toMatchObject({ pendingMarks: 0 });
     await expectRollupsExact();
   });
 
