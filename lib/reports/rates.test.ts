@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_FEN } from '../money/fen';
-import { rateOf, ratePercentText } from './rates';
+import { rateOf, ratePercentText, scaledRatio } from './rates';
 
 describe('rateOf', () => {
   it('is basis points, half away from zero', () => {
@@ -39,5 +39,11 @@ describe('ratePercentText', () => {
   it('writes basis points as a percent with two decimals', () => {
     expect([ratePercentText(9995), ratePercentText(10_000), ratePercentText(5), ratePercentText(-1234), ratePercentText(null)])
       .toEqual(['99.95', '100.00', '0.05', '-12.34', null]);
+  });
+});
+
+describe('scaledRatio', () => {
+  it('rounds to the scale asked', () => {
+    expect([scaledRatio(7, 3, 100), scaledRatio(5, 2, 1), scaledRatio(-5, 2, 1), scaledRatio(1, 0, 100)]).toEqual([233, 3, -3, null]);
   });
 });

@@ -10,16 +10,22 @@ export const PERCENT_DECIMALS = 2;
 /** A rate in basis points, or null when it has no base. */
 export type Rate = number | null;
 
-/** numerator / denominator in basis points, half away from zero; null when the denominator is 0. Exact for any fen amounts (BigInt). */
-export function rateOf(numerator: number, denominator: number): Rate {
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator)) throw new Error(`a rate of integers only: ${numerator} / ${denominator}`);
+/**
+ * numerator / denominator in units of 1/scale, half away from zero; null when the denominator is
+ * 0. Exact for any safe integers (BigInt), so a figure in fen or milliseconds never drifts.
+ */
+export function scaledRatio(numerator: number, denominator: number, scale: number): number | null {
+  if (![numerator, denominator, scale].every(Number.isSafeInteger)) throw new Error(`a ratio of integers only: ${numerator} / ${denominator} at ${scale}`);
   if (denominator === 0) return null;
   const negative = numerator < 0 !== denominator < 0;
-  const n = BigInt(Math.abs(numerator)) * BigInt(BASIS_POINTS_PER_UNIT);
+  const n = BigInt(Math.abs(numerator)) * BigInt(scale);
   const d = BigInt(Math.abs(denominator));
   const rounded = Number((2n * n + d) / (2n * d));
   return negative && rounded !== 0 ? -rounded : rounded;
 }
+
+/** numerator / denominator in basis points; none when the denominator is 0. */
+export const rateOf = (numerator: number, denominator: number): Rate => scaledRatio(numerator, denominator, BASIS_POINTS_PER_UNIT);
 
 /** A rate as percent text without the sign: 1234 -> '12.34'; none -> null (the screen shows its "none"). */
 export function ratePercentText(rate: Rate): string | null {
