@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { dateOfDay, dayOfDate } from '../parking/cards/operator-days';
-import { DEFAULT_PERIOD_LIMITS, bucketKey, bucketsOf, checkPeriod, comparablePeriod, daysIn, instantsOf, monthsEarlier, type DayRange } from './periods';
+import { DEFAULT_PERIOD_LIMITS, bucketKey, datesOf, bucketsOf, checkPeriod, comparablePeriod, daysIn, instantsOf, monthsEarlier, type DayRange } from './periods';
 
 const day = (date: string) => dayOfDate(date) as number;
 const range = (from: string, to: string): DayRange => ({ from: day(from), to: day(to) });
-const dates = (r: DayRange) => [dateOfDay(r.from), dateOfDay(r.to)];
+const dates = (r: DayRange) => { const d = datesOf(r); return [d.from, d.to]; };
 /** An instant given as the operator's wall time (UTC+8). */
 const at = (wall: string) => Date.parse(`${wall}+08:00`);
+const GRANS = ['hour', 'day', 'month', 'year'] as const;
 const anyDay = fc.integer({ min: day('2000-01-01'), max: day('2099-12-31') });
 
 describe('checkPeriod', () => {
@@ -32,6 +33,15 @@ describe('checkPeriod', () => {
     expect(checkPeriod({ from: '2026-01-31', to: '2027-01-31' }, { months: 12 })).toMatchObject({ refusal: 'periodTooLong', values: { last: '2027-01-30' } });
   });
 
+  it('limits by granularity: 31 days by hour, 12, 36 and 120 months by day, month and year', () => {
+    const longest = (g: keyof typeof DEFAULT_PERIOD_LIMITS) => {
+      const refused = checkPeriod({ from: '2026-01-01', to: '2099-12-31' }, DEFAULT_PERIOD_LIMITS[g]);
+      return refused.ok ? null : refused.values?.last;
+    };
+    expect(GRANS.map(longest)).toEqual(['2026-01-31', '2026-12-31', '2028-12-31', '2035-12-31']);
+    expect(bucketsOf(range('2026-01-01', '2026-01-31'), 'hour')).toHaveLength(744);
+  });
+
   it('takes every period of the allowed length and refuses one day more', () => {
     fc.assert(fc.property(anyDay, fc.integer({ min: 1, max: 400 }), (from, days) => {
       const last = from + days - 1;
@@ -51,8 +61,6 @@ describe('bucketKey', () => {
     expect(bucketKey(at('2026-12-31T15:00:00'), 'hour')).toBe('2026-12-31 15');
   });
 });
-const GRANS = ['hour', 'day', 'month', 'year'] as const;
-
 describe('bucketsOf', () => {
   it('cuts a period by day, month and year, clipping the buckets at its ends', () => {
     const r = range('2025-12-30', '2026-02-02');
@@ -68,8 +76,9 @@ describe('bucketsOf', () => {
   });
 
   it('covers the period exactly, without gap or overlap, each bucket keyed by its first instant', () => {
-    fc.assert(fc.property(anyDay, fc.integer({ min: 0, max: 800 }), fc.constantFrom('day', 'month', 'year' as const), (from, length, g) => {
-      const r = { from, to: from + length };
+    const granularity = fc.constantFrom(...GRANS);
+    fc.assert(fc.property(anyDay, fc.integer({ min: 0, max: 800 }), granularity, (from, length, g) => {
+      const r = { from, to: from + (g === 'hour' ? length % 3 : length) };
       const buckets = bucketsOf(r, g);
       const { start, end } = instantsOf(r);
       return buckets[0].start === start && buckets[buckets.length - 1].end === end

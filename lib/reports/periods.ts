@@ -58,6 +58,9 @@ export function checkPeriod(input: { from: unknown; to: unknown }, limit: Period
   return { ok: true, range: { from, to } };
 }
 
+/** A range as the dates a person reads ('YYYY-MM-DD'): what a report answers beside its figures, and the compared period's. */
+export const datesOf = (range: DayRange) => ({ from: dateOfDay(range.from), to: dateOfDay(range.to) });
+
 /** Days in a range. */
 export const daysIn = (range: DayRange) => range.to - range.from + 1;
 
