@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../spec-constants';
 import { REPORT_FIGURE_NAMES, figureMessageKey } from './catalogue';
+import { MONEY_DIMENSIONS } from './dimensions';
 import { COMPARISONS, GRANULARITIES } from './periods';
 import { REPORT_REFUSALS, refusalMessageKey } from './refusals';
 import { STAY_LENGTH_BANDS } from './stay-lengths';
@@ -19,9 +20,10 @@ describe.each(LANGUAGES)('messages/%s/reports.json', (language) => {
     ...GRANULARITIES.map((g) => `reports.granularity.${g}`),
     ...Object.keys(COMPARISONS).map((c) => `reports.comparison.${c}`),
     ...STAY_LENGTH_BANDS.map(({ band }) => `reports.stayLengthBands.${band}`),
+    ...[...MONEY_DIMENSIONS, 'none'].map((d) => `reports.dimensions.${d}`),
   ];
 
-  it('words every refusal, figure, granularity, comparison and band', () => {
+  it('words every refusal, figure, granularity, comparison, band and dimension', () => {
     expect(keys.filter((key) => typeof at(messages, key) !== 'string')).toEqual([]);
   });
 
