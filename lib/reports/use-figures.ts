@@ -4,7 +4,7 @@
 // they make. Times are epoch milliseconds; a window is [start, end).
 import { type Rate, rateOf, scaledRatio } from './rates';
 
-export interface Window {
+export interface TimeWindow {
   start: number;
   end: number;
 }
@@ -16,12 +16,12 @@ export interface StayInterval {
 }
 
 /** What of a window has passed at `now`: a report over today counts the time gone, not the day still to come. */
-export function elapsed(window: Window, now: number): Window {
+export function elapsed(window: TimeWindow, now: number): TimeWindow {
   return { start: window.start, end: Math.max(window.start, Math.min(window.end, now)) };
 }
 
 /** The length of [from, to) inside a window; 0 when they do not meet. */
-export function overlap(from: number, to: number, window: Window): number {
+export function overlap(from: number, to: number, window: TimeWindow): number {
   return Math.max(0, Math.min(to, window.end) - Math.max(from, window.start));
 }
 
@@ -36,7 +36,7 @@ export interface BerthTime {
  * there, up to now), clipped to the window; berth-time available is berths x the window's
  * elapsed length. So a stay crossing midnight counts in each day for the time it spent in it.
  */
-export function berthTime(stays: readonly StayInterval[], berths: number, window: Window, now: number): BerthTime {
+export function berthTime(stays: readonly StayInterval[], berths: number, window: TimeWindow, now: number): BerthTime {
   const gone = elapsed(window, now);
   let occupied = 0;
   for (const stay of stays) occupied += overlap(stay.entryAt, stay.exitAt ?? now, gone);
@@ -73,7 +73,7 @@ export interface DeviceTime {
  * Device-time of the enabled devices over a window up to now: each device counts the whole elapsed
  * window, online less the time inside its offline intervals (overlapping intervals count once).
  */
-export function deviceTime(devices: readonly (readonly OfflineInterval[])[], window: Window, now: number): DeviceTime {
+export function deviceTime(devices: readonly (readonly OfflineInterval[])[], window: TimeWindow, now: number): DeviceTime {
   const gone = elapsed(window, now);
   const length = gone.end - gone.start;
   let online = 0;
