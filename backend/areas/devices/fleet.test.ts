@@ -6,6 +6,9 @@ import { migrate } from '../../db/migrate';
 import { testDatabases } from '../../test/harness';
 import { Fleet } from './fleet';
 
+// Migrating a fresh database takes seconds on a busy machine (Jest's 5 s default is too short for it).
+jest.setTimeout(60_000);
+
 const [database] = testDatabases();
 let db: Db;
 let dispose: () => Promise<void>;

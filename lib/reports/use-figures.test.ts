@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { addBerthTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, onlineShareNow, turnover, type StayInterval } from './use-figures';
+
+const MIN = 60_000;
+const at = (wall: string) => Date.parse(`2026-03-01T${wall}:00+08:00`);
+const window = { start: at('10:00'), end: at('12:00') };
+
+describe('occupancy', () => {
+  it('is occupied over available berth-time, stays clipped to the window, an open one up to now', () => {
+    const stays: StayInterval[] = [
+      { entryAt: at('09:00'), exitAt: at('10:30') }, // 30 min inside
+      { entryAt: at('11:00'), exitAt: null }, // 30 min up to 11:30
+      { entryAt: at('12:10'), exitAt: null }, // not yet
+    ];
+    // At 11:30, 90 minutes of the window have passed: 2 berths x 90 min.
+    const time = berthTime(stays, 2, window, at('11:30'));
+    expect(time).toEqual({ occupied: 60 * MIN, available: 180 * MIN });
+    expect(occupancyRate(time)).toBe(3333);
+    // After the window, the whole window counts; the open stay up to its end.
+    expect(berthTime(stays, 2, window, at('13:00'))).toEqual({ occupied: 90 * MIN, available: 240 * MIN });
+  });
+
+  it('is none without berths or before the window began, and passes 100 % when a lot holds more than its berths', () => {
+    expect(occupancyRate(berthTime([], 0, window, at('13:00')))).toBeNull();
+    expect(occupancyRate(berthTime([], 5, window, at('09:00')))).toBeNull();
+    const two = [{ entryAt: at('10:00'), exitAt: at('12:00') }, { entryAt: at('10:00'), exitAt: at('12:00') }];
+    expect(occupancyRate(berthTime(two, 1, window, at('13:00')))).toBe(20_000);
+  });
+
+  const DAY = 86_400_000;
+  const point = fc.integer({ min: 0, max: 3 * DAY });
+  /** Berths each holding stays one after another (never two at once on a berth). */
+  const berthsWithStays = fc.array(fc.array(point, { maxLength: 8 }), { minLength: 1, maxLength: 6 }).map((berths) => ({
+    berths: berths.length,
+    stays: berths.flatMap((points) => {
+      const sorted = [...points].sort((a, b) => a - b);
+      const stays: StayInterval[] = [];
+      for (let i = 0; i + 1 < sorted.length; i += 2) stays.push({ entryAt: sorted[i], exitAt: sorted[i + 1] });
+      if (sorted.length % 2 === 1) stays.push({ entryAt: sorted[sorted.length - 1], exitAt: null });
+      return stays;
+    }),
+  }));
+
+  it('stays within 0 and 100 % while no berth holds two stays at once', () => {
+    fc.assert(fc.property(berthsWithStays, point, point, point, ({ berths, stays }, a, b, now) => {
+      const rate = occupancyRate(berthTime(stays, berths, { start: Math.min(a, b), end: Math.max(a, b) }, now));
+      return rate === null || (rate >= 0 && rate <= 10_000);
+    }));
+  });
+
+  it('splits a period in two and recombines to the same figure', () => {
+    fc.assert(fc.property(berthsWithStays, fc.array(point, { minLength: 3, maxLength: 3 }), point, ({ berths, stays }, cuts, now) => {
+      const [a, m, b] = [...cuts].sort((x, y) => x - y);
+      const whole = berthTime(stays, berths, { start: a, end: b }, now);
+      const parts = addBerthTime(berthTime(stays, berths, { start: a, end: m }, now), berthTime(stays, berths, { start: m, end: b }, now));
+      return parts.occupied === whole.occupied && parts.available === whole.available && occupancyRate(parts) === occupancyRate(whole);
+    }));
+  });
+});
+
+describe('turnover', () => {
+  it('is stays begun per berth per day, in hundredths', () => {
+    expect(turnover(30, 10, 1)).toBe(300);
+    expect(turnover(7, 3, 2)).toBe(117); // 1.1666...
+    expect(turnover(0, 3, 2)).toBe(0);
+    expect(turnover(5, 0, 1)).toBeNull();
+  });
+});
+
+describe('device online rate', () => {
+  it('is online over total device-time, overlapping offline intervals counted once', () => {
+    const devices = [
+      [], // online throughout
+      [{ from: at('10:30'), to: at('11:00') }, { from: at('10:45'), to: at('11:15') }], // 45 min down
+      [{ from: at('09:00'), to: null }], // down since before the window
+    ];
+    const time = deviceTime(devices, window, at('13:00'));
+    expect(time).toEqual({ online: (120 + 75 + 0) * MIN, total: 360 * MIN });
+    expect(deviceOnlineRate(time)).toBe(5417);
+    expect(deviceOnlineRate(deviceTime([], window, at('13:00')))).toBeNull();
+  });
+
+  it('is between 0 and 100 %, and adds up over adjacent windows', () => {
+    const point = fc.integer({ min: 0, max: 1_000_000 });
+    const interval = fc.tuple(point, fc.option(point)).map(([from, to]) => ({ from, to: to === null ? null : Math.max(from, to) }));
+    const devices = fc.array(fc.array(interval, { maxLength: 5 }), { maxLength: 5 });
+    fc.assert(fc.property(devices, fc.array(point, { minLength: 3, maxLength: 3 }), point, (ds, cuts, now) => {
+      const [a, m, b] = [...cuts].sort((x, y) => x - y);
+      const whole = deviceTime(ds, { start: a, end: b }, now);
+      const first = deviceTime(ds, { start: a, end: m }, now);
+      const second = deviceTime(ds, { start: m, end: b }, now);
+      return whole.online >= 0 && whole.online <= whole.total
+        && first.online + second.online === whole.online && first.total + second.total === whole.total;
+    }));
+  });
+
+  it('now: the share of enabled devices online', () => {
+    expect([onlineShareNow(3, 4), onlineShareNow(0, 0)]).toEqual([7500, null]);
+  });
+});

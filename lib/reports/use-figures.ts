@@ -1,0 +1,98 @@
+// Use figures over time (docs/reports.md, "Use"): occupancy (occupied berth-time over berth-time),
+// turnover (stays per berth per day) and the devices' online rate (online device-time over
+// device-time). Pure: the report's SQL gives the intervals and counts, these functions say what
+// they make. Times are epoch milliseconds; a window is [start, end).
+import { type Rate, rateOf, scaledRatio } from './rates';
+
+export interface TimeWindow {
+  start: number;
+  end: number;
+}
+
+/** A stay's time on a berth or in a lot: exitAt null while it is still there. */
+export interface StayInterval {
+  entryAt: number;
+  exitAt: number | null;
+}
+
+/** What of a window has passed at `now`: a report over today counts the time gone, not the day still to come. */
+export function elapsed(window: TimeWindow, now: number): TimeWindow {
+  return { start: window.start, end: Math.max(window.start, Math.min(window.end, now)) };
+}
+
+/** The length of [from, to) inside a window; 0 when they do not meet. */
+export function overlap(from: number, to: number, window: TimeWindow): number {
+  return Math.max(0, Math.min(to, window.end) - Math.max(from, window.start));
+}
+
+/** Occupied berth-time and the berth-time there was (ms): they add up over adjacent windows. */
+export interface BerthTime {
+  occupied: number;
+  available: number;
+}
+
+/**
+ * A place's berth-time over a window up to `now`: each stay occupies from entry to exit (one still
+ * there, up to now), clipped to the window; berth-time available is berths x the window's
+ * elapsed length. So a stay crossing midnight counts in each day for the time it spent in it.
+ */
+export function berthTime(stays: readonly StayInterval[], berths: number, window: TimeWindow, now: number): BerthTime {
+  const gone = elapsed(window, now);
+  let occupied = 0;
+  for (const stay of stays) occupied += overlap(stay.entryAt, stay.exitAt ?? now, gone);
+  return { occupied, available: berths * (gone.end - gone.start) };
+}
+
+/** Berth-time of several windows or places together. */
+export const addBerthTime = (a: BerthTime, b: BerthTime): BerthTime => ({ occupied: a.occupied + b.occupied, available: a.available + b.available });
+
+/** Occupancy (泊位利用率) in basis points: occupied over available berth-time; none without berths or time. Above 100 % when a lot holds more than its berths. */
+export const occupancyRate = (time: BerthTime): Rate => rateOf(time.occupied, time.available);
+
+/** Turnover is written with two decimals: 325 = 3.25 stays per berth per day. */
+export const TURNOVER_SCALE = 100;
+
+/** Turnover (周转率): stays begun in the period / berths / days of the period, in hundredths; none without berths. */
+export function turnover(staysBegun: number, berths: number, days: number): number | null {
+  return scaledRatio(staysBegun, berths * days, TURNOVER_SCALE);
+}
+
+/** A device's time offline: intervals from going offline to coming back (null while still offline). */
+export interface OfflineInterval {
+  from: number;
+  to: number | null;
+}
+
+/** Online and total device-time (ms) of enabled devices over a window up to now. */
+export interface DeviceTime {
+  online: number;
+  total: number;
+}
+
+/**
+ * Device-time of the enabled devices over a window up to now: each device counts the whole elapsed
+ * window, online less the time inside its offline intervals (overlapping intervals count once).
+ */
+export function deviceTime(devices: readonly (readonly OfflineInterval[])[], window: TimeWindow, now: number): DeviceTime {
+  const gone = elapsed(window, now);
+  const length = gone.end - gone.start;
+  let online = 0;
+  for (const offline of devices) {
+    const sorted = [...offline].sort((a, b) => a.from - b.from);
+    let down = 0;
+    let reached = gone.start;
+    for (const interval of sorted) {
+      const from = Math.max(interval.from, reached);
+      const to = Math.min(interval.to ?? now, gone.end);
+      if (to > from) { down += overlap(from, to, gone); reached = to; }
+    }
+    online += length - down;
+  }
+  return { online, total: devices.length * length };
+}
+
+/** The devices' online rate (在线率) over a period, in basis points: online over total device-time. */
+export const deviceOnlineRate = (time: DeviceTime): Rate => rateOf(time.online, time.total);
+
+/** The share of enabled devices online now (comm_state 1), in basis points: what the live screens show. */
+export const onlineShareNow = (online: number, enabled: number): Rate => rateOf(online, enabled);
