@@ -47,6 +47,7 @@ import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
 import { refundSender } from './areas/refunds/refund-outbox';
+import { ROLLUP_DRAIN_INTERVAL_MS, drainRollups } from './areas/reports';
 import { RED_SWEEP_INTERVAL_MS, invoiceIssuer, invoiceMailer, redIssuer, reverseRefunds, sweepRedConfirmations } from './areas/invoicing';
 import { onlineExpirer } from './areas/rentals/online-expiry';
 import { mailSender, NO_SMTP_SECRETS, type MailerOptions } from './mail';
@@ -379,6 +380,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         // Refunds of invoiced payments reversed, red confirmations awaiting the other side asked again (docs/invoicing.md).
         every(RED_SWEEP_INTERVAL_MS, 'Reversing refunded invoices', async (now) => { await reverseRefunds(db, now); await sweepRedConfirmations(db, now); }),
       ];
+      // The report rollups brought up to date (backend/areas/reports/rollups/), one run at a time.
+      let rollupRun: Promise<unknown> | null = null;
+      timers.push(every(ROLLUP_DRAIN_INTERVAL_MS, 'Draining report rollups', async () => {
+        if (rollupRun) return;
+        rollupRun = drainRollups(db).finally(() => { rollupRun = null; });
+        await rollupRun;
+      }));
       // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;
       const sms = options.sms;
@@ -389,7 +397,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           await smsRun;
         }));
       }
-      return async () => { for (const timer of timers) clearInterval(timer); await smsRun; };
+      return async () => { for (const timer of timers) clearInterval(timer); await smsRun; await rollupRun; };
     },
   });
 

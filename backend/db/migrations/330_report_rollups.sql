@@ -1,4 +1,4 @@
--- Report rollups (docs/reports-rollups.md): what settlement_events and the lanes' passages add up
+-- Report rollups (docs/reports.md, "Rollups"): what settlement_events and the lanes' passages add up
 -- to per lot and operator day (or hour), kept fresh by marks. A trigger on every table the figures
 -- read marks the (lot, day) or (lot, hour) a row was and is in, in the writer's transaction (a write
 -- rolled back marks nothing); the worker (backend/areas/reports/rollups/drain.ts) recomputes the

@@ -1,4 +1,4 @@
-// Report rollups (docs/reports-rollups.md): what the report pages read instead of the raw tables.
+// Report rollups (docs/reports.md, "Rollups"): what the report pages read instead of the raw tables.
 export { DAILY_SETTLEMENT, DAILY_FIGURES, SETTLEMENT_KINDS } from './daily-settlement';
 export { HOURLY_TRAFFIC } from './hourly-traffic';
 export { DRAIN_BATCH, drainRollup, drainStep, type DrainResult } from './drain';
