@@ -102,6 +102,11 @@ export interface BackendOptions {
   outbox?: Omit<OutboxWorkerOptions, 'now' | 'log'>;
   /** Mail through the /SendEmailInfo sender (backend/mail/): SMTP_PASSWORD from the environment; unset: no password. */
   mail?: MailerOptions;
+  /**
+   * The report rollups drained by the leader every ROLLUP_DRAIN_INTERVAL_MS (default true). Tests
+   * turn it off (backend/test/harness.ts) and drain them themselves where they read them.
+   */
+  reportRollups?: boolean;
   /** The SMS gateway the queued arrears reminders are delivered to (backend/areas/charging/arrears/sms-sender.ts); unset: they stay queued. */
   sms?: SmsGatewayConfig;
   /** Talk to field devices over MQTT (docs/devices.md); unset: device operations answer 'devicesOff'. */
@@ -382,11 +387,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       ];
       // The report rollups brought up to date (backend/areas/reports/rollups/), one run at a time.
       let rollupRun: Promise<unknown> | null = null;
-      timers.push(every(ROLLUP_DRAIN_INTERVAL_MS, 'Draining report rollups', async () => {
-        if (rollupRun) return;
-        rollupRun = drainRollups(db).finally(() => { rollupRun = null; });
-        await rollupRun;
-      }));
+      if (options.reportRollups !== false) {
+        timers.push(every(ROLLUP_DRAIN_INTERVAL_MS, 'Draining report rollups', async () => {
+          if (rollupRun) return;
+          rollupRun = drainRollups(db).finally(() => { rollupRun = null; });
+          await rollupRun;
+        }));
+      }
       // Queued reminders to the SMS gateway (backend/areas/charging/arrears/sms-sender.ts), one run at a time.
       let smsRun: Promise<unknown> | null = null;
       const sms = options.sms;
