@@ -18,16 +18,13 @@ import { LOTS_PICKED, pickerInput } from '../../entities/picker-input';
 import { callerLotIds } from '../../entities/scope';
 import type { EntityStore, Values } from '../../entities/types';
 import { AshxFailure, STATUS, fail, refuse } from '../../kernel/failures';
-import { atRestKeyOf } from '../pay-params';
+import { atRestKeyOf, isHttpUrl } from '../pay-params';
 import { PROVIDER_SEALED_COLUMNS } from './provider/credentials';
 
 /** What a seller's line is when its form leaves it blank. */
 export const PARKING_SERVICE_ITEM = '车辆停放服务';
 
 const invalid = (key: string, field: string) => new AshxFailure(STATUS.invalid, key as never, {}, { fields: [field] });
-const isHttpUrl = (text: string) => {
-  try { return ['http:', 'https:'].includes(new URL(text).protocol); } catch { return false; }
-};
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 async function beforeWrite(tx: Queryable, values: Values, mode: 'create' | 'update', context: RequestContext, id?: number): Promise<Values> {

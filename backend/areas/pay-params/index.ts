@@ -1,4 +1,4 @@
 // Payment parameters: the channels' merchant accounts.
 // What other areas may use of its server side: they reach the area only through this file
 // (docs/architecture.md, "Boundaries").
-export { atRestKeyOf } from './stores';
+export { atRestKeyOf, isHttpUrl } from './stores';

@@ -21,7 +21,7 @@ export function atRestKeyOf(context: RequestContext): Buffer {
   return context.settings.atRestKey;
 }
 
-const isHttpUrl = (text: string) => {
+export const isHttpUrl = (text: string) => {
   try { return ['http:', 'https:'].includes(new URL(text).protocol); } catch { return false; }
 };
 

@@ -10,7 +10,7 @@ import { runService, type Actor } from '../../../kernel/service';
 import { renderInvoicePdf } from '../pdf/render';
 import { invoiceDocument } from '../electronic/document';
 import { pdfFileName } from '../electronic/mail';
-import { INVOICEABLE_PAYMENT_SQL, REFUND_GIVES_BACK_SQL } from '../electronic/payments';
+import { OPEN_TO_INVOICE_SQL } from '../electronic/payments';
 import { requestInvoice, type BuyerInputValues } from '../electronic/request';
 import { invoiceById } from '../electronic/rows';
 import { invoiceOfRef, signInvoiceRef } from './ref';
@@ -24,8 +24,7 @@ export async function invoiceForDriver(tx: Queryable, qrKey: Buffer, lotId: numb
     `SELECT t.id, t.amount FROM payments t
       WHERE t.stay_id = (SELECT p.stay_id FROM payments p WHERE p.lot_id = $1 AND p.plate = $2 AND p.stay_id IS NOT NULL AND p.paid_at >= $3
                           ORDER BY p.paid_at DESC, p.id DESC LIMIT 1)
-        AND ${INVOICEABLE_PAYMENT_SQL} AND NOT EXISTS (SELECT 1 FROM invoiced_payments ip WHERE ip.payment_id = t.id)
-        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = t.id AND ${REFUND_GIVES_BACK_SQL})
+        AND ${OPEN_TO_INVOICE_SQL}
       ORDER BY t.id`, [lotId, plate, isoAt(now - INVOICE_REQUEST_DAYS * DAY_MS)]);
   if (!payments.length) throw refuse('driverNothingToInvoice');
   const asked = await runService(tx, requestInvoice, {

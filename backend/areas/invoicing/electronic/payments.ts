@@ -11,6 +11,10 @@ export const INVOICEABLE_PAYMENT_SQL = '(t.order_id IS NOT NULL OR t.rental_orde
 /** A refund that gives money back (or will): not failed (5), not rejected (6). */
 export const REFUND_GIVES_BACK_SQL = 'r.state NOT IN (5, 6)';
 
+/** A payment `t` that may be invoiced now: for parking, on no invoice (paper or electronic), nothing asked back. */
+export const OPEN_TO_INVOICE_SQL = `${INVOICEABLE_PAYMENT_SQL} AND NOT EXISTS (SELECT 1 FROM invoiced_payments ip WHERE ip.payment_id = t.id)
+  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = t.id AND ${REFUND_GIVES_BACK_SQL})`;
+
 export interface InvoiceablePayment extends BundledPayment {
   paymentId: number;
   paymentNo: string;

@@ -13,7 +13,7 @@ import { renderInvoicePdf } from '../pdf/render';
 import { invoiceDocument } from './document';
 import { queueIssue } from './issue-outbox';
 import { pdfFileName } from './mail';
-import { INVOICEABLE_PAYMENT_SQL, REFUND_GIVES_BACK_SQL } from './payments';
+import { OPEN_TO_INVOICE_SQL } from './payments';
 import { requestInvoice } from './request';
 import { queueRed, reverseInvoice } from './reverse';
 import { AUDIT_INVOICE, AUDIT_INVOICED_PAYMENT, invoiceById, orderNoOf } from './rows';
@@ -34,8 +34,7 @@ export const invoiceablePaymentStore: EntityStore = {
   columns: {},
   computed: { lotName: 'l.name', kind: KIND_SQL },
   joins: 'JOIN parking_lots l ON l.id = t.lot_id',
-  where: `${INVOICEABLE_PAYMENT_SQL} AND NOT EXISTS (SELECT 1 FROM invoiced_payments ip WHERE ip.payment_id = t.id)
-    AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = t.id AND ${REFUND_GIVES_BACK_SQL})`,
+  where: OPEN_TO_INVOICE_SQL,
   lotColumn: 'lot_id',
   rowActions: { invoice: invoicePayments },
 };
