@@ -23,6 +23,7 @@ import enUSMerchants from '../messages/en-US/backend-merchants.json';
 import enUSMail from '../messages/en-US/backend-mail.json';
 import enUSInvoicing from '../messages/en-US/backend-invoicing.json';
 import enUSInvoicingPaper from '../messages/en-US/backend-invoicing-paper.json';
+import enUSReports from '../messages/en-US/backend-reports.json';
 import zhCNCore from '../messages/zh-CN/backend.json';
 import zhCNDevices from '../messages/zh-CN/backend-devices.json';
 import zhCNEstate from '../messages/zh-CN/backend-estate.json';
@@ -44,9 +45,10 @@ import zhCNMerchants from '../messages/zh-CN/backend-merchants.json';
 import zhCNMail from '../messages/zh-CN/backend-mail.json';
 import zhCNInvoicing from '../messages/zh-CN/backend-invoicing.json';
 import zhCNInvoicingPaper from '../messages/zh-CN/backend-invoicing-paper.json';
+import zhCNReports from '../messages/zh-CN/backend-reports.json';
 
-const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail, ...zhCNInvoicing, ...zhCNInvoicingPaper };
-const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail, ...enUSInvoicing, ...enUSInvoicingPaper };
+const zhCN = { ...zhCNCore, ...zhCNStaff, ...zhCNEstate, ...zhCNPos, ...zhCNDevices, ...zhCNOnStreet, ...zhCNOffStreet, ...zhCNMoney, ...zhCNVehicleLists, ...zhCNRates, ...zhCNOrders, ...zhCNStays, ...zhCNArrears, ...zhCNRefunds, ...zhCNSettlement, ...zhCNReconcile, ...zhCNRentals, ...zhCNMerchants, ...zhCNMail, ...zhCNInvoicing, ...zhCNInvoicingPaper, ...zhCNReports };
+const enUS = { ...enUSCore, ...enUSStaff, ...enUSEstate, ...enUSPos, ...enUSDevices, ...enUSOnStreet, ...enUSOffStreet, ...enUSMoney, ...enUSVehicleLists, ...enUSRates, ...enUSOrders, ...enUSStays, ...enUSArrears, ...enUSRefunds, ...enUSSettlement, ...enUSReconcile, ...enUSRentals, ...enUSMerchants, ...enUSMail, ...enUSInvoicing, ...enUSInvoicingPaper, ...enUSReports };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageValues = Record<string, string | number>;

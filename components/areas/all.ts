@@ -5,6 +5,7 @@ import { DEVICES_AREA } from './devices/manifest';
 import { ARREARS_AREA } from './arrears/manifest';
 import { RECONCILE_AREA } from './reconcile/manifest';
 import { RENTALS_AREA } from './rentals/manifest';
+import { REPORTS_AREA } from './reports/manifest';
 
 export const PAGE_COMPONENTS = {
   ...ANALYSIS_AREA.pages,
@@ -12,4 +13,5 @@ export const PAGE_COMPONENTS = {
   ...ARREARS_AREA.pages,
   ...RECONCILE_AREA.pages,
   ...RENTALS_AREA.pages,
+  ...REPORTS_AREA.pages,
 };

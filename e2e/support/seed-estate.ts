@@ -16,7 +16,10 @@ export interface Estate {
 /** The operator's day (UTC+8) `days` from today, as a date input holds it. */
 export const operatorDay = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A plate of this run: the province's letter R (the other specs use theirs), five digits. */
+/**
+ * A plate of this run: the province's letter R (the other specs use theirs), five digits. The seeds
+ * run side by side, so each `n` belongs to one seed (two seeds paying one plate's stay race).
+ */
 export const plateOf = (tag: string, n: number) => `粤R${String((parseInt(tag, 36) + n * 7_919) % 100_000).padStart(5, '0')}`;
 
 /** The berths the street gets: R01.. */

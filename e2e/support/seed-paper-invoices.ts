@@ -9,7 +9,7 @@ import { letIn } from './seed-money';
 import { operatorDay, plateOf, type Estate } from './seed-estate';
 
 export async function seedPaperInvoices(page: Page, estate: Estate) {
-  const plate = plateOf(estate.tag, 91);
+  const plate = plateOf(estate.tag, 93);
   await letIn(page, estate, plate);
   await apiAct(page, '/TempOrder', 'pay', [(await apiRow(page, '/TempOrder', { plate })).id], { received: '20.00' });
   const payment = await apiRow(page, '/OrderRefundList', { plate });

@@ -19,6 +19,7 @@ import { RECONCILE_AREA } from './reconcile/manifest';
 import { RENTALS_AREA } from './rentals/manifest';
 import { MERCHANTS_AREA } from './merchants/manifest';
 import { INVOICING_AREA } from './invoicing/manifest';
+import { REPORTS_AREA } from './reports/manifest';
 
 export const AREAS = [
   ANALYSIS_AREA,
@@ -40,4 +41,5 @@ export const AREAS = [
   RENTALS_AREA,
   MERCHANTS_AREA,
   INVOICING_AREA,
+  REPORTS_AREA,
 ] as const;

@@ -1,5 +1,6 @@
-// Every refusal, figure, band and choice of the reports has its words in both languages
-// (messages/<lang>/reports.json); messages-complete.test.ts checks the languages agree.
+// Every figure, band and choice of the reports has its words in both languages
+// (messages/<lang>/reports.json), every refusal in backend-reports.json; messages-complete.test.ts
+// checks the languages agree.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../spec-constants';
@@ -9,7 +10,8 @@ import { COMPARISONS, GRANULARITIES } from './periods';
 import { REPORT_REFUSALS, refusalMessageKey } from './refusals';
 import { STAY_LENGTH_BANDS } from './stay-lengths';
 
-const load = (language: string) => ({ reports: JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, 'reports.json'), 'utf8')) });
+const file = (language: string, name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, `${name}.json`), 'utf8'));
+const load = (language: string) => ({ reports: file(language, 'reports'), ...file(language, 'backend-reports') });
 const at = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe.each(LANGUAGES)('messages/%s/reports.json', (language) => {
@@ -23,7 +25,7 @@ describe.each(LANGUAGES)('messages/%s/reports.json', (language) => {
     ...[...MONEY_DIMENSIONS, 'none'].map((d) => `reports.dimensions.${d}`),
   ];
 
-  it('words every refusal, figure, granularity, comparison, band and dimension', () => {
+  it('words every refusal (backend-reports.json), figure, granularity, comparison, band and dimension', () => {
     expect(keys.filter((key) => typeof at(messages, key) !== 'string')).toEqual([]);
   });
 

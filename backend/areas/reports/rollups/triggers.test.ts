@@ -6,12 +6,14 @@ import { testDatabases } from '../../../test/harness';
 import { useTestDatabase } from '../../../test/use-backend';
 import type { Reader } from '../../../db';
 
-/** Each table's trigger arguments for the function `fn`: the instants it marks. */
+/** Each table's trigger arguments for the function `fn`: the instants it marks, on every event (insert, update, delete). */
 async function markedInstants(db: Reader, fn: string): Promise<Record<string, string[]>> {
-  const rows = await db.query<{ table_name: string; args: string }>(
-    `SELECT c.relname AS table_name, encode(t.tgargs, 'escape') AS args
+  const rows = await db.query<{ table_name: string; args: string; events: number }>(
+    `SELECT c.relname AS table_name, encode(t.tgargs, 'escape') AS args, bit_or(t.tgtype::integer & 28) AS events
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-      WHERE p.proname = $1 AND NOT t.tgisinternal`, [fn]);
+      WHERE p.proname = $1 AND NOT t.tgisinternal GROUP BY 1, 2`, [fn]);
+  // tgtype's bits 4, 8 and 16: insert, delete, update.
+  for (const r of rows) expect({ table: r.table_name, events: r.events }).toEqual({ table: r.table_name, events: 28 });
   return Object.fromEntries(rows.map((r) => [r.table_name, r.args.split('\\000').filter(Boolean).sort()]));
 }
 
