@@ -21,7 +21,7 @@ const quiet = { info: () => undefined, error: () => undefined };
 describe.each(testDatabases())('database on $name', (database) => {
   let db: Db;
 
-  useTestDatabase(database, { timeoutMs: 60_000 }, async (env) => {
+  useTestDatabase(database, { timeoutMs: 60_000, empty: true }, async (env) => {
     ({ db } = env);
   });
 

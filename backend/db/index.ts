@@ -32,6 +32,8 @@ export interface Db extends Queryable {
    * session (advisory locks: backend/leader.ts). PGlite has none: one process owns its data.
    */
   openSession?(): Promise<DbSession>;
+  /** PGlite only: its files as a tarball at `file`, for openPglite's `templatePath` (test templates). */
+  saveTo?(file: string): Promise<void>;
 }
 
 /** A dedicated connection; `lost` settles when it drops (server gone, network cut, closed). */
@@ -167,7 +169,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   worker.on('error', (error) => failAll(new DbError(`PGlite worker failed: ${error.message}`)));
   worker.on('exit', () => { exited = true; failAll(new DbError('PGlite worker has stopped')); });
 
-  const send = (op: 'query' | 'exec' | 'close', sql = '', params: readonly unknown[] = []): Promise<Row[]> => {
+  const send = (op: 'query' | 'exec' | 'save' | 'close', sql = '', params: readonly unknown[] = []): Promise<Row[]> => {
     if (exited) return Promise.reject(new DbError('PGlite is closed'));
     const id = nextId++;
     return new Promise<Row[]>((resolve, reject) => {
@@ -198,6 +200,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
         throw error;
       }
     }),
+    saveTo: async (file) => { await queue.run(() => send('save', file)); },
     close: () => {
       closing ??= queue.run(async () => {
         if (exited) return;

@@ -3,7 +3,7 @@
 // Jest, whose VM sandbox refuses them), and WASM query work does not block the HTTP thread.
 // Protocol: workerData { dataDir: string | null, templatePath: string | null, sharedBuffers: string }; the worker posts { type: 'ready' } or
 // { type: 'init-error', message }; then answers { id, op, sql, params } with { id, rows } or
-// { id, error: { message, code, detail } }.
+// { id, error: { message, code, detail } } (op 'save': sql is the tarball's path).
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -26,6 +26,15 @@ function describeError(error) {
   };
 }
 
+// Writes the database's files as a tarball, whole or not at all (a reader never sees half of it).
+async function saveTo(db, file) {
+  await db.exec('CHECKPOINT');
+  const dump = await db.dumpDataDir('none');
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(temporary, file);
+}
+
 // An in-memory database starts from a tarball of a freshly initialised one when there is one
 // (much faster than initdb, for tests); otherwise it is initialised and the tarball written.
 async function openInMemory(templatePath) {
@@ -38,14 +47,8 @@ async function openInMemory(templatePath) {
     }
   }
   const db = await PGlite.create(options);
-  try {
-    const dump = await db.dumpDataDir('none');
-    const temporary = `${templatePath}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(temporary, templatePath);
-  } catch {
-    // Only a speed-up: ignore a failure to write it.
-  }
+  // Only a speed-up: ignore a failure to write it.
+  await saveTo(db, templatePath).catch(() => undefined);
   return db;
 }
 
@@ -64,6 +67,9 @@ async function openInMemory(templatePath) {
         parentPort.postMessage({ id: request.id, rows: result.rows });
       } else if (request.op === 'exec') {
         await db.exec(request.sql);
+        parentPort.postMessage({ id: request.id, rows: [] });
+      } else if (request.op === 'save') {
+        await saveTo(db, request.sql);
         parentPort.postMessage({ id: request.id, rows: [] });
       } else if (request.op === 'close') {
         await db.close();

@@ -1,7 +1,8 @@
 // Test helpers: databases to run against (in-memory PGlite always, PostgreSQL when DATABASE_URL
-// is set: a uniquely named database per run, dropped afterwards), a movable clock, and a backend
-// started in-process on port 0 that tests call over real HTTP with callAshx.
-import { randomBytes } from 'node:crypto';
+// is set: a uniquely named database per run, dropped afterwards), each migrated already (from a
+// template made once per set of migrations), a movable clock, and a backend started in-process on
+// port 0 that tests call over real HTTP with callAshx.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { callAshx, type AshxCallOptions } from '../../lib/ashx/client';
 import type { AshxResult } from '../../lib/ashx/response';
 import { PAGE_HANDLER } from '../../lib/pages/types';
 import { openPglite, openPostgres, type Db } from '../db';
+import { loadMigrations, migrate } from '../db/migrate';
 import { createBackend, type Backend, type BackendOptions } from '../server';
 import { checkPageOutput } from './page-outputs';
 
@@ -18,14 +20,55 @@ export const DEMO_PASSWORD = 'Dem0#Secure-pass';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgresql';
-  open(): Promise<{ db: Db; dispose(): Promise<void>; url?: string }>;
+  /** A fresh database with every migration applied; `empty`: without them (a test of the migrations). */
+  open(options?: { empty?: boolean }): Promise<{ db: Db; dispose(): Promise<void>; url?: string }>;
+}
+
+/**
+ * The migrations' fingerprint: a template is made once for it and used by every test database
+ * (running the ninety-odd migrations took seconds per describe block, a third of the backend
+ * tests' time; docs/performance.md "npm test").
+ */
+const MIGRATIONS_KEY = createHash('sha256').update(loadMigrations().map((m) => `${m.name}\n${m.sql}`).join('\0')).digest('hex').slice(0, 12);
+const POSTGRES_TEMPLATE = `catc_template_${MIGRATIONS_KEY}`;
+/** pg_advisory_lock key: one test worker makes the PostgreSQL template while the others wait. */
+const TEMPLATE_LOCK_KEY = 7_310_432;
+
+/** The migrated template database on PostgreSQL, made under another name and renamed when complete. */
+async function ensurePostgresTemplate(admin: Db, url: string): Promise<void> {
+  const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
+  if (await exists(POSTGRES_TEMPLATE)) return;
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    if (await exists(POSTGRES_TEMPLATE)) return;
+    // Templates of older migrations are of no more use (one still in use by a run is left).
+    for (const { datname } of await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'catc\\_template\\_%'")) {
+      await admin.exec(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    }
+    const making = `${POSTGRES_TEMPLATE}_making`;
+    await admin.exec(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+    await admin.exec(`CREATE DATABASE ${making}`);
+    const target = new URL(url);
+    target.pathname = `/${making}`;
+    const db = await openPostgres(target.toString(), { max: 1 });
+    try { await migrate(db); } finally { await db.close(); }
+    await admin.exec(`ALTER DATABASE ${making} RENAME TO ${POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
 }
 
 /** A fresh database; `url` (PostgreSQL) lets a test open a second pool on it, as another backend process would. */
-async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Promise<void>; url: string }> {
+async function openScratchPostgres(url: string, empty: boolean): Promise<{ db: Db; dispose(): Promise<void>; url: string }> {
   const admin = await openPostgres(url, { max: 1 });
   const name = `catc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin.exec(`CREATE DATABASE ${name}`);
+  if (empty) await admin.exec(`CREATE DATABASE ${name}`);
+  else {
+    await ensurePostgresTemplate(admin, url);
+    // A run of other migrations (another checkout) may have dropped the template meanwhile: once more.
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`)
+      .catch(async () => { await ensurePostgresTemplate(admin, url); await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`); });
+  }
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
@@ -40,24 +83,36 @@ async function openScratchPostgres(url: string): Promise<{ db: Db; dispose(): Pr
   };
 }
 
-/** Where in-memory test databases start from (see PgliteOptions.templatePath), per PGlite version. */
-function pgliteTemplatePath(): string {
+/** Where in-memory test databases start from (see PgliteOptions.templatePath), per PGlite version; `migrated`: with the migrations. */
+function pgliteTemplatePath(migrated: boolean): string {
   const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-  return path.join(os.tmpdir(), `catc-backend-pglite-${version}.tar`);
+  return path.join(os.tmpdir(), `catc-backend-pglite-${version}${migrated ? `-${MIGRATIONS_KEY}` : ''}.tar`);
+}
+
+/** An in-memory PGlite: from the migrated template, made (and kept for the next) when missing. */
+async function openTestPglite(empty: boolean): Promise<Db> {
+  const migrated = pgliteTemplatePath(true);
+  if (!empty && fs.existsSync(migrated)) return openPglite({ templatePath: migrated });
+  const db = await openPglite({ templatePath: pgliteTemplatePath(false) });
+  if (!empty) {
+    await migrate(db);
+    await db.saveTo!(migrated);
+  }
+  return db;
 }
 
 /** In-memory PGlite, plus PostgreSQL when DATABASE_URL is set. */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{
     name: 'pglite',
-    open: async () => {
-      const db = await openPglite({ templatePath: pgliteTemplatePath() });
+    open: async ({ empty = false } = {}) => {
+      const db = await openTestPglite(empty);
       return { db, dispose: () => db.close() };
     },
   }];
   const url = process.env.DATABASE_URL;
-  if (url) list.push({ name: 'postgresql', open: () => openScratchPostgres(url) });
+  if (url) list.push({ name: 'postgresql', open: ({ empty = false } = {}) => openScratchPostgres(url, empty) });
   return list;
 }
 

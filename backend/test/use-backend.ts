@@ -10,6 +10,8 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, type TestBackend, type Tes
 export interface TestDatabaseSetup {
   /** Run the migrations (a backend migrates itself; a test of the database alone may want them). */
   migrate?: boolean;
+  /** A database without the migrations (test databases have them: backend/test/harness.ts). */
+  empty?: boolean;
   /** The beforeAll's time limit, the file's `prepare` included (default: the file's test timeout). */
   timeoutMs?: number;
   /** What the file's `prepare` started (simulators, channels), stopped first after the tests. */
@@ -38,7 +40,7 @@ export function useTestDatabase(database: TestDatabase, setup: TestDatabaseSetup
   const env = {} as TestDatabaseEnv;
   let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ db: env.db, dispose } = await database.open());
+    ({ db: env.db, dispose } = await database.open({ empty: setup.empty }));
     if (setup.migrate) await migrate(env.db);
     await prepare?.(env);
   }, setup.timeoutMs);
