@@ -15,7 +15,7 @@ import { startConsole, startProcess, stopAll, waitForHttp } from './lib/processe
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const base = Number(process.env.E2E_PORT_BASE ?? 3310);
-const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5, alipay: base + 6, wechat: base + 7, sms: base + 8, mqtt: base + 9 };
+const ports = { backend: base, console: base + 1, renewal: base + 2, portal: base + 3, timeout: base + 4, untrusted: base + 5, alipay: base + 6, wechat: base + 7, sms: base + 8, mqtt: base + 9, invoice: base + 10 };
 const url = (port) => `http://localhost:${port}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catc-e2e-'));
 
@@ -52,7 +52,7 @@ function writeConfig(name, overrides) {
 /** The simulated payment channels (backend/channels/sim-main.ts): their accounts and authority land in `dir`. */
 async function startSimChannels(dir) {
   const sims = startProcess('sim-channels', bin('tsx'), ['backend/channels/sim-main.ts'], {
-    cwd: root, env: { ...env, DATA_DIR: dir, SIM_ALIPAY_PORT: String(ports.alipay), SIM_WECHAT_PORT: String(ports.wechat), SIM_SMS_PORT: String(ports.sms) },
+    cwd: root, env: { ...env, DATA_DIR: dir, SIM_ALIPAY_PORT: String(ports.alipay), SIM_WECHAT_PORT: String(ports.wechat), SIM_SMS_PORT: String(ports.sms), SIM_INVOICE_PORT: String(ports.invoice) },
     quiet: !process.env.E2E_VERBOSE,
   });
   const file = path.join(dir, 'sim-channels.json');

@@ -12,5 +12,5 @@ export async function seedInvoices(page: Page, estate: Estate) {
   await paidVisit(page, estate, invoiced);
   await paidVisit(page, estate, left);
   const payment = await apiRow(page, '/IssuingElectronicInvoices', { plate: invoiced });
-  await apiAct(page, '/IssuingElectronicInvoices', 'invoice', [payment.id], { amount: '7.50', buyerKind: 'person', buyerName: '张三', buyerTaxId: '', buyerEmail: '' });
+  await apiAct(page, '/IssuingElectronicInvoices', 'invoice', [payment.id], { amount: '7.50', buyerKind: 'person', buyerName: '张三', buyerEmail: '' });
 }

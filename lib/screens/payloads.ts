@@ -1,7 +1,7 @@
 // What the browser may send for each action of a declared screen (checked by the BFF before
 // anything is forwarded; the backend checks again).
 import { z } from 'zod';
-import { fieldSchema, listQuerySchema, valuesSchema } from './schema';
+import { conditionalValues, fieldSchema, listQuerySchema, valuesSchema } from './schema';
 import { findScreenOperation, type ScreenOperation } from './operations';
 import { perDeclaration } from './per-declaration';
 import type { ScreenDecl } from './types';
@@ -11,13 +11,15 @@ import { idempotencyKey } from '../pages/inputs';
 const MAX_IDS = 500;
 const ids = z.array(z.number().int().positive()).min(1).max(MAX_IDS);
 
+/** An action's values: as a form's (hidden fields blank, required only while shown), optional blanks left out. */
 export function rowActionValuesSchema(op: ScreenOperation) {
+  const fields = op.rowAction?.fields ?? [];
   const shape: Record<string, z.ZodType> = {};
-  for (const field of op.rowAction?.fields ?? []) {
+  for (const field of fields) {
     const base = fieldSchema(field);
-    shape[field.name] = field.required ? z.preprocess(blankToUndefined, base) : z.preprocess(blankToUndefined, base.optional());
+    shape[field.name] = field.required && !field.shownWhen ? z.preprocess(blankToUndefined, base) : z.preprocess(blankToUndefined, base.optional());
   }
-  return z.object(shape).strict();
+  return conditionalValues(fields, z.object(shape).strict());
 }
 
 const id = z.number().int().positive();

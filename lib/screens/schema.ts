@@ -56,8 +56,16 @@ function buildValuesSchema(screen: ScreenDecl, mode: FormMode) {
   // An absent key would skip its schema altogether: a required field left out counts as blank.
   const required = fields.filter((f) => f.required).map((f) => f.name);
   const blanks = Object.fromEntries(required.map((name) => [name, '']));
-  const withBlanks = (input: unknown) => (isValues(input) ? blankHidden(fields, { ...blanks, ...input }) : input);
-  return z.preprocess(withBlanks, requiredWhileShown(fields, z.object(shape).strict()));
+  const withBlanks = (input: unknown) => (isValues(input) ? { ...blanks, ...input } : input);
+  return z.preprocess(withBlanks, conditionalValues(fields, z.object(shape).strict()));
+}
+
+/**
+ * Values of `fields` checked by `schema` as their form shows them: hidden fields blank whatever was
+ * sent, and a required field shown only for some values of others refused blank while shown.
+ */
+export function conditionalValues<S extends z.ZodType<Record<string, unknown>>>(fields: readonly FieldDecl[], schema: S) {
+  return z.preprocess((input: unknown) => (isValues(input) ? blankHidden(fields, input) : input), requiredWhileShown(fields, schema));
 }
 
 const isValues = (input: unknown): input is Record<string, unknown> => Boolean(input) && typeof input === 'object' && !Array.isArray(input);
@@ -71,7 +79,7 @@ function blankHidden(fields: readonly FieldDecl[], values: Record<string, unknow
 /** Required fields shown only for some values of others are refused blank while shown, beside other refusals. */
 function requiredWhileShown<S extends z.ZodType<Record<string, unknown>>>(fields: readonly FieldDecl[], values: S): S {
   return fields.filter((f) => f.required && f.shownWhen).reduce<S>((schema, field) => schema.refine(
-    (parsed) => !isValues(parsed) || parsed[field.name] !== null || !shownFieldNames(fields, parsed).has(field.name),
+    (parsed) => !isValues(parsed) || parsed[field.name] != null || !shownFieldNames(fields, parsed).has(field.name),
     { error: rule.V.blank, path: [field.name], when: () => true },
   ), values);
 }
