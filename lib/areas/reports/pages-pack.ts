@@ -22,7 +22,7 @@ const COMPARISON = z.object({
   rates: z.record(z.enum(PACK_RATES), COMPARED.nullable()),
 });
 
-/** The pack's figures (backend/areas/reports/pack/read.ts). */
+/** The pack's figures (backend/areas/reports/pack/pack.ts). */
 export const PACK = z.object({
   period: DATES,
   /** Every write committed before it is in the figures (the rollups' freshness). */

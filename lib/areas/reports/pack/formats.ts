@@ -14,3 +14,12 @@ export const PACK_PERIOD_LIMIT = { days: 31 } as const;
 export function packFileName(prefix: string, period: { from: string; to: string }, format: PackFormat): string {
   return `${prefix}-${period.from === period.to ? period.from : `${period.from}-${period.to}`}.${format}`;
 }
+
+const DAY_MS = 86_400_000;
+/**
+ * The operator day before `now` ('YYYY-MM-DD'), the pack's default: written with Intl on the
+ * operator's time zone so that the page does not load the day arithmetic (and its zod) in the browser.
+ */
+export function dayBefore(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now - DAY_MS));
+}
