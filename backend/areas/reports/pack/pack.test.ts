@@ -13,7 +13,7 @@ import { PAGE_HANDLER } from '../../../../lib/pages/types';
 import { hashPassword } from '../../../auth/passwords';
 import { openPostgres, type Db } from '../../../db';
 import { startTestSmtp, type TestSmtp } from '../../../mail/test-smtp';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../../../test/harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, msgOf, startBackend, testDatabases, type TestBackend } from '../../../test/harness';
 import { addLot, addRate } from '../../../test/orders-fixtures';
 import { parsePdfs } from '../../invoicing/pdf/read-back';
 import { drainRollups } from '../rollups';
@@ -122,7 +122,7 @@ describe.each(testDatabases())('the management pack on $name', (database) => {
     expect(pack.total.figures.received).toBe((await rawFigures(db, [lots[1]], PERIOD.from, PERIOD.to)).figures.received);
     const refused = async (input: Record<string, unknown>, user = 'packsouth') => {
       const result = await page('pack', input, user);
-      return result.ok ? 'answered' : (result as { msg?: string }).msg;
+      return result.ok ? 'answered' : msgOf(result);
     };
     expect(await refused({ ...PERIOD, lotId: lots[0] })).toBe('No lot of yours has this number.');
     expect(await refused({ ...PERIOD, lotId: 999_999 }, 'admin')).toBe('No lot of yours has this number.');
