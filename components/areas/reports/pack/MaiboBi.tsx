@@ -23,7 +23,6 @@ export function MaiboBi() {
       return;
     }
     // The cookie is set by the proxy on this page's response: read once the page is in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAddress(framedAddress(cookieValue(document.cookie, BI_ADDRESS_COOKIE)));
   }, []);
   return (
