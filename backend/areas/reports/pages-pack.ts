@@ -4,6 +4,7 @@ import { MAIBO_BI, ONE_CLICK_REPORT } from '../../../lib/areas/reports/pages-pac
 import { requireCaller, type RequestContext } from '../../context';
 import { callerLotIds, callerLotOptions } from '../../entities/scope';
 import { handler, implement, type PageImplementation } from '../../pages/implement';
+import { packCurrency } from './pack/currency';
 import { packFile } from './pack/files';
 import { readPack } from './pack/pack';
 import { deleteRecipientList, recipientLists, saveRecipientList } from './pack/recipients';
@@ -18,7 +19,7 @@ export const oneClickReportPage = implement(ONE_CLICK_REPORT, {
   pack: handler(OPS.pack, async (context, input) => readPack(context.db, await scopeOf(context), input, context.now)),
   download: handler(OPS.download, async (context, input) => {
     const pack = await readPack(context.db, await scopeOf(context), input, context.now);
-    const file = await packFile(pack, input.format, context.language);
+    const file = await packFile(pack, input.format, context.language, await packCurrency(context.db));
     return { fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.content).toString('base64') };
   }),
   recipients: handler(OPS.recipients, async (context) => recipientLists(context.db, await scopeOf(context))),

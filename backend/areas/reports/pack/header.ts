@@ -1,5 +1,5 @@
 // What both files say above their tables: title, period, lots, how fresh the figures are.
-import { formatMoney } from '../../../../lib/money/currency';
+import { formatMoney, type Currency } from '../../../../lib/money/currency';
 import { bucketKey } from '../../../../lib/reports/periods';
 import type { Pack } from './pack';
 import { rateText, type Cell } from './tables';
@@ -21,8 +21,8 @@ export function packHeader(pack: Pack, words: Words): { title: string; lines: st
 }
 
 /** A cell as the PDF prints it: money as the currency shows it (lib/money), rates in percent. */
-export function cellText(cell: Cell, words: Words): string {
-  if ('money' in cell) return formatMoney(cell.money);
+export function cellText(cell: Cell, words: Words, currency: Currency): string {
+  if ('money' in cell) return formatMoney(cell.money, currency);
   if ('rate' in cell) return rateText(cell.rate, words);
   if ('count' in cell) return cell.count === null ? words('reports.none') : String(cell.count);
   return cell.text;

@@ -2,6 +2,7 @@
 // heading, a new page when one is full. Words in the pack's language in Noto Sans Hans (the
 // invoice's font, embedded as a subset: backend/areas/invoicing/pdf/font.ts).
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Currency } from '../../../../lib/money/currency';
 import { invoiceFontBytes, invoiceFontkit } from '../../invoicing';
 import { cellText, packHeader } from './header';
 import type { Pack } from './pack';
@@ -56,7 +57,7 @@ class Writer {
   }
 }
 
-export async function packPdf(pack: Pack, words: Words): Promise<Uint8Array> {
+export async function packPdf(pack: Pack, words: Words, currency: Currency): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(invoiceFontkit);
   const font = await doc.embedFont(invoiceFontBytes(), { subset: true });
@@ -76,7 +77,7 @@ export async function packPdf(pack: Pack, words: Words): Promise<Uint8Array> {
     const rest = (width - first) / (table.heading.length - 1);
     const widths = table.heading.map((_, i) => (i === 0 ? first : rest));
     out.row(table.heading, widths);
-    for (const row of table.rows) out.row(row.map((cell) => cellText(cell, words)), widths);
+    for (const row of table.rows) out.row(row.map((cell) => cellText(cell, words, currency)), widths);
   }
   return doc.save({ useObjectStreams: false });
 }

@@ -10,6 +10,7 @@ import { packDayDue } from '../../../../lib/areas/reports/pack/schedule';
 import { dateOfDay } from '../../../../lib/parking/cards/operator-days';
 import type { Db } from '../../../db';
 import { enqueueMail, isMailNotConfigured } from '../../../mail';
+import { packCurrency } from './currency';
 import { packFile } from './files';
 import { readPack } from './pack';
 import { COLUMNS, lastPackDayOf, listOf, type RecipientList } from './recipients';
@@ -46,7 +47,8 @@ export async function sendDuePacks(db: Db, now: number, log?: ScheduleLog): Prom
 async function sendPack(db: Db, list: RecipientList, day: number, now: number): Promise<string | null> {
   const date = dateOfDay(day);
   const pack = await readPack(db, list.lotIds.length === 0 ? 'all' : list.lotIds, { from: date, to: date }, now);
-  const [pdf, xlsx] = [await packFile(pack, 'pdf', list.language), await packFile(pack, 'xlsx', list.language)];
+  const currency = await packCurrency(db);
+  const [pdf, xlsx] = [await packFile(pack, 'pdf', list.language, currency), await packFile(pack, 'xlsx', list.language)];
   const words = packWords(list.language);
   const lots = pack.lots.map((lot) => lot.name).join(', ');
   return db.transaction(async (tx) => {
