@@ -10,7 +10,6 @@ import { IfButton } from '@/components/permission';
 import { ApiFailure } from '@/lib/client/api';
 import { usePageOperation, usePageQuery } from '@/lib/client/page-operation';
 import { dayBefore, PACK_FORMATS } from '@/lib/areas/reports/pack/formats';
-import { OPERATOR_TIME_ZONE } from '@/lib/spec-constants';
 import { saveFile } from './download';
 import { PackFigures } from './PackFigures';
 import { PackRecipients } from './PackRecipients';
@@ -18,7 +17,7 @@ import { PackRecipients } from './PackRecipients';
 export function OneClickReport() {
   const t = useTranslations('oneClickReport');
   const errorText = useErrorText();
-  const [yesterday] = useState(() => dayBefore(Date.now(), OPERATOR_TIME_ZONE));
+  const [yesterday] = useState(() => dayBefore(Date.now()));
   const [form, setForm] = useState({ from: yesterday, to: yesterday, lotId: 0 });
   const [asked, setAsked] = useState(form);
   const lots = usePageQuery('oneClickReport', 'lots');

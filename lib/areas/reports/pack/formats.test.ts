@@ -1,5 +1,4 @@
 import { dateOfDay, dayOf } from '../../../parking/cards/operator-days';
-import { OPERATOR_TIME_ZONE } from '../../../spec-constants';
 import { dayBefore, packFileName } from './formats';
 
 describe('the pack files', () => {
@@ -10,7 +9,7 @@ describe('the pack files', () => {
 
   test('default to the operator day before, as the day arithmetic says', () => {
     for (const now of [Date.parse('2026-11-02T15:59:00Z'), Date.parse('2026-11-02T16:00:00Z'), Date.parse('2026-03-01T00:30:00+08:00')]) {
-      expect(dayBefore(now, OPERATOR_TIME_ZONE)).toBe(dateOfDay(dayOf(now) - 1));
+      expect(dayBefore(now)).toBe(dateOfDay(dayOf(now) - 1));
     }
   });
 });

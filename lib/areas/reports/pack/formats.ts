@@ -1,4 +1,6 @@
 // The pack's files: a PDF to read and print, a workbook to work on.
+import { machineDateTime } from '../../../i18n/dates';
+
 export const PACK_FORMATS = ['pdf', 'xlsx'] as const;
 export type PackFormat = (typeof PACK_FORMATS)[number];
 
@@ -16,10 +18,10 @@ export function packFileName(prefix: string, period: { from: string; to: string 
 }
 
 const DAY_MS = 86_400_000;
+/** Where the day ends in a machine date-time ('YYYY-MM-DD HH:mm:ss'). */
+const DATE_LENGTH = 10;
 /**
- * The operator day before `now` ('YYYY-MM-DD'), the pack's default: written with Intl on the
- * operator's time zone so that the page does not load the day arithmetic (and its zod) in the browser.
+ * The operator day before `now` ('YYYY-MM-DD'), the pack's default: from lib/i18n/dates.ts's
+ * operator clock, so that the page does not load the day arithmetic (and its zod) in the browser.
  */
-export function dayBefore(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now - DAY_MS));
-}
+export const dayBefore = (now: number) => machineDateTime(now - DAY_MS).slice(0, DATE_LENGTH);
