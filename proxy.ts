@@ -8,6 +8,7 @@ import { sealData } from 'iron-session';
 import { type NextRequest, NextResponse } from 'next/server';
 import { renewToken } from '@/lib/bff/backend-call';
 import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { BI_ADDRESS_COOKIE, BI_PAGE_PATH, biOrigin, framedAddress } from '@/lib/areas/reports/pack/bi-address';
 import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
 import { unsealCached, unsealedSessions } from '@/lib/session/session-cache';
 import { SESSION_COOKIE, type SessionData, sessionOptions } from '@/lib/session/session';
@@ -32,9 +33,13 @@ export async function proxy(request: NextRequest) {
   const state = sessionState(session, Date.now());
   const { pathname } = request.nextUrl;
   const https = process.env.COOKIE_SECURE === '1';
-  const csp = contentSecurityPolicy(newNonce(), { ssoOrigins: appConfig.ssoOrigins, https, dev: process.env.NODE_ENV === 'development' });
+  // The BI page may frame exactly the configured BI address's origin, and is told the address.
+  const biPage = pathname === BI_PAGE_PATH;
+  const frameOrigin = biPage ? biOrigin(appConfig.biUrl) : null;
+  const csp = contentSecurityPolicy(newNonce(), { ssoOrigins: appConfig.ssoOrigins, https, dev: process.env.NODE_ENV === 'development', frameOrigin });
   const secured = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', csp);
+    if (biPage) response.cookies.set(BI_ADDRESS_COOKIE, framedAddress(appConfig.biUrl), { path: BI_PAGE_PATH, sameSite: 'strict', secure: https });
     if (https) response.headers.set('Strict-Transport-Security', HSTS);
     return response;
   };

@@ -72,7 +72,8 @@ try {
   });
   await waitForHttp(env.ASHX_BASE_URL, backend);
   const consoles = [
-    ['console', ports.console, { APP_CONFIG_FILE: writeConfig('main', {}) }],
+    // The BI page frames a page of the portal's origin (e2e/one-click-report.spec.ts).
+    ['console', ports.console, { APP_CONFIG_FILE: writeConfig('main', { biUrl: `${url(ports.portal)}/bi-dashboard` }) }],
     // Also stands for a console behind one reverse proxy: it trusts one X-Forwarded-For hop.
     ['renewal', ports.renewal, { APP_CONFIG_FILE: writeConfig('renewal', {}), TOKEN_RENEWAL_MS: '3000', TRUST_PROXY_HOPS: '1' }],
     ['timeout', ports.timeout, { APP_CONFIG_FILE: writeConfig('timeout', { outTimeNumber: 0.002 }) }],

@@ -17,6 +17,10 @@ describe('content security policy', () => {
     expect(csp).toMatch(/upgrade-insecure-requests$/);
     expect(directive(csp, 'script-src')).toMatch(/'unsafe-eval'$/);
   });
+  it('frames exactly the BI origin when given one, and follows default-src otherwise', () => {
+    expect(directive(contentSecurityPolicy('n', { ssoOrigins: [], frameOrigin: 'https://bi.example:8443' }), 'frame-src')).toBe('frame-src https://bi.example:8443');
+    expect(directive(contentSecurityPolicy('n', { ssoOrigins: [] }), 'frame-src')).toBeUndefined();
+  });
   it('makes a different nonce each time', () => {
     const nonces = new Set(Array.from({ length: 50 }, newNonce));
     expect(nonces.size).toBe(50);

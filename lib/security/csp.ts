@@ -14,7 +14,8 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-export function contentSecurityPolicy(nonce: string, options: { ssoOrigins: readonly string[]; dev?: boolean; https?: boolean }): string {
+/** `frameOrigin`: the one origin the page may frame (the BI page's, lib/areas/reports/pack/bi-address.ts); else frames follow default-src. */
+export function contentSecurityPolicy(nonce: string, options: { ssoOrigins: readonly string[]; dev?: boolean; https?: boolean; frameOrigin?: string | null }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -26,6 +27,7 @@ export function contentSecurityPolicy(nonce: string, options: { ssoOrigins: read
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${["'self'", ...options.ssoOrigins].join(' ')}`,
+    ...(options.frameOrigin ? [`frame-src ${options.frameOrigin}`] : []),
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');

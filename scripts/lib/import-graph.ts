@@ -80,10 +80,14 @@ export function pageComponentModules(): Map<string, string> {
   const areas = path.join(PROJECT_ROOT, 'components', 'areas');
   const found = new Map<string, string>();
   for (const area of fs.readdirSync(areas, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const manifest = `components/areas/${area.name}/manifest.ts`;
-    if (!fs.existsSync(path.join(PROJECT_ROOT, manifest))) continue;
-    const source = fs.readFileSync(path.join(PROJECT_ROOT, manifest), 'utf8');
-    for (const [, route, spec] of source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)) found.set(route, resolveImport(manifest, spec)!);
+    // The manifest, or the files beside it it gathers the components from (an area in parts: reports).
+    const dir = path.join(areas, area.name);
+    if (!fs.existsSync(path.join(dir, 'manifest.ts'))) continue;
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const part = `components/areas/${area.name}/${file}`;
+      const source = fs.readFileSync(path.join(PROJECT_ROOT, part), 'utf8');
+      for (const [, route, spec] of source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)) found.set(route, resolveImport(part, spec)!);
+    }
   }
   return found;
 }

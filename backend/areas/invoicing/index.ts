@@ -7,3 +7,4 @@ export { reverseRefunds, reverseRefundsOfBlue, redJobKey, RED_SWEEP_INTERVAL_MS 
 export { invoiceForDriver, driverInvoiceResult, driverInvoicePdf } from './driver/request';
 export { INVOICE_REF_MAX_LENGTH } from './driver/ref';
 export { BUYER_INPUT } from './electronic/request';
+export { invoiceFontBytes, invoiceFontkit } from './pdf/font';
