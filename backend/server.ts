@@ -47,7 +47,7 @@ import { pointDemoPayParams } from './demo/pay-params';
 import { startLeadership, type Leadership } from './leader';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './kernel/outbox/worker';
 import { refundSender } from './areas/refunds/refund-outbox';
-import { ROLLUP_DRAIN_INTERVAL_MS, drainRollups } from './areas/reports';
+import { PACK_SCHEDULE_INTERVAL_MS, ROLLUP_DRAIN_INTERVAL_MS, drainRollups, sendDuePacks } from './areas/reports';
 import { RED_SWEEP_INTERVAL_MS, invoiceIssuer, invoiceMailer, redIssuer, reverseRefunds, sweepRedConfirmations } from './areas/invoicing';
 import { onlineExpirer } from './areas/rentals/online-expiry';
 import { mailSender, NO_SMTP_SECRETS, type MailerOptions } from './mail';
@@ -384,6 +384,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         every(COUPON_EXPIRY_INTERVAL_MS, 'Expiring coupons', (now) => expireCoupons(db, now)),
         // Refunds of invoiced payments reversed, red confirmations awaiting the other side asked again (docs/invoicing.md).
         every(RED_SWEEP_INTERVAL_MS, 'Reversing refunded invoices', async (now) => { await reverseRefunds(db, now); await sweepRedConfirmations(db, now); }),
+        // The day's management packs mailed to their recipient lists (backend/areas/reports/pack/schedule.ts).
+        every(PACK_SCHEDULE_INTERVAL_MS, 'Mailing the daily management packs', (now) => sendDuePacks(db, now, log)),
       ];
       // The report rollups brought up to date (backend/areas/reports/rollups/), one run at a time.
       let rollupRun: Promise<unknown> | null = null;
