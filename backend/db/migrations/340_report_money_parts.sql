@@ -6,7 +6,9 @@
 
 -- Every amount of settlement_events (same rows, same instants, same kinds) with its dimensions, and
 -- the arrears read by the day they were made (arrears_made_recovered / _void, for the recovery rate).
--- A refund carries the channel's place, collector and station of the payment it refunds.
+-- A payment's collector is the login that took it at a booth, an exit or a POS (lib/reports/dimensions.ts:
+-- pay stations and online payments have none). A refund carries the channel's place, collector and
+-- station of the payment it refunds.
 CREATE VIEW money_events AS
   SELECT o.lot_id, o.created_at AS at, 'receivable' AS kind, o.receivable AS amount, 'parking' AS purpose,
          NULL::text AS place, NULL::text AS collector, NULL::text AS station, s.yard_area_id AS area_id, NULL::text AS detail
@@ -17,13 +19,13 @@ CREATE VIEW money_events AS
          CASE WHEN p.order_id IS NOT NULL THEN 'parking' WHEN p.rental_order_id IS NOT NULL THEN 'rental'
               WHEN p.recharge_order_id IS NOT NULL THEN 'storedValue' WHEN p.merchant_topup_id IS NOT NULL THEN 'merchantTopup'
               ELSE 'couponPackage' END,
-         p.place, p.operator, CASE WHEN p.place = 'payStation' THEN p.device END, s.yard_area_id, NULL
+         p.place, CASE WHEN p.place IN ('booth', 'exit', 'pos') THEN p.operator END, CASE WHEN p.place = 'payStation' THEN p.device END, s.yard_area_id, NULL
     FROM payments p LEFT JOIN stays s ON s.id = p.stay_id
   UNION ALL SELECT d.lot_id, d.at, CASE d.kind WHEN 'discount' THEN 'discounted' WHEN 'coupon' THEN 'discounted' WHEN 'balance' THEN 'from_balance' ELSE 'waived' END,
          d.amount, 'parking', NULL, NULL, NULL, s.yard_area_id, d.kind
     FROM order_discounts d LEFT JOIN orders o ON o.id = d.order_id LEFT JOIN stays s ON s.id = o.stay_id
   UNION ALL SELECT r.lot_id, r.refunded_at, 'refunded', r.amount, CASE WHEN r.order_id IS NOT NULL THEN 'parking' ELSE 'rental' END,
-         p.place, p.operator, CASE WHEN p.place = 'payStation' THEN p.device END, NULL, r.channel
+         p.place, CASE WHEN p.place IN ('booth', 'exit', 'pos') THEN p.operator END, CASE WHEN p.place = 'payStation' THEN p.device END, NULL, r.channel
     FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.refunded_at IS NOT NULL
   UNION ALL SELECT lot_id, decided_at, 'refunded', refund, 'merchantTopup', NULL, NULL, NULL, NULL, NULL FROM merchant_closings WHERE state = 1 AND refund > 0
   UNION ALL SELECT lot_id, created_at, 'arrears_created', amount, NULL, NULL, NULL, NULL, NULL, NULL FROM arrears

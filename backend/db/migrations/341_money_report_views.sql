@@ -3,10 +3,10 @@
 -- over the rollup's parts; backend/areas/reports/money/money-reports.test.ts checks every column
 -- against moneyFigure over the same parts. Rates and comparisons are computed when read
 -- (backend/areas/reports/money/at-read.ts, lib/reports/rates.ts, comparison.ts): a NULL here.
--- Ids are stable: (day number) * 1e9 + lot id, or a hash of the row's key when a text is in it.
+-- Ids are stable: (day number) * 1e9 + lot id, or 52 bits of a hash of the row's key (a safe integer in JSON).
 
 CREATE FUNCTION report_row_id(key text) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT ('x' || substr(md5(key), 1, 15))::bit(60)::bigint $$;
+  AS $$ SELECT ('x' || substr(md5(key), 1, 13))::bit(52)::bigint $$;
 
 -- The channel a payment's kind names (lib/parking/channels.ts PAYMENT_CHANNELS), 'storedValue' for a
 -- stay paid from a balance.
