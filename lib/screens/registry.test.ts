@@ -29,6 +29,7 @@ const EXTRA_PATHS: Record<string, string> = {
   '/CouponDealInfo': 'the reports\' "coupon deal info", a spec page without a path (docs/merchants.md, "Coupon reports")',
   '/RevenueSummary': 'the reports\' "revenue summaries", a spec page without a path (docs/reports.md, "Money reports")',
   '/DeductionReport': 'the reports\' "deduction", a spec page without a path (docs/reports.md, "Money reports")',
+  '/ParkingHoursReport': 'the reports\' "parking hours", a spec page without a path (docs/reports.md, "Money reports")',
   '/TemporaryStopReport': 'the reports\' "temporary stop", a spec page without a path (docs/reports.md, "Money reports")',
 };
 

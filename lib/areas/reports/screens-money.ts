@@ -5,6 +5,7 @@
 import type { ScreenDecl } from '../../screens/types';
 import { EXPORT_ONLY, shown } from '../../screens/common-fields';
 import { PAYMENT_CHANNELS } from '../../parking/channels';
+import { STAY_LENGTH_BANDS } from '../../reports/stay-lengths';
 import { LOT_FILTER, count, day, lotName, money, percent, period, periodLimit } from './money/fields';
 
 /** What the list shows first: the newest days. */
@@ -119,5 +120,16 @@ export const MONEY_REPORT_SCREENS: readonly ScreenDecl[] = [
       money('paidFromBalance'), money('arrearsCreated'), money('arrearsRecovered'), money('parkingRefunded')],
     rangeLimit: periodLimit('day'),
     chart: { type: 'line', x: 'day', series: ['receivable', 'parkingIncome'] },
+  },
+  {
+    // The reports' "parking hours": stays that left per lot and day, by length band, and their average.
+    ...report,
+    path: '/ParkingHoursReport',
+    menuId: 1710,
+    entity: 'parkingHoursReport',
+    fields: [day, LOT_FILTER, lotName, count('stays', 90), shown('averageMinutes', 'integer', { width: 140, sortable: false }),
+      shown('totalMs', 'integer', { list: false }), ...STAY_LENGTH_BANDS.map(({ band }) => count(band, 100))],
+    rangeLimit: periodLimit('day'),
+    chart: { type: 'bar', x: 'day', series: STAY_LENGTH_BANDS.map(({ band }) => band), stacked: true },
   },
 ];

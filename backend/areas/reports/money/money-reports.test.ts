@@ -16,8 +16,8 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, codeOf, statusOf, testDatabases, type Te
 import { addLot, addRate, enter, HOUR } from '../../../test/orders-fixtures';
 import { useTestBackend } from '../../../test/use-backend';
 import { screenCalls, type Row } from '../../../test/screen-calls';
-import { bookPayment, giveDiscount } from '../../charging';
-import { DAILY_MONEY, drainRollup } from '../rollups';
+import { bookPayment, exitStay, giveDiscount } from '../../charging';
+import { DAILY_MONEY, DAILY_STAYS, drainRollup } from '../rollups';
 
 jest.setTimeout(180_000);
 
@@ -66,7 +66,13 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
     await pay(d.id, dayAt(3, 10, 12), posUser, { channel: 'pos', place: 'pos', channelTxnNo: 'POS-1', amount: 400 });
     const e = await enter(db, lots.south, '粤B20002', dayAt(2, 10, 6));
     await pay(e.id, dayAt(2, 10, 12), posUser, { channel: 'pos', place: 'pos', channelTxnNo: 'POS-2', amount: 200 });
+    // South's stays leaving on 10 March: after 6 h 30 min (paid in part: it leaves owing), and after 20 minutes.
+    const sensor: Actor = { name: 'device:sensor:M', userId: null };
+    await run(exitStay, { stayId: d.id, source: 'manual', at: dayAt(3, 10, 12) + 30 * 60_000 }, dayAt(3, 10, 12) + 30 * 60_000, sensor);
+    const f = await enter(db, lots.south, '粤B20003', dayAt(3, 10, 8));
+    await run(exitStay, { stayId: f.id, source: 'manual', at: dayAt(3, 10, 8) + 20 * 60_000 }, dayAt(3, 10, 8) + 20 * 60_000, sensor);
     await drainRollup(db, DAILY_MONEY);
+    await drainRollup(db, DAILY_STAYS);
   }
 
   /** A user who sees South only, granted the reports. */
@@ -167,6 +173,13 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
     expect((await list('deductionReport', march)).rows).toEqual([]);
   });
 
+  it('parking hours: the stays that left per day by length band, and their average', async () => {
+    const { rows } = await list('parkingHoursReport', march);
+    expect(pick(rows, ['lotId', 'day', 'stays', 'averageMinutes', 'under15m', 'from15m', 'from1h', 'from6h'])).toEqual([
+      { lotId: lots.south, day: '2026-03-10', stays: 2, averageMinutes: 205, under15m: 0, from15m: 1, from1h: 0, from6h: 1 },
+    ]);
+  });
+
   it('a lot-scoped user sees his lot\'s rows only, on every report', async () => {
     for (const screen of MONEY_REPORT_SCREENS) {
       const filters = screen.entity === 'siteRanking' || screen.entity === 'dateTransaction' ? { ...march, granularity: 'month' } : march;
@@ -174,7 +187,7 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
       const south = await list(screen.entity, filters, 'south');
       expect([screen.path, south.rows.every((r) => Number(r.lotId) === lots.south)]).toEqual([screen.path, true]);
       expect([screen.path, south.rows.length]).toEqual([screen.path, byLot(lots.south, all.rows).length]);
-      if (screen.entity !== 'deductionReport') expect([screen.path, all.rows.length > south.rows.length]).toEqual([screen.path, true]);
+      if (!['deductionReport', 'parkingHoursReport'].includes(screen.entity)) expect([screen.path, all.rows.length > south.rows.length]).toEqual([screen.path, true]);
     }
   });
 

@@ -1,6 +1,8 @@
 // Stores of lib/areas/reports/screens-money.ts, one per declaration, in the same order: views of
 // 341_money_report_views.sql over the money rollup, each row of one lot (data scope, the lot's name).
 import type { EntityStore } from '../../../entities/types';
+import { STAY_LENGTH_BANDS, averageStayMinutes } from '../../../../lib/reports/stay-lengths';
+import { STAY_BAND_COLUMNS } from '../rollups/daily-stays';
 import { withChangeRate, withMoneyRates, withShare } from './at-read';
 
 const report = (entity: string, table: string, extra: Partial<EntityStore> = {}): EntityStore => ({
@@ -33,4 +35,13 @@ export const MONEY_REPORT_STORE_LIST: readonly EntityStore[] = [
   report('revenueSummary', 'revenue_summary_report'),
   report('deductionReport', 'deduction_report'),
   report('temporaryStopReport', 'temporary_stop_report'),
+  report('parkingHoursReport', 'parking_hours_report', {
+    // The band columns are named as the bands (342), not in snake_case.
+    columns: Object.fromEntries(STAY_LENGTH_BANDS.map(({ band }) => [band, STAY_BAND_COLUMNS[STAY_LENGTH_BANDS.findIndex((b) => b.band === band)]])),
+    atRead: {
+      rows: async (_db, rows) => {
+        for (const row of rows) row.averageMinutes = averageStayMinutes(Number(row.totalMs), Number(row.stays));
+      },
+    },
+  }),
 ];

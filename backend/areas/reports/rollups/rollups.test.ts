@@ -14,11 +14,13 @@ import { bookPayment } from '../../charging';
 import { bucketName, type Bucket } from './buckets';
 import { DAILY_MONEY } from './daily-money';
 import { DAILY_SETTLEMENT, SETTLEMENT_KINDS } from './daily-settlement';
+import { DAILY_STAYS } from './daily-stays';
 import { drainRollup } from './drain';
 import { rollupFreshness as freshnessOf } from './freshness';
 import { HOURLY_TRAFFIC } from './hourly-traffic';
 import { expectedDaily, expectedHourly, rolledDaily, rolledHourly, viewAndRollupDaily } from './oracle';
 import { expectedMoney, rolledMoney, settlementAndMoneyEvents } from './oracle-money';
+import { expectedStays, rolledStays } from './oracle-stays';
 import { rebuildRollup } from './rebuild';
 import { countMarks, scenario } from './scenario';
 
@@ -49,15 +51,17 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
   });
   afterAll(() => dispose());
 
-  const drainBoth = async () => { await drainRollup(db, DAILY_SETTLEMENT); await drainRollup(db, HOURLY_TRAFFIC); await drainRollup(db, DAILY_MONEY); };
+  const drainBoth = async () => { await drainRollup(db, DAILY_SETTLEMENT); await drainRollup(db, HOURLY_TRAFFIC); await drainRollup(db, DAILY_MONEY); await drainRollup(db, DAILY_STAYS); };
   async function expectRollupsExact() {
     const expected = await expectedDaily(db);
     expect(await rolledDaily(db)).toEqual(expected);
     const { view, rollup } = await viewAndRollupDaily(db);
     expect(rollup).toEqual(view);
     expect(await rolledHourly(db)).toEqual(await expectedHourly(db));
-    // The money rollup (drained here too: the tests below drain the others one by one).
+    // The money and stays rollups (drained here too: the tests below drain the others one by one).
     await drainRollup(db, DAILY_MONEY);
+    await drainRollup(db, DAILY_STAYS);
+    expect(await rolledStays(db)).toEqual(await expectedStays(db));
     expect(await rolledMoney(db)).toEqual(await expectedMoney(db));
     const events = await settlementAndMoneyEvents(db);
     expect(events.money).toEqual(events.settlement);
@@ -127,6 +131,10 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     expect(await rolledHourly(db)).toEqual(beforeHourly);
     expect((await rebuildRollup(db, DAILY_MONEY, { windowDays: 5 })).windows).toBeGreaterThan(2);
     expect(await rolledMoney(db)).toEqual(beforeMoney);
+    const beforeStays = await rolledStays(db);
+    await db.query('UPDATE report_daily_stays SET from1h = from1h + 1');
+    await rebuildRollup(db, DAILY_STAYS, { windowDays: 5 });
+    expect(await rolledStays(db)).toEqual(beforeStays);
     await expectRollupsExact();
   });
 
