@@ -1,5 +1,5 @@
 import type { DirectoryKey } from '../menu/directories';
-import type { PeriodLimit } from '../reports/periods';
+import type { Granularity, PeriodLimit } from '../reports/periods';
 
 // A screen declared as data (no JSX, no functions): the same declaration drives the page, the
 // BFF allowlist and permission check, the backend's method table and the tests.
@@ -190,12 +190,13 @@ export interface ScreenDecl {
  * A report's period (docs/reports.md, "Periods"): the days of a `date` field with a dateRange
  * filter, checked with lib/reports/periods.ts checkPeriod (reversed, unparsable or longer than
  * `period` refused with the report refusals); without a range, the last `period` up to today. With
- * `granularity`, a select field of GRANULARITIES: its value's DEFAULT_PERIOD_LIMITS apply when chosen.
+ * `granularity`, a select filter of GRANULARITIES cuts the rows: `otherwise` when none is chosen,
+ * and the chosen one's DEFAULT_PERIOD_LIMITS is the limit.
  */
 export interface ReportPeriodLimit {
   field: string;
   period: PeriodLimit;
-  granularity?: string;
+  granularity?: { field: string; otherwise: Granularity };
 }
 
 /**

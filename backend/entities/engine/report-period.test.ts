@@ -2,7 +2,7 @@ import type { ReportPeriodLimit } from '../../../lib/screens/types';
 import { limitReportPeriod } from './report-period';
 
 const daily: ReportPeriodLimit = { field: 'day', period: { months: 12 } };
-const byGranularity: ReportPeriodLimit = { field: 'day', period: { months: 12 }, granularity: 'granularity' };
+const byGranularity: ReportPeriodLimit = { field: 'day', period: { months: 12 }, granularity: { field: 'granularity', otherwise: 'day' } };
 /** 29 November 2026, 01:00 on the operator's clock (still the 28th in UTC). */
 const NOW = Date.parse('2026-11-29T01:00:00+08:00');
 const refused = (limit: ReportPeriodLimit, filters: Record<string, unknown>) => {
@@ -43,5 +43,7 @@ describe('a report period on a date field', () => {
     expect(limitReportPeriod(byGranularity, { ...threeYears, granularity: 'month' }, NOW)).toEqual({ ...threeYears, granularity: 'month' });
     expect(refused(byGranularity, { ...threeYears, granularity: 'month', day: { from: '2023-12-31', to: '2026-12-31' } }).code).toBe('reportPeriodTooLong');
     expect(refused(byGranularity, { granularity: 'week' }).code).toBe('reportUnknownGranularity');
+    // None chosen: cut by the declared one.
+    expect(limitReportPeriod(byGranularity, { day: { from: '2026-11-01', to: '2026-11-02' } }, NOW)).toEqual({ day: { from: '2026-11-01', to: '2026-11-02' }, granularity: 'day' });
   });
 });

@@ -87,6 +87,9 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     const expected = await expectRollupsExact();
     // Several operator days of every lot.
     expect(expected.length).toBeGreaterThan(lots.length * 5);
+    // Stays left and money of several kinds: the money and stays rollups compared above hold something.
+    expect((await rolledStays(db)).length).toBeGreaterThan(lots.length);
+    expect((await rolledMoney(db)).length).toBeGreaterThan(expected.length);
 
     // More history on top of drained rollups (orders priced again, arrears recovered days later).
     await history.play(120);

@@ -15,6 +15,9 @@ export const count = (name: string, width = 100): FieldDecl => shown(name, 'inte
 /** A rate or a share: basis points made a percent with two decimals when read (lib/reports/rates.ts); not sortable (computed when read). */
 export const percent = (name: string, width = 120): FieldDecl => shown(name, 'decimal', { width, sortable: false });
 
-/** The longest period of a report cut by `granularity` (lib/reports/periods.ts DEFAULT_PERIOD_LIMITS), declared once per report. */
+/**
+ * The longest period of a report cut by `granularity` (lib/reports/periods.ts DEFAULT_PERIOD_LIMITS),
+ * declared once per report; `chosenBy` names the filter that lets a person cut it otherwise.
+ */
 export const periodLimit = (granularity: Granularity, chosenBy?: string): ReportPeriodLimit =>
-  ({ field: 'day', period: DEFAULT_PERIOD_LIMITS[granularity], ...(chosenBy ? { granularity: chosenBy } : {}) });
+  ({ field: 'day', period: DEFAULT_PERIOD_LIMITS[granularity], ...(chosenBy ? { granularity: { field: chosenBy, otherwise: granularity } } : {}) });
