@@ -64,6 +64,12 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
     await pay(a.id, dayAt(3, 11, 9), cashier, { channel: 'cash', place: 'booth', amount: 100 });
     const d = await enter(db, lots.south, '粤B20001', dayAt(3, 10, 6));
     await pay(d.id, dayAt(3, 10, 12), posUser, { channel: 'pos', place: 'pos', channelTxnNo: 'POS-1', amount: 400 });
+    // A merchant's coupon (150) and a stored-value balance (250) taken off D's order, written as the coupon and balance services write them.
+    const [orderD] = await db.query<{ id: number }>('SELECT id FROM orders WHERE stay_id = $1', [d.id]);
+    await db.query(
+      `INSERT INTO order_discounts (order_id, lot_id, plate, kind, amount, reason, operator, at)
+       VALUES ($1, $2, '粤B20001', 'coupon', 150, 'Mall coupon', 'mall', $3), ($1, $2, '粤B20001', 'balance', 250, 'Stored value', 'pos1', $3)`,
+      [orderD.id, lots.south, isoAt(dayAt(3, 10, 11))]);
     const e = await enter(db, lots.south, '粤B20002', dayAt(2, 10, 6));
     await pay(e.id, dayAt(2, 10, 12), posUser, { channel: 'pos', place: 'pos', channelTxnNo: 'POS-2', amount: 200 });
     // South's stays leaving on 10 March: after 6 h 30 min (paid in part: it leaves owing), and after 20 minutes.
@@ -154,12 +160,12 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
     ]);
   });
 
-  it('areas, revenue summaries, temporary stop and deduction add up to the same money', async () => {
+  it('areas, revenue summaries, temporary stop, deductions and stored value as a means of payment', async () => {
     const areas = await list('areaIncomeReport', march, 'admin', { field: 'day', direction: 'asc' });
     expect(pick(areas.rows, ['region', 'day', 'received', 'refunded', 'net', 'discounts'])).toEqual(expect.arrayContaining([
       { region: 'Nanshan', day: '2026-03-10', received: 1000, refunded: 50, net: 950, discounts: 100 },
       { region: 'Nanshan', day: '2026-03-11', received: 100, refunded: 0, net: 100, discounts: 0 },
-      { region: 'Futian', day: '2026-03-10', received: 400, refunded: 0, net: 400, discounts: 0 },
+      { region: 'Futian', day: '2026-03-10', received: 400, refunded: 0, net: 400, discounts: 150 },
     ]));
     const summary = await list('revenueSummary', { day: { from: '2026-02-01', to: '2026-03-31' }, lotId: lots.south }, 'admin', { field: 'day', direction: 'asc' });
     expect(pick(summary.rows, ['period', 'parkingIncome', 'received', 'net'])).toEqual([
@@ -170,7 +176,12 @@ describe.each(testDatabases())('money report screens on $name', (database) => {
       { day: '2026-03-10', parkingIncome: 1000, payments: 3, discounts: 100, parkingRefunded: 50 },
       { day: '2026-03-11', parkingIncome: 100, payments: 1, discounts: 0, parkingRefunded: 0 },
     ]);
-    expect((await list('deductionReport', march)).rows).toEqual([]);
+    const deductions = await list('deductionReport', march);
+    expect(pick(deductions.rows, ['lotId', 'day', 'paidFromBalance', 'balancePayments', 'couponRelief', 'couponsUsed', 'deducted'])).toEqual([
+      { lotId: lots.south, day: '2026-03-10', paidFromBalance: 250, balancePayments: 1, couponRelief: 150, couponsUsed: 1, deducted: 400 },
+    ]);
+    const means = await list('meansPaymentReport', { ...march, lotId: lots.south, channel: 'storedValue' });
+    expect(pick(means.rows, ['channel', 'amount', 'dayTotal', 'share'])).toEqual([{ channel: 'storedValue', amount: 250, dayTotal: 650, share: '38.46' }]);
   });
 
   it('parking hours: the stays that left per day by length band, and their average', async () => {
