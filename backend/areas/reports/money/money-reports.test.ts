@@ -18,6 +18,8 @@ import { useTestBackend } from '../../../test/use-backend';
 import { screenCalls, type Row } from '../../../test/screen-calls';
 import { bookPayment, exitStay, giveDiscount } from '../../charging';
 import { DAILY_MONEY, DAILY_STAYS, drainRollup } from '../rollups';
+import { registryProblems } from '../../../entities/engine';
+import { MONEY_REPORT_STORES } from '../stores-money';
 
 jest.setTimeout(180_000);
 
@@ -27,6 +29,10 @@ const cashier: Actor = { name: 'cashier1', userId: null };
 const posUser: Actor = { name: 'pos1', userId: null };
 const station: Actor = { name: 'device:payStation:PS-1', userId: null };
 const online: Actor = { name: 'wechat-notify', userId: null };
+
+it('declares each report with a store that reads every field, and its period limit on a date field', () => {
+  expect(registryProblems({ screens: MONEY_REPORT_SCREENS, stores: MONEY_REPORT_STORES })).toEqual([]);
+});
 
 describe.each(testDatabases())('money report screens on $name', (database) => {
   let db: Db;
