@@ -9,6 +9,7 @@ import { seedMerchantPackages, seedMerchants } from './seed-merchants';
 import { seedCouponReports } from './seed-coupon-reports';
 import { seedInvoices } from './seed-invoices';
 import { seedMoney } from './seed-money';
+import { seedMoneyReports } from './seed-money-reports';
 import { seedPaperInvoices } from './seed-paper-invoices';
 import { seedRentals } from './seed-rentals';
 import { seedStatements } from './seed-statements';
@@ -46,6 +47,7 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
   await Promise.all([
     seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate), seedRentals(page, estate),
     seedMerchants(page, estate), seedCouponReports(page, estate), seedInvoices(page, estate), seedPaperInvoices(page, estate),
+    seedMoneyReports(page, estate),
   ]);
   // The merchant buys cards of the lot's monthly package: both made above.
   await seedMerchantPackages(page, estate);

@@ -27,6 +27,10 @@ const EXTRA_PATHS: Record<string, string> = {
   '/ParkingQRCode': 'parking management\'s "parking QR code", a spec page without a path: the lot\'s exit and berth codes (docs/merchants.md)',
   '/MerchantCouponUsage': 'the data pages\' "merchant coupon usage", a spec page without a path (docs/merchants.md, "Coupon reports")',
   '/CouponDealInfo': 'the reports\' "coupon deal info", a spec page without a path (docs/merchants.md, "Coupon reports")',
+  '/RevenueSummary': 'the reports\' "revenue summaries", a spec page without a path (docs/reports.md, "Money reports")',
+  '/DeductionReport': 'the reports\' "deduction", a spec page without a path (docs/reports.md, "Money reports")',
+  '/ParkingHoursReport': 'the reports\' "parking hours", a spec page without a path (docs/reports.md, "Money reports")',
+  '/TemporaryStopReport': 'the reports\' "temporary stop", a spec page without a path (docs/reports.md, "Money reports")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

@@ -1,4 +1,5 @@
 import type { DirectoryKey } from '../menu/directories';
+import type { Granularity, PeriodLimit } from '../reports/periods';
 
 // A screen declared as data (no JSX, no functions): the same declaration drives the page, the
 // BFF allowlist and permission check, the backend's method table and the tests.
@@ -175,7 +176,7 @@ export interface ScreenDecl {
    * Queries span at most `months` of this date-time field (spec 9: temporary records within two
    * months): without a range the list shows the last `months`, a wider range is refused.
    */
-  rangeLimit?: { field: string; months: number };
+  rangeLimit?: { field: string; months: number } | ReportPeriodLimit;
   /**
    * A tool inside the create/edit form, working on the values as typed (e.g. 'tryRate': the fee
    * of the rate being edited): a component registered in components/list-screen/form-tools.ts.
@@ -183,6 +184,19 @@ export interface ScreenDecl {
   formTool?: string;
   /** A chart the list draws above the grid from the rows it shows (lib/screens/chart.ts). */
   chart?: ChartDecl;
+}
+
+/**
+ * A report's period (docs/reports.md, "Periods"): the days of a `date` field with a dateRange
+ * filter, checked with lib/reports/periods.ts checkPeriod (reversed, unparsable or longer than
+ * `period` refused with the report refusals); without a range, the last `period` up to today. With
+ * `granularity`, a select filter of GRANULARITIES cuts the rows: `otherwise` when none is chosen,
+ * and the chosen one's DEFAULT_PERIOD_LIMITS is the limit.
+ */
+export interface ReportPeriodLimit {
+  field: string;
+  period: PeriodLimit;
+  granularity?: { field: string; otherwise: Granularity };
 }
 
 /**

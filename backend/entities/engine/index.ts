@@ -146,7 +146,8 @@ export function registryProblems(registry: EngineRegistry): string[] {
     if (Boolean(decl.merchantScoped) !== Boolean(store.merchantColumn)) problems.push(`${decl.path}: merchantScoped and the store's merchantColumn go together`);
     if (store.merchantOffer && (!store.lotColumn || store.merchantColumn)) problems.push(`${decl.path}: merchantOffer needs a lotColumn and no merchantColumn`);
     const limited = decl.rangeLimit && decl.fields.find((f) => f.name === decl.rangeLimit!.field);
-    if (decl.rangeLimit && (limited?.type !== 'datetime' || limited.filter !== 'dateRange')) problems.push(`${decl.path}: rangeLimit needs a datetime field with a dateRange filter`);
+    const limitType = decl.rangeLimit && 'period' in decl.rangeLimit ? 'date' : 'datetime';
+    if (decl.rangeLimit && (limited?.type !== limitType || limited.filter !== 'dateRange')) problems.push(`${decl.path}: rangeLimit needs a ${limitType} field with a dateRange filter`);
     for (const section of decl.detail?.sections ?? []) {
       if (!store.related?.[section.name]) problems.push(`${decl.path}: detail section ${section.name} has no related SQL in the store`);
     }

@@ -1,6 +1,8 @@
 // Lists whose queries span at most some months of a date-time field (ScreenDecl.rangeLimit; spec 9:
 // temporary records within two months). Months are counted on the operator's clock (UTC+8).
+// A report's period of days (a date field) is checked as every report checks it: report-period.ts.
 import type { ScreenDecl } from '../../../lib/screens/types';
+import { limitReportPeriod } from './report-period';
 import { SIGNING_CLOCK_OFFSET_HOURS } from '../../../lib/spec-constants';
 import { AshxFailure, STATUS } from '../../kernel/failures';
 import { DAY_MS, parseDateBound } from '../sql';
@@ -19,6 +21,7 @@ export function addMonths(at: number, months: number): number {
 export function limitRange(decl: ScreenDecl, filters: Values, now: number): Values {
   const limit = decl.rangeLimit;
   if (!limit) return filters;
+  if ('period' in limit) return limitReportPeriod(limit, filters, now);
   const range = (filters[limit.field] ?? {}) as { from?: string; to?: string };
   const path = `filters.${limit.field}`;
   const toBound = range.to ? parseDateBound(range.to, `${path}.to`) : null;

@@ -12,11 +12,15 @@ import { testDatabases } from '../../../test/harness';
 import { addLot, addRate, enter, HOUR, DAY } from '../../../test/orders-fixtures';
 import { bookPayment } from '../../charging';
 import { bucketName, type Bucket } from './buckets';
+import { DAILY_MONEY } from './daily-money';
 import { DAILY_SETTLEMENT, SETTLEMENT_KINDS } from './daily-settlement';
+import { DAILY_STAYS } from './daily-stays';
 import { drainRollup } from './drain';
 import { rollupFreshness as freshnessOf } from './freshness';
 import { HOURLY_TRAFFIC } from './hourly-traffic';
 import { expectedDaily, expectedHourly, rolledDaily, rolledHourly, viewAndRollupDaily } from './oracle';
+import { expectedMoney, rolledMoney, settlementAndMoneyEvents } from './oracle-money';
+import { expectedStays, rolledStays } from './oracle-stays';
 import { rebuildRollup } from './rebuild';
 import { countMarks, scenario } from './scenario';
 
@@ -47,13 +51,20 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
   });
   afterAll(() => dispose());
 
-  const drainBoth = async () => { await drainRollup(db, DAILY_SETTLEMENT); await drainRollup(db, HOURLY_TRAFFIC); };
+  const drainBoth = async () => { await drainRollup(db, DAILY_SETTLEMENT); await drainRollup(db, HOURLY_TRAFFIC); await drainRollup(db, DAILY_MONEY); await drainRollup(db, DAILY_STAYS); };
   async function expectRollupsExact() {
     const expected = await expectedDaily(db);
     expect(await rolledDaily(db)).toEqual(expected);
     const { view, rollup } = await viewAndRollupDaily(db);
     expect(rollup).toEqual(view);
     expect(await rolledHourly(db)).toEqual(await expectedHourly(db));
+    // The money and stays rollups (drained here too: the tests below drain the others one by one).
+    await drainRollup(db, DAILY_MONEY);
+    await drainRollup(db, DAILY_STAYS);
+    expect(await rolledStays(db)).toEqual(await expectedStays(db));
+    expect(await rolledMoney(db)).toEqual(await expectedMoney(db));
+    const events = await settlementAndMoneyEvents(db);
+    expect(events.money).toEqual(events.settlement);
     return expected;
   }
 
@@ -76,6 +87,9 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     const expected = await expectRollupsExact();
     // Several operator days of every lot.
     expect(expected.length).toBeGreaterThan(lots.length * 5);
+    // Stays left and money of several kinds: the money and stays rollups compared above hold something.
+    expect((await rolledStays(db)).length).toBeGreaterThan(lots.length);
+    expect((await rolledMoney(db)).length).toBeGreaterThan(expected.length);
 
     // More history on top of drained rollups (orders priced again, arrears recovered days later).
     await history.play(120);
@@ -104,6 +118,12 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     await db.query('UPDATE report_hourly_traffic SET arrivals = arrivals + 1');
     await db.query('DELETE FROM report_hourly_lanes WHERE passages > 1 OR lane_name = $1', ['East in']);
     expect(await rolledDaily(db)).not.toEqual(before);
+    const beforeMoney = await rolledMoney(db);
+    await db.query("UPDATE report_daily_money_parts SET amount = amount + 1 WHERE kind = 'paid_cash'");
+    await db.query('DELETE FROM report_daily_money_parts WHERE day = (SELECT max(day) FROM report_daily_money_parts)');
+    await db.query(`INSERT INTO report_daily_money_parts (lot_id, day, kind, amount, events) VALUES ($1, operator_day($2::timestamptz) - 2, 'receivable', 500, 1)`, [lots[0], new Date(START).toISOString()]);
+    await db.query(`INSERT INTO report_daily_money (lot_id, day, events) VALUES ($1, operator_day($2::timestamptz) - 2, 1)`, [lots[0], new Date(START).toISOString()]);
+    expect(await rolledMoney(db)).not.toEqual(beforeMoney);
 
     const daily = await rebuildRollup(db, DAILY_SETTLEMENT, { windowDays: 4 });
     const hourly = await rebuildRollup(db, HOURLY_TRAFFIC, { windowDays: 4 });
@@ -112,6 +132,12 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     expect(hourly.buckets).toBeGreaterThanOrEqual(beforeHourly.traffic.length);
     expect(await rolledDaily(db)).toEqual(before);
     expect(await rolledHourly(db)).toEqual(beforeHourly);
+    expect((await rebuildRollup(db, DAILY_MONEY, { windowDays: 5 })).windows).toBeGreaterThan(2);
+    expect(await rolledMoney(db)).toEqual(beforeMoney);
+    const beforeStays = await rolledStays(db);
+    await db.query('UPDATE report_daily_stays SET from1h = from1h + 1');
+    await rebuildRollup(db, DAILY_STAYS, { windowDays: 5 });
+    expect(await rolledStays(db)).toEqual(beforeStays);
     await expectRollupsExact();
   });
 

@@ -1,13 +1,15 @@
 // The periodic drain of every rollup. Safe in every backend process at once (drain.ts); the
 // server runs it in the leader with its other periodic jobs, one run at a time.
 import type { Db } from '../../../db';
+import { DAILY_MONEY } from './daily-money';
 import { DAILY_SETTLEMENT } from './daily-settlement';
+import { DAILY_STAYS } from './daily-stays';
 import { drainRollup } from './drain';
 import { HOURLY_TRAFFIC } from './hourly-traffic';
 import type { RollupSpec } from './spec';
 
 /** Every rollup kept fresh by marks. */
-export const ROLLUPS: readonly RollupSpec[] = [DAILY_SETTLEMENT, HOURLY_TRAFFIC];
+export const ROLLUPS: readonly RollupSpec[] = [DAILY_SETTLEMENT, HOURLY_TRAFFIC, DAILY_MONEY, DAILY_STAYS];
 
 /** How often the leader drains: the lag a page shows stays about this long while writes go on. */
 export const ROLLUP_DRAIN_INTERVAL_MS = 3_000;

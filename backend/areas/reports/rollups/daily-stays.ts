@@ -1,0 +1,43 @@
+// The parking hours rollup (342_report_daily_stays.sql): per lot and operator day of leaving, the
+// stays that left, their total length and their count per length band, the bands' SQL made from
+// lib/reports/stay-lengths.ts so that they are defined once. A repeat entry (state 2) never left.
+import { MS_PER_MINUTE } from '../../../../lib/tariff/calendar';
+import { STAY_LENGTH_BANDS } from '../../../../lib/reports/stay-lengths';
+import type { RollupSpec } from './spec';
+
+const BATCH = 'unnest($1::integer[], $2::date[]) AS b(lot_id, day)';
+const REPEAT_ENTRY = 2;
+const LENGTH_MS = '(extract(epoch FROM s.exit_at - s.entry_at) * 1000)';
+
+/** A band's condition: from its bound (the shortest band from below, a negative length included) to the next band's. */
+const bandCondition = (i: number) => [
+  i > 0 ? `${LENGTH_MS} >= ${STAY_LENGTH_BANDS[i].from * MS_PER_MINUTE}` : null,
+  i < STAY_LENGTH_BANDS.length - 1 ? `${LENGTH_MS} < ${STAY_LENGTH_BANDS[i + 1].from * MS_PER_MINUTE}` : null,
+].filter(Boolean).join(' AND ');
+export const STAY_BAND_COLUMNS: readonly string[] = STAY_LENGTH_BANDS.map((b) => b.band.toLowerCase());
+const FIGURES = ['stays', 'total_ms', ...STAY_BAND_COLUMNS];
+const figures = [
+  'count(*)::integer', `coalesce(sum(${LENGTH_MS}), 0)::bigint`,
+  ...STAY_LENGTH_BANDS.map((_, i) => `(count(*) FILTER (WHERE ${bandCondition(i)}))::integer`),
+];
+
+export const DAILY_STAYS: RollupSpec = {
+  name: 'daily stays',
+  marks: 'report_stay_marks',
+  buckets: 'report_daily_stays',
+  key: 'day',
+  keyType: 'date',
+  recompute: [
+    `UPDATE report_daily_stays r SET ${FIGURES.map((f) => `${f} = c.${f}`).join(', ')}, computed_at = now()
+       FROM ${BATCH}
+       CROSS JOIN LATERAL (
+         SELECT ${figures.map((sql, i) => `${sql} AS ${FIGURES[i]}`).join(', ')} FROM stays s
+          WHERE s.lot_id = b.lot_id AND s.exit_at >= operator_day_start(b.day) AND s.exit_at < operator_day_start(b.day + 1)
+            AND s.state <> ${REPEAT_ENTRY}) c
+      WHERE r.lot_id = b.lot_id AND r.day = b.day`,
+    `DELETE FROM report_daily_stays r USING ${BATCH} WHERE r.lot_id = b.lot_id AND r.day = b.day AND r.stays = 0`,
+  ],
+  sourceBuckets: `SELECT DISTINCT lot_id, operator_day(exit_at)::text AS key FROM stays WHERE exit_at >= $1 AND exit_at < $2 AND state <> ${REPEAT_ENTRY}`,
+  rowsIn: 'SELECT lot_id, day::text AS key FROM report_daily_stays WHERE day >= operator_day($1) AND day < operator_day($2)',
+  extent: 'SELECT min(exit_at) AS first, max(exit_at) AS last FROM stays',
+};
