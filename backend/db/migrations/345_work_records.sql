@@ -69,8 +69,10 @@ CREATE VIEW booth_user_logs AS
     LEFT JOIN users u ON u.login_name = s.cashier;
 
 -- What cashiers did (/CashierOperationLog): payments they took, reductions they granted, refunds
--- they asked for and vehicles they let out by hand; the booth is that of the cashier's shift open
--- at the time (docs/settlement.md). id: the source row's id * 4 + the kind's place.
+-- they asked for and vehicles they let out by hand (a free departure is its 'free' row); the booth
+-- is that of the cashier's shift open at the time (docs/settlement.md). People only: an actor name
+-- with a colon is a device's or a job's (backend/kernel/work.ts). id: the source row's id * 4 + the
+-- kind's place.
 CREATE VIEW cashier_operations AS
   SELECT x.id, x.kind, x.at, x.lot_id, x.operator, x.plate, x.order_no, x.amount, x.detail,
          (SELECT cs.booth FROM cashier_shifts cs
@@ -93,14 +95,16 @@ CREATE VIEW cashier_operations AS
              (SELECT o.order_no FROM orders o WHERE o.stay_id = s.id ORDER BY o.id DESC LIMIT 1), NULL::bigint, s.exit_lane
         FROM stays s
        WHERE s.exit_source = 'manual' AND s.exit_operator IS NOT NULL AND s.exit_at IS NOT NULL
-    ) x;
+         AND s.free_reason IS DISTINCT FROM 'freeDeparture'
+    ) x
+   WHERE position(':' IN x.operator) = 0;
 
 -- Receipts printed (toll print record): the product records no printing, so a receipt is the
 -- payment's where paper is handed over: at a pay station (titled with its receipt title), a booth,
 -- an exit lane's cashier and a collector's POS; online payments get none.
 CREATE VIEW toll_print_records AS
   SELECT p.id, p.payment_no, p.lot_id, operator_day(p.paid_at) AS day, p.paid_at AS printed_at, p.place, p.channel,
-         p.plate, p.amount, coalesce(p.operator, p.device) AS printed_by, ps.receipt_title
+         p.plate, p.amount, coalesce(ps.name, p.operator) AS printed_by, ps.receipt_title
     FROM payments p
     LEFT JOIN pay_stations ps ON p.place = 'payStation' AND ps.serial = p.device
    WHERE p.place <> 'online';
