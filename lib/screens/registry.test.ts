@@ -27,6 +27,9 @@ const EXTRA_PATHS: Record<string, string> = {
   '/ParkingQRCode': 'parking management\'s "parking QR code", a spec page without a path: the lot\'s exit and berth codes (docs/merchants.md)',
   '/MerchantCouponUsage': 'the data pages\' "merchant coupon usage", a spec page without a path (docs/merchants.md, "Coupon reports")',
   '/CouponDealInfo': 'the reports\' "coupon deal info", a spec page without a path (docs/merchants.md, "Coupon reports")',
+  '/TollPrintRecord': 'the reports\' "toll print record", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
+  '/TurnoverRate': 'the operation centre\'s "turnover rate", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
+  '/LanePassNumber': 'the operation centre\'s "lane pass number", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {
