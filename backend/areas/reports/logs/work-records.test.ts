@@ -178,8 +178,13 @@ describe.each(testDatabases())('work records and traffic lists on $name', (datab
     }
   });
 
-  it('refuses a period longer than the records allow, and changes nothing', async () => {
-    const refused = await call('cashierOperation', 'list', { startIndex: 1, endIndex: 10, filters: { at: { from: '2026-01-01', to: '2026-06-30' } } });
-    expect([statusOf(refused), codeOf(refused)]).toEqual([400, expect.any(String)]);
+  it('refuses a period longer than the records allow (two months) and takes one within it', async () => {
+    const wide = { startIndex: 1, endIndex: 10, filters: { at: { from: '2026-01-01', to: '2026-06-30' } } };
+    for (const screen of WORK_RECORD_SCREENS.filter((s) => s.rangeLimit)) {
+      const refused = await call(screen.entity, 'list', { ...wide, filters: { [screen.rangeLimit!.field]: wide.filters.at } });
+      expect([screen.path, statusOf(refused), codeOf(refused)]).toEqual([screen.path, 400, 'rangeTooWide']);
+    }
+    const within = await call('cashierOperation', 'list', { ...wide, filters: { at: { from: '2026-05-01', to: '2026-06-30' } } });
+    expect(within.ok).toBe(true);
   });
 });
