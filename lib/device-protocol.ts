@@ -91,6 +91,21 @@ const plateReading = {
   photo: z.string().max(500).optional(),
 };
 
+/**
+ * A driver's call from a lane's intercom or a pay station's help button to the control centre,
+ * reported once it ended (epoch ms): answered when someone at the centre picked up (answeredBy);
+ * the call id is the device's own, so a report sent again records it once (phone_calls).
+ */
+export const intercomCall = z.object({
+  callId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  startedAt: z.number().int().positive(),
+  answeredAt: z.number().int().positive().optional(),
+  endedAt: z.number().int().positive(),
+  answeredBy: z.string().min(1).max(64).optional(),
+}).refine((c) => c.endedAt >= c.startedAt && (c.answeredAt === undefined || (c.answeredAt >= c.startedAt && c.answeredAt <= c.endedAt)),
+  'a call ends after it starts and is answered in between');
+export type IntercomCall = z.infer<typeof intercomCall>;
+
 export const payStationReport = z.object({
   errorCode: z.number().int().min(0).max(9999),
   modules: z.record(z.string().max(40), z.enum(MODULE_STATES)),
@@ -102,6 +117,8 @@ export const payStationReport = z.object({
   }).optional(),
   /** A fee paid at the station for a plate (cash, card or QR code); the station's own transaction number. */
   payment: z.object({ txnNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), plate: z.string().min(1).max(16), amount: money.pipe(z.number().positive()), method: z.enum(['cash', 'card', 'qr']) }).optional(),
+  /** A driver pressed the help button (the call, once ended). */
+  call: intercomCall.optional(),
   ...running,
 });
 
@@ -113,6 +130,8 @@ export const laneReport = z.object({
   capture: z.object({ ...plateReading, brand: z.string().max(40).optional() }).optional(),
   /** A ticket machine scanned a driver's health code. */
   healthCode: z.object({ plate: z.string().min(1).max(16), phone: z.string().max(20).optional(), color: z.enum(['green', 'yellow', 'red']) }).optional(),
+  /** A driver called the control centre from the lane's intercom (the call, once ended). */
+  call: intercomCall.optional(),
   ...running,
 });
 

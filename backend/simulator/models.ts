@@ -3,7 +3,7 @@
 // simulator.ts carries them over MQTT. Randomness comes from the injected `random`.
 import { LOCK_MODE, applyEvent, decideCommand, timedEvent, type LockCommand, type LockEvent, type LockState, type PaidTime } from '../../lib/areas/devices/lock-machine';
 import { LANE_DISPLAY_COMMAND } from '../../lib/areas/devices/commands';
-import { laneDisplayParams, type DeviceKind, type LaneDisplay } from '../../lib/device-protocol';
+import { laneDisplayParams, type DeviceKind, type IntercomCall, type LaneDisplay } from '../../lib/device-protocol';
 import type { SimControlMessage } from '../../lib/areas/devices/sim-control';
 import { LOCK_RUN_STATE } from '../../lib/spec-constants';
 import { DEFAULT_EXIT_WINDOW_MINUTES } from '../../lib/tariff/rules';
@@ -230,6 +230,8 @@ export class SimController implements SimDevice {
   private capture: Record<string, unknown> | undefined;
   private healthCode: Record<string, unknown> | undefined;
   private berthCaptures: Record<string, unknown>[] = [];
+  /** A driver's call from the lane's intercom, sent with the next report. */
+  private call: IntercomCall | undefined;
 
   readonly lotId: number | null;
   readonly direction: number | null;
@@ -279,6 +281,11 @@ export class SimController implements SimDevice {
     this.capture = { plate, color, ...extra };
   }
 
+  /** A driver's call to the control centre ended (lanes' intercoms). */
+  called(call: IntercomCall): void {
+    this.call = call;
+  }
+
   /** A ticket machine scans a driver's health code. */
   scanHealthCode(plate: string, color: 'green' | 'yellow' | 'red', phone?: string): void {
     this.healthCode = { plate, color, ...(phone ? { phone } : {}) };
@@ -292,9 +299,12 @@ export class SimController implements SimDevice {
       return { ...(captures.length ? { captures } : {}), ...running };
     }
     if (this.kind !== 'lane') return running;
-    const seen = { ...(this.capture ? { capture: this.capture } : {}), ...(this.healthCode ? { healthCode: this.healthCode } : {}) };
+    const seen = {
+      ...(this.capture ? { capture: this.capture } : {}), ...(this.healthCode ? { healthCode: this.healthCode } : {}), ...(this.call ? { call: this.call } : {}),
+    };
     this.capture = undefined;
     this.healthCode = undefined;
+    this.call = undefined;
     return { gateState: this.gateState, ...seen, ...running };
   }
 }
@@ -315,6 +325,7 @@ export class SimPayStation implements SimDevice {
   private movement: { kind: 1 | 2 | 3 | 4; amount: number; notes: number; coins: number; operator?: string } | undefined;
   private payment: { txnNo: string; plate: string; amount: number; method: 'cash' | 'card' | 'qr' } | undefined;
   private payments = 0;
+  private call: IntercomCall | undefined;
 
   readonly lotId: number | null;
 
@@ -370,17 +381,25 @@ export class SimPayStation implements SimDevice {
     return txnNo;
   }
 
+  /** A driver's call to the control centre from the help button ended. */
+  called(call: IntercomCall): void {
+    this.call = call;
+  }
+
   report(): Record<string, unknown> {
     const movement = this.movement;
     const payment = this.payment;
+    const call = this.call;
     this.movement = undefined;
     this.payment = undefined;
+    this.call = undefined;
     return {
       errorCode: this.errorCode,
       modules: { billAcceptor: this.errorCode ? 'fault' : 'ok', coinHopper: 'ok', printer: 'ok', cardReader: 'ok' },
       cash: this.cash,
       ...(movement ? { movement } : {}),
       ...(payment ? { payment } : {}),
+      ...(call ? { call } : {}),
       firmware: this.firmware, signal: 95, temperature: 35,
     };
   }

@@ -19,6 +19,7 @@ import type { SimClaimCode, SimConnection, SimFleet, SimLotRegular, SimLotVehicl
 import { SimController, SimLock, SimPayStation, SimSensor, applyControl, simDevice, type Ack, type SimDevice } from './models';
 import { StreetTraffic } from './street';
 import { Traffic, payChoice, type TrafficOptions } from './traffic';
+import { maybeCall } from './intercom';
 
 export interface SimulatorOptions {
   url: string;
@@ -90,6 +91,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   /** Connections cut, until when. */
   const down = new Map<string, number>();
   let commands = 0;
+  /** Calls drivers made (each device's call ids stay distinct). */
+  let calls = 0;
   let closed = false;
   const traffic = new Traffic(random, now, options.traffic);
   const street = new StreetTraffic(random, now);
@@ -255,23 +258,34 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
    */
   function drive(device: SimDevice): boolean {
     if (device instanceof SimController && device.kind === 'videoPile') return readPlates(device);
+    const called = callMaybe(device);
     if (device instanceof SimLock && device.paidByPhone && device.state.vehicle && random() < traffic.berthLeaveChance) void payAtLock(device);
     if (device instanceof SimController && device.kind === 'lane' && device.lotId !== null) {
       const vehicle = device.direction === 1 ? traffic.arrive(device.lotId) : traffic.leave(device.lotId);
       if (vehicle) device.see(vehicle.plate, vehicle.color);
       if (vehicle && device.direction === 1 && !vehicle.regular) shopMaybe(device.lotId, vehicle.plate);
-      return vehicle !== null;
+      return vehicle !== null || called;
     }
     if (device instanceof SimPayStation && device.lotId !== null && !device.errorCode) {
       const payer = traffic.pay(device.lotId);
-      if (!payer) return false;
+      if (!payer) return called;
       // Most pay at the station; the others by phone, where there are drivers to pay through.
       const channel = drivers ? payChoice(random) : 'payStation';
-      if (channel !== 'payStation') { void phonePay({ lotId: device.lotId, plate: payer.plate }, channel); return false; }
+      if (channel !== 'payStation') { void phonePay({ lotId: device.lotId, plate: payer.plate }, channel); return called; }
       device.pay(payer.plate, STATION_TENDER, random() < 0.25 ? 'cash' : random() < 0.5 ? 'card' : 'qr');
       return true;
     }
-    return false;
+    return called;
+  }
+
+  /** Now and then a driver calls the control centre from a lane's intercom or a station's help button (intercom.ts). */
+  function callMaybe(device: SimDevice): boolean {
+    const callable = (device instanceof SimController && device.kind === 'lane') || device instanceof SimPayStation;
+    if (!callable || device.lotId === null) return false;
+    const call = maybeCall(random, now(), (calls += 1));
+    if (!call) return false;
+    device.called(call);
+    return true;
   }
 
   /** Each second: what the devices' own clocks bring about. */

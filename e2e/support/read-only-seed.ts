@@ -13,6 +13,7 @@ import { seedMoneyReports } from './seed-money-reports';
 import { seedPaperInvoices } from './seed-paper-invoices';
 import { seedRentals } from './seed-rentals';
 import { seedStatements } from './seed-statements';
+import { seedWorkRecords } from './seed-work-records';
 
 export interface ReadOnlySeed {
   /** The lots the rows were made in: a cycle reads the rows of these when it can (other specs change theirs meanwhile). */
@@ -48,6 +49,7 @@ export async function seedReadOnlyScreens(page: Page): Promise<ReadOnlySeed> {
     seedMoney(page, estate), seedStatements(page, tag), seedDevices(page, estate), seedChoiceKeyed(page, estate), seedRecords(page, estate), seedRentals(page, estate),
     seedMerchants(page, estate), seedCouponReports(page, estate), seedInvoices(page, estate), seedPaperInvoices(page, estate),
     seedMoneyReports(page, estate),
+    seedWorkRecords(page, estate),
   ]);
   // The merchant buys cards of the lot's monthly package: both made above.
   await seedMerchantPackages(page, estate);

@@ -31,6 +31,9 @@ const EXTRA_PATHS: Record<string, string> = {
   '/DeductionReport': 'the reports\' "deduction", a spec page without a path (docs/reports.md, "Money reports")',
   '/ParkingHoursReport': 'the reports\' "parking hours", a spec page without a path (docs/reports.md, "Money reports")',
   '/TemporaryStopReport': 'the reports\' "temporary stop", a spec page without a path (docs/reports.md, "Money reports")',
+  '/TollPrintRecord': 'the reports\' "toll print record", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
+  '/TurnoverRate': 'the operation centre\'s "turnover rate", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
+  '/LanePassNumber': 'the operation centre\'s "lane pass number", a spec page without a path (docs/reports.md, "Work records and traffic lists")',
 };
 
 describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, screen) => {

@@ -1,7 +1,8 @@
 // What pay stations and lane controllers report: faults (opened and closed in
 // pay_station_errors), the cash box and its movements (pay_station_cash), modules, gate state;
 // fees paid at a station (booked as payments), plates read by lane cameras (the lane decides,
-// backend/areas/charging/lanes.ts) and health codes scanned at entrances.
+// backend/areas/charging/lanes.ts), health codes scanned at entrances, and drivers' calls to the
+// control centre from lanes' intercoms and stations' help buttons (phone-calls.ts).
 import { z } from 'zod';
 import type { laneReport, payStationReport } from '../../../../lib/device-protocol';
 import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
@@ -12,13 +13,14 @@ import { inSavepoint } from '../../../db/savepoint';
 import { syncAlarms } from '../alarm-store';
 import type { FleetDevice } from '../fleet';
 import type { RunningSampler } from './running';
+import { recordPhoneCall } from './phone-calls';
 
 const ONLINE = LOCK_COMM_STATE.online;
 
 export async function applyPayStationReport(
   tx: Queryable, device: FleetDevice, report: z.infer<typeof payStationReport>, at: number, running: RunningSampler, refused: Refused,
 ): Promise<void> {
-  const [row] = await tx.query<{ error_code: number }>('SELECT error_code FROM pay_stations WHERE id = $1 FOR UPDATE', [device.id]);
+  const [row] = await tx.query<{ error_code: number; name: string }>('SELECT error_code, name FROM pay_stations WHERE id = $1 FOR UPDATE', [device.id]);
   await tx.query(
     `UPDATE pay_stations SET comm_state = 1, error_code = $2, modules = $3, cash_amount = $4, notes_count = $5, coins_count = $6,
        firmware = COALESCE($7, firmware), last_seen_at = $8 WHERE id = $1`,
@@ -41,6 +43,7 @@ export async function applyPayStationReport(
   }
   await syncAlarms(tx, device, { comm: ONLINE, errorCode: report.errorCode, notes: report.cash.notes }, at);
   await running.sample(tx, device, report, at);
+  if (report.call) await recordPhoneCall(tx, device, row.name, report.call);
   if (report.payment) {
     const booked = await inSavepoint(tx, () => stationPayment(tx, device, report.payment!, at));
     if (!booked.ok) refused(`payment ${report.payment.txnNo} refused: ${reasonOf(booked.error)}`);
@@ -65,6 +68,7 @@ export async function applyLaneReport(
   await running.sample(tx, device, report, at);
   const laneDevice = { id: device.id, serial: device.serial, lotId: device.lotId, laneName: lane.lane_name, direction: lane.direction };
   if (report.healthCode) await healthCodeScan(tx, laneDevice, report.healthCode, at);
+  if (report.call) await recordPhoneCall(tx, device, lane.lane_name, report.call);
   if (!report.capture) return null;
   const outcome = await inSavepoint(tx, () => laneCapture(tx, laneDevice, report.capture!, at));
   if (!outcome.ok) { refused(`capture of ${report.capture.plate} refused: ${reasonOf(outcome.error)}`); return null; }
