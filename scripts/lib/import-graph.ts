@@ -80,10 +80,12 @@ export function pageComponentModules(): Map<string, string> {
   const areas = path.join(PROJECT_ROOT, 'components', 'areas');
   const found = new Map<string, string>();
   for (const area of fs.readdirSync(areas, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const manifest = `components/areas/${area.name}/manifest.ts`;
-    if (!fs.existsSync(path.join(PROJECT_ROOT, manifest))) continue;
-    const source = fs.readFileSync(path.join(PROJECT_ROOT, manifest), 'utf8');
-    for (const [, route, spec] of source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)) found.set(route, resolveImport(manifest, spec)!);
+    // The manifest and the files beside it it gathers (an area's parts: reports/dashboards.ts).
+    const dir = `components/areas/${area.name}`;
+    for (const file of fs.readdirSync(path.join(PROJECT_ROOT, dir)).filter((f) => f.endsWith('.ts'))) {
+      const source = fs.readFileSync(path.join(PROJECT_ROOT, dir, file), 'utf8');
+      for (const [, route, spec] of source.matchAll(/'(\/\w+)': dynamic\(\(\) => import\('([^']+)'\)/g)) found.set(route, resolveImport(`${dir}/${file}`, spec)!);
+    }
   }
   return found;
 }

@@ -25,7 +25,7 @@ export function DataControl() {
   const failure = (error: Error | null) => error && errorText(error instanceof ApiFailure ? error.error : null);
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t('titles.dataControl')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{t('dataControlTitle')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('dataControl.intro')}</Typography>
       {read.error && <Alert severity="error" sx={{ mb: 2 }}>{failure(read.error)}</Alert>}
       <Table size="small" data-testid="data-control-rollups">

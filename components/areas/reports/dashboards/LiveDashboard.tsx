@@ -19,7 +19,7 @@ export function LiveDashboard({ page }: { page: LivePageKey }) {
   const query = usePageQuery(page, 'read', lotId === '' ? {} : { lotId }, { refetchInterval: LIVE_REFRESH_MS });
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t(`titles.${page}`)}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{t(`${page}Title`)}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <DashboardLots page={page} value={lotId} onChange={setLotId} />
         <Typography variant="body2" color="text.secondary">{t('liveEvery', { seconds: LIVE_REFRESH_MS / 1000 })}</Typography>

@@ -31,7 +31,7 @@ export function PeriodDashboard({ page, withGranularity = false }: { page: Perio
   const query = usePageQuery(page, 'read', input);
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{t(`titles.${page}`)}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>{t(`${page}Title`)}</Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <TextField size="small" type="date" label={t('from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'dashboard-from' } }} />

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { REPORT_FIGURE_NAMES } from '../../../reports/catalogue';
 import { LOT_OPTIONS, instant } from '../../../pages/outputs';
 import { optionalInteger } from '../../../pages/inputs';
-import { CHART_KINDS, COLUMN_UNITS, DASHBOARD_FIGURE_NAMES, ROW_KINDS } from './answer';
+import { CHART_KINDS, COLUMN_UNITS, DASHBOARD_FIGURE_NAMES, ROW_KINDS } from './answer-kinds';
 
 const COMPARED = z.object({ current: z.number(), base: z.number(), change: z.number(), changeRate: z.number().nullable() });
 

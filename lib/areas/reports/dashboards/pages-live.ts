@@ -5,7 +5,7 @@ import type { PageDecl } from '../../../pages/types';
 import { DASHBOARD_CLIENT_MESSAGES } from './answer';
 
 const live = (key: string, path: string, menuId: number, kindNo: number, icon: string) => ({
-  key, path, directory: 'monitoring', menuId, kindNo, messages: 'dashboards', titleKey: `titles.${key}`,
+  key, path, directory: 'monitoring', menuId, kindNo, messages: 'dashboards', titleKey: `${key}Title`,
   clientMessages: DASHBOARD_CLIENT_MESSAGES, icon, buttons: [],
   operations: { read: { input: LIVE_INPUT, output: DASHBOARD_ANSWER }, lots: LOTS_OPERATION },
 }) as const;

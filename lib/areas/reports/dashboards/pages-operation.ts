@@ -21,7 +21,7 @@ const ROLLUP_STATE = z.object({
 
 export const DATA_CONTROL = {
   key: 'dataControl', path: '/DataControl', directory: 'operation', menuId: 1737, kindNo: 40,
-  messages: 'dashboards', titleKey: 'titles.dataControl', clientMessages: DASHBOARD_CLIENT_MESSAGES, icon: 'Storage', buttons: ['rebuild'],
+  messages: 'dashboards', titleKey: 'dataControlTitle', clientMessages: DASHBOARD_CLIENT_MESSAGES, icon: 'Storage', buttons: ['rebuild'],
   operations: {
     read: { input: z.object({}), output: z.object({ rollups: z.array(ROLLUP_STATE) }) },
     rebuild: {
@@ -33,7 +33,7 @@ export const DATA_CONTROL = {
 
 export const WARNING = {
   key: 'warning', path: '/Warning', directory: 'operation', menuId: 1738, kindNo: 41,
-  messages: 'dashboards', titleKey: 'titles.warning', clientMessages: DASHBOARD_CLIENT_MESSAGES, icon: 'Warning', buttons: [],
+  messages: 'dashboards', titleKey: 'warningTitle', clientMessages: DASHBOARD_CLIENT_MESSAGES, icon: 'Warning', buttons: [],
   operations: { read: { input: LIVE_INPUT, output: DASHBOARD_ANSWER }, lots: LOTS_OPERATION },
 } as const satisfies PageDecl;
 
