@@ -5,7 +5,6 @@ import { DEVICE_KINDS } from '../../../../lib/device-protocol';
 import { totalOccupancy } from '../../../../lib/parking/occupancy';
 import { rateOf } from '../../../../lib/reports/rates';
 import { onlineShareNow } from '../../../../lib/reports/use-figures';
-import { FEN_PER_YUAN } from '../../../../lib/money/fen';
 import { ARREAR_STATE } from '../../../../lib/parking/arrears-machine';
 import type { RequestContext } from '../../../context';
 import { isoAt } from '../../../db';
@@ -75,7 +74,7 @@ export async function devicePerception(context: RequestContext, input: { lotId?:
 export async function payStationDashboard(context: RequestContext, input: { lotId?: number }): Promise<Answer> {
   const lots = await dashboardLots(context, input.lotId);
   const stations = await context.db.query<{ id: number; name: string; online: number; cash: string | number; received: string | number; faults: number }>(
-    `SELECT s.id, s.name, (s.comm_state = ${LOCK_COMM_STATE.online})::int AS online, round(s.cash_amount * ${FEN_PER_YUAN})::bigint AS cash,
+    `SELECT s.id, s.name, (s.comm_state = ${LOCK_COMM_STATE.online})::int AS online, s.cash_amount AS cash,
             (SELECT coalesce(sum(p.amount), 0)::bigint FROM payments p WHERE p.lot_id = s.lot_id AND p.place = 'payStation' AND p.device = s.serial
                AND p.paid_at >= operator_day_start(operator_day($2::timestamptz)) AND p.paid_at < operator_day_start(operator_day($2::timestamptz) + 1)) AS received,
             (SELECT count(*)::int FROM pay_station_errors e WHERE e.pay_station_id = s.id AND e.cleared_at IS NULL) AS faults
