@@ -6,14 +6,13 @@ import { compare, compareRates } from '../../../../lib/reports/comparison';
 import { PAYMENT_PURPOSES, paidKind, type MoneyEventSum } from '../../../../lib/reports/money-events';
 import { moneyFigure, moneyFigures, moneyRate, type MoneyFigure, type MoneyRate } from '../../../../lib/reports/money-figures';
 import { DEFAULT_PERIOD_LIMITS, bucketsOf, comparablePeriod, datesOf, type DayRange } from '../../../../lib/reports/periods';
+import { FINANCIAL_GRANULARITIES } from '../../../../lib/areas/reports/dashboards/answer-kinds';
 import type { RequestContext } from '../../../context';
 import { DAILY_SETTLEMENT } from '../rollups';
 import { asOfRollups, type Answer, type Card, type Table } from './build';
 import { readMoneyDays, sumsOf, type DaySums } from './money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf, refuseReport } from './request';
 
-/** The trend is cut by day or by month. */
-export const FINANCIAL_GRANULARITIES = ['day', 'month'] as const;
 type FinancialGranularity = (typeof FINANCIAL_GRANULARITIES)[number];
 
 /** The cards, in order: the money the issue names, then the two rates. */

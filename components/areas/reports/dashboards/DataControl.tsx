@@ -10,7 +10,7 @@ import { useErrorText } from '@/components/app/useErrorText';
 import { LIVE_REFRESH_MS, REBUILD_LIMIT_DAYS } from '@/lib/areas/reports/dashboards/answer';
 import { ApiFailure } from '@/lib/client/api';
 import { usePageOperation, usePageQuery } from '@/lib/client/page-operation';
-import { dateOfDay, dayOf } from '@/lib/parking/cards/operator-days';
+import { operatorToday } from './today';
 
 const MS_PER_SECOND = 1_000;
 
@@ -18,7 +18,7 @@ export function DataControl() {
   const t = useTranslations('dashboards');
   const dates = useDates();
   const errorText = useErrorText();
-  const today = dateOfDay(dayOf(Date.now()));
+  const today = operatorToday();
   const [period, setPeriod] = useState({ from: today, to: today });
   const read = usePageQuery('dataControl', 'read', {}, { refetchInterval: LIVE_REFRESH_MS });
   const rebuild = usePageOperation('dataControl', 'rebuild', { invalidates: ['read'] });

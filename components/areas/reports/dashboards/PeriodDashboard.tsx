@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useErrorText } from '@/components/app/useErrorText';
 import { ApiFailure } from '@/lib/client/api';
 import { usePageQuery } from '@/lib/client/page-operation';
-import { dateOfDay, dayOf } from '@/lib/parking/cards/operator-days';
+import { operatorToday } from './today';
+import { FINANCIAL_GRANULARITIES } from '@/lib/areas/reports/dashboards/answer';
 import { DashboardLots } from './DashboardLots';
 import { DashboardView } from './DashboardView';
 import type { PeriodPageKey } from './pages';
 
-const GRANULARITIES = ['day', 'month'] as const;
 
 /** This month of the operator's calendar up to today. */
 function thisMonth(): { from: string; to: string } {
-  const today = dateOfDay(dayOf(Date.now()));
+  const today = operatorToday();
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
@@ -40,7 +40,7 @@ export function PeriodDashboard({ page, withGranularity = false }: { page: Perio
         <DashboardLots page={page} value={form.lotId} onChange={(lotId) => setForm({ ...form, lotId })} />
         {withGranularity && (
           <TextField select size="small" label={t('granularity')} value={form.granularity} onChange={(e) => setForm({ ...form, granularity: e.target.value })} sx={{ minWidth: 120 }}>
-            {GRANULARITIES.map((g) => <MenuItem key={g} value={g}>{reports(`granularity.${g}`)}</MenuItem>)}
+            {FINANCIAL_GRANULARITIES.map((g) => <MenuItem key={g} value={g}>{reports(`granularity.${g}`)}</MenuItem>)}
           </TextField>
         )}
         <Button variant="contained" onClick={() => setAsked(form)} data-testid="dashboard-show">{t('show')}</Button>

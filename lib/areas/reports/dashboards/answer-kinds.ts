@@ -23,3 +23,6 @@ export const DASHBOARD_FIGURE_NAMES = [
 ] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURE_NAMES)[number];
 
+
+/** The money dashboard's trend is cut by day or by month. */
+export const FINANCIAL_GRANULARITIES = ['day', 'month'] as const;
