@@ -26,7 +26,7 @@ export function DashboardView({ answer }: { answer: DashboardAnswer }) {
     if (compared === null) return `${label} ${text.reports('none')}`;
     const rate = compared.changeRate === null ? text.reports('none') : text.reports('percent', { value: ratePercentText(compared.changeRate) ?? '' });
     const sign = compared.change > 0 ? '+' : '';
-    return `${label} ${sign}${text.value(card.unit === 'bp' ? 'bp' : card.unit, compared.change)} (${rate})`;
+    return `${label} ${sign}${text.value(card.unit, compared.change)} (${rate})`;
   };
   return (
     <Stack spacing={2}>
