@@ -27,6 +27,7 @@ const ELSEWHERE: Record<string, string> = {
   'lockControl.manualPayment': 'backend/areas/charging/devices-money.test.ts',
   'lockControl.payToUnlock': 'backend/areas/charging/devices-money.test.ts',
   'monthlyAgreement.publish': 'backend/areas/rentals/agreement.test.ts',
+  'dataControl.rebuild': 'backend/areas/reports/dashboards/dashboards.test.ts',
 };
 
 /** The input each other operation is called with. */
@@ -56,6 +57,10 @@ const CALLED: Record<string, () => Record<string, unknown>> = {
   'monthlyAgreement.versions': () => ({}),
   'monthlyRentalOperation.board': () => ({}),
   'monthlyCustomerLookup.lookup': () => ({ query: '13800138000' }),
+  // The dashboards (backend/areas/reports/dashboards/): a period where one is read, else none.
+  ...Object.fromEntries(['financialAnalysis', 'siteAnalysis', 'transactionAnalysis', 'operationDashboard', 'devicePerception', 'payStationDashboard', 'roadSectionMonitoring', 'warning']
+    .flatMap((page) => [[`${page}.lots`, () => ({})], [`${page}.read`, () => ({ from: '2026-11-01', to: '2026-11-30', ...(page === 'financialAnalysis' ? { granularity: 'day' } : {}) })]])),
+  'dataControl.read': () => ({}),
 };
 
 it('places every declared operation in one list', () => {
