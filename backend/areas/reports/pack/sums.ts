@@ -6,14 +6,14 @@
 // (PACK_PERIOD_LIMIT) keeps the raw reads small.
 import { PURPOSE_COLUMNS, PAYMENT_PURPOSES, type MoneyEventKind, type MoneyEventSum, type PaymentPurpose } from '../../../../lib/reports/money-events';
 import { datesOf, instantsOf, type DayRange } from '../../../../lib/reports/periods';
+import { ARREAR_STATE } from '../../../../lib/parking/arrears-machine';
 import { isoAt, type Reader } from '../../../db';
 
 /** The rollup's columns the pack reads there (payments are read with their purpose instead). */
 const ROLLED_KINDS = ['receivable', 'discounted', 'waived', 'from_balance', 'refunded', 'arrears_created', 'arrears_recovered', 'invoiced', 'invoice_reversed'] as const;
 
-/** arrears.state of a recovered and of a void arrear (migration 130). */
-const ARREAR_RECOVERED = 1;
-const ARREAR_VOID = 2;
+const ARREAR_RECOVERED = ARREAR_STATE.recovered;
+const ARREAR_VOID = ARREAR_STATE.void;
 
 const PURPOSE_SQL = `CASE ${PAYMENT_PURPOSES.map((p) => `WHEN ${PURPOSE_COLUMNS[p]} IS NOT NULL THEN '${p}'`).join(' ')} END`;
 

@@ -12,9 +12,9 @@ import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
 import { isoAt, toMs, type Reader } from '../../../db';
 import { LIVE_TABLES } from '../../devices';
 import { readOccupancy } from '../../estate';
+import { DEVICE_ENABLED } from '../dashboards/live-reads';
 
-/** status of an enabled device (lib/areas/devices/screens-on-street.ts DEVICE_STATUS). */
-const ENABLED = 1;
+const ENABLED = DEVICE_ENABLED;
 const IN_LOTS = '($1::boolean OR lot_id = ANY($2::int[]))';
 
 export interface PackUse {

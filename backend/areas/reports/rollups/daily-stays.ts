@@ -1,12 +1,13 @@
 // The parking hours rollup (342_report_daily_stays.sql): per lot and operator day of leaving, the
 // stays that left, their total length and their count per length band, the bands' SQL made from
-// lib/reports/stay-lengths.ts so that they are defined once. A repeat entry (state 2) never left.
+// lib/reports/stay-lengths.ts so that they are defined once. A repeat entry never left.
 import { MS_PER_MINUTE } from '../../../../lib/tariff/calendar';
 import { STAY_LENGTH_BANDS } from '../../../../lib/reports/stay-lengths';
+import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import type { RollupSpec } from './spec';
 
 const BATCH = 'unnest($1::integer[], $2::date[]) AS b(lot_id, day)';
-const REPEAT_ENTRY = 2;
+const REPEAT_ENTRY = STAY_STATE.repeatEntry;
 const LENGTH_MS = '(extract(epoch FROM s.exit_at - s.entry_at) * 1000)';
 
 /** A band's condition: from its bound (the shortest band from below, a negative length included) to the next band's. */
