@@ -10,7 +10,7 @@ import { FINANCIAL_GRANULARITIES } from '../../../../lib/areas/reports/dashboard
 import type { RequestContext } from '../../../context';
 import { DAILY_SETTLEMENT } from '../rollups';
 import { asOfRollups, type Answer, type Card, type Table } from './build';
-import { readMoneyDays, sumsOf, type DaySums } from './money-sums';
+import { readMoneyDays, sumsOf, type DaySums } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf, refuseReport } from './request';
 
 type FinancialGranularity = (typeof FINANCIAL_GRANULARITIES)[number];

@@ -14,7 +14,7 @@ import { isoAt, type Reader } from '../../../db';
 import { readOccupancy } from '../../estate';
 import { DAILY_SETTLEMENT, HOURLY_TRAFFIC } from '../rollups';
 import { asOfRollups, type Answer, type Table } from './build';
-import { readMoneyDays, sumsOf } from './money-sums';
+import { readMoneyDays, sumsOf } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
 
 /** An instant's hour of the operator's day in SQL (docs/reports.md, "Periods": the bucket key's hour). */

@@ -12,7 +12,7 @@ import { DAILY_SETTLEMENT } from '../rollups';
 import { asOfRollups, type Answer } from './build';
 import { addDevices, deviceCounts } from './live-reads';
 import { occupancyNow } from './live';
-import { readMoneyDays, sumsOf } from './money-sums';
+import { readMoneyDays, sumsOf } from '../money-sums';
 import { dashboardLots, lotIdsOf } from './request';
 
 export async function warnings(context: RequestContext, input: { lotId?: number }): Promise<Answer> {

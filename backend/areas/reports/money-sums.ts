@@ -1,15 +1,15 @@
-// The money a dashboard reads, per lot and operator day, as the sums lib/reports/money-figures.ts
+// The money the dashboards and the management pack read, per lot and operator day, as the sums lib/reports/money-figures.ts
 // makes figures of (docs/reports.md, "Dashboards: where the money comes from"):
 // - every settlement kind from the daily rollup (report_daily_settlement, a column per kind);
 // - the purpose of payments: the rollup has none, so the payments of other purposes than parking
 //   (rental, stored value, merchant top-ups, coupon packages: few rows, no stay) are read from
 //   payments, and a day's parking payments are the rollup's paid_<channel> less those;
 // - the arrears made that day by what became of them (recovered, void), from arrears.
-import { PAYMENT_PURPOSES, PURPOSE_COLUMNS, SETTLEMENT_EVENT_KINDS, type MoneyEventKind, type MoneyEventSum, type PaidKind, type PaymentPurpose } from '../../../../lib/reports/money-events';
-import { dateOfDay } from '../../../../lib/parking/cards/operator-days';
-import { instantsOf, type DayRange } from '../../../../lib/reports/periods';
-import { ARREAR_STATE } from '../../../../lib/parking/arrears-machine';
-import { isoAt, type Queryable } from '../../../db';
+import { PAYMENT_PURPOSES, PURPOSE_COLUMNS, SETTLEMENT_EVENT_KINDS, type MoneyEventKind, type MoneyEventSum, type PaidKind, type PaymentPurpose } from '../../../lib/reports/money-events';
+import { dateOfDay } from '../../../lib/parking/cards/operator-days';
+import { instantsOf, type DayRange } from '../../../lib/reports/periods';
+import { ARREAR_STATE } from '../../../lib/parking/arrears-machine';
+import { isoAt, type Reader } from '../../db';
 
 /** One lot's operator day ('YYYY-MM-DD') and its sums. */
 export interface DaySums { lotId: number; day: string; sums: MoneyEventSum[] }
@@ -18,7 +18,7 @@ const OTHER_PURPOSES = PAYMENT_PURPOSES.filter((purpose) => purpose !== 'parking
 const purposeCase = `CASE ${OTHER_PURPOSES.map((p) => `WHEN ${PURPOSE_COLUMNS[p]} IS NOT NULL THEN '${p}'`).join(' ')} END`;
 const dayText = (instant: string) => `to_char(operator_day(${instant}), 'YYYY-MM-DD')`;
 
-export async function readMoneyDays(db: Queryable, lotIds: readonly number[], range: DayRange): Promise<DaySums[]> {
+export async function readMoneyDays(db: Reader, lotIds: readonly number[], range: DayRange): Promise<DaySums[]> {
   const { start, end } = instantsOf(range);
   const rolled = await db.query<Record<string, string | number>>(
     `SELECT lot_id, to_char(day, 'YYYY-MM-DD') AS day, ${SETTLEMENT_EVENT_KINDS.join(', ')} FROM report_daily_settlement
