@@ -28,6 +28,8 @@ const ELSEWHERE: Record<string, string> = {
   'lockControl.payToUnlock': 'backend/areas/charging/devices-money.test.ts',
   'monthlyAgreement.publish': 'backend/areas/rentals/agreement.test.ts',
   'dataControl.rebuild': 'backend/areas/reports/dashboards/dashboards.test.ts',
+  'oneClickReport.saveRecipients': 'backend/areas/reports/pack/pack.test.ts',
+  'oneClickReport.deleteRecipients': 'backend/areas/reports/pack/pack.test.ts',
 };
 
 /** The input each other operation is called with. */
@@ -61,6 +63,10 @@ const CALLED: Record<string, () => Record<string, unknown>> = {
   ...Object.fromEntries(['financialAnalysis', 'siteAnalysis', 'transactionAnalysis', 'operationDashboard', 'devicePerception', 'payStationDashboard', 'roadSectionMonitoring', 'warning']
     .flatMap((page) => [[`${page}.lots`, () => ({})], [`${page}.read`, () => ({ from: '2026-11-01', to: '2026-11-30', ...(page === 'financialAnalysis' ? { granularity: 'day' } : {}) })]])),
   'dataControl.read': () => ({}),
+  'oneClickReport.lots': () => ({}),
+  'oneClickReport.recipients': () => ({}),
+  'oneClickReport.pack': () => ({ from: '2026-03-01', to: '2026-03-02' }),
+  'oneClickReport.download': () => ({ from: '2026-03-01', to: '2026-03-02', format: 'xlsx' }),
 };
 
 it('places every declared operation in one list', () => {

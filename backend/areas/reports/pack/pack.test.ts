@@ -133,6 +133,13 @@ describe.each(testDatabases())('the management pack on $name', (database) => {
     expect(saved.ok).toBe(false);
   });
 
+  test('keeps recipient lists: saved, listed, deleted', async () => {
+    const saved = await ok<{ id: number }>('saveRecipients', { name: 'Board', emails: ['board@example.com'], lotIds: [lots[0]], language: 'zh-CN', enabled: false, sendHour: 8 });
+    expect((await ok<{ id: number; name: string }[]>('recipients', {})).find((l) => l.id === saved.id)).toMatchObject({ name: 'Board' });
+    await ok('deleteRecipients', { id: saved.id });
+    expect((await ok<{ id: number }[]>('recipients', {})).some((l) => l.id === saved.id)).toBe(false);
+  });
+
   test('downloads a PDF that parses back with its totals, in either language, and a workbook that reads back', async () => {
     const pdf = await ok<{ fileName: string; contentType: string; content: string }>('download', { ...PERIOD, format: 'pdf' });
     expect(pdf).toMatchObject({ fileName: `management-pack-${PERIOD.from}-${PERIOD.to}.pdf`, contentType: 'application/pdf' });
