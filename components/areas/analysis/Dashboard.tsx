@@ -15,7 +15,7 @@ import { useModule } from '@/lib/client/use-module';
 import { usePageQuery } from '@/lib/client/page-operation';
 import { canOpenPage } from '@/lib/menu/permissions';
 import { formatMoney } from '@/lib/money/currency';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '@/components/figures/FigureCard';
 
 /**
  * The charts library loads with the dashboard only, asked for as soon as this module runs in the

@@ -3,7 +3,7 @@
 // definition, month on month and year on year, a link to the list that explains it when the user's
 // menu has it), then each table (FigureTable).
 import { Grid, Stack, Typography } from '@mui/material';
-import { DashboardFigureCard } from './DashboardFigureCard';
+import { FigureCard } from '@/components/figures/FigureCard';
 import { useDates } from '@/components/app/useDates';
 import { useMenu } from '@/components/permission';
 import { FIGURE_LINKS, type DashboardAnswer, type DashboardCard } from '@/lib/areas/reports/dashboards/answer';
@@ -36,7 +36,7 @@ export function DashboardView({ answer }: { answer: DashboardAnswer }) {
       <Grid container spacing={2}>
         {answer.cards.map((card) => (
           <Grid key={card.figure} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <DashboardFigureCard testId={`dashboard-figure-${card.figure}`} title={text.figure(card.figure, 'label')} value={text.value(card.unit, card.value, true)}
+            <FigureCard testId={`dashboard-figure-${card.figure}`} title={text.figure(card.figure, 'label')} value={text.value(card.unit, card.value, true)}
               href={link(card.figure)} linkText={text.t('openList')}
               detail={<>
                 <div>{text.figure(card.figure, 'definition')}</div>

@@ -1,6 +1,6 @@
 'use client';
-// One figure of the dashboard: its title, its value, a line or two of detail, and a link to the
-// screen it comes from when the user's menu has that screen.
+// One figure of a dashboard (/DataHome's, the reports' dashboards): its title, its value, a line or
+// two of detail, and a link to the screen that explains it when the user's menu has that screen.
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { MenuLink } from '@/components/app/MenuLink';
 import type { ReactNode } from 'react';
