@@ -10,6 +10,7 @@ import { ARREARS_SCREENS } from '../../lib/areas/arrears/screens';
 import { ORDERS_SCREENS } from '../../lib/areas/orders/screens';
 import { REFUND_SCREENS } from '../../lib/areas/refunds/screens';
 import { SETTLEMENT_SCREENS } from '../../lib/areas/settlement/screens';
+import { MONEY_REPORT_SCREENS } from '../../lib/areas/reports/screens-money';
 import { STAY_SCREENS } from '../../lib/areas/charging/screens';
 import { SCREENS, screenAt } from '../../lib/screens/registry';
 import { SHIFT_STATE } from '../../lib/areas/settlement/shift-machine';
@@ -86,6 +87,20 @@ describe('the demo staff roles as declared', () => {
     expect(holds(job, '/PostCashReconciliationSettlement', 'signOut', 'receipt')).toBe(true);
     expect(holds(job, '/DailyBillCheck', 'import', 'download')).toBe(true);
     expect(pressesAnywhere(job, 'requestRefund', 'pay', 'collect')).toEqual([]);
+  });
+
+  it('gives finance every money report, the money dashboards and the management pack; the lot operator the traffic lists and live boards', () => {
+    const finance = jobOf(FINANCE);
+    for (const screen of MONEY_REPORT_SCREENS) expect([screen.path, holds(finance, screen.path, 'export')]).toEqual([screen.path, true]);
+    for (const path of ['/FinancialStatisticalAnalysis', '/Analysis', '/MaiboBi']) expect([path, holds(finance, path)]).toEqual([path, true]);
+    expect(holds(finance, '/OneClickReport', 'export', 'schedule')).toBe(true);
+    const operator = jobOf(LOT_OPERATOR);
+    for (const path of ['/TurnoverRate', '/LanePassNumber', '/OperationDashboard', '/DevicePerception', '/PayStationDashboard', '/RoadSectionMonitoring', '/Warning']) {
+      expect([path, holds(operator, path)]).toEqual([path, true]);
+    }
+    // Rebuilding the rollups is the administrator's.
+    expect(pressesAnywhere(operator, 'rebuild')).toEqual([]);
+    expect(pressesAnywhere(finance, 'rebuild')).toEqual([]);
   });
 
   it('lets customer service answer drivers, request a stay\'s refund and review a card\'s (issue 20), but confirm none', () => {

@@ -68,7 +68,7 @@ export const CASHIER: StaffRole = {
 export const LOT_OPERATOR: StaffRole = {
   code: 'operators', name: '车场运营', nameEn: 'Lot operators',
   user: { login: 'operator', displayName: 'Operator', hostId: null },
-  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, lot groups, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, packages offered to merchants, discounts and free departures (no cash)',
+  job: 'lot operator: vehicles and passages, gates and locks, alarms and problems, vehicle lists, monthly package names, lot groups, packages, recharge rules, area prices, card archives and agreement, berths allocated to cards, VIP extensions, packages offered to merchants, discounts and free departures (no cash), traffic lists and live boards',
   pages: {
     '/DataHome': READ,
     '/ParkingMonitoring': READ,
@@ -126,13 +126,19 @@ export const LOT_OPERATOR: StaffRole = {
     '/RenBoCouponPackageManagement': ['add', 'edit', 'delete', 'export', 'disable', 'enable'],
     '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
     '/MembershipCardOffer': ['add', 'edit', 'delete', 'export', 'enroll'],
+    // How the lots are used and how their devices run: the traffic lists, the live boards, the
+    // lots' dashboard, the intercom calls and who worked the booths and the streets.
+    '/TurnoverRate': EXPORT, '/LanePassNumber': EXPORT, '/SiteStatisticalAnalysis': READ,
+    '/OperationDashboard': READ, '/DevicePerception': READ, '/PayStationDashboard': READ, '/RoadSectionMonitoring': READ,
+    '/Warning': READ, '/DataControl': READ,
+    '/PhoneCallRecord': EXPORT, '/CdUserLog': EXPORT, '/CatcCollectorSignRecord': EXPORT,
   },
 };
 
 export const FINANCE: StaffRole = {
   code: 'finance', name: '财务', nameEn: 'Finance',
   user: { login: 'finance', displayName: 'Finance', hostId: null },
-  job: 'finance: reviews and confirms refunds, offline rental payments, VIP extensions and merchant packages, closes and checks shifts, settlements, statements and reconciliation',
+  job: 'finance: reviews and confirms refunds, offline rental payments, VIP extensions and merchant packages, closes and checks shifts, settlements, statements and reconciliation; reads the money reports and dashboards and keeps the management pack\'s recipients',
   pages: {
     '/DataHome': READ,
     '/OrderRefundList': READ, '/RefundReview': ['review', 'reject', 'confirm', 'retry', 'export'], '/RefundRecord': EXPORT,
@@ -179,6 +185,14 @@ export const FINANCE: StaffRole = {
     '/InvoiceSellerManagement': ['add', 'edit', 'delete', 'sellerLots'], '/IssuingElectronicInvoices': EXPORT,
     '/ElectronicInvoiceIssuingRecord': ['pdf', 'retry', 'cancel', 'reverse', 'export'],
     '/RenBoCouponOrderInfo': EXPORT, '/RenBoCouponTransactionHistory': EXPORT,
+    // The money reports and dashboards management reads, the morning's pack (its recipients kept
+    // by finance), the BI tool, and the cashiers' and collectors' work behind the takings.
+    '/MeansPaymentReport': EXPORT, '/PayStationPayInfoReport': EXPORT, '/DateTransaction': EXPORT, '/TollCollectorReport': EXPORT,
+    '/SiteRanking': EXPORT, '/AreaIncomeStatics': EXPORT, '/RevenueSummary': EXPORT, '/DeductionReport': EXPORT,
+    '/TemporaryStopReport': EXPORT, '/ParkingHoursReport': EXPORT,
+    '/FinancialStatisticalAnalysis': READ, '/SiteStatisticalAnalysis': READ, '/Analysis': READ, '/DataControl': READ,
+    '/OneClickReport': ['export', 'schedule'], '/MaiboBi': READ,
+    '/TollPrintRecord': EXPORT, '/CashierOperationLog': EXPORT, '/CatcCollectorSignRecord': EXPORT,
   },
 };
 
@@ -199,6 +213,8 @@ export const CUSTOMER_SERVICE: StaffRole = {
     '/MonthlyRentReturnManagement': ['review', 'reject'],
     // A caller's cards and car: by his phone or his plate.
     '/MonthlyCustomerLookup': READ,
+    // The drivers' intercom calls from the lanes and pay stations, answered or missed.
+    '/PhoneCallRecord': READ,
   },
 };
 
