@@ -1,6 +1,7 @@
-// The parking hours rollup (342_report_daily_stays.sql): per lot and operator day of leaving, the
-// stays that left, their total length and their count per length band, the bands' SQL made from
-// lib/reports/stay-lengths.ts so that they are defined once. A repeat entry never left.
+// The daily stays rollup (342_report_daily_stays.sql, 363): per lot and operator day, the stays
+// that left (the parking hours report: their total length and their count per length band, the
+// bands' SQL made from lib/reports/stay-lengths.ts so that they are defined once; a repeat entry
+// never left) and the stays that arrived (every stay entered that day: the turnover rate).
 import { MS_PER_MINUTE } from '../../../../lib/tariff/calendar';
 import { STAY_LENGTH_BANDS } from '../../../../lib/reports/stay-lengths';
 import { STAY_STATE } from '../../../../lib/parking/stay-machine';
@@ -36,9 +37,13 @@ export const DAILY_STAYS: RollupSpec = {
           WHERE s.lot_id = b.lot_id AND s.exit_at >= operator_day_start(b.day) AND s.exit_at < operator_day_start(b.day + 1)
             AND s.state <> ${REPEAT_ENTRY}) c
       WHERE r.lot_id = b.lot_id AND r.day = b.day`,
-    `DELETE FROM report_daily_stays r USING ${BATCH} WHERE r.lot_id = b.lot_id AND r.day = b.day AND r.stays = 0`,
+    `UPDATE report_daily_stays r SET arrivals = (
+        SELECT count(*) FROM stays s WHERE s.lot_id = r.lot_id AND s.entry_at >= operator_day_start(r.day) AND s.entry_at < operator_day_start(r.day + 1))
+       FROM ${BATCH} WHERE r.lot_id = b.lot_id AND r.day = b.day`,
+    `DELETE FROM report_daily_stays r USING ${BATCH} WHERE r.lot_id = b.lot_id AND r.day = b.day AND r.stays = 0 AND r.arrivals = 0`,
   ],
-  sourceBuckets: `SELECT DISTINCT lot_id, operator_day(exit_at)::text AS key FROM stays WHERE exit_at >= $1 AND exit_at < $2 AND state <> ${REPEAT_ENTRY}`,
+  sourceBuckets: `SELECT DISTINCT lot_id, operator_day(exit_at)::text AS key FROM stays WHERE exit_at >= $1 AND exit_at < $2 AND state <> ${REPEAT_ENTRY}
+     UNION SELECT lot_id, operator_day(entry_at)::text FROM stays WHERE entry_at >= $1 AND entry_at < $2`,
   rowsIn: 'SELECT lot_id, day::text AS key FROM report_daily_stays WHERE day >= operator_day($1) AND day < operator_day($2)',
-  extent: 'SELECT min(exit_at) AS first, max(exit_at) AS last FROM stays',
+  extent: 'SELECT min(entry_at) AS first, max(coalesce(exit_at, entry_at)) AS last FROM stays',
 };

@@ -1,25 +1,34 @@
-// The parking hours rollup's oracle: the stays that left, read plain and banded in TypeScript with
-// lib/reports/stay-lengths.ts (not by the rollup's SQL), per lot and operator day of leaving.
+// The daily stays rollup's oracle: the stays that left, read plain and banded in TypeScript with
+// lib/reports/stay-lengths.ts (not by the rollup's SQL), per lot and operator day of leaving; and
+// every stay counted on its day of arrival.
 import type { Reader } from '../../../db';
 import { STAY_LENGTH_BANDS, stayLengthBand } from '../../../../lib/reports/stay-lengths';
+import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import { STAY_BAND_COLUMNS } from './daily-stays';
 
-const COLUMNS = ['lot_id', 'day', 'stays', 'total_ms', ...STAY_BAND_COLUMNS];
+const COLUMNS = ['lot_id', 'day', 'stays', 'total_ms', ...STAY_BAND_COLUMNS, 'arrivals'];
 const line = (row: Record<string, unknown>) => COLUMNS.map((c) => `${c}=${String(row[c])}`).join(' ');
 
 export async function expectedStays(db: Reader): Promise<string[]> {
-  const stays = await db.query<{ lot_id: number; day: string; entry_at: Date | string; exit_at: Date | string }>(
-    'SELECT lot_id, operator_day(exit_at)::text AS day, entry_at, exit_at FROM stays WHERE exit_at IS NOT NULL AND state <> 2');
+  const stays = await db.query<{ lot_id: number; day: string | null; arrived: string; state: number; entry_at: Date | string; exit_at: Date | string | null }>(
+    'SELECT lot_id, operator_day(exit_at)::text AS day, operator_day(entry_at)::text AS arrived, state, entry_at, exit_at FROM stays');
   const buckets = new Map<string, Record<string, number | string>>();
+  const bucketOf = (lotId: number, day: string) => {
+    const key = `${lotId} ${day}`;
+    const bucket = buckets.get(key) ?? Object.fromEntries([['lot_id', Number(lotId)], ['day', day], ['stays', 0], ['total_ms', 0], ...STAY_BAND_COLUMNS.map((c) => [c, 0]), ['arrivals', 0]]);
+    buckets.set(key, bucket);
+    return bucket;
+  };
   for (const stay of stays) {
-    const key = `${stay.lot_id} ${stay.day}`;
-    const bucket = buckets.get(key) ?? Object.fromEntries([['lot_id', Number(stay.lot_id)], ['day', stay.day], ['stays', 0], ['total_ms', 0], ...STAY_BAND_COLUMNS.map((c) => [c, 0])]);
+    const arrivedOn = bucketOf(stay.lot_id, stay.arrived);
+    arrivedOn.arrivals = Number(arrivedOn.arrivals) + 1;
+    if (stay.exit_at === null || stay.day === null || Number(stay.state) === STAY_STATE.repeatEntry) continue;
+    const bucket = bucketOf(stay.lot_id, stay.day);
     const length = new Date(stay.exit_at).getTime() - new Date(stay.entry_at).getTime();
     const band = STAY_BAND_COLUMNS[STAY_LENGTH_BANDS.findIndex((b) => b.band === stayLengthBand(length))];
     bucket.stays = Number(bucket.stays) + 1;
     bucket.total_ms = Number(bucket.total_ms) + length;
     bucket[band] = Number(bucket[band]) + 1;
-    buckets.set(key, bucket);
   }
   return [...buckets.values()].sort((a, b) => Number(a.lot_id) - Number(b.lot_id) || String(a.day).localeCompare(String(b.day))).map(line);
 }
