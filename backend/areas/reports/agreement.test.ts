@@ -182,8 +182,8 @@ describe.each(testDatabases())('every screen that shows money agrees ($name)', (
     expect(new Set(batches.map((b) => b.channel))).toEqual(new Set(['alipay', 'wechat']));
     // Each channel's differences on its own screen (the rows name no channel).
     const differences = [
-      ...(await rowsOf('wechatDifference', {})).map((d) => ({ ...d, channel: 'wechat' })),
-      ...(await rowsOf('alipayDifference', {})).map((d) => ({ ...d, channel: 'alipay' })),
+      ...(await rowsOf('wechatDifference', {})).map((d): Row => ({ ...d, channel: 'wechat' })),
+      ...(await rowsOf('alipayDifference', {})).map((d): Row => ({ ...d, channel: 'alipay' })),
     ];
     for (const batch of batches) {
       const channel = batch.channel as PaymentChannel;
