@@ -18,7 +18,6 @@ import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../lib/parking/chan
 import { REFUND_STATE } from '../../../lib/parking/refund-machine';
 import { channelPaidField } from '../../../lib/areas/orders/screens';
 import { SCREENS } from '../../../lib/screens/registry';
-import type { Db } from '../../db';
 import { seedDemo, type DemoChannelsRunning } from '../../demo/seed-demo';
 import { demoChannelsIn } from '../../demo/channels';
 import { atRestKeyFrom } from '../../channels/at-rest';
@@ -116,7 +115,7 @@ describe.each(testDatabases())('every screen that shows money agrees ($name)', (
   }
   const paymentsReceived = (days: Period, lotId?: number, where?: string) => rawSum({ table: 'payments', amount: 'amount', at: 'paid_at', where }, days, lotId);
   /** Blue invoices less red ones (a red invoice's gross is negative), on the day issued. */
-  const invoicedNet = (db: Db, days: Period, lotId?: number) => rawSum({ table: 'invoices', amount: 'gross', at: 'issued_at' }, days, lotId);
+  const invoicedNet = (days: Period, lotId?: number) => rawSum({ table: 'invoices', amount: 'gross', at: 'issued_at' }, days, lotId);
 
   it('spans a month boundary, with money on both sides of it', async () => {
     const { from, to } = period();
@@ -169,7 +168,7 @@ describe.each(testDatabases())('every screen that shows money agrees ($name)', (
       // Invoiced (blue less red, on the day issued): the settlement, the reports, the pack, the invoices' own list, the invoices.
       const invoices = await rowsOf('electronicInvoice', lotFilter);
       const issuedInPeriod = (r: Row) => r.issuedAt != null && within(dayOfInstant(r.issuedAt), period());
-      const invoiced = await invoicedNet(env.db, period(), lotId);
+      const invoiced = await invoicedNet(period(), lotId);
       expect({ what, invoiced: [
         sum(settlement, 'invoiced') - sum(settlement, 'invoiceReversed'), sum(byDay, 'invoiced'), packed.invoiced, sumWhere(invoices, 'gross', issuedInPeriod),
       ] }).toEqual({ what, invoiced: Array(4).fill(invoiced) });
