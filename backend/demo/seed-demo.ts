@@ -47,6 +47,8 @@ export interface DemoOptions {
   keepLots?: readonly string[];
   /** Tests: fewer visits. */
   perDay?: VisitPlanOptions['perDay'];
+  /** Tests: a longer history (days of traffic before now; default DEMO_HISTORY_DAYS). The office's records stay the last week's. */
+  historyDays?: number;
   /** The demo's simulated payment channels, and the key the accounts on them are sealed with. */
   channels?: { starter: DemoChannelsStarter; atRestKey: Buffer };
   /** Where phones reach the driver's page: the QR codes' address (system parameter), when known. */
@@ -96,11 +98,12 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     const desk = demoConsole(tx, db.kind, options.atRestKey ?? options.channels?.atRestKey);
     await typeBaseData(tx, desk, lots, options.now);
     const streetBerths = lots.find((l) => l.plan.key === 'street')!.berths.filter((b) => b.device).length;
-    const visits = planVisits(random, { now: options.now, days: DEMO_HISTORY_DAYS, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
+    const historyDays = options.historyDays ?? DEMO_HISTORY_DAYS;
+    const visits = planVisits(random, { now: options.now, days: historyDays, perDay: options.perDay ?? DEMO_VISITS_PER_DAY, streetBerths });
     const online = channels && options.channels ? { channels, atRestKey: options.channels.atRestKey } : null;
     const counts = await replayHistory(tx, lots, visits, random, options.now, online);
     // The street's VIP car on its locked berths, after the traffic that had them.
-    await replayVipLockStays(tx, lots, options.now - DEMO_HISTORY_DAYS * 24 * 60 * MINUTE, options.now);
+    await replayVipLockStays(tx, lots, options.now - historyDays * 24 * 60 * MINUTE, options.now);
     const alarms = await replayAlarms(tx, lots, options.now);
     const records = await replayRecords(tx, desk, lots, options.now, online, options.driverPageUrl ?? null);
     const summary: DemoSummary = {
