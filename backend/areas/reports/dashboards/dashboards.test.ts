@@ -4,6 +4,7 @@
 // with the reports' messages.
 import { PAGE_HANDLER } from '../../../../lib/pages/types';
 import type { DashboardAnswer } from '../../../../lib/areas/reports/dashboards/answer';
+import { ROLLUP_NAMES } from '../../../../lib/areas/reports/dashboards/pages-operation';
 import { at } from '../../../../lib/tariff/fixtures';
 import { hashPassword } from '../../../auth/passwords';
 import type { Db } from '../../../db';
@@ -195,8 +196,10 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
   it('data control: the rollups fresh after a drain; a rebuild of a period, refused past 31 days', async () => {
     const before = await t.call<{ rollups: { rollup: string; pendingMarks: number; rows: number; firstDay: string | null }[] }>(PAGE_HANDLER, {}, { token: tokens.admin, getList: 'dataControl.read' });
     if (!before.ok) throw new Error(JSON.stringify(before));
-    expect(before.data.rollups.map((r) => [r.rollup, r.pendingMarks, r.rows > 0, r.firstDay])).toEqual([['dailySettlement', 0, true, '2026-11-02'], ['hourlyTraffic', 0, true, '2026-11-02']]);
-    await db.query('UPDATE report_daily_settlement SET paid_cash = 1');
+    expect(before.data.rollups.map((r) => [r.rollup, r.pendingMarks, r.rows > 0, r.firstDay])).toEqual(ROLLUP_NAMES.map((name) => [name, 0, true, '2026-11-02']));
+    // The money the dashboard reads made wrong in its rollup: the rebuild puts it right.
+    await db.query("UPDATE report_daily_money_parts SET amount = 1 WHERE kind = 'paid_cash'");
+    expect(row(await read('financialAnalysis', { ...NOVEMBER, granularity: 'day' }), 'receivedByChannel', 'cash')).not.toEqual([400]);
     const rebuilt = await t.call<{ rollups: { buckets: number }[] }>(PAGE_HANDLER, { from: '2026-11-01', to: '2026-11-30' }, { token: tokens.admin, getList: 'dataControl.rebuild' });
     if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt));
     expect(rebuilt.data.rollups[0].buckets).toBeGreaterThan(0);

@@ -5,10 +5,12 @@ import { REBUILD_LIMIT_DAYS, type ROLLUP_NAMES } from '../../../../lib/areas/rep
 import { dateOfDay } from '../../../../lib/parking/cards/operator-days';
 import type { RequestContext } from '../../../context';
 import { isoAt } from '../../../db';
-import { DAILY_SETTLEMENT, HOURLY_TRAFFIC, rebuildRollup, rollupFreshness, type RollupSpec } from '../rollups';
+import { DAILY_MONEY, DAILY_SETTLEMENT, DAILY_STAYS, HOURLY_TRAFFIC, rebuildRollup, rollupFreshness, type RollupSpec } from '../rollups';
 import { dashboardPeriod } from './request';
 
-const ROLLUPS: Readonly<Record<(typeof ROLLUP_NAMES)[number], RollupSpec>> = { dailySettlement: DAILY_SETTLEMENT, hourlyTraffic: HOURLY_TRAFFIC };
+const ROLLUPS: Readonly<Record<(typeof ROLLUP_NAMES)[number], RollupSpec>> = {
+  dailySettlement: DAILY_SETTLEMENT, dailyMoney: DAILY_MONEY, dailyStays: DAILY_STAYS, hourlyTraffic: HOURLY_TRAFFIC,
+};
 const NAMES = Object.keys(ROLLUPS) as (typeof ROLLUP_NAMES)[number][];
 /** A bucket's operator day, in SQL, for either key type. */
 const dayOfKey = (spec: RollupSpec) => (spec.keyType === 'date' ? spec.key : `operator_day(${spec.key})`);

@@ -8,7 +8,7 @@ import { moneyFigure, moneyFigures, moneyRate, type MoneyFigure, type MoneyRate 
 import { DEFAULT_PERIOD_LIMITS, bucketsOf, comparablePeriod, datesOf, type DayRange } from '../../../../lib/reports/periods';
 import { FINANCIAL_GRANULARITIES } from '../../../../lib/areas/reports/dashboards/answer-kinds';
 import type { RequestContext } from '../../../context';
-import { DAILY_SETTLEMENT } from '../rollups';
+import { DAILY_MONEY } from '../rollups';
 import { asOfRollups, type Answer, type Card, type Table } from './build';
 import { readMoneyDays, sumsOf, type DaySums } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf, refuseReport } from './request';
@@ -51,7 +51,7 @@ export async function financialAnalysis(context: RequestContext, input: { from: 
   return {
     period: datesOf(range),
     compared: { monthOnMonth: datesOf(monthOnMonth), yearOnYear: datesOf(yearOnYear) },
-    asOf: await asOfRollups(context.db, [DAILY_SETTLEMENT]),
+    asOf: await asOfRollups(context.db, [DAILY_MONEY]),
     cards,
     tables: [trendTable(days, range, granularity), channelTable(days), purposeTable(days), lotTable(days, lots)],
   };

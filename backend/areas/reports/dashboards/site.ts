@@ -12,7 +12,7 @@ import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import type { RequestContext } from '../../../context';
 import { isoAt, type Reader } from '../../../db';
 import { readOccupancy } from '../../estate';
-import { DAILY_SETTLEMENT, HOURLY_TRAFFIC } from '../rollups';
+import { DAILY_MONEY, HOURLY_TRAFFIC } from '../rollups';
 import { asOfRollups, type Answer, type Table } from './build';
 import { readMoneyDays, sumsOf } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
@@ -63,7 +63,7 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
   ];
   return {
     period: datesOf(range), compared: null,
-    asOf: await asOfRollups(db, [DAILY_SETTLEMENT, HOURLY_TRAFFIC]),
+    asOf: await asOfRollups(db, [DAILY_MONEY, HOURLY_TRAFFIC]),
     cards: [
       { figure: 'entries', value: all.entries, unit: 'count' },
       { figure: 'occupancy', value: occupancyRate(all.berthTime), unit: 'bp' },

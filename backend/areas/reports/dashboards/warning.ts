@@ -8,7 +8,7 @@ import { moneyFigures, moneyRate } from '../../../../lib/reports/money-figures';
 import { RATE_WINDOW_DAYS, occupancyTooHigh, receivedRateFell } from '../../../../lib/areas/reports/dashboards/thresholds';
 import type { RequestContext } from '../../../context';
 import { readOccupancy } from '../../estate';
-import { DAILY_SETTLEMENT } from '../rollups';
+import { DAILY_MONEY } from '../rollups';
 import { asOfRollups, type Answer } from './build';
 import { addDevices, deviceCounts } from './live-reads';
 import { occupancyNow } from './live';
@@ -43,7 +43,7 @@ export async function warnings(context: RequestContext, input: { lotId?: number 
 
   return {
     period: null, compared: null,
-    asOf: await asOfRollups(context.db, [DAILY_SETTLEMENT]),
+    asOf: await asOfRollups(context.db, [DAILY_MONEY]),
     cards: [{ figure: 'warnings', value: full.length + offline.reduce((a, r) => a + (r.values[0] ?? 0), 0) + falling.length, unit: 'count' }],
     tables: [
       { key: 'occupancyOver', chart: 'bar', rowKind: 'named', columns: [{ name: 'vehiclesIn', unit: 'count' }, { name: 'occupancyNow', unit: 'bp' }], rows: full },

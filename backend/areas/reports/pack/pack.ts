@@ -10,7 +10,7 @@ import { refusalMessageKey } from '../../../../lib/reports/refusals';
 import { isoAt, type Reader } from '../../../db';
 import type { LotScope } from '../../../entities/scope';
 import { refuse } from '../../../kernel/failures';
-import { DAILY_SETTLEMENT, rollupFreshness } from '../rollups';
+import { DAILY_MONEY, rollupFreshness } from '../rollups';
 import { moneySums } from './sums';
 import { devicesOnline, useFigures } from './use';
 
@@ -43,7 +43,7 @@ export async function readPack(db: Reader, scope: LotScope, request: PackRequest
   const range = packPeriod(request);
   const lots = await packLots(db, scope, request.lotId);
   const lotIds = lots.map((lot) => lot.id);
-  const freshness = await rollupFreshness(db, DAILY_SETTLEMENT);
+  const freshness = await rollupFreshness(db, DAILY_MONEY);
   const current = await moneyOver(db, lotIds, range);
   const comparison = async (kind: 'monthOnMonth' | 'yearOnYear') => {
     const period = comparablePeriod(range, kind);

@@ -9,7 +9,7 @@ export { REBUILD_LIMIT_DAYS } from './answer';
 import { DASHBOARD_ANSWER, LIVE_INPUT, LOTS_OPERATION } from './answer-schema';
 
 /** The rollups the page shows (backend/areas/reports/rollups ROLLUPS): daily money, hourly traffic. */
-export const ROLLUP_NAMES = ['dailySettlement', 'hourlyTraffic'] as const;
+export const ROLLUP_NAMES = ['dailySettlement', 'dailyMoney', 'dailyStays', 'hourlyTraffic'] as const;
 
 const ROLLUP_STATE = z.object({
   rollup: z.enum(ROLLUP_NAMES),
