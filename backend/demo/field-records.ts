@@ -19,7 +19,7 @@ import { MINUTE } from './visits';
 const HOUR = 60 * MINUTE;
 
 /** Reports devices send, at a moment of the demo's week, through the ingestion. */
-function demoDevices(desk: DemoConsole) {
+export function demoDevices(desk: DemoConsole) {
   const fleet = new Fleet(desk.db);
   let clock = 0;
   const ingest = createIngest({

@@ -1,11 +1,17 @@
 // The demo's pure parts: plates a camera could read, a week planned the same way on every first
-// start, with no plate in two places and no berth holding two vehicles; the simulated traffic
-// lets out only drivers who paid (or are still in their free minutes).
+// start, with no plate in two places and no berth holding two vehicles; the week's intercom calls
+// (one at a time per device, answered and missed) and collectors' sign-ins (the terminal with one
+// collector at a time, clear of the office's days); the simulated traffic lets out only drivers
+// who paid (or are still in their free minutes).
+import { intercomCall } from '../../lib/device-protocol';
 import { isValidPlate } from '../../lib/validation/formats';
 import { Traffic } from '../simulator/traffic';
 import { randomPlate } from './plates';
 import { seededRandom } from './random';
 import { MINUTE, planVisits } from './visits';
+import { DEMO_CALL_AGENTS, RING_OUT_MS, callPlaces, planIntercomCalls } from './intercom-calls-plan';
+import { planCollectorSigns } from './collector-signs-plan';
+import { DEMO_TERMINAL_SHIFTS, dayStart } from './records-plan';
 
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 const plan = () => planVisits(seededRandom(7), { now: NOW, days: 7, perDay: { east: 14, west: 6, street: 12 }, streetBerths: 18 });
@@ -41,6 +47,62 @@ describe('the demo week', () => {
   it('pays through every channel, and some visits are free, unpaid, discounted or let out free', () => {
     const kinds = new Set<string>(plan().map((v) => (v.pay.kind === 'pay' ? v.pay.channel : v.pay.kind)));
     for (const kind of ['cash', 'pos', 'payStation', 'alipay', 'wechat', 'app', 'free', 'unpaid', 'discount', 'freeDeparture']) expect([kind, kinds.has(kind)]).toEqual([kind, true]);
+  });
+});
+
+describe('the demo week\'s intercom calls', () => {
+  const calls = () => planIntercomCalls(seededRandom(11), { now: NOW, days: 7 });
+
+  it('are the same for the same seed, over the week before now, from every lane and pay station', () => {
+    const week = calls();
+    expect(calls()).toEqual(week);
+    expect(week.length).toBeGreaterThan(40);
+    expect(week.every((c) => c.startedAt >= dayStart(NOW, -6) && c.endedAt < NOW)).toBe(true);
+    expect(new Set(week.map((c) => c.place.serial))).toEqual(new Set(callPlaces().map((p) => p.serial)));
+    // The exits and stations are called from more than the entrances.
+    const from = (busy: boolean) => week.filter((c) => c.place.busy === busy).length / callPlaces().filter((p) => p.busy === busy).length;
+    expect(from(true)).toBeGreaterThan(from(false));
+  });
+
+  it('are answered after some ringing or ring out, each one the protocol takes, one at a time per device', () => {
+    const week = calls();
+    const answered = week.filter((c) => c.answeredAt !== undefined);
+    const missed = week.filter((c) => c.answeredAt === undefined);
+    expect(answered.length).toBeGreaterThan(missed.length);
+    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.every((c) => c.endedAt - c.startedAt === RING_OUT_MS && c.answeredBy === undefined)).toBe(true);
+    expect(answered.every((c) => c.answeredAt! > c.startedAt && c.endedAt > c.answeredAt! && DEMO_CALL_AGENTS.includes(c.answeredBy as never))).toBe(true);
+    for (const c of week) {
+      const { place, ...call } = c;
+      expect([c.callId, intercomCall.safeParse(call).success]).toEqual([c.callId, true]);
+      expect(week.filter((o) => o.place.serial === place.serial && o !== c && o.startedAt < c.endedAt && c.startedAt < o.endedAt)).toEqual([]);
+    }
+    expect(new Set(week.map((c) => `${c.place.serial}/${c.callId}`)).size).toBe(week.length);
+  });
+});
+
+describe('the demo week\'s collector sign-ins', () => {
+  const signs = (now = NOW) => planCollectorSigns(seededRandom(13), { now, days: 7 });
+  const HOUR = 60 * MINUTE;
+
+  it('are the same for the same seed; the terminal is with one collector at a time, never on the office\'s days', () => {
+    const week = signs();
+    expect(signs()).toEqual(week);
+    // Four past days of two shifts, one shift unworked (a day off), and today's early shift under way at noon.
+    expect(week).toHaveLength(4 * 2 - 1 + 1);
+    for (const [i, s] of week.entries()) {
+      if (i > 0) expect(s.signedInAt).toBeGreaterThan(week[i - 1].signedOutAt!);
+      if (s.signedOutAt !== null) expect(s.signedOutAt).toBeGreaterThan(s.signedInAt);
+      const day = Math.round((dayStart(s.signedInAt) - dayStart(NOW)) / (24 * HOUR));
+      expect([day, day >= -6 && (day === 0 || day < -DEMO_TERMINAL_SHIFTS.days)]).toEqual([day, true]);
+    }
+    expect(week.filter((s) => s.signedOutAt === null)).toEqual([week[week.length - 1]]);
+    expect(new Set(week.map((s) => s.login)).size).toBe(2);
+  });
+
+  it('before today\'s early shift, leaves the terminal in', () => {
+    const early = signs(dayStart(NOW) + 6 * HOUR);
+    expect(early.every((s) => s.signedOutAt !== null && s.signedInAt < dayStart(NOW))).toBe(true);
   });
 });
 

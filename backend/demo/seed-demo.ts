@@ -21,6 +21,8 @@ import { replayHistory, type HistoryCounts } from './history';
 import { seededRandom } from './random';
 import { MINUTE, planVisits, type VisitPlanOptions } from './visits';
 import { replayVipLockStays } from './vip-lock-stays';
+import { replayIntercomCalls } from './intercom-calls';
+import { replayCollectorSigns } from './collector-signs';
 
 /** The seed of the demo's generator: the same week on every first start. */
 export const DEMO_RANDOM_SEED = 20_261_125;
@@ -105,7 +107,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     // The street's VIP car on its locked berths, after the traffic that had them.
     await replayVipLockStays(tx, lots, options.now - historyDays * 24 * 60 * MINUTE, options.now);
     const alarms = await replayAlarms(tx, lots, options.now);
+    await replayIntercomCalls(tx, desk, options.now, DEMO_HISTORY_DAYS);
     const records = await replayRecords(tx, desk, lots, options.now, online, options.driverPageUrl ?? null);
+    await replayCollectorSigns(tx, desk, lots, options.now, DEMO_HISTORY_DAYS);
     const summary: DemoSummary = {
       ...counts, payments: counts.payments + records.payments, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),

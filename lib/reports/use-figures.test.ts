@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addBerthTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, onlineShareNow, turnover, type StayInterval } from './use-figures';
+import { addBerthTime, addDeviceTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, onlineShareNow, turnover, type OfflineInterval, type StayInterval } from './use-figures';
 
 const MIN = 60_000;
 const at = (wall: string) => Date.parse(`2026-03-01T${wall}:00+08:00`);
@@ -69,10 +69,11 @@ describe('turnover', () => {
 
 describe('device online rate', () => {
   it('is online over total device-time, overlapping offline intervals counted once', () => {
+    const since = (offline: OfflineInterval[], inServiceAt = at('00:00')) => ({ inServiceAt, offline });
     const devices = [
-      [], // online throughout
-      [{ from: at('10:30'), to: at('11:00') }, { from: at('10:45'), to: at('11:15') }], // 45 min down
-      [{ from: at('09:00'), to: null }], // down since before the window
+      since([]), // online throughout
+      since([{ from: at('10:30'), to: at('11:00') }, { from: at('10:45'), to: at('11:15') }]), // 45 min down
+      since([{ from: at('09:00'), to: null }]), // down since before the window
     ];
     const time = deviceTime(devices, window, at('13:00'));
     expect(time).toEqual({ online: (120 + 75 + 0) * MIN, total: 360 * MIN });
@@ -83,15 +84,32 @@ describe('device online rate', () => {
   it('is between 0 and 100 %, and adds up over adjacent windows', () => {
     const point = fc.integer({ min: 0, max: 1_000_000 });
     const interval = fc.tuple(point, fc.option(point)).map(([from, to]) => ({ from, to: to === null ? null : Math.max(from, to) }));
-    const devices = fc.array(fc.array(interval, { maxLength: 5 }), { maxLength: 5 });
+    const devices = fc.array(fc.record({ inServiceAt: point, offline: fc.array(interval, { maxLength: 5 }) }), { maxLength: 5 });
     fc.assert(fc.property(devices, fc.array(point, { minLength: 3, maxLength: 3 }), point, (ds, cuts, now) => {
       const [a, m, b] = [...cuts].sort((x, y) => x - y);
       const whole = deviceTime(ds, { start: a, end: b }, now);
       const first = deviceTime(ds, { start: a, end: m }, now);
       const second = deviceTime(ds, { start: m, end: b }, now);
-      return whole.online >= 0 && whole.online <= whole.total
-        && first.online + second.online === whole.online && first.total + second.total === whole.total;
+      const both = addDeviceTime(first, second);
+      return whole.online >= 0 && whole.online <= whole.total && both.online === whole.online && both.total === whole.total;
     }));
+  });
+
+  it('counts a device added in the window from its start, offline until first heard', () => {
+    // Added at 11:00, heard at 11:30, cut off from 11:45 and still at 13:00: 60 min in service, 15 online.
+    const added = { inServiceAt: at('11:00'), offline: [{ from: at('11:00'), to: at('11:30') }, { from: at('11:45'), to: null }] };
+    expect(deviceTime([added], window, at('13:00'))).toEqual({ online: 15 * MIN, total: 60 * MIN });
+    // At 11:40 the window has gone to 11:40 only: 40 min in service, 10 online.
+    expect(deviceTime([added], window, at('11:40'))).toEqual({ online: 10 * MIN, total: 40 * MIN });
+    // One added after the window counts nothing, and an offline interval before its start changes nothing.
+    const later = { inServiceAt: at('14:00'), offline: [{ from: at('09:00'), to: at('10:00') }] };
+    expect(deviceTime([later], window, at('15:00'))).toEqual({ online: 0, total: 0 });
+    expect(deviceOnlineRate(deviceTime([later], window, at('15:00')))).toBeNull();
+  });
+
+  it('clips every interval to the window: an interval across its end counts up to the end', () => {
+    const across = { inServiceAt: at('00:00'), offline: [{ from: at('11:00'), to: at('18:00') }, { from: at('08:00'), to: at('10:20') }] };
+    expect(deviceTime([across], window, at('20:00'))).toEqual({ online: 40 * MIN, total: 120 * MIN });
   });
 
   it('now: the share of enabled devices online', () => {

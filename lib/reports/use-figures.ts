@@ -63,6 +63,12 @@ export interface OfflineInterval {
   to: number | null;
 }
 
+/** An enabled device: since when it is in service, and its offline intervals (in any order, possibly overlapping). */
+export interface DeviceRecord {
+  inServiceAt: number;
+  offline: readonly OfflineInterval[];
+}
+
 /** Online and total device-time (ms) of enabled devices over a window up to now. */
 export interface DeviceTime {
   online: number;
@@ -70,26 +76,32 @@ export interface DeviceTime {
 }
 
 /**
- * Device-time of the enabled devices over a window up to now: each device counts the whole elapsed
- * window, online less the time inside its offline intervals (overlapping intervals count once).
+ * Device-time of the enabled devices over a window up to now: each device counts the elapsed window
+ * from when it entered service (a device added in the window counts from then), online less the time
+ * inside its offline intervals there (an open one up to now; overlapping intervals count once).
  */
-export function deviceTime(devices: readonly (readonly OfflineInterval[])[], window: TimeWindow, now: number): DeviceTime {
+export function deviceTime(devices: readonly DeviceRecord[], window: TimeWindow, now: number): DeviceTime {
   const gone = elapsed(window, now);
-  const length = gone.end - gone.start;
   let online = 0;
-  for (const offline of devices) {
-    const sorted = [...offline].sort((a, b) => a.from - b.from);
+  let total = 0;
+  for (const device of devices) {
+    const served: TimeWindow = { start: Math.max(gone.start, Math.min(gone.end, device.inServiceAt)), end: gone.end };
+    const sorted = [...device.offline].sort((a, b) => a.from - b.from);
     let down = 0;
-    let reached = gone.start;
+    let reached = served.start;
     for (const interval of sorted) {
       const from = Math.max(interval.from, reached);
-      const to = Math.min(interval.to ?? now, gone.end);
-      if (to > from) { down += overlap(from, to, gone); reached = to; }
+      const to = Math.min(interval.to ?? now, served.end);
+      if (to > from) { down += to - from; reached = to; }
     }
-    online += length - down;
+    total += served.end - served.start;
+    online += served.end - served.start - down;
   }
-  return { online, total: devices.length * length };
+  return { online, total };
 }
+
+/** Device-time of several windows or groups of devices together. */
+export const addDeviceTime = (a: DeviceTime, b: DeviceTime): DeviceTime => ({ online: a.online + b.online, total: a.total + b.total });
 
 /** The devices' online rate (在线率) over a period, in basis points: online over total device-time. */
 export const deviceOnlineRate = (time: DeviceTime): Rate => rateOf(time.online, time.total);

@@ -5,6 +5,7 @@ import { REPORT_SCHEMAS, STATUS, type DeviceKind } from '../../../../lib/device-
 import type { LockState } from '../../../../lib/areas/devices/lock-machine';
 import { isoAt, type Db, type Queryable } from '../../../db';
 import { syncAlarms } from '../alarm-store';
+import { recordConnection } from '../connection';
 import type { DeviceMessage } from '../bus';
 import type { Fleet, FleetDevice } from '../fleet';
 import { applyDirectOffline, applyLaneReport, applyPayStationReport, type GateLift } from './off-street';
@@ -74,6 +75,7 @@ export function createIngest(options: IngestOptions): Ingest {
     // A lock or sensor its node controller no longer hears.
     const runState = device.kind === 'lock' ? `, run_state = ${LOCK_RUN_STATE.offline}` : '';
     await tx.query(`UPDATE ${LIVE_TABLES[device.kind]} SET comm_state = 0${runState}, state_at = $2 WHERE id = $1`, [device.id, isoAt(at)]);
+    await recordConnection(tx, device, LOCK_COMM_STATE.offline, at);
     await syncAlarms(tx, device, { comm: LOCK_COMM_STATE.offline }, at);
   }
 

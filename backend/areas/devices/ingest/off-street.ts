@@ -11,6 +11,7 @@ import { LIVE_TABLES } from './live-tables';
 import { isoAt, type Queryable } from '../../../db';
 import { inSavepoint } from '../../../db/savepoint';
 import { syncAlarms } from '../alarm-store';
+import { recordConnection } from '../connection';
 import type { FleetDevice } from '../fleet';
 import type { RunningSampler } from './running';
 import { recordPhoneCall } from './phone-calls';
@@ -41,6 +42,7 @@ export async function applyPayStationReport(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [isoAt(at), device.id, device.lotId, kind, amount, notes, coins, report.cash.amount, operator ?? null]);
   }
+  await recordConnection(tx, device, ONLINE, at);
   await syncAlarms(tx, device, { comm: ONLINE, errorCode: report.errorCode, notes: report.cash.notes }, at);
   await running.sample(tx, device, report, at);
   if (report.call) await recordPhoneCall(tx, device, row.name, report.call);
@@ -64,6 +66,7 @@ export async function applyLaneReport(
   const [lane] = await tx.query<{ lane_name: string; direction: number }>(
     'UPDATE lane_devices SET comm_state = 1, gate_state = COALESCE($2, gate_state), firmware = COALESCE($3, firmware), last_seen_at = $4 WHERE id = $1 RETURNING lane_name, direction',
     [device.id, report.gateState ?? null, report.firmware ?? null, isoAt(at)]);
+  await recordConnection(tx, device, ONLINE, at);
   await syncAlarms(tx, device, { comm: ONLINE }, at);
   await running.sample(tx, device, report, at);
   const laneDevice = { id: device.id, serial: device.serial, lotId: device.lotId, laneName: lane.lane_name, direction: lane.direction };
@@ -80,5 +83,6 @@ export async function applyLaneReport(
 export async function applyDirectOffline(tx: Queryable, device: FleetDevice, at: number): Promise<void> {
   const table = LIVE_TABLES[device.kind];
   await tx.query(`UPDATE ${table} SET comm_state = 0 WHERE id = $1`, [device.id]);
+  await recordConnection(tx, device, LOCK_COMM_STATE.offline, at);
   await syncAlarms(tx, device, { comm: LOCK_COMM_STATE.offline }, at);
 }

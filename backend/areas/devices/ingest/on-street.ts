@@ -9,6 +9,7 @@ import { isoAt, type Queryable } from '../../../db';
 import { inSavepoint } from '../../../db/savepoint';
 import type { Refused } from './off-street';
 import { syncAlarms } from '../alarm-store';
+import { recordConnection } from '../connection';
 import type { FleetDevice } from '../fleet';
 import type { RunningSampler } from './running';
 
@@ -56,6 +57,7 @@ export async function applyLockReport(
     await berthStays(tx, device, after.vehicle, at, refused);
   }
   await recordBattery(tx, device, report.battery, row.battery, at);
+  await recordConnection(tx, device, after.comm, at);
   await syncAlarms(tx, device, { comm: after.comm, run: after.run, battery: report.battery ?? row.battery }, at);
   if (reachable) await running.sample(tx, device, report, at);
   return { before, after };
@@ -80,6 +82,7 @@ export async function applySensorReport(
     await berthStays(tx, device, report.occupied, at, refused);
   }
   await recordBattery(tx, device, report.battery, row.battery, at);
+  await recordConnection(tx, device, comm, at);
   await syncAlarms(tx, device, { comm, battery: report.battery ?? row.battery }, at);
   if (reachable) await running.sample(tx, device, report, at);
 }
@@ -90,6 +93,7 @@ export async function applyNodeReport(
 ): Promise<void> {
   await tx.query('UPDATE node_controllers SET comm_state = 1, last_seen_at = $2, firmware = COALESCE($3, firmware) WHERE id = $1',
     [device.id, isoAt(at), report.firmware ?? null]);
+  await recordConnection(tx, device, ONLINE, at);
   await syncAlarms(tx, device, { comm: ONLINE }, at);
   await running.sample(tx, device, report, at);
 }
@@ -100,12 +104,14 @@ export async function applyNodeReport(
  */
 export async function applyNodeOffline(tx: Queryable, node: FleetDevice, children: readonly FleetDevice[], at: number): Promise<void> {
   await tx.query('UPDATE node_controllers SET comm_state = 0 WHERE id = $1', [node.id]);
+  await recordConnection(tx, node, LOCK_COMM_STATE.offline, at);
   await syncAlarms(tx, node, { comm: LOCK_COMM_STATE.offline }, at);
   const cut = LOCK_COMM_STATE.nodeDisconnected;
   for (const child of children) {
     const table = child.kind === 'lock' ? 'parking_locks' : 'sensors';
     const runState = child.kind === 'lock' ? `, run_state = ${LOCK_RUN_STATE.offline}` : '';
     await tx.query(`UPDATE ${table} SET comm_state = $2${runState}, state_at = $3 WHERE id = $1 AND comm_state <> $2`, [child.id, cut, isoAt(at)]);
+    await recordConnection(tx, child, cut, at);
     await syncAlarms(tx, child, { comm: cut }, at);
   }
 }

@@ -9,6 +9,7 @@ import { recordBerthPlate } from '../../charging';
 import { isoAt, type Queryable } from '../../../db';
 import { inSavepoint } from '../../../db/savepoint';
 import { syncAlarms } from '../alarm-store';
+import { recordConnection } from '../connection';
 import type { FleetDevice } from '../fleet';
 import type { Refused } from './off-street';
 import type { RunningSampler } from './running';
@@ -17,6 +18,7 @@ export async function applyVideoPileReport(
   tx: Queryable, device: FleetDevice, report: z.infer<typeof videoPileReport>, at: number, running: RunningSampler, refused: Refused,
 ): Promise<void> {
   await tx.query('UPDATE video_piles SET comm_state = 1, last_seen_at = $2 WHERE id = $1', [device.id, isoAt(at)]);
+  await recordConnection(tx, device, LOCK_COMM_STATE.online, at);
   await syncAlarms(tx, device, { comm: LOCK_COMM_STATE.online }, at);
   await running.sample(tx, device, report, at);
   for (const capture of report.captures ?? []) {

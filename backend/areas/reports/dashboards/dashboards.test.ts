@@ -84,9 +84,13 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
     const s4 = await enter(db, lots.beta, '粤D00004', at('08:00', 2));
     await leave(s4.id, at('09:00', 2));
     await enter(db, lots.alpha, '粤D00003', at('12:00', 3));
-    // Devices: a pay station in Alpha online with 12.34 in cash (fen), a sensor in Beta offline; a street of two berths in Beta, one occupied.
-    await db.query("INSERT INTO pay_stations (serial, name, lot_id, comm_state, cash_amount) VALUES ('DASH-PS', 'Alpha station', $1, 1, 1234)", [lots.alpha]);
-    await db.query("INSERT INTO sensors (serial, lot_id, status, comm_state) VALUES ('DASH-SENSOR', $1, 1, 0)", [lots.beta]);
+    // Devices in service since 1 Nov: a pay station in Alpha online with 12.34 in cash (fen), offline
+    // 2 Nov 06:00-12:00; a sensor in Beta offline since (its record opens with it); a street of two berths in Beta, one occupied.
+    await db.query("INSERT INTO pay_stations (serial, name, lot_id, comm_state, cash_amount, in_service_at) VALUES ('DASH-PS', 'Alpha station', $1, 1, 1234, $2)",
+      [lots.alpha, new Date(at('00:00', 1))]);
+    await db.query(`INSERT INTO device_offline_intervals (device_kind, device_id, lot_id, from_at, to_at)
+      SELECT 'payStation', id, lot_id, $1, $2 FROM pay_stations WHERE serial = 'DASH-PS'`, [new Date(at('06:00', 2)), new Date(at('12:00', 2))]);
+    await db.query("INSERT INTO sensors (serial, lot_id, status, comm_state, in_service_at) VALUES ('DASH-SENSOR', $1, 1, 0, $2)", [lots.beta, new Date(at('00:00', 1))]);
     const [street] = await db.query<{ id: number }>("INSERT INTO streets (lot_id, name) VALUES ($1, 'Beta street') RETURNING id", [lots.beta]);
     await db.query("INSERT INTO berths (lot_id, street_id, number, state) VALUES ($1, $2, 'B1', 1), ($1, $2, 'B2', 0)", [lots.beta, street.id]);
     await drainRollups(db);
@@ -127,9 +131,11 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
     expect(card(answer, 'averageStay').value).toBe(75);
     expect(card(answer, 'peakHour').value).toBe(8);
     expect(table(answer, 'lotRanking').rows.map((r) => [r.label, ...r.values])).toEqual([
-      ['Alpha lot', 600, 286, 50, 83, 2], // 165 / 5760; 2 stays / 4 berths; (125 + 40) / 2 = 82.5 -> 83 min
-      ['Beta lot', 0, 208, 50, 60, 1],
+      ['Alpha lot', 600, 286, 50, 83, 2, 7500], // 165 / 5760; 2 stays / 4 berths; (125 + 40) / 2 = 82.5 -> 83 min; the station 18 h of 24 online
+      ['Beta lot', 0, 208, 50, 60, 1, 0], // the sensor never heard
     ]);
+    // 18 h online of the two devices' 48 h.
+    expect(card(answer, 'deviceOnlineRate').value).toBe(3750);
     expect(row(answer, 'stayLengths', 'from30m')).toEqual([1]);
     expect(row(answer, 'stayLengths', 'from1h')).toEqual([2]);
     expect(row(answer, 'trafficByHour', '8')).toEqual([2, 0]);
@@ -150,8 +156,10 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
     const operation = await read('operationDashboard', {});
     expect(['vehiclesIn', 'occupancyNow', 'received', 'entries', 'onlineShareNow'].map((f) => card(operation, f).value)).toEqual([1, 1667, 0, 1, 5000]);
     const devices = await read('devicePerception', {});
-    expect(row(devices, 'devicesByKind', 'payStation')).toEqual([1, 10000, 0]);
-    expect(row(devices, 'devicesByKind', 'sensor')).toEqual([0, 0, 0]);
+    // Over the last 24 h (2 Nov 23:30 - 3 Nov 23:30) the station was online throughout, the sensor never.
+    expect(row(devices, 'devicesByKind', 'payStation')).toEqual([1, 10000, 10000, 0]);
+    expect(row(devices, 'devicesByKind', 'sensor')).toEqual([0, 0, 0, 0]);
+    expect(card(devices, 'onlineRateLastDay').value).toBe(5000);
     const stations = await read('payStationDashboard', {});
     expect(table(stations, 'payStations').rows.map((r) => [r.label, ...r.values])).toEqual([['Alpha station', 1, 1234, 0, 0]]);
     const roads = await read('roadSectionMonitoring', {});

@@ -1,10 +1,10 @@
 // The monitoring centre's live boards (docs/reports.md, "Dashboards: live boards"): operation
 // dashboards, device perception, pay station dashboard, road section monitoring. Figures of now
 // over the caller's lots (or one); the page reads them again every few seconds.
-import { DEVICE_KINDS } from '../../../../lib/device-protocol';
+import { DEVICE_KINDS, type DeviceKind } from '../../../../lib/device-protocol';
 import { totalOccupancy } from '../../../../lib/parking/occupancy';
 import { rateOf } from '../../../../lib/reports/rates';
-import { onlineShareNow } from '../../../../lib/reports/use-figures';
+import { deviceOnlineRate, onlineShareNow } from '../../../../lib/reports/use-figures';
 import { ARREAR_STATE } from '../../../../lib/parking/arrears-machine';
 import type { RequestContext } from '../../../context';
 import { isoAt } from '../../../db';
@@ -13,6 +13,7 @@ import { readOccupancy } from '../../estate';
 import type { Answer } from './build';
 import { addDevices, deviceCounts, lotsToday, DEVICE_ENABLED } from './live-reads';
 import { dashboardLots, lotIdsOf } from './request';
+import { addDeviceTimes, readDeviceTime } from './device-time';
 import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
 
 const liveAnswer = (context: RequestContext, cards: Answer['cards'], tables: Answer['tables']): Answer =>
@@ -50,23 +51,31 @@ export async function operationDashboard(context: RequestContext, input: { lotId
   }]);
 }
 
-const DEVICE_COLUMNS = [{ name: 'devicesOnline', unit: 'count' }, { name: 'onlineShareNow', unit: 'bp' }, { name: 'openFaults', unit: 'count' }] as const;
+const DEVICE_COLUMNS = [{ name: 'devicesOnline', unit: 'count' }, { name: 'onlineShareNow', unit: 'bp' }, { name: 'onlineRateLastDay', unit: 'bp' }, { name: 'openFaults', unit: 'count' }] as const;
 
-/** "device perception": devices online now and open faults, per kind and per lot. */
+/** The device perception's period: the last day up to now (the board is live; the periods' dashboards choose theirs). */
+export const LAST_DAY_MS = 24 * 60 * 60_000;
+
+/** "device perception": devices online now, their online rate over the last 24 hours, and open faults, per kind and per lot. */
 export async function devicePerception(context: RequestContext, input: { lotId?: number }): Promise<Answer> {
   const lots = await dashboardLots(context, input.lotId);
   const devices = await deviceCounts(context.db, lotIdsOf(lots));
-  const values = (d: ReturnType<typeof addDevices>) => [d.online, onlineShareNow(d.online, d.enabled), d.faults];
+  const lastDay = await readDeviceTime(context.db, lotIdsOf(lots), { start: context.now - LAST_DAY_MS, end: context.now }, context.now);
+  const values = (keep: (c: { kind: DeviceKind; lotId: number }) => boolean) => {
+    const d = addDevices(devices, keep);
+    return [d.online, onlineShareNow(d.online, d.enabled), deviceOnlineRate(addDeviceTimes(lastDay, keep)), d.faults];
+  };
   const all = addDevices(devices);
   return liveAnswer(context, [
     { figure: 'onlineShareNow', value: onlineShareNow(all.online, all.enabled), unit: 'bp' },
+    { figure: 'onlineRateLastDay', value: deviceOnlineRate(addDeviceTimes(lastDay)), unit: 'bp' },
     { figure: 'devicesOnline', value: all.online, unit: 'count' },
     { figure: 'openFaults', value: all.faults, unit: 'count' },
   ], [
     { key: 'devicesByKind', chart: 'bar', rowKind: 'deviceKind', columns: [...DEVICE_COLUMNS],
-      rows: DEVICE_KINDS.map((kind) => ({ key: kind, values: values(addDevices(devices, (c) => c.kind === kind)) })) },
+      rows: DEVICE_KINDS.map((kind) => ({ key: kind, values: values((c) => c.kind === kind) })) },
     { key: 'devicesByLot', chart: 'bar', rowKind: 'named', columns: [...DEVICE_COLUMNS],
-      rows: lots.map((lot) => ({ key: String(lot.id), label: lot.name, values: values(addDevices(devices, (c) => c.lotId === lot.id)) })) },
+      rows: lots.map((lot) => ({ key: String(lot.id), label: lot.name, values: values((c) => c.lotId === lot.id) })) },
   ]);
 }
 

@@ -1,13 +1,14 @@
 // /SiteStatisticalAnalysis (docs/reports.md, "Dashboards"): the caller's lots compared over a period:
 // occupancy, turnover, average stay and stay lengths (from stays), entries and exits per hour of
 // the day and the peak hour (from the hourly rollup), and the lots ranked by money received (daily
-// rollup). Berths are each lot's capacity now (place_occupancy, docs/decisions.md "Occupancy").
+// rollup), and the devices' online rate over the period (device-time.ts). Berths are each lot's
+// capacity now (place_occupancy, docs/decisions.md "Occupancy").
 import { MS_PER_MINUTE } from '../../../../lib/tariff/calendar';
 import { HOURS_PER_DAY, peakHour } from '../../../../lib/reports/arrivals';
 import { moneyFigure } from '../../../../lib/reports/money-figures';
 import { DEFAULT_PERIOD_LIMITS, datesOf, daysIn, instantsOf, type DayRange } from '../../../../lib/reports/periods';
 import { STAY_LENGTH_BANDS, averageStayMinutes } from '../../../../lib/reports/stay-lengths';
-import { addBerthTime, elapsed, occupancyRate, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
+import { addBerthTime, deviceOnlineRate, elapsed, occupancyRate, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
 import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import type { RequestContext } from '../../../context';
 import { isoAt, type Reader } from '../../../db';
@@ -16,6 +17,7 @@ import { DAILY_MONEY, HOURLY_TRAFFIC } from '../rollups';
 import { asOfRollups, type Answer, type Table } from './build';
 import { readMoneyDays, sumsOf } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
+import { addDeviceTimes, readDeviceTime } from './device-time';
 
 /** An instant's hour of the operator's day in SQL (docs/reports.md, "Periods": the bucket key's hour). */
 export const operatorHourSql = (column: string) => `to_char(timezone('UTC', ${column}) + interval '8 hours', 'HH24')::int`;
@@ -34,6 +36,7 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
   const hours = await trafficByHour(db, ids, range);
   const bands = await stayLengthBands(db, ids, range);
   const money = await readMoneyDays(db, ids, range);
+  const devices = await readDeviceTime(db, ids, instantsOf(range), now);
 
   const all = [...use.values()].reduce((a, b) => ({
     berthTime: addBerthTime(a.berthTime, b.berthTime), entries: a.entries + b.entries, leftMs: a.leftMs + b.leftMs, left: a.left + b.left, berths: a.berths + b.berths,
@@ -44,13 +47,15 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
   const lotRows = lots.map((lot) => {
     const u = use.get(lot.id)!;
     const received = moneyFigure('received', sumsOf(money.filter((d) => d.lotId === lot.id)));
-    return { key: String(lot.id), label: lot.name, values: [received, occupancyRate(u.berthTime), turnover(u.entries, u.berths, days), averageStayMinutes(u.leftMs, u.left), u.entries] };
+    return { key: String(lot.id), label: lot.name, values: [received, occupancyRate(u.berthTime), turnover(u.entries, u.berths, days), averageStayMinutes(u.leftMs, u.left), u.entries,
+      deviceOnlineRate(addDeviceTimes(devices, (d) => d.lotId === lot.id))] };
   }).sort((a, b) => (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label));
 
   const tables: Table[] = [
     {
       key: 'lotRanking', chart: 'bar', rowKind: 'named', rows: lotRows,
-      columns: [{ name: 'received', unit: 'fen' }, { name: 'occupancy', unit: 'bp' }, { name: 'turnover', unit: 'hundredths' }, { name: 'averageStay', unit: 'minutes' }, { name: 'entries', unit: 'count' }],
+      columns: [{ name: 'received', unit: 'fen' }, { name: 'occupancy', unit: 'bp' }, { name: 'turnover', unit: 'hundredths' }, { name: 'averageStay', unit: 'minutes' }, { name: 'entries', unit: 'count' },
+        { name: 'deviceOnlineRate', unit: 'bp' }],
     },
     {
       key: 'trafficByHour', chart: 'line', rowKind: 'hour', columns: [{ name: 'entries', unit: 'count' }, { name: 'exits', unit: 'count' }],
@@ -70,6 +75,7 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
       { figure: 'turnover', value: turnover(all.entries, all.berths, days), unit: 'hundredths' },
       { figure: 'averageStay', value: averageStayMinutes(all.leftMs, all.left), unit: 'minutes' },
       { figure: 'peakHour', value: peak?.hour ?? null, unit: 'hour' },
+      { figure: 'deviceOnlineRate', value: deviceOnlineRate(addDeviceTimes(devices)), unit: 'bp' },
     ],
     tables,
   };

@@ -18,7 +18,7 @@ export type RowKind = (typeof ROW_KINDS)[number];
  * dashboards.figures.<name>; docs/reports.md, "Dashboards").
  */
 export const DASHBOARD_FIGURE_NAMES = [
-  'payments', 'averageTicket', 'exits', 'vehiclesIn', 'occupancyNow', 'devicesOnline', 'openFaults',
+  'payments', 'averageTicket', 'exits', 'vehiclesIn', 'occupancyNow', 'devicesOnline', 'onlineRateLastDay', 'openFaults',
   'cashInStations', 'berthsOccupied', 'openArrears', 'collectorsSignedIn', 'warnings',
 ] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURE_NAMES)[number];

@@ -14,7 +14,7 @@ export type DashboardTable = z.output<typeof DASHBOARD_TABLE>;
 /**
  * The list that explains each figure (shown when the user's menu has it): money to the daily
  * settlement and the payments, arrears to the arrears list, traffic to the flow screens, devices to
- * their lists.
+ * their lists; an online rate over a period to the alarm log, whose offline alarms are its offline time.
  */
 export const FIGURE_LINKS: Partial<Record<ReportFigure | DashboardFigure, string>> = {
   receivable: '/DailyDetailedSettlement',
@@ -42,7 +42,8 @@ export const FIGURE_LINKS: Partial<Record<ReportFigure | DashboardFigure, string
   arrivalsByHour: '/VehicleEntryFlow',
   peakHour: '/VehicleEntryFlow',
   onlineShareNow: '/DeviceRunningInfo',
-  deviceOnlineRate: '/DeviceRunningInfo',
+  deviceOnlineRate: '/AlarmLog',
+  onlineRateLastDay: '/AlarmLog',
   payments: '/PaymentInfo',
   averageTicket: '/PaymentInfo',
   exits: '/AppearanceInfo',
