@@ -19,7 +19,8 @@ CREATE TABLE device_offline_intervals (
   id           bigserial PRIMARY KEY,
   device_kind  text NOT NULL CHECK (device_kind IN ('lock', 'sensor', 'node', 'payStation', 'lane', 'videoPile')),
   device_id    integer NOT NULL,
-  lot_id       integer NOT NULL REFERENCES parking_lots (id),
+  -- A lot's record goes with the lot (a lot is deleted only once its devices are gone).
+  lot_id       integer NOT NULL REFERENCES parking_lots (id) ON DELETE CASCADE,
   from_at      timestamptz NOT NULL,
   to_at        timestamptz CHECK (to_at >= from_at)
 );
