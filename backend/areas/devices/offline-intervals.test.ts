@@ -130,7 +130,7 @@ describe.each(testDatabases())('devices\' offline intervals on $name', (database
     await db.query('DELETE FROM pay_stations WHERE id = $1', [station.id]);
   });
 
-  it('the dashboards\' period figures are the definition over these rows', async () => {
+  it('the dashboards\' and the pack\'s period figures are the definition over these rows', async () => {
     t.clock.hold();
     try {
       const now = t.clock.now();
@@ -164,6 +164,11 @@ describe.each(testDatabases())('devices\' offline intervals on $name', (database
       expect(perception.cards.find((c) => c.figure === 'onlineRateLastDay')?.value).toBe(deviceOnlineRate(deviceTime(records(() => true), lastDay, now)));
       const station = perception.tables.find((tb) => tb.key === 'devicesByKind')?.rows.find((r) => r.key === 'payStation')?.values;
       expect(station?.[2]).toBe(deviceOnlineRate(deviceTime(records((k) => k === 'payStation'), lastDay, now)));
+
+      // The management pack of the day says the same as the site dashboard.
+      const pack = await t.call<{ devices: { periodOnlineRate: number | null } }>(PAGE_HANDLER, { from: today, to: today, lotId: lot }, { token: tokens.admin, getList: 'oneClickReport.pack' });
+      if (!pack.ok) throw new Error(JSON.stringify(pack));
+      expect(pack.data.devices.periodOnlineRate).toBe(expected);
     } finally {
       t.clock.release();
     }

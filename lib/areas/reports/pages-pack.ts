@@ -36,7 +36,7 @@ export const PACK = z.object({
     entries: z.number(), exits: z.number(), berths: z.number(), occupancy: RATE, turnover: z.number().nullable(),
     averageStayMinutes: z.number().nullable(), peakHour: z.object({ hour: z.number(), count: z.number() }).nullable(),
   }),
-  devices: z.object({ enabled: z.number(), online: z.number(), onlineRate: RATE }),
+  devices: z.object({ enabled: z.number(), online: z.number(), onlineRate: RATE, periodOnlineRate: RATE }),
 });
 
 const RECIPIENT_LIST = z.object({

@@ -210,6 +210,12 @@ describe.each(testDatabases())('the management pack on $name', (database) => {
     });
     expect((await asReporting('SELECT * FROM reporting.hourly_traffic LIMIT 5')).length).toBeGreaterThan(0);
     expect((await asReporting('SELECT * FROM reporting.daily_money_by_channel LIMIT 5')).length).toBeGreaterThan(0);
+    expect((await asReporting('SELECT * FROM reporting.daily_stays LIMIT 5')).length).toBeGreaterThan(0);
+    await asReporting('SELECT * FROM reporting.device_offline LIMIT 5');
+    // Received by purpose adds up to the day's received.
+    const [byPurpose] = await asReporting(
+      `SELECT coalesce(sum(received), 0)::bigint AS received FROM reporting.daily_money_by_purpose WHERE day BETWEEN '${PERIOD.from}' AND '${PERIOD.to}'`) as { received: string }[];
+    expect(Number(byPurpose.received)).toBe(Number(viewTotal.received));
     await expect(asReporting('SELECT * FROM public.payments LIMIT 1')).rejects.toThrow(/permission denied/);
     await expect(asReporting('SELECT * FROM public.report_daily_settlement LIMIT 1')).rejects.toThrow(/permission denied/);
     await expect(asReporting('SELECT * FROM public.users LIMIT 1')).rejects.toThrow(/permission denied/);

@@ -58,6 +58,6 @@ export async function readPack(db: Reader, scope: LotScope, request: PackRequest
     monthOnMonth: await comparison('monthOnMonth'),
     yearOnYear: await comparison('yearOnYear'),
     use: await useFigures(db, lotIds, range, now),
-    devices: await devicesOnline(db, lotIds),
+    devices: await devicesOnline(db, lotIds, range, now),
   };
 }

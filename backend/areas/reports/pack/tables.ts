@@ -69,6 +69,7 @@ export function packTables(pack: Pack, words: Words): PackTable[] {
       [text(label('turnover')), text(use.turnover === null ? words('reports.none') : words('reports.turnoverValue', { value: (use.turnover / TURNOVER_SCALE).toFixed(2) }))],
       [text(label('averageStay')), text(use.averageStayMinutes === null ? words('reports.none') : words('reports.minutes', { value: use.averageStayMinutes }))],
       [text(label('peakHour')), text(peak === null ? words('reports.none') : words('reports.hourOfDay', { hour: peak.hour, next: peak.hour + 1 }))],
+      [text(label('deviceOnlineRate')), { rate: devices.periodOnlineRate }],
       [text(words('pack.devices.onlineRate')), { rate: devices.onlineRate }],
       [text(words('pack.devices.online', { online: devices.online, enabled: devices.enabled })), text('')],
     ],

@@ -1,11 +1,11 @@
 // The pack's use figures over a period and lots (docs/reports.md "Use"): entries, exits and the
 // peak hour from the hourly rollup (report_hourly_traffic); occupancy and turnover over the lots
 // that have a capacity (estate's place_occupancy), occupancy from the stays on the lots in the
-// period; the average stay of the stays that left in it; the devices online now.
+// period; the average stay of the stays that left in it; the devices online now and over the period.
 import { HOURS_PER_DAY, peakHour } from '../../../../lib/reports/arrivals';
 import { daysIn, instantsOf, type DayRange } from '../../../../lib/reports/periods';
 import { averageStayMinutes } from '../../../../lib/reports/stay-lengths';
-import { addBerthTime, berthTime, occupancyRate, onlineShareNow, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
+import { addBerthTime, berthTime, deviceOnlineRate, occupancyRate, onlineShareNow, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
 import { DEVICE_KINDS } from '../../../../lib/device-protocol';
 import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
@@ -13,6 +13,7 @@ import { isoAt, toMs, type Reader } from '../../../db';
 import { LIVE_TABLES } from '../../devices';
 import { readOccupancy } from '../../estate';
 import { DEVICE_ENABLED } from '../dashboards/live-reads';
+import { addDeviceTimes, readDeviceTime } from '../dashboards/device-time';
 
 const ENABLED = DEVICE_ENABLED;
 const IN_LOTS = '($1::boolean OR lot_id = ANY($2::int[]))';
@@ -64,9 +65,12 @@ export async function useFigures(db: Reader, lots: readonly number[] | 'all', ra
   };
 }
 
-/** Enabled devices online now over enabled devices (the period's rate needs offline intervals the backend does not keep yet). */
-export async function devicesOnline(db: Reader, lots: readonly number[] | 'all'): Promise<{ enabled: number; online: number; onlineRate: number | null }> {
-  const scope = [lots === 'all', lots === 'all' ? [] : lots];
+/**
+ * Enabled devices online now over enabled devices, and their online rate over the period (up to
+ * now: `deviceOnlineRate` of their device-time, from the offline intervals).
+ */
+export async function devicesOnline(db: Reader, lots: readonly number[], range: DayRange, now: number): Promise<{ enabled: number; online: number; onlineRate: number | null; periodOnlineRate: number | null }> {
+  const scope = [false, lots];
   let enabled = 0;
   let online = 0;
   for (const kind of DEVICE_KINDS) {
@@ -76,5 +80,6 @@ export async function devicesOnline(db: Reader, lots: readonly number[] | 'all')
     enabled += row.enabled;
     online += row.online;
   }
-  return { enabled, online, onlineRate: onlineShareNow(online, enabled) };
+  const periodOnlineRate = deviceOnlineRate(addDeviceTimes(await readDeviceTime(db, lots, instantsOf(range), now)));
+  return { enabled, online, onlineRate: onlineShareNow(online, enabled), periodOnlineRate };
 }

@@ -74,6 +74,7 @@ export function PackFigures({ pack }: { pack: Pack }) {
         <Row cells={[label('turnover'), use.turnover === null ? r('none') : r('turnoverValue', { value: (use.turnover / TURNOVER_SCALE).toFixed(2) })]} />
         <Row cells={[label('averageStay'), use.averageStayMinutes === null ? r('none') : r('minutes', { value: use.averageStayMinutes })]} />
         <Row cells={[label('peakHour'), use.peakHour === null ? r('none') : r('hourOfDay', { hour: use.peakHour.hour, next: use.peakHour.hour + 1 })]} />
+        <Row cells={[label('deviceOnlineRate'), rate(devices.periodOnlineRate)]} />
         <Row cells={[t('devices.onlineRate'), `${rate(devices.onlineRate)} (${t('devices.online', { online: devices.online, enabled: devices.enabled })})`]} />
       </Section>
     </Box>
