@@ -2,7 +2,8 @@
 // operator's years (scripts/lib/bench-reports-data.ts: BENCH_YEARS, default 3; BENCH_LOTS, 10;
 // BENCH_STAYS_PER_DAY, 200), asked as the console asks (a signed, compressed list call to an
 // in-process backend, as the administrator) for the last month, year and three years: p50 and p99
-// of BENCH_RUNS (20) calls each. Then the same money and traffic figures read from the rollups and
+// of BENCH_RUNS (20) calls each; the same for the dashboards and the management pack (their page
+// operations), and the live boards once. Then the same money and traffic figures read from the rollups and
 // computed from the raw tables (settlement_events, stays, passages), and their ratio.
 // PGlite on disk under $TMPDIR/catc-bench-reports/<size>, and PostgreSQL (DATABASE_URL, else
 // 127.0.0.1:5432 when it answers) as database catc_bench_reports_<size>: both kept between runs
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { callAshx } from '../lib/ashx/client';
 import { REPORTS_AREA } from '../lib/areas/reports/manifest';
 import { SCREEN_COMPRESS, SCREEN_HANDLER, getListOf } from '../lib/screens/operations';
+import { PAGE_HANDLER } from '../lib/pages/types';
 import type { ScreenDecl } from '../lib/screens/types';
 import { openPglite, openPostgres, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
@@ -86,6 +88,19 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/** The period dashboards and the pack: name, page operation, whether it takes a granularity. */
+const PERIOD_PAGES = [
+  ['/FinancialStatisticalAnalysis', 'financialAnalysis.read', true],
+  ['/SiteStatisticalAnalysis', 'siteAnalysis.read', false],
+  ['/Analysis', 'transactionAnalysis.read', true],
+  ['/OneClickReport (pack)', 'oneClickReport.pack', false],
+] as const;
+/** The live boards: figures of now. */
+const LIVE_PAGES = [
+  ['/OperationDashboard', 'operationDashboard.read'], ['/DevicePerception', 'devicePerception.read'],
+  ['/PayStationDashboard', 'payStationDashboard.read'], ['/RoadSectionMonitoring', 'roadSectionMonitoring.read'],
+] as const;
+
 /** The money of every lot per day of a period: from the daily rollup, and from the raw events. */
 const MONEY_FROM_ROLLUP = `SELECT lot_id, sum(receivable)::bigint AS receivable, sum(paid_cash + paid_pos + paid_paystation + paid_alipay + paid_wechat + paid_app)::bigint AS received
   FROM report_daily_settlement WHERE day BETWEEN $1::date AND $2::date GROUP BY lot_id ORDER BY lot_id`;
@@ -139,6 +154,30 @@ async function benchDatabase(kind: 'pglite' | 'postgresql'): Promise<void> {
           cells.push(`${ms(t.p50)} / ${ms(t.p99)}`.padStart(26));
         }
         console.log(`${`${screen.path}${granularityFor(screen, 1095).granularity ? ' (by day, then month)' : ''}`.padEnd(34)} ${cells.join('')}`);
+      }
+
+      // The dashboards and the management pack (special pages), asked as their pages ask.
+      const page = (operation: string, input: Record<string, unknown>) => callAshx({
+        baseUrl: url, handler: PAGE_HANDLER, accessToken: token, signingSecret: SECRET, language: 'en-US', payload: { ...input, GetList: operation },
+      });
+      console.log('\nDashboards and the management pack (the whole estate):');
+      console.log(`${'page'.padEnd(34)} ${PERIODS.map(([name]) => `${name} p50 / p99`.padStart(26)).join('')}`);
+      for (const [name, operation, granularity] of PERIOD_PAGES) {
+        const cells: string[] = [];
+        for (const [, days] of PERIODS) {
+          const input = { from: dayBefore(days), to: dayBefore(1), ...(granularity ? { granularity: days <= 31 ? 'day' : 'month' } : {}) };
+          const first = await page(operation, input);
+          if (!first.ok) { cells.push('refused (period)'.padStart(26)); continue; }
+          const t = await timed(() => page(operation, input));
+          cells.push(`${ms(t.p50)} / ${ms(t.p99)}`.padStart(26));
+        }
+        console.log(`${name.padEnd(34)} ${cells.join('')}`);
+      }
+      for (const [name, operation] of LIVE_PAGES) {
+        const first = await page(operation, {});
+        if (!first.ok) throw new Error(`${name}: ${JSON.stringify(first)}`);
+        const t = await timed(() => page(operation, {}));
+        console.log(`${`${name} (now)`.padEnd(34)} ${`${ms(t.p50)} / ${ms(t.p99)}`.padStart(26)}`);
       }
 
       console.log('\nThe same figures from the rollups and from the raw tables (SQL only):');
