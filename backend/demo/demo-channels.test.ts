@@ -21,7 +21,8 @@ import { screenCalls, type Row } from '../test/screen-calls';
 import { DEMO_CHANNELS_FILE, demoChannelsIn } from './channels';
 import { DEMO_PAY_PARAMS_NAMES } from './pay-params';
 
-jest.setTimeout(180_000);
+// The whole demo is seeded before the tests: minutes on PGlite when the browser tests run beside (npm test).
+jest.setTimeout(360_000);
 
 const DAY = 86_400_000;
 

@@ -39,7 +39,8 @@ import { drainRollups } from '../areas/reports';
 import { DEMO_BASE_PACKAGES, DEMO_MERCHANT_APPLICATIONS, DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
 import { MERCHANT_STATE } from '../../lib/parking/merchant-machine';
 
-jest.setTimeout(180_000);
+// The whole demo is seeded before the tests: minutes on PGlite when the browser tests run beside (npm test).
+jest.setTimeout(360_000);
 
 /**
  * Declared list screens a fresh operator of the demo's size legitimately has no rows on, and why.
