@@ -88,7 +88,7 @@ const after = { entries: 0, revenue: 0 };
 test('counts the entry and the payment of a vehicle on today\'s dashboard', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   await open(page, baseURL!, '/DataHome');
-  const before = { entries: await figure(page, 'entries'), revenue: await figure(page, 'revenue'), vehiclesIn: await figure(page, 'occupancy') };
+  const before = { entries: await figure(page, 'entries'), revenue: await figure(page, 'revenue') };
 
   // The vehicle enters on the lock's berth by hand, with its plate, and pays the operator in cash.
   await page.goto('/ParkingLockControl');
@@ -110,7 +110,8 @@ test('counts the entry and the payment of a vehicle on today\'s dashboard', asyn
   // vehicle's part (the exact sums are proven by the backend's dashboard and demo tests).
   await expect.poll(() => figure(page, 'entries')).toBeGreaterThanOrEqual(before.entries + 1);
   expect(await figure(page, 'revenue')).toBeGreaterThanOrEqual(before.revenue + 300);
-  expect(await figure(page, 'occupancy')).toBeGreaterThanOrEqual(before.vehiclesIn + 1);
+  // Vehicles of other specs also leave meanwhile: of those in, only this one is sure to be.
+  expect(await figure(page, 'occupancy')).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('dashboard-revenue-detail')).toContainText('Cash');
   await expect(page.getByTestId('dashboard-revenue-chart')).toBeVisible();
   await expect(page.getByTestId('dashboard-traffic-chart')).toBeVisible();
