@@ -1,10 +1,8 @@
-// npm test: every suite, in two lines of work side by side. One: the type check, the boundaries
-// (.dependency-cruiser.cjs) and the unit and backend tests (jest). The other: the console's build,
-// then the end-to-end tests in Chromium against one shared set of servers, then the scale test (two
-// consoles and two backends behind nginx: skipped with a line when PostgreSQL or Mosquitto is not
-// reachable). Each line alone keeps about one of the two cores busy (its tests wait on databases,
-// servers and pages), so the browser tests no longer wait for jest (docs/performance.md "npm test").
-// Ends with one summary line.
+// npm test: every suite. The type check, the boundaries (.dependency-cruiser.cjs) and the unit and
+// backend tests (jest) run while the console builds; then the end-to-end tests run in Chromium
+// against one shared set of servers, then the scale test (two consoles and two backends behind
+// nginx: skipped with a line when PostgreSQL or Mosquitto is not reachable). Ends with one summary
+// line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,23 +30,17 @@ function readJson(file) {
 
 const started = Date.now();
 process.env.CHROMIUM_PATH = ensureChromium();
-/** The build, then what runs on it; a failed build fails both without running them. */
-async function browserLine() {
-  const buildCode = needsBuild(root) ? await run(bin('next'), ['build']) : 0;
-  if (buildCode !== 0) return { buildCode, e2eCode: 1, scaleCode: 1 };
-  const e2eCode = await run(process.execPath, [path.join('scripts', 'e2e.mjs')]);
-  const scaleCode = await run(process.execPath, [path.join('scripts', 'test-scale.mjs')]);
-  return { buildCode, e2eCode, scaleCode };
-}
-const [typeCode, boundariesCode, jestCode, { buildCode, e2eCode, scaleCode }] = await Promise.all([
+const [typeCode, boundariesCode, jestCode, buildCode] = await Promise.all([
   run(bin('tsc'), ['--noEmit', '-p', '.']),
   // One line when they hold; each broken rule with its import chain, and each cycle of areas, when not.
   run(process.execPath, ['scripts/boundaries.mjs']),
   // A worker per core: jest's default (cores - 1) is one worker on two cores, leaving the other
   // idle once the build is done (603 s against 374 s for the suite alone, docs/performance.md).
   run(bin('jest'), ['--ci', `--maxWorkers=${os.availableParallelism()}`, '--json', `--outputFile=${path.join(results, 'jest.json')}`]),
-  browserLine(),
+  needsBuild(root) ? run(bin('next'), ['build']) : Promise.resolve(0),
 ]);
+const e2eCode = buildCode === 0 ? await run(process.execPath, [path.join('scripts', 'e2e.mjs')]) : 1;
+const scaleCode = buildCode === 0 ? await run(process.execPath, [path.join('scripts', 'test-scale.mjs')]) : 1;
 
 const jest = readJson('jest.json');
 const e2e = readJson('e2e.json');
