@@ -9,7 +9,8 @@ import { LOCK_FILE_NAME } from './db/lock';
 import { STAFF_ROLES, type StaffRole } from './demo/staff-roles';
 import { SECRET } from './test/harness';
 
-jest.setTimeout(60_000);
+// Real processes on a fresh data directory run every migration on PGlite: a minute or more on a busy machine.
+jest.setTimeout(180_000);
 
 const ROOT = path.join(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -35,7 +36,7 @@ function startMain(env: Record<string, string>): Run {
 const bannerLine = (run: Run, role: StaffRole, withPassword: boolean) => run.stdout().split('\n').some((line) =>
   line.startsWith(`  ${role.user.login} `) && line.includes(' / ') === withPassword && line.endsWith(`  ${role.job}`));
 
-async function waitFor(run: Run, pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
+async function waitFor(run: Run, pattern: RegExp, timeoutMs = 120_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void run.exited.then(() => { exited = true; });
