@@ -20,21 +20,15 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, startBackend, testDatabases, typ
 import { screenCalls, type Row } from '../test/screen-calls';
 import { DEMO_CHANNELS_FILE, demoChannelsIn } from './channels';
 import { DEMO_PAY_PARAMS_NAMES } from './pay-params';
+import { until as waitUntil } from '../test/until';
 
 // The whole demo is seeded before the tests: minutes on PGlite when the browser tests run beside (npm test).
 jest.setTimeout(360_000);
 
 const DAY = 86_400_000;
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Longer and less often: the demo's simulated channels answer in seconds. */
+const until = <T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 15_000) => waitUntil(probe, what, ms, 200);
 
 describe.each(testDatabases())('the demo\'s simulated payment channels ($name)', (database) => {
   let db: Db;

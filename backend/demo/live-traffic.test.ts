@@ -19,18 +19,12 @@ import { demoChannelsIn, type DemoChannels } from './channels';
 import { createRate } from './estate';
 import { BASE_FORM } from './estate-plan';
 import { createDemoPayParams } from './pay-params';
+import { until as waitUntil } from '../test/until';
 
 jest.setTimeout(150_000);
 
-async function until<T>(probe: () => Promise<T | null | undefined>, what: string, ms = 100_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Longer and less often: the demo's simulated traffic takes seconds of real time. */
+const until = <T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 100_000) => waitUntil(probe, what, ms, 250);
 
 /** The plate of the live lot's monthly card. */
 const REGULAR = '浙A8M001';

@@ -26,18 +26,9 @@ import { enter } from '../../test/orders-fixtures';
 import { sweepExitWindows } from './exit-windows';
 import { bookPayment } from './payments';
 import { correctStayPlate, exitStay } from './stays';
+import { until } from '../../test/until';
 
 jest.setTimeout(60_000);
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabases())('devices and money on $name', (database) => {
   let db: Db;

@@ -15,6 +15,7 @@ import { useTestBackend } from '../../test/use-backend';
 import { CommandIdClash, UnknownDevice, type CommandRequest } from '../../kernel/ports/devices';
 import { devicePassword } from './credentials';
 import type { DeviceService } from './service';
+import { until } from '../../test/until';
 
 jest.setTimeout(60_000);
 
@@ -22,16 +23,6 @@ const DEVICE_SECRET = 'test-device-secret';
 const TIMEOUT_MS = 1_500;
 const brokers = [{ name: 'embedded broker', url: undefined as string | undefined }];
 if (process.env.MQTT_TEST_URL) brokers.push({ name: 'external broker', url: process.env.MQTT_TEST_URL });
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const cases = testDatabases().flatMap((database) => brokers.map((broker) => ({ ...broker, database, label: `${database.name}, ${broker.name}` })));
 

@@ -17,21 +17,12 @@ import { useTestBackend } from '../../test/use-backend';
 import { recordConnection } from './connection';
 import { SILENT_AFTER_MS } from './ingest';
 import type { DeviceService } from './service';
+import { until } from '../../test/until';
 
 jest.setTimeout(60_000);
 
 const DEVICE_SECRET = 'test-device-secret';
 const MIN = 60_000;
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabases())('devices\' offline intervals on $name', (database) => {
   let db: Db;
