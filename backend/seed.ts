@@ -130,21 +130,40 @@ export function seededScreenMenu(screens: readonly ScreenDecl[], pages: readonly
   return [...declared, ...pageMenuSeed(pages, declared)];
 }
 
+/** A menu entry as its table's columns (jsonb_to_recordset's record). */
+const menuRow = (e: MenuSeedEntry, id = e.id, funcId = e.funcId ?? null) => ({
+  id, pid: e.pid, kind_degree: e.kindDegree, kind_no: e.kindNo, menu_type: e.menuType, title: e.title, title_en: e.titleEn,
+  index_path: e.index, icon: e.icon, func_id: funcId,
+});
+
+const insertMenuRows = (tx: Queryable, rows: ReturnType<typeof menuRow>[]) => tx.query(
+  `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
+   SELECT id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id
+     FROM jsonb_to_recordset($1::jsonb) AS e(id int, pid int, kind_degree int, kind_no int, menu_type int, title text, title_en text,
+                                             index_path text, icon text, func_id text)
+   ON CONFLICT (id) DO NOTHING`, [JSON.stringify(rows)]);
+
 /**
- * A button is found by its page and name; a new one takes its preferred id, or the page's next
- * free one when a button added before it in the declaration took that id (menu-seed.ts).
+ * The menu in two statements (one query per entry made every start take seconds): directories
+ * and pages by their id, left alone when there; then the buttons a page lacks. A button is found
+ * by its page and name; a new one takes its preferred id, or the page's next free one when a
+ * button added before it in the declaration took that id (menu-seed.ts).
  */
-async function seedButton(tx: Queryable, e: MenuSeedEntry): Promise<void> {
-  const found = await tx.query('SELECT 1 FROM menu_entries WHERE pid = $1 AND menu_type = $2 AND index_path = $3', [e.pid, MENU_TYPE.button, e.index]);
-  if (found.length) return;
-  const [free] = await tx.query<{ id: number }>(
-    `SELECT min(n)::int AS id FROM generate_series($1::int, $2::int) n WHERE NOT EXISTS (SELECT 1 FROM menu_entries m WHERE m.id = n)`,
-    [e.id, e.pid * 100 + 99]);
-  if (free?.id == null) throw new SeedError(`no free button id left on page ${e.pid} for ${e.index}`);
-  await tx.query(
-    `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [free.id, e.pid, e.kindDegree, e.kindNo, e.menuType, e.title, e.titleEn, e.index, e.icon, String(free.id)]);
+async function seedMenu(tx: Queryable, entries: readonly MenuSeedEntry[]): Promise<void> {
+  await insertMenuRows(tx, entries.filter((e) => e.menuType !== MENU_TYPE.button).map((e) => menuRow(e)));
+  const present = await tx.query<{ id: number; pid: number; menu_type: number; index_path: string }>('SELECT id, pid, menu_type, index_path FROM menu_entries');
+  const used = new Set(present.map((r) => Number(r.id)));
+  const buttonKey = (pid: number, index: string) => `${pid} ${index}`;
+  const buttons = new Set(present.filter((r) => r.menu_type === MENU_TYPE.button).map((r) => buttonKey(Number(r.pid), r.index_path)));
+  const added: ReturnType<typeof menuRow>[] = [];
+  for (const e of entries.filter((x) => x.menuType === MENU_TYPE.button && !buttons.has(buttonKey(x.pid, x.index)))) {
+    let id = e.id;
+    while (used.has(id) && id <= e.pid * 100 + 99) id += 1;
+    if (id > e.pid * 100 + 99) throw new SeedError(`no free button id left on page ${e.pid} for ${e.index}`);
+    used.add(id);
+    added.push(menuRow(e, id, String(id)));
+  }
+  if (added.length) await insertMenuRows(tx, added);
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -153,16 +172,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const screens = options.screens ?? SCREENS;
   // The home page and system monitoring are always there.
   const pages = [...SYSTEM_PAGES, ...(options.pages ?? PAGES).filter((p) => !(SYSTEM_PAGES as readonly PageDecl[]).includes(p))];
-  const screenMenu = seededScreenMenu(screens, pages);
   return db.transaction(async (tx) => {
-    for (const e of screenMenu) {
-      if (e.menuType === MENU_TYPE.button) { await seedButton(tx, e); continue; }
-      await tx.query(
-        `INSERT INTO menu_entries (id, pid, kind_degree, kind_no, menu_type, title, title_en, index_path, icon, func_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [e.id, e.pid, e.kindDegree, e.kindNo, e.menuType, e.title, e.titleEn, e.index, e.icon, e.funcId ?? null],
-      );
-    }
+    await seedMenu(tx, seededScreenMenu(screens, pages));
     for (const d of DICTIONARY_SEED) {
       await tx.query('INSERT INTO dictionary (type, dkey, dvalue) VALUES ($1, $2, $3) ON CONFLICT (type, dkey) DO NOTHING', [d.type, d.dkey, d.dvalue]);
     }

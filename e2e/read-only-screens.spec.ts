@@ -3,12 +3,12 @@
 // support/read-only-cycle.ts, on rows the services make once for the run
 // (support/read-only-seed.ts), the language alternating from screen to screen. Each worker keeps
 // one signed-in page per language and moves between screens as the side menu does.
-import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Language } from './support/crud-cycle';
 import { readOnlyCycle, readOnlyScreens } from './support/read-only-cycle';
 import { seedReadOnlyScreens, type ReadOnlySeed } from './support/read-only-seed';
 import { oncePerRun } from './support/run-once';
-import { admin, signIn } from './support/users';
+import { onWorkerPage, test as workerTest } from './support/worker-console';
 
 /** Screens no service of this run writes rows to: cycled without rows (columns, filter bar, an export that says so). */
 const WITHOUT_ROWS: Record<string, string> = {
@@ -46,26 +46,8 @@ const FORMS_ELSEWHERE: Record<string, string> = {
 /** How long the seed may take, and another worker wait for it. */
 const SEED_MS = 240_000;
 
-async function signedInPage(browser: Browser, language: Language, reducedMotion: BrowserContextOptions['reducedMotion']): Promise<Page> {
-  const baseURL = process.env.E2E_CONSOLE_URL!;
-  // A context made here does not take the configuration's options by itself.
-  const context = await browser.newContext({ baseURL, locale: language, reducedMotion });
-  await context.addCookies([{ name: 'catc_lang', value: language, url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, admin);
-  return page;
-}
-
-/** Per worker: one signed-in page per language (made when first asked for), and the run's seed. */
-const test = base.extend<object, { consoleIn: (language: Language) => Promise<Page>; seed: ReadOnlySeed }>({
-  consoleIn: [async ({ browser }, use, workerInfo) => {
-    const pages = new Map<Language, Promise<Page>>();
-    await use((language) => {
-      if (!pages.has(language)) pages.set(language, signedInPage(browser, language, workerInfo.project.use.reducedMotion));
-      return pages.get(language)!;
-    });
-    for (const page of pages.values()) await (await page).context().close();
-  }, { scope: 'worker' }],
+/** The worker's pages (support/worker-console.ts), and the run's seed. */
+const test = workerTest.extend<object, { seed: ReadOnlySeed }>({
   seed: [async ({ consoleIn }, use) => {
     await use(await oncePerRun('read-only-seed', async () => {
       const started = Date.now();
@@ -88,13 +70,7 @@ readOnlyScreens().forEach((screen, n) => {
   const language: Language = n % 2 === 0 ? 'zh-CN' : 'en-US';
   const withRows = !(screen.path in WITHOUT_ROWS);
   test(`${screen.path} (${language}): columns, ${withRows ? 'a row, a filter, row actions, export, detail, ' : ''}nothing found`, async ({ consoleIn, seed }, testInfo) => {
-    const page = await consoleIn(language);
-    try {
-      await readOnlyCycle(page, screen, language, seed, withRows, !(screen.path in EVERY_LOT_SHOWN));
-    } catch (error) {
-      // The page is the worker's (no trace of its own): what it showed is kept with the failure.
-      await testInfo.attach('screen', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-      throw error;
-    }
+    await onWorkerPage(consoleIn, language, (png) => testInfo.attach('screen', { body: png, contentType: 'image/png' }),
+      (page) => readOnlyCycle(page, screen, language, seed, withRows, !(screen.path in EVERY_LOT_SHOWN)));
   });
 });

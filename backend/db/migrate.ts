@@ -29,9 +29,12 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
+  // Read once which are in: at a start with nothing to do, one query instead of one transaction
+  // per migration. A pending one is checked again under the lock (another process may apply it).
+  const inAlready = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const applied: string[] = [];
-  for (const migration of migrations) {
-    const done = await db.transaction(async (tx) => {
+  for (const migration of migrations.filter((m) => !inAlready.has(m.version))) {
+    const appliedNow = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
@@ -39,7 +42,7 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       return true;
     });
-    if (done) applied.push(migration.name);
+    if (appliedNow) applied.push(migration.name);
   }
   return applied;
 }

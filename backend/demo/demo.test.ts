@@ -3,7 +3,8 @@
 // receivable = paid + discounted + waived + outstanding; payments = orders' paid; today's payments
 // = the dashboard's revenue), that every screen showing occupancy agrees with the others and with
 // the open stays, that every declared list screen and special page has rows to show but those a
-// fresh operator legitimately has none on, that it is made once only (a later start brings an
+// fresh operator legitimately has none on, that its simulated channels know its payments
+// (demo-channels.cases.ts, on the same seed), that it is made once only (a later start brings an
 // earlier demo's staff up to date), and that DEMO_SEED=0 makes none (and is remembered).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { seed } from '../seed';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startBackend, testDatabases, type TestBackend } from '../test/harness';
 import { ok, screenCalls } from '../test/screen-calls';
 import { demoChannelsIn } from './channels';
+import { demoChannelCases } from './demo-channels.cases';
 import { DEMO_LOTS } from './estate-plan';
 import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './records-plan';
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
@@ -69,11 +71,13 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
   const tokens: Record<string, string> = {};
   const { list } = screenCalls({ backend: () => t, tokens, screens: [...ESTATE_SCREENS, ...STAY_SCREENS, ...ORDERS_SCREENS, ...ANALYSIS_SCREENS], pageSize: 100 });
   let dataDir: string;
+  /** As a first start: the demo with its simulated channels (their data kept in dataDir across restarts). */
+  const start = () => startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0, invoice: 0 }) });
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catc-demo-'));
     ({ db, dispose } = await database.open());
-    t = await startBackend(db, { demoEstate: true, demoChannels: demoChannelsIn(dataDir, { alipay: 0, wechat: 0, invoice: 0 }) });
+    t = await start();
     expect(t.backend.demo?.outcome).toBe('seeded');
     summary = t.backend.demo!.summary!;
     // The report rollups, as the leader keeps them (test backends do not drain them).
@@ -298,6 +302,14 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
       const rows = answer.ok ? answer.data[list]?.length ?? 0 : -1;
       expect([page.path, list, rows > 0]).toEqual([page.path, list, true]);
     }
+  });
+
+  demoChannelCases({
+    db: () => db, t: () => t, dataDir: () => dataDir,
+    restart: async () => {
+      await t.close();
+      t = await start();
+    },
   });
 
   it('is made once: a second start finds it decided and changes nothing', async () => {

@@ -24,7 +24,7 @@ import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
 import { crudScreens, type Language } from './crud-cycle';
 import type { ReadOnlySeed } from './read-only-seed';
-import { derived, labelsOf, runSearch } from './screens';
+import { derived, grid, labelsOf, listed, openScreen, runSearch, type Labels } from './screens';
 import { admin } from './users';
 
 const LIST = { 'zh-CN': zhList, 'en-US': enList } as const;
@@ -43,9 +43,6 @@ export function readOnlyScreens(): ScreenDecl[] {
   return derived(SCREENS.map((s) => screenAt(s.path)!).filter((s) => !cycled.has(s.path)), 'screens for the read-only cycle');
 }
 
-type Labels = ReturnType<typeof labelsOf>;
-const listed = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
-const grid = (page: Page) => page.getByTestId('list-grid');
 const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
 const rowById = (page: Page, id: number) => grid(page).locator(`[role="row"][data-id="${id}"]`);
 /** The grid's sort when it opens (ListScreen initialSort): the API is asked for the rows in the same order. */
@@ -228,15 +225,6 @@ async function expectDetail(page: Page, screen: ScreenDecl, record: Row, labels:
   // Its close button sits under the app bar: closed as a keyboard user does.
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
-}
-
-/** Opens the screen as the side menu does: client-side navigation, the shell stays. */
-async function openScreen(page: Page, screen: ScreenDecl, labels: Labels) {
-  await page.evaluate((path) => (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(path), screen.path);
-  await expect(page).toHaveURL(screen.path);
-  await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
-  await expect(grid(page).getByRole('columnheader')).toContainText(listed(screen).map((f) => labels.fields[f.name]));
 }
 
 /** A filter that matches nothing leaves the list empty (and, when `exported`, its export says there is nothing to export). */

@@ -8,6 +8,8 @@ import { shownFieldNames } from '../../lib/screens/form-layout';
 import { formFields } from '../../lib/screens/schema';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 
+export type Labels = ReturnType<typeof labelsOf>;
+
 export function labelsOf(language: 'zh-CN' | 'en-US', entity: string) {
   return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`), 'utf8')) as {
     title: string; fields: Record<string, string>; options?: Record<string, Record<string, string>>;
@@ -97,3 +99,17 @@ export const rowWith = (page: Page, text: string) => page.getByTestId('list-grid
 export async function expectSaved(page: Page) {
   await expect(page.getByTestId('form-save')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/** The fields a list shows as columns. */
+export const listed = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
+export const grid = (page: Page) => page.getByTestId('list-grid');
+
+/** Opens the screen as the side menu does: client-side navigation, the shell stays. */
+export async function openScreen(page: Page, screen: ScreenDecl, labels: Labels) {
+  await page.evaluate((path) => (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(path), screen.path);
+  await expect(page).toHaveURL(screen.path);
+  await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader')).toContainText(listed(screen).map((f) => labels.fields[f.name]));
+}
+

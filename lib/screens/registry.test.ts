@@ -8,11 +8,17 @@ import { screenOperations } from './operations';
 import { SCREENS, screenAt } from './registry';
 import { formFields, sampleValues, valuesSchema } from './schema';
 import { PAGES } from '../pages/registry';
+import { exportColumns } from '../files/export-format';
+import { readImportRows } from '../files/import-rows';
+import type { ScreenLabels } from './labels';
 
 const messages = (language: string, entity: string) => {
   const file = path.join(__dirname, '..', '..', 'messages', language, 'screens', `${entity}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
+const LANGUAGES = ['zh-CN', 'en-US'] as const;
+const listMessages = (language: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', language, 'list.json'), 'utf8'));
+const labelsIn = (language: string, entity: string): ScreenLabels => ({ options: {}, actions: {}, ...messages(language, entity) });
 /** Screens beyond the spec's static routes, each with its reason. */
 const EXTRA_PATHS: Record<string, string> = {
   '/OperationAuditLog': 'the audit trail of console changes (issue: administration area, logs)',
@@ -74,6 +80,40 @@ describe.each(SCREENS.map((s) => [s.path, s] as const))('%s', (screenPath, scree
       // Left out altogether is as blank as ''.
       const { [required.name]: _left, ...without } = sample;
       expect(schema.safeParse(without).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[required.name, 'blank']]);
+    }
+  });
+
+  // The browser's generic cycle exports and imports on one screen of each kind of field only
+  // (e2e/support/crud-cycle.ts): here every screen's own file, in both languages.
+  it('reads back an import file with its own headers and cells in either language', () => {
+    const view = screenAt(screenPath)!;
+    if (!view.buttons.import) return;
+    const sample = valuesSchema(view, 'create').parse(sampleValues(view, 'create'));
+    for (const language of LANGUAGES) {
+      const labels = labelsIn(language, view.entity);
+      const list = listMessages(language);
+      const fields = formFields(view, 'create');
+      // Lots and ref choices are named as exports show them: by their label.
+      const choices = Object.fromEntries(fields.filter((f) => f.type === 'lot' || f.ref).map((f) => [f.name, [{ value: String(sample[f.name]), label: `${f.name} choice` }]]));
+      const header = fields.map((f) => (f.type === 'money' ? list.moneyHeader.replace('{label}', labels.fields[f.name]) : labels.fields[f.name]));
+      const cells = fields.map((f) => {
+        const value = sample[f.name];
+        if (value === undefined || value === null) return '';
+        if (choices[f.name]) return `${f.name} choice`;
+        if (f.type === 'boolean') return value ? list.yes : list.no;
+        return f.options ? labels.options[f.name][String(value)] : value;
+      });
+      expect([language, readImportRows(view, [header, cells], [labels], choices)]).toEqual([language, { ok: true, rows: [sample] }]);
+    }
+  });
+
+  it('exports under headers that name each column once in either language', () => {
+    const view = screenAt(screenPath)!;
+    if (!view.buttons.export) return;
+    for (const language of LANGUAGES) {
+      const list = listMessages(language);
+      const headers = exportColumns(view, labelsIn(language, view.entity), [list.yes, list.no], (label) => list.moneyHeader.replace('{label}', label)).map((c) => c.header);
+      expect([language, headers.filter((h, i) => headers.indexOf(h) !== i)]).toEqual([language, []]);
     }
   });
 

@@ -37,9 +37,11 @@ describe.each(testDatabases())('paper invoices on $name', (database) => {
   const newPlate = () => `粤B${String((plates += 1)).padStart(5, '0')}`;
   /** A stay of `hours` at the lot, paid in full at the booth (200 fen an hour): its payment number. */
   async function paid(lotId: number, hours: number, plate = newPlate()): Promise<string> {
-    const stay = await enter(db, lotId, plate, t.clock.now() - hours * HOUR);
+    // One instant for both ends: a minute turning between them would price one more hour.
+    const at = t.clock.now();
+    const stay = await enter(db, lotId, plate, at - hours * HOUR);
     const result = await db.transaction((tx) => runService(tx, bookPayment, { stayId: stay.id, channel: 'cash', place: 'booth' },
-      { name: 'cashier', userId: null }, { at: t.clock.now(), idempotencyKey: randomUUID() }));
+      { name: 'cashier', userId: null }, { at, idempotencyKey: randomUUID() }));
     return result.paymentNo;
   }
   const issue = (bookId: number, paymentNos: string, sheets: number | null = null, user = 'admin') =>
