@@ -147,20 +147,20 @@ test('finance: a big customer pays for a plate, an offline payment is imported a
   await expect(page.getByTestId('list-grid').locator('[role="row"]', { hasText: LOT })).toHaveCount(1);
 });
 
-test('every settlement screen opens in both languages with its own labels', async ({ page, baseURL }) => {
+// Every settlement screen as finance sees it (the generic read-only cycle opens each as the
+// administrator; the labels of both languages are the unit tests').
+test('every settlement screen opens for finance with its own labels', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  for (const language of ['zh-CN', 'en-US'] as const) {
-    // The language is the session's: chosen before signing in.
-    await page.context().clearCookies();
-    await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
-    await signIn(page, finance);
-    for (const screen of SETTLEMENT_SCREENS) {
-      const labels = labelsOf(language, screen.entity);
-      await page.goto(screen.path);
-      await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
-      await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
-      const firstListed = screen.fields.find((f) => f.list !== false)!;
-      await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: labels.fields[firstListed.name] }).first()).toBeVisible();
-    }
+  const language = 'en-US';
+  // The language is the session's: chosen before signing in.
+  await page.context().addCookies([{ name: 'catc_lang', value: language, url: baseURL! }]);
+  await signIn(page, finance);
+  for (const screen of SETTLEMENT_SCREENS) {
+    const labels = labelsOf(language, screen.entity);
+    await page.goto(screen.path);
+    await expect(page.getByTestId(`list-${screen.entity}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
+    const firstListed = screen.fields.find((f) => f.list !== false)!;
+    await expect(page.getByTestId('list-grid').getByRole('columnheader', { name: labels.fields[firstListed.name] }).first()).toBeVisible();
   }
 });
