@@ -8,6 +8,7 @@ import type { Language } from './support/crud-cycle';
 import { readOnlyCycle, readOnlyScreens } from './support/read-only-cycle';
 import { seedReadOnlyScreens, type ReadOnlySeed } from './support/read-only-seed';
 import { oncePerRun } from './support/run-once';
+import { covering, listed } from './support/screens';
 import { onWorkerPage, test as workerTest } from './support/worker-console';
 
 /** Screens no service of this run writes rows to: cycled without rows (columns, filter bar, an export that says so). */
@@ -66,11 +67,15 @@ test('every screen with a create form the generic cycle cannot run says where it
   expect([...Object.keys(WITHOUT_ROWS), ...Object.keys(EVERY_LOT_SHOWN)].filter((path) => !readOnlyScreens().some((s) => s.path === path))).toEqual([]);
 });
 
+/** The screens whose cycle exports (support/screens.ts covering; every screen's export headers are the registry's unit tests'). */
+const EXPORTED = covering(readOnlyScreens().filter((s) => s.buttons.export && !(s.path in WITHOUT_ROWS)), listed);
+
 readOnlyScreens().forEach((screen, n) => {
   const language: Language = n % 2 === 0 ? 'zh-CN' : 'en-US';
-  const withRows = !(screen.path in WITHOUT_ROWS);
-  test(`${screen.path} (${language}): columns, ${withRows ? 'a row, a filter, row actions, export, detail, ' : ''}nothing found`, async ({ consoleIn, seed }, testInfo) => {
+  const steps = { withRows: !(screen.path in WITHOUT_ROWS), nothingFound: !(screen.path in EVERY_LOT_SHOWN), exported: EXPORTED.has(screen.path) };
+  const title = steps.withRows ? ['columns', 'a row', 'a filter', 'row actions', ...(steps.exported ? ['export'] : []), 'detail', 'nothing found'] : ['columns', 'nothing found'];
+  test(`${screen.path} (${language}): ${title.join(', ')}`, async ({ consoleIn, seed }, testInfo) => {
     await onWorkerPage(consoleIn, language, (png) => testInfo.attach('screen', { body: png, contentType: 'image/png' }),
-      (page) => readOnlyCycle(page, screen, language, seed, withRows, !(screen.path in EVERY_LOT_SHOWN)));
+      (page) => readOnlyCycle(page, screen, language, seed, steps));
   });
 });

@@ -16,7 +16,7 @@ import { formFields } from '../../lib/screens/schema';
 import type { FieldDecl, ScreenDecl } from '../../lib/screens/types';
 import { expectAccessible } from './axe';
 import { expectHydrated, watchHydration } from './hydration';
-import { derived, expectSaved, fillForm, keyField, labelsOf, openScreen, rowWith, search, typedValue } from './screens';
+import { covering, derived, expectSaved, fillForm, keyField, labelsOf, listed, openScreen, rowWith, search, typedValue } from './screens';
 
 export type Language = 'zh-CN' | 'en-US';
 /** The administration area (admin-screens.spec.ts); area-screens.spec.ts takes the other areas. */
@@ -46,22 +46,6 @@ export const DRIVEN_ELSEWHERE: Record<string, string> = {
 export const cycledScreens = (administration: boolean) =>
   crudScreens((s) => ADMIN_DIRECTORIES.includes(s.directory) === administration && !(s.path in DRIVEN_ELSEWHERE));
 
-/** What kind of cell a field makes in a file: a choice by its label, a lot or ref by its name, else its type. */
-const kindOf = (field: FieldDecl) => (field.ref || field.type === 'lot' ? 'named' : field.options ? 'choice' : field.type);
-
-/** The first screens that between them bring every kind of field (in `fieldsOf`) once. */
-function covering(screens: ScreenDecl[], fieldsOf: (screen: ScreenDecl) => FieldDecl[]): Set<string> {
-  const seen = new Set<string>();
-  const chosen = new Set<string>();
-  for (const screen of screens) {
-    const kinds = fieldsOf(screen).map(kindOf);
-    if (kinds.every((k) => seen.has(k))) continue;
-    kinds.forEach((k) => seen.add(k));
-    chosen.add(screen.path);
-  }
-  return chosen;
-}
-
 /** The form's fields a generic file can fill, when they take in every required one; else null. */
 function importFields(screen: ScreenDecl): FieldDecl[] | null {
   const fields = formFields(screen, 'create').filter((f) => typedValue(screen, f, 'x') !== null);
@@ -71,7 +55,7 @@ function importFields(screen: ScreenDecl): FieldDecl[] | null {
 const CYCLED = [...cycledScreens(true), ...cycledScreens(false)];
 /** The screens whose cycle also exports and imports (see the head of this file). */
 export const FILE_SCREENS = {
-  export: covering(CYCLED.filter((s) => s.buttons.export), (s) => s.fields.filter((f) => f.list !== false && f.type !== 'password')),
+  export: covering(CYCLED.filter((s) => s.buttons.export), listed),
   import: covering(CYCLED.filter((s) => s.buttons.import && importFields(s)), (s) => importFields(s)!),
 };
 

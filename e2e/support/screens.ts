@@ -100,6 +100,22 @@ export async function expectSaved(page: Page) {
   await expect(page.getByTestId('form-save')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** What kind of cell a field makes in a file: a choice by its label, a lot or ref by its name, else its type. */
+const kindOf = (field: FieldDecl) => (field.ref || field.type === 'lot' ? 'named' : field.options ? 'choice' : field.type);
+
+/** The first screens that between them bring every kind of field (in `fieldsOf`) once: where a generic check of files runs. */
+export function covering(screens: ScreenDecl[], fieldsOf: (screen: ScreenDecl) => FieldDecl[]): Set<string> {
+  const seen = new Set<string>();
+  const chosen = new Set<string>();
+  for (const screen of screens) {
+    const kinds = fieldsOf(screen).map(kindOf);
+    if (kinds.every((k) => seen.has(k))) continue;
+    kinds.forEach((k) => seen.add(k));
+    chosen.add(screen.path);
+  }
+  return chosen;
+}
+
 /** The fields a list shows as columns. */
 export const listed = (screen: ScreenDecl) => screen.fields.filter((f) => f.list !== false && f.type !== 'password');
 export const grid = (page: Page) => page.getByTestId('list-grid');
