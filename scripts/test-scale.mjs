@@ -214,6 +214,17 @@ function accessLog() {
     });
   } catch { return []; }
 }
+/**
+ * The log's lines since `before` that `keep` takes, once there are `count` of them (a few seconds
+ * at most): nginx writes a request's line after it has answered it, so the last answer's line may
+ * come a moment after the test has it.
+ */
+async function loggedSince(before, keep, count) {
+  for (const deadline = Date.now() + 5_000; ; await sleep(50)) {
+    const lines = accessLog().slice(before).filter(keep);
+    if (lines.length >= count || Date.now() > deadline) return lines;
+  }
+}
 /** Which backend (port) carried the command of this id, from nginx's log. */
 const backendOfCommand = (id) => accessLog().filter((l) => l.port === ports.backends && l.body.includes(id)).map((l) => l.upstream.split(', ').pop());
 
@@ -269,7 +280,7 @@ try {
       const result = await adminSession.op('lockControl.lots');
       assert(result.status === 200, `call ${i + 1}: HTTP ${result.status}`);
     }
-    const served = accessLog().slice(before).filter((l) => l.port === ports.front && l.uri.startsWith('/api/ashx/')).map((l) => l.upstream);
+    const served = (await loggedSince(before, (l) => l.port === ports.front && l.uri.startsWith('/api/ashx/'), 6)).map((l) => l.upstream);
     assert(served.length === 6, `nginx logged ${served.length} of the 6 calls`);
     assert(served.every((upstream, i) => i === 0 || upstream !== served[i - 1]), `not alternating: ${served.join(', ')}`);
   });
