@@ -215,18 +215,18 @@ function accessLog() {
   } catch { return []; }
 }
 /**
- * The log's lines since `before` that `keep` takes, once there are `count` of them (a few seconds
- * at most): nginx writes a request's line after it has answered it, so the last answer's line may
- * come a moment after the test has it.
+ * The log's lines since `before` that `keep` takes, once there are `count` of them (5 s at most):
+ * nginx writes a request's line after it has answered it, so an answer's line may come a moment
+ * after the test has the answer.
  */
 async function loggedSince(before, keep, count) {
-  for (const deadline = Date.now() + 5_000; ; await sleep(50)) {
-    const lines = accessLog().slice(before).filter(keep);
-    if (lines.length >= count || Date.now() > deadline) return lines;
-  }
+  const lines = () => accessLog().slice(before).filter(keep);
+  await until(() => lines().length >= count, `${count} lines in nginx's log`, 5_000).catch(() => undefined);
+  return lines();
 }
 /** Which backend (port) carried the command of this id, from nginx's log. */
-const backendOfCommand = (id) => accessLog().filter((l) => l.port === ports.backends && l.body.includes(id)).map((l) => l.upstream.split(', ').pop());
+const backendOfCommand = async (id) => (await loggedSince(0, (l) => l.port === ports.backends && l.body.includes(id), 1))
+  .map((l) => l.upstream.split(', ').pop());
 
 let exitCode = 1;
 try {
@@ -351,7 +351,7 @@ try {
     for (let i = 0; i < 8 && carriedBy.size < 2; i += 1) {
       const { commandId, status, json } = await lockCommand();
       assert(status === 200 && json?.data?.outcome === 'ok', `command ${commandId}: HTTP ${status} ${JSON.stringify(json)}`);
-      for (const upstream of backendOfCommand(commandId)) carriedBy.add(Number(upstream.split(':').pop()));
+      for (const upstream of await backendOfCommand(commandId)) carriedBy.add(Number(upstream.split(':').pop()));
     }
     assert(carriedBy.has(follower), `no command went through the backend that does not lead (${[...carriedBy].join(', ')})`);
     assert(carriedBy.has(leader), 'no command went through the leader');
