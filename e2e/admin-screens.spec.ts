@@ -11,7 +11,7 @@ cycledScreens(true).forEach((screen, n) => {
   const language = n % 2 === 0 ? 'en-US' : 'zh-CN';
   test(`${screen.path} (${language}): ${cycleTitle(screen)}`, async ({ consoleIn }, testInfo) => {
     test.setTimeout(120_000);
-    await onWorkerPage(consoleIn, language, (png) => testInfo.attach('screen', { body: png, contentType: 'image/png' }),
+    await onWorkerPage(consoleIn, language, testInfo,
       (page) => crudCycle(page, screen, language));
   });
 });

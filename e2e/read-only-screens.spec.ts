@@ -75,7 +75,7 @@ readOnlyScreens().forEach((screen, n) => {
   const steps = { withRows: !(screen.path in WITHOUT_ROWS), nothingFound: !(screen.path in EVERY_LOT_SHOWN), exported: EXPORTED.has(screen.path) };
   const title = steps.withRows ? ['columns', 'a row', 'a filter', 'row actions', ...(steps.exported ? ['export'] : []), 'detail', 'nothing found'] : ['columns', 'nothing found'];
   test(`${screen.path} (${language}): ${title.join(', ')}`, async ({ consoleIn, seed }, testInfo) => {
-    await onWorkerPage(consoleIn, language, (png) => testInfo.attach('screen', { body: png, contentType: 'image/png' }),
+    await onWorkerPage(consoleIn, language, testInfo,
       (page) => readOnlyCycle(page, screen, language, seed, steps));
   });
 });

@@ -16,7 +16,7 @@ import { atRestKeyFrom } from '../channels/at-rest';
 import { toMs, type Db } from '../db';
 import { runService } from '../kernel/service';
 import { importStatement, type ImportResult } from '../areas/reconcile/import';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, SECRET, type TestBackend } from '../test/harness';
+import { DEMO_PASSWORD, SECRET, type TestBackend } from '../test/harness';
 import { screenCalls, type Row } from '../test/screen-calls';
 import { DEMO_CHANNELS_FILE } from './channels';
 import { DEMO_PAY_PARAMS_NAMES } from './pay-params';
@@ -44,7 +44,6 @@ export function demoChannelCases(demo: SeededDemo): void {
   const act = (entity: string, action: string, id: number, values: Record<string, unknown>, user: string) =>
     ok(call(entity, action, { ids: [id], values, idempotencyKey: `demo-refund-${String((press += 1)).padStart(4, '0')}` }, user));
   const signIn = async () => {
-    tokens.admin = await demo.t().signIn('admin', ADMIN_PASSWORD);
     tokens.cs = await demo.t().signIn('cs', DEMO_PASSWORD);
     tokens.finance = await demo.t().signIn('finance', DEMO_PASSWORD);
   };

@@ -2,7 +2,7 @@
 // kept from test to test. A cycle opens its screen as the side menu does (client-side navigation):
 // a new page per test loaded and compiled the whole console again, the browser tests' largest cost
 // (docs/performance.md "npm test").
-import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import type { Language } from './crud-cycle';
 import { admin, signIn } from './users';
 
@@ -43,13 +43,13 @@ export const test = base.extend<object, { consoleIn: Consoles }>({
 });
 
 /** Runs a cycle on the worker's page; on failure keeps what it showed with the failure and drops the page. */
-export async function onWorkerPage(consoleIn: Consoles, language: Language, attach: (png: Buffer) => Promise<void>, cycle: (page: Page) => Promise<void>) {
+export async function onWorkerPage(consoleIn: Consoles, language: Language, testInfo: TestInfo, cycle: (page: Page) => Promise<void>) {
   const page = await consoleIn(language);
   try {
     await cycle(page);
   } catch (error) {
     // The page is the worker's (no trace of its own).
-    await attach(await page.screenshot({ fullPage: true })).catch(() => undefined);
+    await testInfo.attach('screen', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' }).catch(() => undefined);
     await consoleIn.drop(language);
     throw error;
   }
