@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addBerthTime, addDeviceTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, onlineShareNow, turnover, type OfflineInterval, type StayInterval } from './use-figures';
+import { addBerthTime, addDeviceTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, occupiedFromDays, onlineShareNow, turnover, type OccupancyDay, type OfflineInterval, type StayInterval } from './use-figures';
 
 const MIN = 60_000;
 const at = (wall: string) => Date.parse(`2026-03-01T${wall}:00+08:00`);
@@ -55,6 +55,59 @@ describe('occupancy', () => {
       const parts = addBerthTime(berthTime(stays, berths, { start: a, end: m }, now), berthTime(stays, berths, { start: m, end: b }, now));
       return parts.occupied === whole.occupied && parts.available === whole.available && occupancyRate(parts) === occupancyRate(whole);
     }));
+  });
+});
+
+describe('occupancy from the days\' rows', () => {
+  const DAY = 86_400_000;
+  const EPOCH = Date.parse('2026-03-01T00:00:00+08:00');
+  const dayEndOf = (at: number) => EPOCH + (Math.floor((at - EPOCH) / DAY) + 1) * DAY;
+  /** The rollup's rows as migration 366 writes them, read the plain way: per day, who began and ended. */
+  function daysOf(stays: readonly StayInterval[]): OccupancyDay[] {
+    const days = new Map<number, OccupancyDay>();
+    const dayOf = (at: number) => {
+      const dayEnd = dayEndOf(at);
+      const day = days.get(dayEnd) ?? { dayEnd, began: 0, beganRestMs: 0, ended: 0, endedRestMs: 0 };
+      days.set(dayEnd, day);
+      return day;
+    };
+    for (const { entryAt, exitAt } of stays) {
+      if (exitAt !== null && exitAt < entryAt) continue;
+      const began = dayOf(entryAt);
+      began.began += 1;
+      began.beganRestMs += began.dayEnd - entryAt;
+      if (exitAt === null) continue;
+      const ended = dayOf(exitAt);
+      ended.ended += 1;
+      ended.endedRestMs += ended.dayEnd - exitAt;
+    }
+    return [...days.values()];
+  }
+  const instant = fc.integer({ min: 0, max: 6 * DAY - 1 }).map((ms) => EPOCH + ms);
+  const stays = fc.array(fc.tuple(instant, fc.option(instant, { nil: null })).map(([entryAt, exitAt]) => ({ entryAt, exitAt })), { maxLength: 30 });
+
+  it('equals the stays\' berth-time over any whole days up to now (across midnights, open stays, reversed ones, today\'s hours gone)', () => {
+    fc.assert(fc.property(stays, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), instant, (all, a, b, now) => {
+      // Nothing begins or ends after now.
+      const known = all.filter((s) => s.entryAt <= now && (s.exitAt ?? 0) <= now);
+      const window = { start: EPOCH + Math.min(a, b) * DAY, end: EPOCH + (Math.max(a, b) + 1) * DAY };
+      const days = daysOf(known);
+      const present = days.filter((d) => d.dayEnd <= window.start).reduce((n, d) => n + d.began - d.ended, 0);
+      const inWindow = days.filter((d) => d.dayEnd > window.start && d.dayEnd <= window.end);
+      const proper = known.filter((s) => s.exitAt === null || s.exitAt >= s.entryAt);
+      return occupiedFromDays(present, inWindow, window, now) === berthTime(proper, 1, window, now).occupied;
+    }));
+  });
+
+  it('counts a stay across two midnights in each day for its time there, and an open one up to now', () => {
+    const at = (day: number, hour: number) => EPOCH + day * DAY + hour * 3_600_000;
+    const days = daysOf([{ entryAt: at(0, 22), exitAt: at(2, 1) }, { entryAt: at(1, 23), exitAt: null }]);
+    const secondDay = { start: at(1, 0), end: at(2, 0) };
+    // The first stay all of the second day, the second its last hour.
+    expect(occupiedFromDays(1, days.filter((d) => d.dayEnd === secondDay.end), secondDay, at(5, 0))).toBe(25 * 3_600_000);
+    // Today at 02:00: the first stay's hour, the second's two.
+    const third = { start: at(2, 0), end: at(3, 0) };
+    expect(occupiedFromDays(2, days.filter((d) => d.dayEnd === third.end), third, at(2, 2))).toBe(3 * 3_600_000);
   });
 });
 

@@ -43,6 +43,35 @@ export function berthTime(stays: readonly StayInterval[], berths: number, window
   return { occupied, available: berths * (gone.end - gone.start) };
 }
 
+/**
+ * A place's operator day as the daily stays rollup keeps it for occupancy (migration 366): the
+ * stays that began occupying that day and the day's time left after each entry (summed), the same
+ * for the stays that ended (a stay whose exit precedes its entry occupies nothing and is in neither).
+ */
+export interface OccupancyDay {
+  /** The first millisecond after the day. */
+  dayEnd: number;
+  began: number;
+  beganRestMs: number;
+  ended: number;
+  endedRestMs: number;
+}
+
+/**
+ * Occupied berth-time over a window of whole days up to now, from the days' rows instead of the
+ * stays (berthTime's figure, use-figures.test.ts): the stays present at the window's start (the
+ * earlier days' beginnings less their ends) occupy all of its elapsed time; a stay beginning in the
+ * window adds the time from its entry to the elapsed end (its day's rest, then the days after),
+ * one ending takes away the time from its exit. `days` are the window's days with data; nothing
+ * begins or ends after now.
+ */
+export function occupiedFromDays(presentAtStart: number, days: readonly OccupancyDay[], window: TimeWindow, now: number): number {
+  const gone = elapsed(window, now);
+  let occupied = presentAtStart * (gone.end - gone.start);
+  for (const day of days) occupied += day.beganRestMs - day.endedRestMs + (day.began - day.ended) * (gone.end - day.dayEnd);
+  return occupied;
+}
+
 /** Berth-time of several windows or places together. */
 export const addBerthTime = (a: BerthTime, b: BerthTime): BerthTime => ({ occupied: a.occupied + b.occupied, available: a.available + b.available });
 

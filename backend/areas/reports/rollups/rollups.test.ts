@@ -23,6 +23,11 @@ import { expectedMoney, rolledMoney, settlementAndMoneyEvents } from './oracle-m
 import { expectedStays, rolledStays } from './oracle-stays';
 import { rebuildRollup } from './rebuild';
 import { countMarks, scenario } from './scenario';
+import { readStayDays } from '../dashboards/stay-days';
+import { berthTime, occupiedFromDays } from '../../../../lib/reports/use-figures';
+import { instantsOf } from '../../../../lib/reports/periods';
+import { dayOf } from '../../../../lib/parking/cards/operator-days';
+import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 
 jest.setTimeout(600_000);
 
@@ -68,6 +73,25 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     return expected;
   }
 
+  /** Occupied berth-time from the daily stays rollup (what /SiteStatisticalAnalysis reads) equals berthTime of the raw stays, per lot, over each day and the whole history (the last day up to now). */
+  async function expectOccupancyOfStays() {
+    const stays = await db.query<{ lot_id: number; state: number; entry_at: Date; exit_at: Date | null }>('SELECT lot_id, state, entry_at, exit_at FROM stays');
+    expect(stays.some((s) => Number(s.state) === STAY_STATE.repeatEntry)).toBe(true);
+    const now = history.at;
+    const [first, last] = [dayOf(START), dayOf(now)];
+    const ranges = [{ from: first, to: last }, ...Array.from({ length: last - first + 1 }, (_, i) => ({ from: first + i, to: first + i }))];
+    for (const range of ranges) {
+      const rolled = await readStayDays(db, lots, range);
+      for (const lot of lots) {
+        const { presentAtStart, days } = rolled.get(lot)!;
+        const occupying = stays.filter((s) => Number(s.lot_id) === lot && Number(s.state) !== STAY_STATE.repeatEntry)
+          .map((s) => ({ entryAt: s.entry_at.getTime(), exitAt: s.exit_at?.getTime() ?? null }));
+        expect({ lot, range, occupied: occupiedFromDays(presentAtStart, days, instantsOf(range), now) })
+          .toEqual({ lot, range, occupied: berthTime(occupying, 1, instantsOf(range), now).occupied });
+      }
+    }
+  }
+
   test('after random payments, refunds and corrections the drained rollups equal the raw figures and daily_settlement', async () => {
     const done = await history.play(260);
     expect(done.pay + done.payArrear).toBeGreaterThan(20);
@@ -90,6 +114,8 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     // Stays left and money of several kinds: the money and stays rollups compared above hold something.
     expect((await rolledStays(db)).length).toBeGreaterThan(lots.length);
     expect((await rolledMoney(db)).length).toBeGreaterThan(expected.length);
+
+    await expectOccupancyOfStays();
 
     // More history on top of drained rollups (orders priced again, arrears recovered days later).
     await history.play(120);

@@ -1,5 +1,5 @@
 // A random history for the rollups' tests, made through the real services at chosen instants over
-// several operator days and lots: vehicles enter, are paid in part or in full (cash, WeChat,
+// several operator days and lots: vehicles enter (now and then one already in: a repeat entry), are paid in part or in full (cash, WeChat,
 // Alipay), discounted, let out free, leave owing (an arrear opened) and pay later (recovered);
 // orders are priced again as time passes; payments are refunded (requested, reviewed, confirmed by
 // three people) or their refunds rejected. Lanes' passages are written as the lane handlers write
@@ -51,7 +51,11 @@ export function scenario(db: Db, lots: readonly number[], start: number, seed: n
   };
 
   const act: Record<Action, () => Promise<unknown>> = {
-    enter: () => enter(db, pick(random, lots), `粤R${String((plateNo += 1)).padStart(5, '0')}`, at),
+    enter: async () => {
+      // One in eight a plate already in: the lot closes its open stay as a repeat entry.
+      const again = random() < 1 / 8 ? await one<{ lot_id: number; plate: string }>('SELECT lot_id, plate FROM stays WHERE state = ANY($1::smallint[]) ORDER BY id', [OPEN_STAY_STATES]) : undefined;
+      await enter(db, again ? Number(again.lot_id) : pick(random, lots), again?.plate ?? `粤R${String((plateNo += 1)).padStart(5, '0')}`, at);
+    },
     pay: async () => {
       const stay = await stayIn(OPEN_STAY_STATES);
       // Half the time a part of what is due (the order priced again on the way).
