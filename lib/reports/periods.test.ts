@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { dateOfDay, dayOfDate } from '../parking/cards/operator-days';
-import { DEFAULT_PERIOD_LIMITS, bucketKey, datesOf, bucketsOf, checkPeriod, comparablePeriod, daysIn, instantsOf, monthsEarlier, type DayRange } from './periods';
+import { DEFAULT_PERIOD_LIMITS, bucketKey, datesOf, bucketsOf, checkPeriod, comparablePeriod, daysIn, instantsOf, monthsEarlier, wholeMonthsOf, type DayRange } from './periods';
 
 const day = (date: string) => dayOfDate(date) as number;
 const range = (from: string, to: string): DayRange => ({ from: day(from), to: day(to) });
@@ -128,6 +128,39 @@ describe('comparablePeriod', () => {
       // A month's last day goes to the earlier month's last (28 February to 31 January: whole months compare whole).
       const last = dateOfDay(d + 1).endsWith('-01');
       return dom > 28 || last || Number(dateOfDay(back).slice(8)) === dom;
+    }));
+  });
+});
+
+describe('wholeMonthsOf', () => {
+  const day = (date: string) => dayOfDate(date)!;
+  const dates = (range: DayRange) => `${dateOfDay(range.from)}..${dateOfDay(range.to)}`;
+  const split = (from: string, to: string) => {
+    const { months, days } = wholeMonthsOf({ from: day(from), to: day(to) });
+    return { months: months && dates(months), days: days.map(dates) };
+  };
+
+  it('reads whole months by month and the days around them by day', () => {
+    expect(split('2026-01-01', '2026-02-15')).toEqual({ months: '2026-01-01..2026-01-01', days: ['2026-02-01..2026-02-15'] });
+    expect(split('2025-12-20', '2026-03-31')).toEqual({ months: '2026-01-01..2026-03-01', days: ['2025-12-20..2025-12-31'] });
+    expect(split('2024-02-01', '2024-02-29')).toEqual({ months: '2024-02-01..2024-02-01', days: [] });
+    expect(split('2026-01-02', '2026-02-27')).toEqual({ months: null, days: ['2026-01-02..2026-02-27'] });
+    expect(split('2026-03-05', '2026-03-05')).toEqual({ months: null, days: ['2026-03-05..2026-03-05'] });
+  });
+
+  it('covers every day of the range once, whatever its ends', () => {
+    const someDay = fc.integer({ min: day('2023-01-01'), max: day('2027-12-31') });
+    fc.assert(fc.property(someDay, someDay, (a, b) => {
+      const range = { from: Math.min(a, b), to: Math.max(a, b) };
+      const { months, days } = wholeMonthsOf(range);
+      const covered: number[] = days.flatMap((d) => Array.from({ length: d.to - d.from + 1 }, (_, i) => d.from + i));
+      if (months) {
+        if (!dateOfDay(months.from).endsWith('-01') || !dateOfDay(months.to).endsWith('-01')) return false;
+        // Every day of the months: up to the first day after the last month.
+        for (let d = months.from; d <= months.to || !dateOfDay(d).endsWith('-01'); d += 1) covered.push(d);
+      }
+      covered.sort((x, y) => x - y);
+      return covered.length === range.to - range.from + 1 && covered.every((d, i) => d === range.from + i);
     }));
   });
 });

@@ -120,6 +120,23 @@ export function bucketsOf(range: DayRange, granularity: Granularity): Bucket[] {
 /** The last day of the month a day is in. */
 const lastOfMonth = (day: number) => lastDayOfMonths(firstDayOf(day, 'month'), 1);
 
+/**
+ * A range as the monthly rollups read it (docs/reports.md, "Rollups"): its whole months (first
+ * days, `to` the last month's) and the days before and after them; no months when none lies wholly
+ * inside (1 Jan to 15 Feb: January, then 1-15 February).
+ */
+export interface MonthSplit { months: DayRange | null; days: DayRange[] }
+
+export function wholeMonthsOf(range: DayRange): MonthSplit {
+  const firstWhole = firstDayOf(range.from, 'month') === range.from ? range.from : lastOfMonth(range.from) + 1;
+  const lastWhole = lastOfMonth(range.to) === range.to ? range.to : firstDayOf(range.to, 'month') - 1;
+  if (lastWhole < firstWhole) return { months: null, days: [range] };
+  return {
+    months: { from: firstWhole, to: firstDayOf(lastWhole, 'month') },
+    days: [{ from: range.from, to: firstWhole - 1 }, { from: lastWhole + 1, to: range.to }].filter((d) => d.from <= d.to),
+  };
+}
+
 /** The first day of the month `months` before the month of `first` (Date.UTC carries the year). */
 function firstOfMonthEarlier(first: number, months: number): number {
   const date = new Date(first * DAY_MS);

@@ -10,7 +10,7 @@ import { FINANCIAL_GRANULARITIES } from '../../../../lib/areas/reports/dashboard
 import type { RequestContext } from '../../../context';
 import { DAILY_MONEY } from '../rollups';
 import { asOfRollups, type Answer, type Card, type Table } from './build';
-import { readMoneyDays, sumsOf, type DaySums } from '../money-sums';
+import { allSums, readMoneySums, type MoneyGroup } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf, refuseReport } from './request';
 
 type FinancialGranularity = (typeof FINANCIAL_GRANULARITIES)[number];
@@ -24,8 +24,6 @@ export const FINANCIAL_RATES: readonly MoneyRate[] = ['receivedRate', 'arrearsRe
 /** The trend's columns. */
 const TREND: readonly MoneyFigure[] = ['receivable', 'received', 'refunded', 'net'];
 
-const LENGTH_OF_KEY: Record<FinancialGranularity, number> = { day: 10, month: 7 };
-
 export async function financialAnalysis(context: RequestContext, input: { from: string; to: string; lotId?: number; granularity: string }): Promise<Answer> {
   const granularity = input.granularity as FinancialGranularity;
   if (!FINANCIAL_GRANULARITIES.includes(granularity)) throw refuseReport('unknownGranularity');
@@ -34,11 +32,11 @@ export async function financialAnalysis(context: RequestContext, input: { from: 
   const ids = lotIdsOf(lots);
   const monthOnMonth = comparablePeriod(range, 'monthOnMonth');
   const yearOnYear = comparablePeriod(range, 'yearOnYear');
-  const read = (period: DayRange) => readMoneyDays(context.db, ids, period);
-  const [days, mom, yoy] = [await read(range), await read(monthOnMonth), await read(yearOnYear)];
+  const read = (period: DayRange, by: MoneyGroup) => readMoneySums(context.db, ids, period, by);
+  const [buckets, byLot, mom, yoy] = [await read(range, granularity), await read(range, 'lot'), await read(monthOnMonth, 'all'), await read(yearOnYear, 'all')];
 
-  const now = moneyFigures(sumsOf(days));
-  const bases = [moneyFigures(sumsOf(mom)), moneyFigures(sumsOf(yoy))] as const;
+  const now = moneyFigures(allSums(buckets));
+  const bases = [moneyFigures(allSums(mom)), moneyFigures(allSums(yoy))] as const;
   const cards: Card[] = [
     ...FINANCIAL_FIGURES.map((figure): Card => ({
       figure, value: now[figure], unit: 'fen', monthOnMonth: compare(now[figure], bases[0][figure]), yearOnYear: compare(now[figure], bases[1][figure]),
@@ -53,22 +51,20 @@ export async function financialAnalysis(context: RequestContext, input: { from: 
     compared: { monthOnMonth: datesOf(monthOnMonth), yearOnYear: datesOf(yearOnYear) },
     asOf: await asOfRollups(context.db, [DAILY_MONEY]),
     cards,
-    tables: [trendTable(days, range, granularity), channelTable(days), purposeTable(days), lotTable(days, lots)],
+    tables: [trendTable(buckets, range, granularity), channelTable(allSums(buckets)), purposeTable(allSums(buckets)), lotTable(byLot, lots)],
   };
 }
 
-function trendTable(days: readonly DaySums[], range: DayRange, granularity: FinancialGranularity): Table {
-  const length = LENGTH_OF_KEY[granularity];
+function trendTable(buckets: Map<string, MoneyEventSum[]>, range: DayRange, granularity: FinancialGranularity): Table {
   const rows = bucketsOf(range, granularity).map((bucket) => {
-    const figures = moneyFigures(sumsOf(days.filter((d) => d.day.slice(0, length) === bucket.key)));
+    const figures = moneyFigures(buckets.get(bucket.key) ?? []);
     return { key: bucket.key, values: TREND.map((figure) => figures[figure]) };
   });
   return { key: 'trend', chart: 'line', rowKind: 'bucket', columns: TREND.map((name) => ({ name, unit: 'fen' })), rows };
 }
 
 /** Received by channel: the paid kind of each channel. */
-function channelTable(days: readonly DaySums[]): Table {
-  const sums = sumsOf(days);
+function channelTable(sums: readonly MoneyEventSum[]): Table {
   const rows = PAYMENT_CHANNELS.map((channel) => ({
     key: channel, values: [sums.filter((s) => s.kind === paidKind(channel)).reduce((total, s) => total + s.amount, 0)],
   }));
@@ -76,9 +72,8 @@ function channelTable(days: readonly DaySums[]): Table {
 }
 
 /** Received by purpose (lib/reports/money-events.ts PAYMENT_PURPOSES). */
-function purposeTable(days: readonly DaySums[]): Table {
-  const sums = sumsOf(days);
-  const received = (purpose: string) => moneyFigure('received', sums.filter((s: MoneyEventSum) => s.purpose === purpose));
+function purposeTable(sums: readonly MoneyEventSum[]): Table {
+  const received = (purpose: string) => moneyFigure('received', sums.filter((s) => s.purpose === purpose));
   return {
     key: 'receivedByPurpose', chart: 'bar', rowKind: 'purpose', columns: [{ name: 'received', unit: 'fen' }],
     rows: PAYMENT_PURPOSES.map((purpose) => ({ key: purpose, values: [received(purpose)] })),
@@ -86,9 +81,9 @@ function purposeTable(days: readonly DaySums[]): Table {
 }
 
 /** Each lot: receivable, received, the received rate and arrears made, by received (most first). */
-function lotTable(days: readonly DaySums[], lots: readonly { id: number; name: string }[]): Table {
+function lotTable(byLot: Map<string, MoneyEventSum[]>, lots: readonly { id: number; name: string }[]): Table {
   const rows = lots.map((lot) => {
-    const figures = moneyFigures(sumsOf(days.filter((d) => d.lotId === lot.id)));
+    const figures = moneyFigures(byLot.get(String(lot.id)) ?? []);
     return { key: String(lot.id), label: lot.name, values: [figures.receivable, figures.received, moneyRate('receivedRate', figures), figures.arrearsCreated] };
   }).sort((a, b) => (b.values[1] ?? 0) - (a.values[1] ?? 0) || a.label.localeCompare(b.label));
   return {

@@ -9,17 +9,15 @@ import { DEFAULT_PERIOD_LIMITS, datesOf, daysIn, instantsOf, type DayRange } fro
 import { STAY_LENGTH_BANDS, averageStayMinutes } from '../../../../lib/reports/stay-lengths';
 import { addBerthTime, deviceOnlineRate, elapsed, occupancyRate, occupiedFromDays, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
 import type { RequestContext } from '../../../context';
-import { isoAt, type Reader } from '../../../db';
+import type { Reader } from '../../../db';
+import { periodRowsSql } from '../period-rows';
 import { readOccupancy } from '../../estate';
 import { DAILY_MONEY, DAILY_STAYS, HOURLY_TRAFFIC } from '../rollups';
 import { readStayDays, type LotStayDays, type StayDay } from './stay-days';
 import { asOfRollups, type Answer, type Table } from './build';
-import { readMoneyDays, sumsOf } from '../money-sums';
+import { readMoneySums } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
 import { addDeviceTimes, readDeviceTime } from './device-time';
-
-/** An instant's hour of the operator's day in SQL (docs/reports.md, "Periods": the bucket key's hour). */
-export const operatorHourSql = (column: string) => `to_char(timezone('UTC', ${column}) + interval '8 hours', 'HH24')::int`;
 
 interface LotUse { berthTime: BerthTime; entries: number; leftMs: number; left: number; berths: number }
 
@@ -33,7 +31,7 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
   const use = lotUse(stayDays, (id) => Math.max(0, places.get(id)?.capacity ?? 0), range, now);
   const hours = await trafficByHour(db, ids, range);
   const bands = stayLengthBands(stayDays);
-  const money = await readMoneyDays(db, ids, range);
+  const money = await readMoneySums(db, ids, range, 'lot');
   const devices = await readDeviceTime(db, ids, instantsOf(range), now);
 
   const all = [...use.values()].reduce((a, b) => ({
@@ -44,7 +42,7 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
 
   const lotRows = lots.map((lot) => {
     const u = use.get(lot.id)!;
-    const received = moneyFigure('received', sumsOf(money.filter((d) => d.lotId === lot.id)));
+    const received = moneyFigure('received', money.get(String(lot.id)) ?? []);
     return { key: String(lot.id), label: lot.name, values: [received, occupancyRate(u.berthTime), turnover(u.entries, u.berths, days), averageStayMinutes(u.leftMs, u.left), u.entries,
       deviceOnlineRate(addDeviceTimes(devices, (d) => d.lotId === lot.id))] };
   }).sort((a, b) => (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label));
@@ -98,12 +96,15 @@ function lotUse(stayDays: Map<number, LotStayDays>, berthsOf: (id: number) => nu
   }));
 }
 
-/** Entries (arrivals) and exits (departures) by hour of the operator's day over the period, from the hourly rollup. */
+/** Entries (arrivals) and exits (departures) by hour of the operator's day over the period: whole months from their rollup, the other days from the hourly one. */
 async function trafficByHour(db: Reader, ids: readonly number[], range: DayRange): Promise<{ entries: number; exits: number }[]> {
-  const { start, end } = instantsOf(range);
+  const params: unknown[] = [ids];
+  const traffic = periodRowsSql(range, params, {
+    months: (within) => `SELECT hour, arrivals, departures FROM report_monthly_traffic_hours WHERE lot_id = ANY($1::int[]) AND ${within.dates('month')}`,
+    days: (within) => `SELECT operator_hour_of_day(hour) AS hour, arrivals, departures FROM report_hourly_traffic WHERE lot_id = ANY($1::int[]) AND ${within.instants('hour')}`,
+  });
   const rows = await db.query<{ h: number; entries: number; exits: number }>(
-    `SELECT ${operatorHourSql('hour')} AS h, sum(arrivals)::int AS entries, sum(departures)::int AS exits FROM report_hourly_traffic
-      WHERE lot_id = ANY($1::int[]) AND hour >= $2 AND hour < $3 GROUP BY 1`, [ids, isoAt(start), isoAt(end)]);
+    `SELECT hour AS h, sum(arrivals)::int AS entries, sum(departures)::int AS exits FROM (${traffic}) t GROUP BY 1`, params);
   return Array.from({ length: HOURS_PER_DAY }, (_, hour) => {
     const row = rows.find((r) => Number(r.h) === hour);
     return { entries: Number(row?.entries ?? 0), exits: Number(row?.exits ?? 0) };

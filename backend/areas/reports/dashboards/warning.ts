@@ -12,7 +12,7 @@ import { DAILY_MONEY } from '../rollups';
 import { asOfRollups, type Answer } from './build';
 import { addDevices, deviceCounts } from './live-reads';
 import { occupancyNow } from './live';
-import { readMoneyDays, sumsOf } from '../money-sums';
+import { readMoneySums } from '../money-sums';
 import { dashboardLots, lotIdsOf } from './request';
 
 export async function warnings(context: RequestContext, input: { lotId?: number }): Promise<Answer> {
@@ -34,8 +34,8 @@ export async function warnings(context: RequestContext, input: { lotId?: number 
   const today = dayOf(context.now);
   const recent = { from: today - RATE_WINDOW_DAYS + 1, to: today };
   const before = { from: recent.from - RATE_WINDOW_DAYS, to: recent.from - 1 };
-  const [now, then] = [await readMoneyDays(context.db, ids, recent), await readMoneyDays(context.db, ids, before)];
-  const rateOfLot = (days: typeof now, lotId: number) => moneyRate('receivedRate', moneyFigures(sumsOf(days.filter((d) => d.lotId === lotId))));
+  const [now, then] = [await readMoneySums(context.db, ids, recent, 'lot'), await readMoneySums(context.db, ids, before, 'lot')];
+  const rateOfLot = (byLot: typeof now, lotId: number) => moneyRate('receivedRate', moneyFigures(byLot.get(String(lotId)) ?? []));
   const falling = lots.flatMap((lot) => {
     const [current, base] = [rateOfLot(now, lot.id), rateOfLot(then, lot.id)];
     return receivedRateFell(current, base) ? [{ key: String(lot.id), label: lot.name, values: [current, base] }] : [];

@@ -21,18 +21,21 @@ import { HOURLY_TRAFFIC } from './hourly-traffic';
 import { expectedDaily, expectedHourly, rolledDaily, rolledHourly, viewAndRollupDaily } from './oracle';
 import { expectedMoney, rolledMoney, settlementAndMoneyEvents } from './oracle-money';
 import { expectedStays, rolledStays } from './oracle-stays';
+import { expectedMonthly, rolledMonthly } from './oracle-monthly';
 import { rebuildRollup } from './rebuild';
 import { countMarks, scenario } from './scenario';
 import { readStayDays } from '../dashboards/stay-days';
 import { berthTime, occupiedFromDays } from '../../../../lib/reports/use-figures';
 import { instantsOf } from '../../../../lib/reports/periods';
-import { dayOf } from '../../../../lib/parking/cards/operator-days';
+import { dayOf, dayOfDate } from '../../../../lib/parking/cards/operator-days';
+import { moneyFigures } from '../../../../lib/reports/money-figures';
+import { allSums, readMoneySums } from '../money-sums';
 import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 
 jest.setTimeout(600_000);
 
-/** 20:00 on the operator's clock (UTC+8): the first steps cross a midnight. */
-const START = Date.UTC(2026, 2, 1, 12);
+/** 20:00 on the operator's clock (UTC+8): the first steps cross a midnight, later ones the end of February. */
+const START = Date.UTC(2026, 1, 25, 12);
 const SEED = 20_261_128;
 /** A worker that waited for the held bucket would wait for ever: this test's limit says so. */
 const WAITING_WOULD_TIME_OUT_MS = 60_000;
@@ -68,6 +71,7 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     await drainRollup(db, DAILY_STAYS);
     expect(await rolledStays(db)).toEqual(await expectedStays(db));
     expect(await rolledMoney(db)).toEqual(await expectedMoney(db));
+    expect(await rolledMonthly(db)).toEqual(await expectedMonthly(db));
     const events = await settlementAndMoneyEvents(db);
     expect(events.money).toEqual(events.settlement);
     return expected;
@@ -89,6 +93,19 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
         expect({ lot, range, occupied: occupiedFromDays(presentAtStart, days, instantsOf(range), now) })
           .toEqual({ lot, range, occupied: berthTime(occupying, 1, instantsOf(range), now).occupied });
       }
+    }
+  }
+
+  /** The money of periods across the end of February, read by whole months and days (what the dashboards read) and by day only: equal, and not nothing. */
+  async function expectMonthsReadAsDays() {
+    const [first, last] = [dayOf(START), dayOf(history.at)];
+    const march = dayOfDate('2026-03-01')!;
+    expect(first).toBeLessThan(march - 1);
+    for (const range of [{ from: first, to: last }, { from: march, to: dayOfDate('2026-03-31')! }, { from: first - 40, to: last + 40 }, { from: march - 1, to: march }]) {
+      const byMonths = allSums(await readMoneySums(db, lots, range, 'all'));
+      const byDays = allSums(await readMoneySums(db, lots, range, 'day'));
+      expect(byMonths.length).toBeGreaterThan(0);
+      expect(moneyFigures(byMonths)).toEqual(moneyFigures(byDays));
     }
   }
 
@@ -116,6 +133,7 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     expect((await rolledMoney(db)).length).toBeGreaterThan(expected.length);
 
     await expectOccupancyOfStays();
+    await expectMonthsReadAsDays();
 
     // More history on top of drained rollups (orders priced again, arrears recovered days later).
     await history.play(120);
@@ -142,6 +160,9 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     await db.query('DELETE FROM report_daily_settlement WHERE (lot_id, day) IN (SELECT lot_id, day FROM report_daily_settlement ORDER BY day DESC LIMIT 2)');
     await db.query(`INSERT INTO report_daily_settlement (lot_id, day, receivable, events) VALUES ($1, operator_day($2::timestamptz) - 2, 500, 1)`, [lots[0], new Date(START).toISOString()]);
     await db.query('UPDATE report_hourly_traffic SET arrivals = arrivals + 1');
+    await db.query('UPDATE report_monthly_traffic_hours SET departures = departures + 1');
+    await db.query('UPDATE report_monthly_money SET amount = amount + 1');
+    await db.query('DELETE FROM report_monthly_payment_hours WHERE hour = (SELECT min(hour) FROM report_monthly_payment_hours)');
     await db.query('DELETE FROM report_hourly_lanes WHERE passages > 1 OR lane_name = $1', ['East in']);
     expect(await rolledDaily(db)).not.toEqual(before);
     const beforeMoney = await rolledMoney(db);
