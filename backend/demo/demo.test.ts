@@ -38,6 +38,11 @@ import { DEMO_ONLINE_RENEWALS, DEMO_RENEWALS, DEMO_STORED_VALUE } from './record
 import { CUSTOMER_SERVICE, STAFF_ROLES } from './staff-roles';
 import { seedDemo, type DemoSummary } from './seed-demo';
 import { drainRollups } from '../areas/reports';
+import { addDeviceTimes, readDeviceTime } from '../areas/reports/dashboards/device-time';
+import { LIVE_TABLES } from '../areas/devices';
+import { DEVICE_KINDS } from '../../lib/device-protocol';
+import { deviceOnlineRate } from '../../lib/reports/use-figures';
+import { dayOf, startOfDay } from '../../lib/parking/cards/operator-days';
 import { DEMO_BASE_PACKAGES, DEMO_MERCHANT_APPLICATIONS, DEMO_MERCHANT_USER, DEMO_MERCHANTS } from './merchants-plan';
 import { MERCHANT_STATE } from '../../lib/parking/merchant-machine';
 
@@ -124,6 +129,19 @@ describe.each(testDatabases())('the demo operator ($name)', (database) => {
     // The demo's staff see the demo lots.
     const staff = STAFF_ROLES.map((r) => r.user.login);
     expect(await count(db, 'SELECT count(*)::int AS n FROM permission_group_users gu JOIN users u ON u.id = gu.user_id WHERE u.login_name = ANY($1::text[])', [staff])).toBe(staff.length);
+  });
+
+  it('counts its devices in service since the week began, online but for a few outages', async () => {
+    const lots = (await db.query<{ id: number }>('SELECT id FROM parking_lots WHERE name = ANY($1::text[])', [DEMO_LOTS.map((l) => l.name)])).map((r) => Number(r.id));
+    const [since] = await db.query<{ first: Date; last: Date }>(
+      `SELECT min(in_service_at) AS first, max(in_service_at) AS last FROM (${DEVICE_KINDS.map((k) => `SELECT in_service_at FROM ${LIVE_TABLES[k]}`).join(' UNION ALL ')}) d`);
+    expect(since.first).toEqual(since.last);
+    // The week up to this morning: the devices' outages, not the minutes since the seed's start.
+    const now = Date.now();
+    const window = { start: since.first.getTime(), end: startOfDay(dayOf(now)) };
+    const rate = deviceOnlineRate(addDeviceTimes(await readDeviceTime(db, lots, window, now)))!;
+    expect(rate).toBeGreaterThan(9_000);
+    expect(rate).toBeLessThan(10_000);
   });
 
   it('adds up, per lot: receivable = paid + discounted + waived + outstanding, payments = orders paid, and cards sold = their payments or their merchants\' charges', async () => {

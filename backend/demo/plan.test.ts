@@ -1,7 +1,7 @@
 // The demo's pure parts: plates a camera could read, a week planned the same way on every first
 // start, with no plate in two places and no berth holding two vehicles; the week's intercom calls
 // (one at a time per device, answered and missed) and collectors' sign-ins (the terminal with one
-// collector at a time, clear of the office's days); the simulated traffic lets out only drivers
+// collector at a time, clear of the office's days) and devices' outages; the simulated traffic lets out only drivers
 // who paid (or are still in their free minutes).
 import { intercomCall } from '../../lib/device-protocol';
 import { isValidPlate } from '../../lib/validation/formats';
@@ -12,6 +12,7 @@ import { MINUTE, planVisits } from './visits';
 import { DEMO_CALL_AGENTS, RING_OUT_MS, callPlaces, planIntercomCalls } from './intercom-calls-plan';
 import { planCollectorSigns } from './collector-signs-plan';
 import { DEMO_TERMINAL_SHIFTS, dayStart } from './records-plan';
+import { OUTAGE_MINUTES, planDeviceOutages, type DemoDevice } from './device-outages-plan';
 
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 const plan = () => planVisits(seededRandom(7), { now: NOW, days: 7, perDay: { east: 14, west: 6, street: 12 }, streetBerths: 18 });
@@ -159,5 +160,33 @@ describe('simulated traffic', () => {
     expect(traffic.pay(1)?.plate).toBe('浙A12345');
     expect(traffic.leave(1)?.plate).toBe('浙A12345');
     expect(mine.plate).not.toBe('浙A12345');
+  });
+});
+
+describe('the demo week\'s device outages', () => {
+  const devices: DemoDevice[] = [
+    ...Array.from({ length: 40 }, (_, i) => ({ kind: 'sensor' as const, id: i + 1 })),
+    ...Array.from({ length: 10 }, (_, i) => ({ kind: 'lane' as const, id: i + 1 })),
+  ];
+  const since = NOW - 7 * 24 * 60 * MINUTE;
+  const outages = planDeviceOutages(seededRandom(3), devices, { since, now: NOW });
+
+  it('are the same for the same seed: a share of the devices, sensors more than lanes, one each', () => {
+    expect(planDeviceOutages(seededRandom(3), devices, { since, now: NOW })).toEqual(outages);
+    const sensors = outages.filter((o) => o.device.kind === 'sensor').length;
+    expect(sensors).toBeGreaterThan(4);
+    expect(sensors).toBeLessThan(30);
+    expect(sensors / 40).toBeGreaterThan(outages.filter((o) => o.device.kind === 'lane').length / 10);
+    expect(new Set(outages.map((o) => `${o.device.kind}${o.device.id}`)).size).toBe(outages.length);
+  });
+
+  it('lie in the week, over an hour before now, minutes long or a few hours', () => {
+    for (const { from, to } of outages) {
+      expect(from).toBeGreaterThanOrEqual(since);
+      expect(to).toBeLessThan(NOW - 60 * MINUTE);
+      const minutes = (to - from) / MINUTE;
+      expect((minutes >= OUTAGE_MINUTES.short[0] && minutes <= OUTAGE_MINUTES.short[1]) || (minutes >= OUTAGE_MINUTES.long[0] && minutes <= OUTAGE_MINUTES.long[1])).toBe(true);
+    }
+    expect(outages.some((o) => o.to - o.from >= 60 * MINUTE)).toBe(true);
   });
 });

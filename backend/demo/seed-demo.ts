@@ -23,6 +23,7 @@ import { MINUTE, planVisits, type VisitPlanOptions } from './visits';
 import { replayVipLockStays } from './vip-lock-stays';
 import { replayIntercomCalls } from './intercom-calls';
 import { replayCollectorSigns } from './collector-signs';
+import { replayDeviceOutages } from './device-outages';
 
 /** The seed of the demo's generator: the same week on every first start. */
 export const DEMO_RANDOM_SEED = 20_261_125;
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoResult
     await replayIntercomCalls(tx, desk, options.now, DEMO_HISTORY_DAYS);
     const records = await replayRecords(tx, desk, lots, options.now, online, options.driverPageUrl ?? null);
     await replayCollectorSigns(tx, desk, lots, options.now, DEMO_HISTORY_DAYS);
+    await replayDeviceOutages(tx, lots.map((l) => l.id), options.now - historyDays * 24 * 60 * MINUTE, options.now);
     const summary: DemoSummary = {
       ...counts, payments: counts.payments + records.payments, lots: lots.length, alarms,
       berths: lots.reduce((n, l) => n + l.berths.length, 0),
