@@ -8,13 +8,15 @@
 -- (backend/areas/reports/rollups/monthly.ts), under a lock on the month: two workers draining days
 -- of one month take turns, and the later one's statements see the earlier one's days.
 
--- The money per lot, operator month (its first day), kind and purpose: what the dashboards' money
--- figures are made of (report_daily_money_parts without the reports' other dimensions).
+-- The money per lot, operator month (its first day), kind, purpose and reduction kind (detail): what
+-- the dashboards' money figures and the money reports' month rows are made of
+-- (report_daily_money_parts without the reports' place, collector, station and area).
 CREATE TABLE report_monthly_money (
   lot_id   integer NOT NULL,
   month    date NOT NULL,
   kind     text NOT NULL,
   purpose  text,
+  detail   text,
   amount   bigint NOT NULL,
   events   integer NOT NULL
 );
@@ -56,8 +58,8 @@ CREATE TABLE report_monthly_traffic_hours (
 CREATE FUNCTION operator_hour_of_day(at timestamptz) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT extract(hour FROM timezone('UTC', at) + interval '8 hours')::smallint $$;
 
-INSERT INTO report_monthly_money (lot_id, month, kind, purpose, amount, events)
-  SELECT lot_id, date_trunc('month', day)::date, kind, purpose, sum(amount), sum(events) FROM report_daily_money_parts GROUP BY 1, 2, 3, 4;
+INSERT INTO report_monthly_money (lot_id, month, kind, purpose, detail, amount, events)
+  SELECT lot_id, date_trunc('month', day)::date, kind, purpose, detail, sum(amount), sum(events) FROM report_daily_money_parts GROUP BY 1, 2, 3, 4, 5;
 INSERT INTO report_daily_payment_hours (lot_id, day, hour, payments, amount)
   SELECT lot_id, operator_day(paid_at), operator_hour_of_day(paid_at), count(*), sum(amount) FROM payments WHERE lot_id IS NOT NULL GROUP BY 1, 2, 3;
 INSERT INTO report_monthly_payment_hours (lot_id, month, weekday, hour, payments, amount)

@@ -3,7 +3,7 @@
 // purpose, place, collector, pay station, yard area and reduction kind. The bucket's row in
 // report_daily_money is what a worker locks; its parts are rewritten whole on each recomputation.
 // With them, the day's payments per hour of the day, and the months of the days (monthly.ts): money
-// per kind and purpose, payments per weekday and hour.
+// per kind, purpose and reduction kind, payments per weekday and hour.
 import { dayInMonth, rewriteMonths } from './monthly';
 import type { RollupSpec } from './spec';
 
@@ -39,9 +39,9 @@ export const DAILY_MONEY: RollupSpec = {
        CROSS JOIN LATERAL (
          SELECT operator_hour_of_day(paid_at) AS hour, count(*)::integer AS payments, sum(amount)::bigint AS amount FROM payments
           WHERE lot_id = b.lot_id AND paid_at >= operator_day_start(b.day) AND paid_at < operator_day_start(b.day + 1) GROUP BY 1) p`,
-    ...rewriteMonths('report_monthly_money', 'date', ['lot_id', 'month', 'kind', 'purpose', 'amount', 'events'], (months) =>
-      `SELECT p.lot_id, m.month, p.kind, p.purpose, sum(p.amount), sum(p.events) FROM ${months} m
-         JOIN report_daily_money_parts p ON p.lot_id = m.lot_id AND ${dayInMonth('p.day')} GROUP BY 1, 2, 3, 4`),
+    ...rewriteMonths('report_monthly_money', 'date', ['lot_id', 'month', 'kind', 'purpose', 'detail', 'amount', 'events'], (months) =>
+      `SELECT p.lot_id, m.month, p.kind, p.purpose, p.detail, sum(p.amount), sum(p.events) FROM ${months} m
+         JOIN report_daily_money_parts p ON p.lot_id = m.lot_id AND ${dayInMonth('p.day')} GROUP BY 1, 2, 3, 4, 5`),
     ...rewriteMonths('report_monthly_payment_hours', 'date', ['lot_id', 'month', 'weekday', 'hour', 'payments', 'amount'], (months) =>
       `SELECT h.lot_id, m.month, extract(isodow FROM h.day), h.hour, sum(h.payments), sum(h.amount) FROM ${months} m
          JOIN report_daily_payment_hours h ON h.lot_id = m.lot_id AND ${dayInMonth('h.day')} GROUP BY 1, 2, 3, 4`),

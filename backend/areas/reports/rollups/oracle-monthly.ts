@@ -22,9 +22,9 @@ export interface MonthlyLines { money: string[]; dailyPaymentHours: string[]; pa
 
 export async function expectedMonthly(db: Reader): Promise<MonthlyLines> {
   const money = new Map<string, number[]>();
-  for (const p of await db.query<{ lot_id: number; day: string; kind: string; purpose: string | null; amount: string; events: number }>(
-    "SELECT lot_id, day::text AS day, kind, purpose, amount, events FROM report_daily_money_parts")) {
-    sumInto(money, `${p.lot_id} ${monthOf(p.day)} ${p.kind} ${p.purpose ?? '-'}`, [Number(p.amount), Number(p.events)]);
+  for (const p of await db.query<{ lot_id: number; day: string; kind: string; purpose: string | null; detail: string | null; amount: string; events: number }>(
+    'SELECT lot_id, day::text AS day, kind, purpose, detail, amount, events FROM report_daily_money_parts')) {
+    sumInto(money, `${p.lot_id} ${monthOf(p.day)} ${p.kind} ${p.purpose ?? '-'} ${p.detail ?? '-'}`, [Number(p.amount), Number(p.events)]);
   }
   const daily = new Map<string, number[]>();
   const hours = new Map<string, number[]>();
@@ -46,7 +46,7 @@ export async function expectedMonthly(db: Reader): Promise<MonthlyLines> {
 export async function rolledMonthly(db: Reader): Promise<MonthlyLines> {
   const read = async (sql: string) => (await db.query<{ line: string }>(sql)).map((r) => r.line).sort();
   return {
-    money: await read("SELECT concat_ws(' ', lot_id, month, kind, coalesce(purpose, '-'), amount, events) AS line FROM report_monthly_money"),
+    money: await read("SELECT concat_ws(' ', lot_id, month, kind, coalesce(purpose, '-'), coalesce(detail, '-'), amount, events) AS line FROM report_monthly_money"),
     dailyPaymentHours: await read("SELECT concat_ws(' ', lot_id, day, hour, payments, amount) AS line FROM report_daily_payment_hours"),
     paymentHours: await read("SELECT concat_ws(' ', lot_id, month, weekday, hour, payments, amount) AS line FROM report_monthly_payment_hours"),
     trafficHours: await read("SELECT concat_ws(' ', lot_id, month, hour, arrivals, departures) AS line FROM report_monthly_traffic_hours"),
