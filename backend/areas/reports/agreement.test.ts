@@ -142,6 +142,16 @@ describe.each(testDatabases())('every screen that shows money agrees ($name)', (
         for (const [figure, value] of Object.entries(pack.total.figures)) packed[figure] = (packed[figure] ?? 0) + Number(value ?? 0);
       }
 
+      // The whole period at once: whole months from the monthly rollups, the other days from the daily ones.
+      type Page = { cards: { figure: string; value: number | null }[]; tables: { key: string; columns: { name: string }[]; rows: { values: (number | null)[] }[] }[] };
+      const cardOf = (answer: Page, figure: string) => Number(answer.cards.find((c) => c.figure === figure)?.value);
+      const wholeFinancial = await page<Page>('financialAnalysis.read', { ...period(), ...lotFilter, granularity: 'month' });
+      const analysis = await page<Page>('transactionAnalysis.read', { ...period(), ...lotFilter });
+      const site = await page<Page>('siteAnalysis.read', { ...period(), ...lotFilter });
+      const ranking = site.tables.find((t) => t.key === 'lotRanking')!;
+      const rankedReceived = ranking.rows.reduce((total, row) => total + Number(row.values[ranking.columns.findIndex((c) => c.name === 'received')]), 0);
+      const byHour = analysis.tables.find((t) => t.key === 'paymentsByHour')!.rows.reduce((total, row) => total + Number(row.values[0]), 0);
+
       const received = await paymentsReceived(period(), lotId);
       const what = `lot ${lotId ?? 'all'}`;
       expect({ what, received: [
@@ -151,7 +161,11 @@ describe.each(testDatabases())('every screen that shows money agrees ($name)', (
         sum(byChannel.filter((r) => r.channel !== 'storedValue'), 'amount'),
         cards.received,
         packed.received,
-      ] }).toEqual({ what, received: Array(6).fill(received) });
+        cardOf(wholeFinancial, 'received'),
+        cardOf(analysis, 'received'),
+        byHour,
+        rankedReceived,
+      ] }).toEqual({ what, received: Array(10).fill(received) });
       if (lotId === undefined) expect(received).toBeGreaterThan(0);
 
       const receivable = sum(settlement, 'receivable');
