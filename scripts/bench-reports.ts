@@ -4,7 +4,7 @@
 // in-process backend, as the administrator) for the last month, year and three years: p50 and p99
 // of BENCH_RUNS (20) calls each; the same for the dashboards and the management pack (their page
 // operations), and the live boards once. Then the same money and traffic figures read from the rollups and
-// computed from the raw tables (settlement_events, stays, passages), and their ratio.
+// computed from the raw tables (settlement_events, stays), and their ratio.
 // PGlite on disk under $TMPDIR/catc-bench-reports/<size>, and PostgreSQL (DATABASE_URL, else
 // 127.0.0.1:5432 when it answers) as database catc_bench_reports_<size>: both kept between runs
 // (BENCH_FRESH=1 loads them again). BENCH_ONLY=pglite|postgresql. Results: docs/performance.md.
@@ -20,6 +20,8 @@ import { openPglite, openPostgres, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
 import { createBackend } from '../backend/server';
 import { loadBenchData } from './lib/bench-reports-data';
+import { periodRowsSql } from '../backend/areas/reports/period-rows';
+import { dayOfDate } from '../lib/parking/cards/operator-days';
 
 const SIZE = { years: Number(process.env.BENCH_YEARS ?? 3), lots: Number(process.env.BENCH_LOTS ?? 10), staysPerDay: Number(process.env.BENCH_STAYS_PER_DAY ?? 200) };
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -106,13 +108,25 @@ const MONEY_FROM_ROLLUP = `SELECT lot_id, sum(receivable)::bigint AS receivable,
   FROM report_daily_settlement WHERE day BETWEEN $1::date AND $2::date GROUP BY lot_id ORDER BY lot_id`;
 const MONEY_FROM_RAW = `SELECT lot_id, coalesce(sum(amount) FILTER (WHERE kind = 'receivable'), 0)::bigint AS receivable, coalesce(sum(amount) FILTER (WHERE kind LIKE 'paid\\_%'), 0)::bigint AS received
   FROM settlement_events WHERE at >= operator_day_start($1::date) AND at < operator_day_start($2::date + 1) GROUP BY lot_id ORDER BY lot_id`;
-/** Arrivals and passages per lot and hour of day over a period. */
-const TRAFFIC_FROM_ROLLUP = `SELECT lot_id, extract(hour FROM hour AT TIME ZONE 'Asia/Shanghai')::integer AS h, sum(arrivals)::integer AS arrivals, sum(passages)::integer AS passages
-  FROM report_hourly_traffic WHERE hour >= operator_day_start($1::date) AND hour < operator_day_start($2::date + 1) GROUP BY 1, 2 ORDER BY 1, 2`;
-const TRAFFIC_FROM_RAW = `SELECT lot_id, h, sum(a)::integer AS arrivals, sum(p)::integer AS passages FROM (
-    SELECT lot_id, extract(hour FROM entry_at AT TIME ZONE 'Asia/Shanghai')::integer AS h, 1 AS a, 0 AS p FROM stays WHERE entry_at >= operator_day_start($1::date) AND entry_at < operator_day_start($2::date + 1)
-    UNION ALL SELECT lot_id, extract(hour FROM at AT TIME ZONE 'Asia/Shanghai')::integer, 0, 1 FROM passages WHERE at >= operator_day_start($1::date) AND at < operator_day_start($2::date + 1)) x
+/** Arrivals and departures per lot and hour of day over a period: from the traffic rollups as /SiteStatisticalAnalysis reads them (whole months, then hours), and from the stays. */
+function trafficFromRollup(from: string, to: string): [string, unknown[]] {
+  const params: unknown[] = [];
+  const rows = periodRowsSql({ from: dayOfDate(from)!, to: dayOfDate(to)! }, params, {
+    months: (within) => `SELECT lot_id, hour, arrivals, departures FROM report_monthly_traffic_hours WHERE ${within.dates('month')}`,
+    days: (within) => `SELECT lot_id, operator_hour_of_day(hour) AS hour, arrivals, departures FROM report_hourly_traffic WHERE ${within.instants('hour')}`,
+  });
+  return [`SELECT lot_id, hour::integer AS h, sum(arrivals)::integer AS arrivals, sum(departures)::integer AS departures FROM (${rows}) t
+            GROUP BY 1, 2 HAVING sum(arrivals) + sum(departures) > 0 ORDER BY 1, 2`, params];
+}
+const TRAFFIC_FROM_RAW = `SELECT lot_id, h, sum(a)::integer AS arrivals, sum(d)::integer AS departures FROM (
+    SELECT lot_id, operator_hour_of_day(entry_at)::integer AS h, 1 AS a, 0 AS d FROM stays WHERE entry_at >= operator_day_start($1::date) AND entry_at < operator_day_start($2::date + 1)
+    UNION ALL SELECT lot_id, operator_hour_of_day(exit_at)::integer, 0, 1 FROM stays WHERE exit_at >= operator_day_start($1::date) AND exit_at < operator_day_start($2::date + 1)) x
   GROUP BY 1, 2 ORDER BY 1, 2`;
+/** Each figure: how it is read from the rollups and from the raw tables over [from, to]. */
+const FIGURES: readonly [string, (from: string, to: string) => [string, unknown[]], string][] = [
+  ['money per lot', (from, to) => [MONEY_FROM_ROLLUP, [from, to]], MONEY_FROM_RAW],
+  ['traffic per lot and hour of day', trafficFromRollup, TRAFFIC_FROM_RAW],
+];
 
 async function benchDatabase(kind: 'pglite' | 'postgresql'): Promise<void> {
   const { db, close } = await openDatabase(kind);
@@ -181,12 +195,13 @@ async function benchDatabase(kind: 'pglite' | 'postgresql'): Promise<void> {
       }
 
       console.log('\nThe same figures from the rollups and from the raw tables (SQL only):');
-      for (const [name, rolled, raw] of [['money per lot', MONEY_FROM_ROLLUP, MONEY_FROM_RAW], ['traffic per lot and hour of day', TRAFFIC_FROM_ROLLUP, TRAFFIC_FROM_RAW]] as const) {
+      for (const [name, rollupOf, raw] of FIGURES) {
         for (const [period, days] of PERIODS) {
           const values = [dayBefore(days), dayBefore(1)];
-          const [a, b] = [await db.query(rolled, values), await db.query(raw, values)];
+          const [rolled, rolledValues] = rollupOf(values[0], values[1]);
+          const [a, b] = [await db.query(rolled, rolledValues), await db.query(raw, values)];
           if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${name} over ${period}: the rollup and the raw tables disagree`);
-          const fromRollup = await timed(() => db.query(rolled, values));
+          const fromRollup = await timed(() => db.query(rolled, rolledValues));
           const fromRaw = await timed(() => db.query(raw, values));
           console.log(`${`${name}, ${period}`.padEnd(44)} rollup ${ms(fromRollup.p50)} (p99 ${ms(fromRollup.p99)})   raw ${ms(fromRaw.p50)} (p99 ${ms(fromRaw.p99)})   raw/rollup ${(fromRaw.p50 / fromRollup.p50).toFixed(0)}x`);
         }
