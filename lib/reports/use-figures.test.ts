@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addBerthTime, addDeviceTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, occupiedFromDays, onlineShareNow, turnover, type OccupancyDay, type OfflineInterval, type StayInterval } from './use-figures';
+import { addBerthTime, addDeviceTime, berthTime, deviceOnlineRate, deviceTime, occupancyRate, occupancySums, occupiedFromSums, onlineShareNow, turnover, type OccupancyDay, type OfflineInterval, type StayInterval } from './use-figures';
 
 const MIN = 60_000;
 const at = (wall: string) => Date.parse(`2026-03-01T${wall}:00+08:00`);
@@ -95,7 +95,7 @@ describe('occupancy from the days\' rows', () => {
       const present = days.filter((d) => d.dayEnd <= window.start).reduce((n, d) => n + d.began - d.ended, 0);
       const inWindow = days.filter((d) => d.dayEnd > window.start && d.dayEnd <= window.end);
       const proper = known.filter((s) => s.exitAt === null || s.exitAt >= s.entryAt);
-      return occupiedFromDays(present, inWindow, window, now) === berthTime(proper, 1, window, now).occupied;
+      return occupiedFromSums(occupancySums(present, inWindow, window), window, now) === berthTime(proper, 1, window, now).occupied;
     }));
   });
 
@@ -104,10 +104,10 @@ describe('occupancy from the days\' rows', () => {
     const days = daysOf([{ entryAt: at(0, 22), exitAt: at(2, 1) }, { entryAt: at(1, 23), exitAt: null }]);
     const secondDay = { start: at(1, 0), end: at(2, 0) };
     // The first stay all of the second day, the second its last hour.
-    expect(occupiedFromDays(1, days.filter((d) => d.dayEnd === secondDay.end), secondDay, at(5, 0))).toBe(25 * 3_600_000);
+    expect(occupiedFromSums(occupancySums(1, days.filter((d) => d.dayEnd === secondDay.end), secondDay), secondDay, at(5, 0))).toBe(25 * 3_600_000);
     // Today at 02:00: the first stay's hour, the second's two.
     const third = { start: at(2, 0), end: at(3, 0) };
-    expect(occupiedFromDays(2, days.filter((d) => d.dayEnd === third.end), third, at(2, 2))).toBe(3 * 3_600_000);
+    expect(occupiedFromSums(occupancySums(2, days.filter((d) => d.dayEnd === third.end), third), third, at(2, 2))).toBe(3 * 3_600_000);
   });
 });
 

@@ -2,6 +2,7 @@
 // turnover (stays per berth per day) and the devices' online rate (online device-time over
 // device-time). Pure: the report's SQL gives the intervals and counts, these functions say what
 // they make. Times are epoch milliseconds; a window is [start, end).
+import { DAY_MS } from '../parking/cards/operator-days';
 import { type Rate, rateOf, scaledRatio } from './rates';
 
 export interface TimeWindow {
@@ -58,18 +59,35 @@ export interface OccupancyDay {
 }
 
 /**
- * Occupied berth-time over a window of whole days up to now, from the days' rows instead of the
- * stays (berthTime's figure, use-figures.test.ts): the stays present at the window's start (the
- * earlier days' beginnings less their ends) occupy all of its elapsed time; a stay beginning in the
- * window adds the time from its entry to the elapsed end (its day's rest, then the days after),
- * one ending takes away the time from its exit. `days` are the window's days with data; nothing
- * begins or ends after now.
+ * What occupancy needs of a place's days over a window of whole days, summed (SQL sums the same
+ * columns: backend/areas/reports/dashboards/stay-days.ts): the stays present at its start (the
+ * earlier days' beginnings less their ends); over the window's days, beginnings less ends (`net`),
+ * the days' rest after beginnings less that after ends (`restMs`), and each day's beginnings less
+ * ends times its number of days from the window's start to the day's end (`netDays`).
  */
-export function occupiedFromDays(presentAtStart: number, days: readonly OccupancyDay[], window: TimeWindow, now: number): number {
+export interface OccupancySums { presentAtStart: number; net: number; restMs: number; netDays: number }
+
+export function occupancySums(presentAtStart: number, days: readonly OccupancyDay[], window: TimeWindow): OccupancySums {
+  const sums = { presentAtStart, net: 0, restMs: 0, netDays: 0 };
+  for (const day of days) {
+    sums.net += day.began - day.ended;
+    sums.restMs += day.beganRestMs - day.endedRestMs;
+    sums.netDays += (day.began - day.ended) * Math.round((day.dayEnd - window.start) / DAY_MS);
+  }
+  return sums;
+}
+
+/**
+ * Occupied berth-time over a window of whole days up to now, from its days' sums instead of the
+ * stays (berthTime's figure, use-figures.test.ts): the stays present at the start occupy all of the
+ * elapsed time; a stay beginning in the window adds the time from its entry to the elapsed end (its
+ * day's rest, then the days after), one ending takes away the time from its exit. Nothing begins or
+ * ends after now.
+ */
+export function occupiedFromSums(sums: OccupancySums, window: TimeWindow, now: number): number {
   const gone = elapsed(window, now);
-  let occupied = presentAtStart * (gone.end - gone.start);
-  for (const day of days) occupied += day.beganRestMs - day.endedRestMs + (day.began - day.ended) * (gone.end - day.dayEnd);
-  return occupied;
+  const length = gone.end - gone.start;
+  return sums.presentAtStart * length + sums.restMs + sums.net * length - DAY_MS * sums.netDays;
 }
 
 /** Berth-time of several windows or places together. */

@@ -2,7 +2,7 @@
 -- every stay's berth-time over the period at each read (1.2 s for a year of four lots). Occupied
 -- berth-time is the integral of the cars present; per lot and operator day it is enough to know
 -- the stays that began and ended occupying that day and how much of the day was left after each
--- (lib/reports/use-figures.ts occupiedFromDays): the cars present at a period's start are the
+-- (lib/reports/use-figures.ts occupiedFromSums): the cars present at a period's start are the
 -- earlier days' beginnings less their ends. A stay occupies from entry to exit (open: until now);
 -- a repeat entry never occupied, and a stay whose exit precedes its entry occupies nothing.
 ALTER TABLE report_daily_stays

@@ -7,13 +7,13 @@ import { HOURS_PER_DAY, peakHour } from '../../../../lib/reports/arrivals';
 import { moneyFigure } from '../../../../lib/reports/money-figures';
 import { DEFAULT_PERIOD_LIMITS, datesOf, daysIn, instantsOf, type DayRange } from '../../../../lib/reports/periods';
 import { STAY_LENGTH_BANDS, averageStayMinutes } from '../../../../lib/reports/stay-lengths';
-import { addBerthTime, deviceOnlineRate, elapsed, occupancyRate, occupiedFromDays, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
+import { addBerthTime, deviceOnlineRate, elapsed, occupancyRate, occupiedFromSums, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
 import type { RequestContext } from '../../../context';
 import type { Reader } from '../../../db';
 import { periodRowsSql } from '../period-rows';
 import { readOccupancy } from '../../estate';
 import { DAILY_MONEY, DAILY_STAYS, HOURLY_TRAFFIC } from '../rollups';
-import { readStayDays, type LotStayDays, type StayDay } from './stay-days';
+import { readLotStays, type LotStays } from './stay-days';
 import { asOfRollups, type Answer, type Table } from './build';
 import { readMoneySums } from '../money-sums';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
@@ -26,11 +26,11 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
   const lots = await dashboardLots(context, input.lotId);
   const ids = lotIdsOf(lots);
   const { db, now } = context;
-  const stayDays = await readStayDays(db, ids, range);
+  const lotStays = await readLotStays(db, ids, range);
   const places = await readOccupancy(db, 'lot', [...ids]);
-  const use = lotUse(stayDays, (id) => Math.max(0, places.get(id)?.capacity ?? 0), range, now);
+  const use = lotUse(lotStays, (id) => Math.max(0, places.get(id)?.capacity ?? 0), range, now);
   const hours = await trafficByHour(db, ids, range);
-  const bands = stayLengthBands(stayDays);
+  const bands = stayLengthBands(lotStays);
   const money = await readMoneySums(db, ids, range, 'lot');
   const devices = await readDeviceTime(db, ids, instantsOf(range), now);
 
@@ -78,20 +78,19 @@ export async function siteAnalysis(context: RequestContext, input: { from: strin
 }
 
 /**
- * Per lot, from the daily stays rollup (stay-days.ts): berth-time (occupiedFromDays, the figure
+ * Per lot, from the daily stays rollup (stay-days.ts): berth-time (occupiedFromSums, the figure
  * berthTime defines, over the period's time gone), stays begun (arrivals) and the stays that left
  * in the period (a repeat entry never left).
  */
-function lotUse(stayDays: Map<number, LotStayDays>, berthsOf: (id: number) => number, range: DayRange, now: number): Map<number, LotUse> {
+function lotUse(lotStays: Map<number, LotStays>, berthsOf: (id: number) => number, range: DayRange, now: number): Map<number, LotUse> {
   const period = instantsOf(range);
   const window = elapsed(period, now);
-  return new Map([...stayDays].map(([id, { presentAtStart, days }]) => {
+  return new Map([...lotStays].map(([id, stays]) => {
     const berths = berthsOf(id);
-    const sum = (of: (day: StayDay) => number) => days.reduce((total, day) => total + of(day), 0);
     return [id, {
       berths,
-      berthTime: { occupied: occupiedFromDays(presentAtStart, days, period, now), available: berths * (window.end - window.start) },
-      entries: sum((d) => d.arrivals), leftMs: sum((d) => d.leftMs), left: sum((d) => d.left),
+      berthTime: { occupied: occupiedFromSums(stays.occupancy, period, now), available: berths * (window.end - window.start) },
+      entries: stays.arrivals, leftMs: stays.leftMs, left: stays.left,
     }];
   }));
 }
@@ -112,7 +111,7 @@ async function trafficByHour(db: Reader, ids: readonly number[], range: DayRange
 }
 
 /** Stays that left in the period, by length band. */
-function stayLengthBands(stayDays: Map<number, LotStayDays>): Map<string, number> {
-  const days = [...stayDays.values()].flatMap((lot) => lot.days);
-  return new Map(STAY_LENGTH_BANDS.map(({ band }, i) => [band, days.reduce((total, day) => total + day.bands[i], 0)]));
+function stayLengthBands(lotStays: Map<number, LotStays>): Map<string, number> {
+  const lots = [...lotStays.values()];
+  return new Map(STAY_LENGTH_BANDS.map(({ band }, i) => [band, lots.reduce((total, lot) => total + lot.bands[i], 0)]));
 }

@@ -2,7 +2,7 @@
 // that left (the parking hours report: their total length and their count per length band, the
 // bands' SQL made from lib/reports/stay-lengths.ts so that they are defined once; a repeat entry
 // never left) and the stays that arrived (every stay entered that day: the turnover rate); and for
-// occupancy (366, lib/reports/use-figures.ts occupiedFromDays) the stays that began and ended
+// occupancy (366, lib/reports/use-figures.ts occupiedFromSums) the stays that began and ended
 // occupying that day with the day's time left after each (a repeat entry, or an exit before the
 // entry, never occupied).
 import { MS_PER_MINUTE } from '../../../../lib/tariff/calendar';

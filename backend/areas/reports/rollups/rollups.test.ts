@@ -24,8 +24,8 @@ import { expectedStays, rolledStays } from './oracle-stays';
 import { expectedMonthly, rolledMonthly } from './oracle-monthly';
 import { rebuildRollup } from './rebuild';
 import { countMarks, scenario } from './scenario';
-import { readStayDays } from '../dashboards/stay-days';
-import { berthTime, occupiedFromDays } from '../../../../lib/reports/use-figures';
+import { readLotStays } from '../dashboards/stay-days';
+import { berthTime, occupiedFromSums } from '../../../../lib/reports/use-figures';
 import { instantsOf } from '../../../../lib/reports/periods';
 import { dayOf, dayOfDate } from '../../../../lib/parking/cards/operator-days';
 import { moneyFigures } from '../../../../lib/reports/money-figures';
@@ -85,12 +85,11 @@ describe.each(testDatabases())('report rollups on $name', (database) => {
     const [first, last] = [dayOf(START), dayOf(now)];
     const ranges = [{ from: first, to: last }, ...Array.from({ length: last - first + 1 }, (_, i) => ({ from: first + i, to: first + i }))];
     for (const range of ranges) {
-      const rolled = await readStayDays(db, lots, range);
+      const rolled = await readLotStays(db, lots, range);
       for (const lot of lots) {
-        const { presentAtStart, days } = rolled.get(lot)!;
         const occupying = stays.filter((s) => Number(s.lot_id) === lot && Number(s.state) !== STAY_STATE.repeatEntry)
           .map((s) => ({ entryAt: s.entry_at.getTime(), exitAt: s.exit_at?.getTime() ?? null }));
-        expect({ lot, range, occupied: occupiedFromDays(presentAtStart, days, instantsOf(range), now) })
+        expect({ lot, range, occupied: occupiedFromSums(rolled.get(lot)!.occupancy, instantsOf(range), now) })
           .toEqual({ lot, range, occupied: berthTime(occupying, 1, instantsOf(range), now).occupied });
       }
     }
