@@ -6,6 +6,11 @@
 // two backends scheduling at once; the reporting schema's role reads the views and not the tables.
 import ExcelJS from 'exceljs';
 import { moneyFigures } from '../../../../lib/reports/money-figures';
+import { berthTime, occupancyRate } from '../../../../lib/reports/use-figures';
+import { averageStayMinutes } from '../../../../lib/reports/stay-lengths';
+import { instantsOf } from '../../../../lib/reports/periods';
+import { dayOfDate } from '../../../../lib/parking/cards/operator-days';
+import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import type { MoneyEventSum } from '../../../../lib/reports/money-events';
 import { PACK_MONEY_FIGURES } from '../../../../lib/areas/reports/pack/figures';
 import { formatMoney } from '../../../../lib/money/currency';
@@ -76,6 +81,8 @@ describe.each(testDatabases())('the management pack on $name', (database) => {
       await addRate(db, lot);
       lots.push(lot);
     }
+    // North has 20 spaces (its occupancy counts), South none set and no berths (it counts nowhere).
+    await db.query('UPDATE parking_lots SET total_spaces = 20 WHERE id = $1', [lots[0]]);
     await scenario(db, lots, START, SEED).play(160);
     await drainRollups(db);
     // A user who sees Pack South only, granted the page and its buttons.
@@ -110,6 +117,16 @@ describe.each(testDatabases())('the management pack on $name', (database) => {
     expect(pack.byChannel.reduce((sum, c) => sum + c.amount, 0)).toBe(pack.total.figures.received);
     expect(pack.use).toMatchObject({ entries: raw.stays.entries, exits: raw.stays.exits });
     expect(pack.use.peakHour?.count).toBeGreaterThan(0);
+    // Occupancy and the average stay, read from the daily stays rollup: as the stays themselves make them.
+    const stays = (await db.query<{ lot_id: number; state: number; entry_at: Date; exit_at: Date | null }>('SELECT lot_id, state, entry_at, exit_at FROM stays'))
+      .filter((s) => Number(s.state) !== STAY_STATE.repeatEntry);
+    const window = instantsOf({ from: dayOfDate(PERIOD.from)!, to: dayOfDate(PERIOD.to)! });
+    const north = stays.filter((s) => Number(s.lot_id) === lots[0]).map((s) => ({ entryAt: s.entry_at.getTime(), exitAt: s.exit_at?.getTime() ?? null }));
+    expect(pack.use.berths).toBe(20);
+    expect(pack.use.occupancy).toBe(occupancyRate(berthTime(north, 20, window, Date.now())));
+    expect(pack.use.occupancy).toBeGreaterThan(0);
+    const left = stays.filter((s) => s.exit_at && s.exit_at.getTime() >= window.start && s.exit_at.getTime() < window.end);
+    expect(pack.use.averageStayMinutes).toBe(averageStayMinutes(left.reduce((ms, s) => ms + s.exit_at!.getTime() - s.entry_at.getTime(), 0), left.length));
     // Month on month: 2 to 4 February, before the history: every base is 0, so no change rate.
     expect(pack.monthOnMonth.period).toEqual({ from: '2026-02-02', to: '2026-02-04' });
     expect(pack.monthOnMonth.figures.received).toEqual({ current: raw.figures.received, base: 0, change: raw.figures.received, changeRate: null });

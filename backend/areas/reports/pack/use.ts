@@ -1,18 +1,19 @@
 // The pack's use figures over a period and lots (docs/reports.md "Use"): entries, exits and the
 // peak hour from the hourly rollup (report_hourly_traffic); occupancy and turnover over the lots
-// that have a capacity (estate's place_occupancy), occupancy from the stays on the lots in the
-// period; the average stay of the stays that left in it; the devices online now and over the period.
+// that have a capacity (estate's place_occupancy), occupancy and the average stay of the stays that
+// left in the period from the daily stays rollup, as the site dashboard reads them (stay-days.ts);
+// the devices online now and over the period.
 import { HOURS_PER_DAY, peakHour } from '../../../../lib/reports/arrivals';
 import { daysIn, instantsOf, type DayRange } from '../../../../lib/reports/periods';
 import { averageStayMinutes } from '../../../../lib/reports/stay-lengths';
-import { addBerthTime, berthTime, deviceOnlineRate, occupancyRate, onlineShareNow, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
+import { addBerthTime, deviceOnlineRate, elapsed, occupancyRate, occupiedFromSums, onlineShareNow, turnover, type BerthTime } from '../../../../lib/reports/use-figures';
 import { DEVICE_KINDS } from '../../../../lib/device-protocol';
-import { STAY_STATE } from '../../../../lib/parking/stay-machine';
 import { LOCK_COMM_STATE } from '../../../../lib/spec-constants';
-import { isoAt, toMs, type Reader } from '../../../db';
+import { isoAt, type Reader } from '../../../db';
 import { LIVE_TABLES } from '../../devices';
 import { readOccupancy } from '../../estate';
 import { DEVICE_ENABLED } from '../dashboards/live-reads';
+import { readLotStays } from '../dashboards/stay-days';
 import { addDeviceTimes, readDeviceTime } from '../dashboards/device-time';
 
 const ENABLED = DEVICE_ENABLED;
@@ -35,24 +36,18 @@ export async function useFigures(db: Reader, lots: readonly number[] | 'all', ra
   for (const row of hours) byHour[row.hour] += row.arrivals;
 
   // Occupancy and turnover count only lots with a capacity (their berths are the denominator).
-  const capacities = [...(await readOccupancy(db, 'lot', lots === 'all' ? 'all' : [...lots])).values()].filter((lot) => lot.capacity > 0);
+  const places = await readOccupancy(db, 'lot', lots === 'all' ? 'all' : [...lots]);
+  const capacities = [...places.values()].filter((lot) => lot.capacity > 0);
   const berths = capacities.reduce((sum, lot) => sum + lot.capacity, 0);
-  const stays = await db.query<{ lot_id: number; entry_at: unknown; exit_at: unknown }>(
-    `SELECT lot_id, entry_at, exit_at FROM stays
-      WHERE lot_id = ANY($1::int[]) AND entry_at < $3 AND (exit_at IS NULL OR exit_at > $2) AND state <> ${STAY_STATE.repeatEntry}`,
-    [capacities.map((lot) => lot.lotId), ...instants]);
+  const lotStays = await readLotStays(db, lots === 'all' ? [...places.keys()] : lots, range);
   let time: BerthTime = { occupied: 0, available: 0 };
   for (const lot of capacities) {
-    const intervals = stays.filter((s) => Number(s.lot_id) === lot.lotId)
-      .map((s) => ({ entryAt: toMs(s.entry_at) ?? 0, exitAt: s.exit_at === null ? null : toMs(s.exit_at) }));
-    time = addBerthTime(time, berthTime(intervals, lot.capacity, window, now));
+    const occupied = occupiedFromSums(lotStays.get(lot.lotId)!.occupancy, window, now);
+    time = addBerthTime(time, { occupied, available: lot.capacity * (elapsed(window, now).end - window.start) });
   }
   const capacityLots = new Set(capacities.map((lot) => lot.lotId));
   const begunInCapacityLots = hours.filter((r) => capacityLots.has(Number(r.lot_id))).reduce((sum, r) => sum + r.arrivals, 0);
-
-  const [left] = await db.query<{ total_ms: string | null; stays: number }>(
-    `SELECT sum(extract(epoch FROM exit_at - entry_at) * 1000)::bigint AS total_ms, count(*)::int AS stays FROM stays
-      WHERE exit_at >= $3 AND exit_at < $4 AND state <> ${STAY_STATE.repeatEntry} AND ${IN_LOTS}`, [...scope, ...instants]);
+  const left = [...lotStays.values()].reduce((sum, lot) => ({ ms: sum.ms + lot.leftMs, stays: sum.stays + lot.left }), { ms: 0, stays: 0 });
 
   return {
     entries: byHour.reduce((a, b) => a + b, 0),
@@ -60,7 +55,7 @@ export async function useFigures(db: Reader, lots: readonly number[] | 'all', ra
     berths,
     occupancy: occupancyRate(time),
     turnover: turnover(begunInCapacityLots, berths, daysIn(range)),
-    averageStayMinutes: averageStayMinutes(Number(left.total_ms ?? 0), left.stays),
+    averageStayMinutes: averageStayMinutes(left.ms, left.stays),
     peakHour: peakHour(byHour),
   };
 }
