@@ -2,7 +2,7 @@
 // turnover (stays per berth per day) and the devices' online rate (online device-time over
 // device-time). Pure: the report's SQL gives the intervals and counts, these functions say what
 // they make. Times are epoch milliseconds; a window is [start, end).
-import { DAY_MS } from '../parking/cards/operator-days';
+import { DAY_MS } from './day-length';
 import { type Rate, rateOf, scaledRatio } from './rates';
 
 export interface TimeWindow {

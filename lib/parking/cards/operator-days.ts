@@ -3,9 +3,10 @@
 // 'YYYY-MM-DD', and month arithmetic that never overflows into the month after.
 // A day is a day number (days since 1970-01-01 on the operator's clock), as in the tariff engine.
 import { DEFAULT_UTC_OFFSET_MINUTES, MS_PER_MINUTE, dayStart, localDay, toMinute } from '../../tariff/calendar';
+import { DAY_MS } from '../../reports/day-length';
 
 export const SECOND_MS = 1_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The operator's day an instant falls on. */
