@@ -1,8 +1,8 @@
 // /SiteStatisticalAnalysis (docs/reports.md, "Dashboards"): the caller's lots compared over a period:
 // occupancy, turnover, average stay and stay lengths (the daily stays rollup), entries and exits per
-// hour of the day and the peak hour (the hourly rollup), the lots ranked by money received (the
-// money rollup), and the devices' online rate over the period (device-time.ts). Berths are each lot's
-// capacity now (place_occupancy, docs/decisions.md "Occupancy").
+// hour of the day and the peak hour (the traffic rollups: whole months, then hours), the lots ranked
+// by money received (the money rollup), and the devices' online rate over the period
+// (device-time.ts). Berths are each lot's capacity now (place_occupancy, docs/decisions.md "Occupancy").
 import { HOURS_PER_DAY, peakHour } from '../../../../lib/reports/arrivals';
 import { moneyFigure } from '../../../../lib/reports/money-figures';
 import { DEFAULT_PERIOD_LIMITS, datesOf, daysIn, instantsOf, type DayRange } from '../../../../lib/reports/periods';
