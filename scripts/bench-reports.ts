@@ -20,7 +20,7 @@ import { openPglite, openPostgres, type Db } from '../backend/db';
 import { migrate } from '../backend/db/migrate';
 import { createBackend } from '../backend/server';
 import { loadBenchData } from './lib/bench-reports-data';
-import { periodRowsSql } from '../backend/areas/reports/period-rows';
+import { trafficRowsSql } from '../backend/areas/reports/dashboards/site';
 import { dayOfDate } from '../lib/parking/cards/operator-days';
 
 const SIZE = { years: Number(process.env.BENCH_YEARS ?? 3), lots: Number(process.env.BENCH_LOTS ?? 10), staysPerDay: Number(process.env.BENCH_STAYS_PER_DAY ?? 200) };
@@ -109,12 +109,9 @@ const MONEY_FROM_ROLLUP = `SELECT lot_id, sum(receivable)::bigint AS receivable,
 const MONEY_FROM_RAW = `SELECT lot_id, coalesce(sum(amount) FILTER (WHERE kind = 'receivable'), 0)::bigint AS receivable, coalesce(sum(amount) FILTER (WHERE kind LIKE 'paid\\_%'), 0)::bigint AS received
   FROM settlement_events WHERE at >= operator_day_start($1::date) AND at < operator_day_start($2::date + 1) GROUP BY lot_id ORDER BY lot_id`;
 /** Arrivals and departures per lot and hour of day over a period: from the traffic rollups as /SiteStatisticalAnalysis reads them (whole months, then hours), and from the stays. */
-function trafficFromRollup(from: string, to: string): [string, unknown[]] {
-  const params: unknown[] = [];
-  const rows = periodRowsSql({ from: dayOfDate(from)!, to: dayOfDate(to)! }, params, {
-    months: (within) => `SELECT lot_id, hour, arrivals, departures FROM report_monthly_traffic_hours WHERE ${within.dates('month')}`,
-    days: (within) => `SELECT lot_id, operator_hour_of_day(hour) AS hour, arrivals, departures FROM report_hourly_traffic WHERE ${within.instants('hour')}`,
-  });
+async function trafficFromRollup(db: Db, from: string, to: string): Promise<[string, unknown[]]> {
+  const params: unknown[] = [(await db.query<{ id: number }>('SELECT id FROM parking_lots')).map((r) => Number(r.id))];
+  const rows = trafficRowsSql({ from: dayOfDate(from)!, to: dayOfDate(to)! }, params);
   return [`SELECT lot_id, hour::integer AS h, sum(arrivals)::integer AS arrivals, sum(departures)::integer AS departures FROM (${rows}) t
             GROUP BY 1, 2 HAVING sum(arrivals) + sum(departures) > 0 ORDER BY 1, 2`, params];
 }
@@ -123,8 +120,8 @@ const TRAFFIC_FROM_RAW = `SELECT lot_id, h, sum(a)::integer AS arrivals, sum(d):
     UNION ALL SELECT lot_id, operator_hour_of_day(exit_at)::integer, 0, 1 FROM stays WHERE exit_at >= operator_day_start($1::date) AND exit_at < operator_day_start($2::date + 1)) x
   GROUP BY 1, 2 ORDER BY 1, 2`;
 /** Each figure: how it is read from the rollups and from the raw tables over [from, to]. */
-const FIGURES: readonly [string, (from: string, to: string) => [string, unknown[]], string][] = [
-  ['money per lot', (from, to) => [MONEY_FROM_ROLLUP, [from, to]], MONEY_FROM_RAW],
+const FIGURES: readonly [string, (db: Db, from: string, to: string) => Promise<[string, unknown[]]>, string][] = [
+  ['money per lot', async (_db, from, to) => [MONEY_FROM_ROLLUP, [from, to]], MONEY_FROM_RAW],
   ['traffic per lot and hour of day', trafficFromRollup, TRAFFIC_FROM_RAW],
 ];
 
@@ -198,7 +195,7 @@ async function benchDatabase(kind: 'pglite' | 'postgresql'): Promise<void> {
       for (const [name, rollupOf, raw] of FIGURES) {
         for (const [period, days] of PERIODS) {
           const values = [dayBefore(days), dayBefore(1)];
-          const [rolled, rolledValues] = rollupOf(values[0], values[1]);
+          const [rolled, rolledValues] = await rollupOf(db, values[0], values[1]);
           const [a, b] = [await db.query(rolled, rolledValues), await db.query(raw, values)];
           if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${name} over ${period}: the rollup and the raw tables disagree`);
           const fromRollup = await timed(() => db.query(rolled, rolledValues));

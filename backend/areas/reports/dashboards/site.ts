@@ -95,13 +95,18 @@ function lotUse(lotStays: Map<number, LotStays>, berthsOf: (id: number) => numbe
   }));
 }
 
+/** The traffic rollups' rows (lot_id, hour of the day, arrivals, departures) of the lots $1 over a period: whole months from their rollup, the other days from the hourly one. `params` gets the dates. */
+export function trafficRowsSql(range: DayRange, params: unknown[]): string {
+  return periodRowsSql(range, params, {
+    months: (within) => `SELECT lot_id, hour, arrivals, departures FROM report_monthly_traffic_hours WHERE lot_id = ANY($1::int[]) AND ${within.dates('month')}`,
+    days: (within) => `SELECT lot_id, operator_hour_of_day(hour) AS hour, arrivals, departures FROM report_hourly_traffic WHERE lot_id = ANY($1::int[]) AND ${within.instants('hour')}`,
+  });
+}
+
 /** Entries (arrivals) and exits (departures) by hour of the operator's day over the period: whole months from their rollup, the other days from the hourly one. */
 async function trafficByHour(db: Reader, ids: readonly number[], range: DayRange): Promise<{ entries: number; exits: number }[]> {
   const params: unknown[] = [ids];
-  const traffic = periodRowsSql(range, params, {
-    months: (within) => `SELECT hour, arrivals, departures FROM report_monthly_traffic_hours WHERE lot_id = ANY($1::int[]) AND ${within.dates('month')}`,
-    days: (within) => `SELECT operator_hour_of_day(hour) AS hour, arrivals, departures FROM report_hourly_traffic WHERE lot_id = ANY($1::int[]) AND ${within.instants('hour')}`,
-  });
+  const traffic = trafficRowsSql(range, params);
   const rows = await db.query<{ h: number; entries: number; exits: number }>(
     `SELECT hour AS h, sum(arrivals)::int AS entries, sum(departures)::int AS exits FROM (${traffic}) t GROUP BY 1`, params);
   return Array.from({ length: HOURS_PER_DAY }, (_, hour) => {

@@ -13,7 +13,8 @@ import { WEEKDAYS } from '../../../../lib/areas/reports/dashboards/answer';
 import type { RequestContext } from '../../../context';
 import type { Reader } from '../../../db';
 import { DAILY_MONEY } from '../rollups';
-import { periodRowsSql, type Within } from '../period-rows';
+import { periodRowsSql } from '../period-rows';
+import { moneyRowsSql } from '../money-sums';
 import { addTo, asOfRollups, type Answer, type Table } from './build';
 import { dashboardLots, dashboardPeriod, lotIdsOf } from './request';
 
@@ -42,9 +43,7 @@ async function byHourAndWeekday(db: Reader, ids: readonly number[], range: DayRa
 /** Payments per channel (the money rollup's paid kind) and purpose. */
 async function byChannelAndPurpose(db: Reader, ids: readonly number[], range: DayRange): Promise<{ kind: string; purpose: string | null; n: number; amount: number }[]> {
   const params: unknown[] = [ids, PAID_KINDS];
-  const rowsOf = (table: string, day: string) => (within: Within) =>
-    `SELECT kind, purpose, events, amount FROM ${table} WHERE lot_id = ANY($1::int[]) AND kind = ANY($2::text[]) AND ${within.dates(day)}`;
-  const rows = periodRowsSql(range, params, { months: rowsOf('report_monthly_money', 'month'), days: rowsOf('report_daily_money_parts', 'day') });
+  const rows = moneyRowsSql(range, params);
   return (await db.query<{ kind: string; purpose: string | null; n: string | number; amount: string | number }>(
     `SELECT kind, purpose, sum(events)::bigint AS n, sum(amount)::bigint AS amount FROM (${rows}) p GROUP BY 1, 2`, params))
     .map((r) => ({ kind: r.kind, purpose: r.purpose, n: Number(r.n), amount: Number(r.amount) }));
